@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+
+/**
+ * Browser tests of the composed site against production builds (`npm run build` first). Each
+ * worker serves its own copy of the site on its own ports (support/site.ts), so a test may stop
+ * or replace a remote's server without touching another test.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

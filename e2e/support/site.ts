@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { test as base } from '@playwright/test';
+import { ROOT, apps, runtimeConfig } from '@school/tooling/site-config';
+import { startStaticServer } from '@school/tooling/static-server';
+
+export type AppName = keyof ReturnType<typeof apps>;
+
+export interface Site {
+  /** The host's address, e.g. http://localhost:18000 */
+  url: string;
+  /** Each app's port. */
+  ports: Record<AppName, number>;
+  /** Stops one app's server: its address then refuses connections. */
+  stop(app: AppName): Promise<void>;
+  /** Starts one app's server again, from its own build or from another build folder. */
+  start(app: AppName, distDir?: string): Promise<void>;
+}
+
+/**
+ * Serves the production builds of the host and the remotes, each on its own port as
+ * `npm start` does; ports depend on the worker, so workers never share a server.
+ */
+export const test = base.extend<object, { site: Site }>({
+  site: [
+    async ({}, use, workerInfo) => {
+      const basePort = 18_000 + workerInfo.workerIndex * 10;
+      const env = {
+        ...process.env,
+        HOST_PORT: String(basePort),
+        CONTENT_PORT: String(basePort + 1),
+        SCHOOL_ADMIN_PORT: String(basePort + 2),
+        PROVIDER_ADMIN_PORT: String(basePort + 3),
+        API_PORT: String(basePort + 4),
+        REMOTE_TIMEOUT_MS: '5000',
+      };
+      const config = apps(env);
+      const servers = new Map<AppName, Server>();
+
+      const start = async (app: AppName, distDir?: string) => {
+        const { dir, port, isHost } = config[app];
+        const server = await startStaticServer({
+          dir: distDir ?? path.join(ROOT, dir, 'dist'),
+          port,
+          isHost,
+          config: isHost ? () => runtimeConfig(env) : undefined,
+        });
+        servers.set(app, server);
+      };
+      const stop = async (app: AppName) => {
+        const server = servers.get(app);
+        if (!server) return;
+        servers.delete(app);
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      };
+
+      for (const app of Object.keys(config) as AppName[]) await start(app);
+      const ports = Object.fromEntries(Object.entries(config).map(([name, app]) => [name, app.port])) as Record<AppName, number>;
+      await use({ url: `http://localhost:${basePort}`, ports, stop, start });
+      for (const app of [...servers.keys()]) await stop(app);
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,17 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Layout } from './layout/layout';
+import { RemoteRoute } from './routes/remote-route';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Layout />}>
+          {/* The 404 page's 'Go to Home' links to /home (spec section 2). */}
+          <Route path="/home" element={<Navigate to="/" replace />} />
+          <Route path="*" element={<RemoteRoute />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

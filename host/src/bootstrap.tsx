@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { loadConfig } from '@school/shared';
+import '@school/shared/theme.css';
+import { App } from './app';
+
+// Fetched now, in parallel with the first render: the header and menu need no configuration,
+// the remotes wait for it.
+void loadConfig();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(<App />);

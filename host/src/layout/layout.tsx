@@ -1,0 +1,26 @@
+import { Link, Outlet } from 'react-router';
+import { ToastHost } from '@school/shared';
+import { SiteHeader } from './site-header';
+import { SiteMenu } from './site-menu';
+import { SiteFooter } from './site-footer';
+import { useHashFocus } from './use-hash-focus';
+import './layout.css';
+
+export function Layout() {
+  useHashFocus();
+  return (
+    <>
+      {/* Goes to the About section of the home page (spec section 2). */}
+      <Link className="skip-link" to="/#AboutPmShri">
+        Skip to content
+      </Link>
+      <SiteHeader />
+      <SiteMenu />
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ToastHost />
+    </>
+  );
+}

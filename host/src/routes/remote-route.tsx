@@ -1,0 +1,17 @@
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '@school/shared';
+import { RemoteArea } from '../remotes/remote-area';
+import { NotFoundPage } from '../pages/not-found';
+import { findRoute, LOGIN_PATH } from './route-map';
+
+/** Renders the remote that owns the current path, after its guard; unknown paths get the 404 page. */
+export function RemoteRoute() {
+  const { pathname } = useLocation();
+  const { schoolToken, providerToken } = useSession();
+  const route = findRoute(pathname);
+
+  if (!route) return <NotFoundPage />;
+  const token = route.guard === 'school' ? schoolToken : route.guard === 'provider' ? providerToken : 'public';
+  if (route.guard && !token) return <Navigate to={LOGIN_PATH[route.guard]} replace />;
+  return <RemoteArea remote={route.remote} />;
+}

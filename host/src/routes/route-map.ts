@@ -1,0 +1,50 @@
+import { matchPath } from 'react-router';
+import type { RemoteName } from '@school/shared/contracts/runtime-config';
+
+/** Which session a route needs; without it the visitor goes to that session's login page. */
+export type Guard = 'school' | 'provider';
+
+export interface RouteEntry {
+  path: string;
+  remote: RemoteName;
+  guard?: Guard;
+}
+
+/** The provider's admin area: its name followed by -admin (spec section 2). */
+export const PROVIDER_AREA = '/sgi-admin';
+
+/**
+ * The route map of spec section 2 and the remote that owns each route. The host loads a remote
+ * only when one of its routes is visited. The Manage-* pages are the public event, staff and
+ * alumni screens with the school admin's controls plugged in, so the content remote owns them.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', remote: 'content' },
+  { path: '/principalMessage', remote: 'content' },
+  { path: '/staffDetail', remote: 'content' },
+  { path: '/rti', remote: 'content' },
+  { path: '/committee', remote: 'content' },
+  { path: '/schoolHistory', remote: 'content' },
+  { path: '/sports', remote: 'content' },
+  { path: '/alumni', remote: 'content' },
+  { path: '/classRoom', remote: 'content' },
+  { path: '/aboutSahid', remote: 'content' },
+  { path: '/scienceLab', remote: 'content' },
+  { path: '/photos', remote: 'content' },
+  { path: '/contact', remote: 'content' },
+  { path: '/academics', remote: 'content' },
+  { path: '/certificates_&_Approvals', remote: 'content' },
+  { path: '/faqs', remote: 'content' },
+  { path: '/Manage-Activity', remote: 'content', guard: 'school' },
+  { path: '/Manage-Staff', remote: 'content', guard: 'school' },
+  { path: '/Manage-Alumni', remote: 'content', guard: 'school' },
+  { path: '/login', remote: 'schoolAdmin' },
+  { path: '/sgi-login', remote: 'providerAdmin' },
+  { path: `${PROVIDER_AREA}/*`, remote: 'providerAdmin', guard: 'provider' },
+];
+
+export const LOGIN_PATH: Record<Guard, string> = { school: '/login', provider: '/sgi-login' };
+
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}

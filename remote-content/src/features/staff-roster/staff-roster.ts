@@ -1,0 +1,48 @@
+/** A row of the RTI and School Commitee tables (spec section 3, "Static staff row"). */
+export interface StaffRosterRow {
+  name: string;
+  designation: string;
+  dateOfJoining: string;
+  dateOfPresentPost: string;
+  subject: string;
+  employeeCode: string;
+}
+
+/**
+ * The four officers both tables list (spec section 2: "same columns and rows"). The school
+ * keeps these words here; the pages only lay them out.
+ */
+export const STAFF_ROSTER: readonly StaffRosterRow[] = [
+  {
+    name: 'Smt. Anita Rawat',
+    designation: 'Principal',
+    dateOfJoining: '12/07/2009',
+    dateOfPresentPost: '01/04/2021',
+    subject: 'Administration',
+    employeeCode: 'GIC-83181-001',
+  },
+  {
+    name: 'Sh. Mahesh Chandra Joshi',
+    designation: 'Lecturer',
+    dateOfJoining: '18/08/2011',
+    dateOfPresentPost: '18/08/2011',
+    subject: 'Physics',
+    employeeCode: 'GIC-83181-007',
+  },
+  {
+    name: 'Smt. Kavita Negi',
+    designation: 'Lecturer',
+    dateOfJoining: '02/09/2014',
+    dateOfPresentPost: '02/09/2014',
+    subject: 'English',
+    employeeCode: 'GIC-83181-012',
+  },
+  {
+    name: 'Sh. Deepak Bisht',
+    designation: 'Senior Assistant',
+    dateOfJoining: '25/06/2016',
+    dateOfPresentPost: '10/01/2022',
+    subject: 'Office Administration',
+    employeeCode: 'GIC-83181-021',
+  },
+];

@@ -1,0 +1,12 @@
+import { SITE_INFO } from '@school/shared/site-info';
+import { AboutSection } from '../features/about/about-section';
+import './page.css';
+
+export function HomePage() {
+  return (
+    <>
+      <h1 className="page-title">Welcome to {SITE_INFO.title}</h1>
+      <AboutSection />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWebpackConfig } from '@school/tooling/webpack-app';
+
+export default createWebpackConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'content',
+  devPort: 3001,
+  exposes: { './app': './src/app.tsx' },
+  title: 'Public content (standalone)',
+});

@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router';
+import { LoginPage } from './pages/login-page';
+
+/** The school staff's screens; the host routes here only the paths this remote owns. */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { session } from '@school/shared';
+import { USER_TYPES } from '@school/shared/contracts/auth';
+import { LoginForm, type SuccessfulLogin } from '@school/shared/ui/login-form';
+import './login-page.css';
+
+function startSchoolSession({ token, schoolId, schoolCode }: SuccessfulLogin) {
+  session.startSchoolSession({ token, schoolId: schoolId ?? '', schoolCode: schoolCode ?? '' });
+}
+
+/** School login, /login (spec section 2): on success the session is kept and the site opens at /. */
+export function LoginPage() {
+  return (
+    <div className="school-login">
+      <div className="school-login-bar">
+        <h1>Login to Your Account</h1>
+        <Link to="/">Back to Home</Link>
+      </div>
+      <div className="school-login-card">
+        <LoginForm userType={USER_TYPES.school} startSession={startSchoolSession} destination="/" />
+      </div>
+    </div>
+  );
+}

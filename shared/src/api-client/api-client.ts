@@ -1,0 +1,60 @@
+import axios, { type AxiosProgressEvent } from 'axios';
+import { getConfig } from '../config/runtime-config';
+import { session } from '../auth/session';
+
+/** Which bearer token a call carries (spec section 6, "Bearer token use"). */
+export type CallAuth = 'none' | 'school' | 'provider';
+
+export interface CallOptions {
+  auth?: CallAuth;
+  signal?: AbortSignal;
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+}
+
+// Statuses outside 200-299 are failures and no timeout is set (spec section 7).
+const http = axios.create({ validateStatus: (status) => status >= 200 && status < 300 });
+
+function bearer(auth: CallAuth): Record<string, string> {
+  const { schoolToken, providerToken } = session.get();
+  const token = auth === 'school' ? schoolToken : auth === 'provider' ? providerToken : null;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * POST to the API base address of the configuration. Every call of the spec is a POST; a
+ * FormData body goes as multipart, anything else as JSON.
+ */
+export async function apiPost<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
+  const response = await http.post<T>(path, body, {
+    baseURL: getConfig().API_URL,
+    headers: bearer(options.auth ?? 'none'),
+    signal: options.signal,
+    onUploadProgress: options.onUploadProgress,
+  });
+  return response.data;
+}
+
+/** Media live on the API host without its trailing /api, at the stored relative path. */
+export function mediaUrl(relativePath: string): string {
+  const origin = getConfig().API_URL.replace(/\/api\/?$/, '');
+  return `${origin}/${relativePath.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The message a failed call shows (spec section 8): the server's `message` (or `Message`)
+ * field, else the answer's data when it is text, else the error's own message, else the
+ * screen's fallback.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (axios.isAxiosError(error)) {
+    const data: unknown = error.response?.data;
+    if (data && typeof data === 'object') {
+      const { message, Message } = data as { message?: unknown; Message?: unknown };
+      if (typeof message === 'string' && message) return message;
+      if (typeof Message === 'string' && Message) return Message;
+    }
+    if (typeof data === 'string' && data) return data;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from 'react';
+
+/** sessionStorage keys of spec section 3, word for word; `sgiToken` holds the provider token. */
+export const SESSION_KEYS = {
+  authToken: 'authToken',
+  schoolId: 'schoolId',
+  SchoolCode: 'SchoolCode',
+  schoolUserId: 'schoolUserId',
+  user: 'user',
+  providerToken: 'sgiToken',
+} as const;
+
+export interface SessionSnapshot {
+  /** The school admin's token: its presence alone means "logged in" (spec section 4). */
+  schoolToken: string | null;
+  providerToken: string | null;
+}
+
+export interface SchoolLogin {
+  token: string;
+  schoolId: string | number;
+  schoolCode: string | number;
+}
+
+export interface ProviderLogin {
+  token: string;
+  schoolUserId: string | number;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: SessionSnapshot = read();
+
+function read(): SessionSnapshot {
+  return {
+    schoolToken: sessionStorage.getItem(SESSION_KEYS.authToken),
+    providerToken: sessionStorage.getItem(SESSION_KEYS.providerToken),
+  };
+}
+
+/** Every writer goes through here, so the host and every remote see the change at once. */
+function changed(): void {
+  snapshot = read();
+  listeners.forEach((listener) => listener());
+}
+
+export const session = {
+  get: (): SessionSnapshot => snapshot,
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  startSchoolSession({ token, schoolId, schoolCode }: SchoolLogin): void {
+    sessionStorage.setItem(SESSION_KEYS.authToken, token);
+    sessionStorage.setItem(SESSION_KEYS.schoolId, String(schoolId));
+    sessionStorage.setItem(SESSION_KEYS.SchoolCode, String(schoolCode));
+    changed();
+  },
+
+  /** School logout (spec section 4): the token goes, and with it the school's keys. */
+  endSchoolSession(): void {
+    for (const key of ['authToken', 'schoolId', 'SchoolCode', 'user'] as const) {
+      sessionStorage.removeItem(SESSION_KEYS[key]);
+    }
+    changed();
+  },
+
+  startProviderSession({ token, schoolUserId }: ProviderLogin): void {
+    sessionStorage.setItem(SESSION_KEYS.providerToken, token);
+    sessionStorage.setItem(SESSION_KEYS.schoolUserId, String(schoolUserId));
+    changed();
+  },
+
+  /** Provider logout clears all session storage (spec section 2, "Provider admin"). */
+  endProviderSession(): void {
+    sessionStorage.clear();
+    changed();
+  },
+
+  schoolId: (): string | null => sessionStorage.getItem(SESSION_KEYS.schoolId),
+
+  /**
+   * The stored `user` object. The spec reads its role and never uses it; invalid JSON is
+   * logged as 'Invalid user data ' with no effect a user sees.
+   */
+  storedUser(): { role?: unknown } | null {
+    const raw = sessionStorage.getItem(SESSION_KEYS.user);
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as { role?: unknown };
+    } catch (error) {
+      console.error('Invalid user data ', error);
+      return null;
+    }
+  },
+};
+
+/** The session as React state: re-renders whenever any app changes it. */
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}

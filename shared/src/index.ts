@@ -1,0 +1,10 @@
+// The public surface of the run-time singleton @school/shared: the pieces whose state must be
+// one for the whole page (configuration, session, API client, toasts). Everything stateless
+// lives behind its own subpath (cipher, ui/*, contracts/*) so a page loads only what it uses.
+export { loadConfig, getConfig, setConfig } from './config/runtime-config';
+export { session, useSession, SESSION_KEYS } from './auth/session';
+export type { SessionSnapshot, SchoolLogin, ProviderLogin } from './auth/session';
+export { apiPost, mediaUrl, errorMessage } from './api-client/api-client';
+export type { CallAuth, CallOptions } from './api-client/api-client';
+export { ToastHost, notifier } from './toast/toasts';
+export type { Notifier, ToastArea } from './toast/toasts';

@@ -1,0 +1,65 @@
+// @ts-check
+// Where each piece of the site runs and the /config.json the host serves, from the
+// environment. `npm start`, `npm run dev`, the browser tests and the benchmarks all read it,
+// so they agree on ports and addresses.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @param {string | undefined} value @param {number} fallback */
+const port = (value, fallback) => (value ? Number(value) : fallback);
+
+/**
+ * The apps: their folders, federation names, ports (changeable by environment variables) and
+ * whether the app is the host, which falls back to index.html for every route.
+ */
+export function apps(env = process.env) {
+  return {
+    host: { dir: 'host', port: port(env.HOST_PORT, 8080), isHost: true },
+    content: { dir: 'remote-content', port: port(env.CONTENT_PORT, 3001), isHost: false },
+    schoolAdmin: { dir: 'remote-school-admin', port: port(env.SCHOOL_ADMIN_PORT, 3002), isHost: false },
+    providerAdmin: { dir: 'remote-provider-admin', port: port(env.PROVIDER_ADMIN_PORT, 3003), isHost: false },
+  };
+}
+
+export const apiPort = (env = process.env) => port(env.API_PORT, 4000);
+
+const localhost = (/** @type {number} */ p) => `http://localhost:${p}`;
+
+/**
+ * The login cipher's key and IV (spec section 9): from the environment, or generated once and
+ * kept in DATA_DIR (outside git) so the host and the API agree across restarts.
+ */
+function passwordCipher(env = process.env) {
+  if (env.PASSWORD_CIPHER_KEY && env.PASSWORD_CIPHER_IV) {
+    return { key: env.PASSWORD_CIPHER_KEY, iv: env.PASSWORD_CIPHER_IV };
+  }
+  const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
+  const file = path.join(dataDir, 'password-cipher.json');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const generated = { key: randomBytes(32).toString('hex'), iv: randomBytes(16).toString('hex') };
+    writeFileSync(file, JSON.stringify(generated), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The host's /config.json. */
+export function runtimeConfig(env = process.env) {
+  const a = apps(env);
+  const manifest = (/** @type {number} */ p) => `${localhost(p)}/mf-manifest.json`;
+  return {
+    API_URL: env.API_URL ?? `${localhost(apiPort(env))}/api`,
+    SchoolCode: env.SCHOOL_CODE ?? '83181',
+    remotes: {
+      content: env.REMOTE_CONTENT_URL ?? manifest(a.content.port),
+      schoolAdmin: env.REMOTE_SCHOOL_ADMIN_URL ?? manifest(a.schoolAdmin.port),
+      providerAdmin: env.REMOTE_PROVIDER_ADMIN_URL ?? manifest(a.providerAdmin.port),
+    },
+    PASSWORD_CIPHER: passwordCipher(env),
+    ...(env.REMOTE_TIMEOUT_MS ? { REMOTE_TIMEOUT_MS: Number(env.REMOTE_TIMEOUT_MS) } : {}),
+  };
+}

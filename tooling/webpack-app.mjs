@@ -1,0 +1,108 @@
+// @ts-check
+// One webpack configuration for the host and every remote, so the four apps build alike:
+// TypeScript through ts-loader (type checks run once, in `tsc -b`), CSS inlined by
+// style-loader so a remote's styles travel with its chunks, and Module Federation.
+import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { federationShared } from './federation-shared.mjs';
+import { runtimeConfig } from './site-config.mjs';
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir        the app's folder
+ * @property {string} name       its federation name (a JS identifier)
+ * @property {number} devPort    port of `npm run dev`
+ * @property {boolean} [isHost]  the host registers remotes at run time and owns index.html
+ * @property {Record<string,string>} [exposes]  what a remote offers the host
+ * @property {string} [title]    document title of the app's own page
+ */
+
+/** @param {AppOptions} app */
+export function createWebpackConfig(app) {
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(app.dir, 'src/index.ts'),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Entry files keep stable names (federation cannot hash them; they are served
+        // no-cache); every other chunk is content-hashed and cached for a year.
+        filename: '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // The host serves deep routes, so its scripts need absolute paths; a remote's
+        // chunks must load from wherever the remote is deployed.
+        publicPath: app.isHost ? '/' : 'auto',
+        clean: true,
+        uniqueName: app.name,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: app.isHost ? undefined : 'remoteEntry.js',
+          exposes: app.exposes,
+          shared: federationShared,
+          // Remotes are registered from /config.json at run time, never at build time.
+          remotes: {},
+          manifest: !app.isHost,
+          // Without this the runtime fetches every remote's entry at start-up, and one
+          // offline remote could take the whole page down.
+          shareStrategy: 'loaded-first',
+          // The type plugin fetches types over HTTP at build time; we type-check locally.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'src/index.html'),
+          title: app.title ?? app.name,
+          favicon: app.isHost ? path.join(app.dir, 'src/favicon.svg') : undefined,
+          scriptLoading: 'defer',
+        }),
+        // Precompressed copies, which the static server sends to browsers that accept them.
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz' }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json|svg)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: app.devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        // Every app answers /config.json in development, so a remote also runs on its own.
+        setupMiddlewares: (/** @type {any[]} */ middlewares) => [
+          {
+            name: 'config-json',
+            path: '/config.json',
+            middleware: (/** @type {any} */ _req, /** @type {any} */ res) => res.json(runtimeConfig()),
+          },
+          ...middlewares,
+        ],
+      },
+    };
+  };
+}
