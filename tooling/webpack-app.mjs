@@ -86,6 +86,9 @@ export function createWebpackConfig(app) {
             ]
           : []),
       ],
+      // Named chunks ("…react-dom_client_js…") let the benchmarks and browser tests tell which
+      // shared module a request fetched; the content hash still changes with every release.
+      optimization: { chunkIds: 'named' },
       performance: { hints: false },
       devServer: {
         port: app.devPort,
