@@ -10,17 +10,19 @@ import './site-menu.css';
  */
 export function SiteMenu() {
   const { schoolToken } = useSession();
-  const { pathname, key } = useLocation();
+  const { key } = useLocation();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const [shownAt, setShownAt] = useState(key);
   const listId = useId();
   const navRef = useRef<HTMLElement>(null);
 
   // Following a link closes the small-screen menu and any open sub-menu.
-  useEffect(() => {
+  if (shownAt !== key) {
+    setShownAt(key);
     setOpen(false);
     setExpanded(null);
-  }, [pathname, key]);
+  }
 
   // Escape, or a click anywhere else, closes an open sub-menu.
   useEffect(() => {

@@ -13,8 +13,6 @@ const FEDERATION_NAME: Record<RemoteName, string> = {
 /** How long a remote may take before its area says it is unavailable. */
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-const loaded = new Map<RemoteName, ComponentType>();
-
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
@@ -31,20 +29,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** The remote's app, if an earlier visit already loaded it. */
-export function loadedRemoteApp(remote: RemoteName): ComponentType | undefined {
-  return loaded.get(remote);
-}
-
 /**
  * Loads the one module a remote exposes, `./app`, registering the remote from /config.json.
- * Registration is forced every time the remote is not loaded yet, which drops whatever a
- * failed attempt left cached in the federation runtime, so Retry really fetches again.
+ * Registration is forced on every call (callers keep a successful load), which drops whatever
+ * a failed attempt left cached in the federation runtime, so Retry really fetches again.
  */
 export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> {
-  const cached = loaded.get(remote);
-  if (cached) return cached;
-
   const config = await loadConfig();
   if (!config) throw new Error('The site configuration could not be loaded');
   const name = FEDERATION_NAME[remote];
@@ -56,6 +46,5 @@ export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> 
     `The ${name} remote`,
   );
   if (!module?.default) throw new Error(`The ${name} remote has no app to show`);
-  loaded.set(remote, module.default);
   return module.default;
 }

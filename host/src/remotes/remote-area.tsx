@@ -1,59 +1,62 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, createElement, use, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
-import { loadedRemoteApp, loadRemoteApp } from './federation';
+import { loadRemoteApp } from './federation';
 import './remote-area.css';
 
-type AreaState =
-  | { status: 'loading' }
-  | { status: 'ready'; App: ComponentType }
-  | { status: 'failed'; error: Error };
+/**
+ * One load per remote, shared by every render. A failed load stays cached until Retry (or a
+ * move to another page) forgets it: React must see the rejection to show the failure.
+ */
+const loads = new Map<RemoteName, { app: Promise<ComponentType>; failed: boolean }>();
+
+function remoteApp(remote: RemoteName): Promise<ComponentType> {
+  let load = loads.get(remote);
+  if (!load) {
+    const entry = { app: loadRemoteApp(remote), failed: false };
+    entry.app.catch(() => (entry.failed = true));
+    loads.set(remote, entry);
+    load = entry;
+  }
+  return load.app;
+}
+
+function forgetFailedLoad(remote: RemoteName): void {
+  if (loads.get(remote)?.failed) loads.delete(remote);
+}
+
+function RemoteApp({ remote }: { remote: RemoteName }) {
+  // The component comes from the load cache, so it is the same one on every render.
+  return createElement(use(remoteApp(remote)));
+}
 
 /**
  * One remote's part of the page. While the remote loads it shows progress; when the remote's
- * server is down, slow or its code throws, only this area says so and offers Retry, and the
+ * server is down, slow, or its code throws, only this area says so and offers Retry, and the
  * header, menu and footer go on working.
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<AreaState>(() => {
-    const App = loadedRemoteApp(remote);
-    return App ? { status: 'ready', App } : { status: 'loading' };
-  });
-
-  useEffect(() => {
-    let current = true;
-    const App = loadedRemoteApp(remote);
-    if (App) {
-      setState({ status: 'ready', App });
-      return;
-    }
-    setState({ status: 'loading' });
-    loadRemoteApp(remote).then(
-      (App) => current && setState({ status: 'ready', App }),
-      (error: Error) => {
-        console.error(error);
-        if (current) setState({ status: 'failed', error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [remote, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  if (state.status === 'loading') {
-    return (
-      <p className="remote-area-loading" role="status">
-        Loading…
-      </p>
-    );
-  }
-  if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  const { pathname } = useLocation();
   return (
-    <RenderBoundary key={attempt} onRetry={retry}>
-      <state.App />
-    </RenderBoundary>
+    <RemoteBoundary
+      key={`${remote}:${attempt}`}
+      resetKey={pathname}
+      onRetry={() => {
+        forgetFailedLoad(remote);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense
+        fallback={
+          <p className="remote-area-loading" role="status">
+            Loading…
+          </p>
+        }
+      >
+        <RemoteApp remote={remote} />
+      </Suspense>
+    </RemoteBoundary>
   );
 }
 
@@ -71,11 +74,13 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 
 interface BoundaryProps {
   children: ReactNode;
+  /** Going to another page after a failure tries again, as Retry does. */
+  resetKey: string;
   onRetry: () => void;
 }
 
-/** Catches a remote whose code throws while rendering, so it cannot blank the page. */
-class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
+/** Catches a remote that fails to load or throws while rendering, so it cannot blank the page. */
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -83,7 +88,11 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('A remote failed while rendering', error);
+    console.error('A part of the site failed to load or render', error);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.props.onRetry();
   }
 
   override render() {

@@ -1,0 +1,72 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** Remotes and the host never import one another: what they share lives in @school/shared. */
+const apps = ['host', 'remote-content', 'remote-school-admin', 'remote-provider-admin'];
+const isolation = apps.map((app) => ({
+  files: [`${app}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [...apps.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`, `@school/${other}`, `@school/${other}/**`])],
+            message: 'Apps never import each other; share code through @school/shared.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', 'e2e/.tmp/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // A scrolling table region must be reachable by keyboard (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: apps.flatMap((app) => [`**/${app}/**`, `@school/${app}`]), message: '@school/shared never imports an app.' }] },
+      ],
+    },
+  },
+  ...isolation,
+  {
+    files: ['**/*.{mjs,cjs,js}', 'e2e/**/*.ts', 'bench/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Playwright fixtures must destructure their (possibly empty) first argument.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['e2e/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);

@@ -1,0 +1,66 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { session } from '@school/shared';
+import { SiteMenu } from './site-menu';
+
+function renderMenu() {
+  render(
+    <MemoryRouter>
+      <SiteMenu />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+beforeEach(() => session.endProviderSession());
+
+test('at most one sub-menu is expanded at a time', async () => {
+  const menu = renderMenu();
+  const aboutUs = within(menu).getByRole('button', { name: 'About Us' });
+  const disclosure = within(menu).getByRole('button', { name: 'Mandatory Disclosure' });
+
+  await userEvent.click(aboutUs);
+  expect(aboutUs).toHaveAttribute('aria-expanded', 'true');
+
+  await userEvent.click(disclosure);
+  expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+  expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
+
+  await userEvent.click(disclosure);
+  expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Escape closes an open sub-menu', async () => {
+  const menu = renderMenu();
+  const gallery = within(menu).getByRole('button', { name: 'Gallery' });
+  await userEvent.click(gallery);
+  await userEvent.keyboard('{Escape}');
+  expect(gallery).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('following a link closes the small-screen menu', async () => {
+  const menu = renderMenu();
+  const toggle = within(menu).getByRole('button', { name: 'Menu' });
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  await userEvent.click(within(menu).getByRole('link', { name: 'Faqs' }));
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the Admin group shows only while a school session exists, in place of Login', async () => {
+  const menu = renderMenu();
+  expect(within(menu).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+
+  act(() => session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181' }));
+
+  const admin = within(menu).getByRole('button', { name: 'Admin' });
+  await userEvent.click(admin);
+  const adminMenu = within(document.getElementById(admin.getAttribute('aria-controls') ?? '') as HTMLElement);
+  expect(adminMenu.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/Manage-Activity');
+  expect(adminMenu.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/Manage-Staff');
+  expect(adminMenu.getByRole('link', { name: 'Alumni' })).toHaveAttribute('href', '/Manage-Alumni');
+  expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { session } from '@school/shared';
+import { RemoteRoute } from './remote-route';
+
+jest.mock('../remotes/remote-area', () => ({
+  RemoteArea: ({ remote }: { remote: string }) => <p>remote {remote}</p>,
+}));
+
+function Address() {
+  return <output aria-label="address">{useLocation().pathname}</output>;
+}
+
+function visit(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Address />
+      <Routes>
+        <Route path="*" element={<RemoteRoute />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const address = () => screen.getByLabelText('address').textContent;
+
+beforeEach(() => session.endProviderSession());
+
+test('a school page without the school token shows the school login instead', () => {
+  visit('/Manage-Staff');
+  expect(address()).toBe('/login');
+  expect(screen.getByText('remote schoolAdmin')).toBeInTheDocument();
+});
+
+test('a school page with the school token shows its remote', () => {
+  session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181' });
+  visit('/Manage-Staff');
+  expect(address()).toBe('/Manage-Staff');
+  expect(screen.getByText('remote content')).toBeInTheDocument();
+});
+
+test('the provider area without the provider token shows the provider login instead', () => {
+  session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181' });
+  visit('/sgi-admin/users');
+  expect(address()).toBe('/sgi-login');
+  expect(screen.getByText('remote providerAdmin')).toBeInTheDocument();
+});
+
+test('an unknown path shows the 404 page', () => {
+  visit('/nowhere');
+  expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
+});

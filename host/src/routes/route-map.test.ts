@@ -1,0 +1,29 @@
+import { findRoute, ROUTES } from './route-map';
+
+test('every public path of the spec belongs to the content remote', () => {
+  const publicPaths = [
+    '/', '/principalMessage', '/staffDetail', '/rti', '/committee', '/schoolHistory', '/sports', '/alumni',
+    '/classRoom', '/aboutSahid', '/scienceLab', '/photos', '/contact', '/academics', '/certificates_&_Approvals', '/faqs',
+  ];
+  for (const path of publicPaths) expect(findRoute(path)).toEqual({ path, remote: 'content' });
+});
+
+test('school admin pages need a school session, the provider area a provider session', () => {
+  for (const path of ['/Manage-Activity', '/Manage-Staff', '/Manage-Alumni']) {
+    expect(findRoute(path)).toMatchObject({ remote: 'content', guard: 'school' });
+  }
+  for (const path of ['/sgi-admin', '/sgi-admin/schools', '/sgi-admin/users']) {
+    expect(findRoute(path)).toMatchObject({ remote: 'providerAdmin', guard: 'provider' });
+  }
+});
+
+test('the login pages are open and belong to their admin remotes', () => {
+  expect(findRoute('/login')).toEqual({ path: '/login', remote: 'schoolAdmin' });
+  expect(findRoute('/sgi-login')).toEqual({ path: '/sgi-login', remote: 'providerAdmin' });
+});
+
+test('any other path has no route, so the 404 page shows', () => {
+  expect(findRoute('/nowhere')).toBeUndefined();
+  expect(findRoute('/rti/extra')).toBeUndefined();
+  expect(ROUTES).toHaveLength(22);
+});

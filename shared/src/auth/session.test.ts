@@ -1,0 +1,56 @@
+import { session, SESSION_KEYS } from './session';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  session.endProviderSession();
+});
+
+test('a school login stores the spec keys and tells every subscriber at once', () => {
+  const listener = jest.fn();
+  const unsubscribe = session.subscribe(listener);
+
+  session.startSchoolSession({ token: 'tok', schoolId: 7, schoolCode: '83181' });
+
+  expect(sessionStorage.getItem('authToken')).toBe('tok');
+  expect(sessionStorage.getItem('schoolId')).toBe('7');
+  expect(sessionStorage.getItem('SchoolCode')).toBe('83181');
+  expect(session.get()).toEqual({ schoolToken: 'tok', providerToken: null });
+  expect(listener).toHaveBeenCalledTimes(1);
+  unsubscribe();
+});
+
+test('school logout removes the school session but leaves a provider session alone', () => {
+  session.startProviderSession({ token: 'p', schoolUserId: 3 });
+  session.startSchoolSession({ token: 'tok', schoolId: 7, schoolCode: '83181' });
+
+  session.endSchoolSession();
+
+  expect(sessionStorage.getItem('authToken')).toBeNull();
+  expect(sessionStorage.getItem('schoolId')).toBeNull();
+  expect(session.get()).toEqual({ schoolToken: null, providerToken: 'p' });
+});
+
+test('provider logout clears all session storage', () => {
+  session.startProviderSession({ token: 'p', schoolUserId: 3 });
+  sessionStorage.setItem('unrelated', 'x');
+
+  session.endProviderSession();
+
+  expect(sessionStorage.length).toBe(0);
+  expect(session.get().providerToken).toBeNull();
+});
+
+test('the provider token and schoolUserId are kept under their own keys', () => {
+  session.startProviderSession({ token: 'p', schoolUserId: 3 });
+  expect(sessionStorage.getItem(SESSION_KEYS.providerToken)).toBe('p');
+  expect(sessionStorage.getItem('schoolUserId')).toBe('3');
+});
+
+test("invalid stored user data is logged as 'Invalid user data ' and ignored", () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  sessionStorage.setItem('user', '{not json');
+
+  expect(session.storedUser()).toBeNull();
+  expect(log).toHaveBeenCalledWith('Invalid user data ', expect.any(SyntaxError));
+  log.mockRestore();
+});
