@@ -1,0 +1,88 @@
+// @ts-check
+// `npm run bench` (after the build): serves the production builds, loads each page in Debian's
+// Chromium with a cold cache and reports requests, bytes over the wire and which remotes and
+// React chunks each page fetched. Prints a table and writes bench-results/latest.json.
+// Benchmarks report, they do not gate: a missed target still exits 0; a failed measurement
+// exits 1.
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT } from '@school/tooling/site-config';
+import { benchEnv, startSite } from './lib/site.mjs';
+import { measurePage } from './lib/measure-page.mjs';
+import { checkTargets, summarise } from './lib/summarise.mjs';
+import { formatReport } from './lib/report.mjs';
+
+/** The pages measured: the public home and RTI pages, and the two login pages (admin remotes). */
+const PAGES = ['/', '/rti', '/login', '/sgi-login'];
+
+/** Host on 19000, remotes on 19001-19003, API 19004: clear of `npm start` and the browser tests. */
+const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 19_000);
+
+/** Keep in step with e2e/support/chromium.ts (a TypeScript file, which Node 20 cannot import). */
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const RESULTS_FILE = path.join(ROOT, 'bench-results', 'latest.json');
+
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    return { commit, dirty };
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const env = benchEnv(BASE_PORT);
+  /** @type {import('./lib/site.mjs').Site | undefined} */
+  let site;
+  /** @type {import('playwright-core').Browser | undefined} */
+  let browser;
+  try {
+    site = await startSite(env);
+    browser = await chromium.launch(CHROMIUM);
+    const pages = [];
+    for (const pagePath of PAGES) pages.push(summarise(await measurePage(browser, site, pagePath), site));
+    const targets = checkTargets(pages);
+
+    console.log(`Bench: ${site.url} (remotes on ${site.ports.content}-${site.ports.providerAdmin}), Chromium ${browser.version()}\n`);
+    console.log(formatReport(pages, targets));
+
+    await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+    const results = {
+      generatedAt: new Date().toISOString(),
+      git: gitCommit(),
+      node: process.version,
+      chromium: browser.version(),
+      site: { url: site.url, ports: site.ports },
+      units: 'bytes; *WireBytes are as received (compressed), jsDecodedBytes after decompression',
+      pages,
+      targets,
+    };
+    await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nFigures written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
+    return 0;
+  } catch (error) {
+    console.error('\nMeasurement failed:', error instanceof Error ? error.stack ?? error.message : error);
+    return 1;
+  } finally {
+    await browser?.close().catch((error) => console.error('Closing Chromium failed:', error));
+    await site?.stop();
+  }
+}
+
+process.exitCode = await main();
