@@ -1,4 +1,4 @@
-import { RuntimeConfigSchema, type RuntimeConfig } from '../contracts/runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from '../contracts/runtime-config';
 
 let loading: Promise<RuntimeConfig | null> | null = null;
 let loaded: RuntimeConfig | null = null;
@@ -12,7 +12,7 @@ export function loadConfig(url = '/config.json'): Promise<RuntimeConfig | null> 
   loading ??= fetch(url, { cache: 'no-cache' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      loaded = RuntimeConfigSchema.parse(await response.json());
+      loaded = parseRuntimeConfig(await response.json());
       return loaded;
     })
     .catch((error: unknown) => {

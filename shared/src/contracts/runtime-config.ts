@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** The remotes the host composes; each key names a remote's entry in /config.json. */
 export const REMOTE_NAMES = ['content', 'schoolAdmin', 'providerAdmin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -7,18 +5,33 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /**
  * /config.json, served by the host's own origin (spec section 1). API_URL and SchoolCode are
  * the spec's; `remotes` says where each remote's manifest lives, so a remote is redeployed
- * without rebuilding the host; PASSWORD_CIPHER is the spec's client-side login cipher, kept
- * out of the source code.
+ * without rebuilding the host; PASSWORD_CIPHER is the spec's client-side login cipher (hex key
+ * and IV), kept out of the source code.
  */
-export const RuntimeConfigSchema = z.object({
-  API_URL: z.string(),
-  SchoolCode: z.string(),
-  remotes: z.object({
-    content: z.string(),
-    schoolAdmin: z.string(),
-    providerAdmin: z.string(),
-  }),
-  PASSWORD_CIPHER: z.optional(z.object({ key: z.string(), iv: z.string() })),
-  REMOTE_TIMEOUT_MS: z.optional(z.number()),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+export interface RuntimeConfig {
+  API_URL: string;
+  SchoolCode: string;
+  remotes: Record<RemoteName, string>;
+  PASSWORD_CIPHER?: { key: string; iv: string };
+  REMOTE_TIMEOUT_MS?: number;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Checks the shape of a parsed /config.json. Written by hand, not with zod: this runs in the
+ * singleton every page loads, where a schema library would cost more than the whole check.
+ */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const config = value as Partial<RuntimeConfig> | null;
+  const remotes = config?.remotes as Partial<Record<RemoteName, unknown>> | undefined;
+  const cipher = config?.PASSWORD_CIPHER;
+  const valid =
+    isText(config?.API_URL) &&
+    isText(config.SchoolCode) &&
+    REMOTE_NAMES.every((name) => isText(remotes?.[name])) &&
+    (cipher === undefined || (isText(cipher.key) && isText(cipher.iv))) &&
+    (config.REMOTE_TIMEOUT_MS === undefined || typeof config.REMOTE_TIMEOUT_MS === 'number');
+  if (!valid) throw new Error('config.json lacks API_URL, SchoolCode or a remote address, or has a wrong type');
+  return config as RuntimeConfig;
+}
