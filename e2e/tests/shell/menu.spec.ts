@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../support/site';
+
+/** The navigation menu of spec section 2 while logged out, in its order. */
+const MENU: readonly { label: string; to?: string; children?: readonly { label: string; to: string }[] }[] = [
+  { label: 'Home', to: '/' },
+  {
+    label: 'About Us',
+    children: [
+      { label: 'School History', to: '/schoolHistory' },
+      { label: "Principal's Message", to: '/principalMessage' },
+    ],
+  },
+  { label: 'About the martyr', to: '/aboutSahid' },
+  { label: 'Staff Details', to: '/staffDetail' },
+  { label: 'Gallery', children: [{ label: 'Photo Gallery', to: '/photos' }] },
+  {
+    label: 'Mandatory Disclosure',
+    children: [
+      { label: 'Academics', to: '/academics' },
+      { label: 'Certifications/Approvals', to: '/certificates_&_Approvals' },
+    ],
+  },
+  { label: 'Alumni', to: '/alumni' },
+  { label: 'Faqs', to: '/faqs' },
+  { label: 'Login', to: '/login' },
+];
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Moves the pointer off the menu, onto the header above it, where no sub-menu can drop. */
+async function pointAway(page: Page) {
+  await page.getByRole('banner').getByText('Affiliation No.').hover();
+}
+
+test.describe('on a large screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'About the school' })).toBeVisible();
+  });
+
+  test('the menu bar shows every entry of the spec in order, without a Menu toggle', async ({ page }) => {
+    const nav = mainMenu(page);
+    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+    // Closed sub-menus are hidden, so the visible list items are the bar's own entries.
+    await expect(nav.getByRole('listitem')).toHaveText(
+      MENU.map((item) => item.label),
+      { useInnerText: true },
+    );
+  });
+
+  test('every menu link leads to the path of the spec', async ({ page }) => {
+    const nav = mainMenu(page);
+    for (const item of MENU) {
+      if (item.to) {
+        const link = nav.getByRole('link', { name: item.label, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', item.to);
+        continue;
+      }
+      await nav.getByRole('button', { name: item.label }).hover();
+      for (const child of item.children ?? []) {
+        const link = nav.getByRole('link', { name: child.label, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', child.to);
+      }
+      await pointAway(page);
+    }
+  });
+
+  test('the relative menu paths still lead to the root paths from a deeper page', async ({ page }) => {
+    await page.goto('/rti');
+    await expect(page.getByRole('heading', { level: 1, name: 'RTI' })).toBeVisible();
+    const nav = mainMenu(page);
+    await expect(nav.getByRole('link', { name: 'About the martyr' })).toHaveAttribute('href', '/aboutSahid');
+    await expect(nav.getByRole('link', { name: 'Alumni', exact: true })).toHaveAttribute('href', '/alumni');
+  });
+
+  test('hovering About Us shows its sub-menu and moving away hides it', async ({ page }) => {
+    const nav = mainMenu(page);
+    const history = nav.getByRole('link', { name: 'School History' });
+    const message = nav.getByRole('link', { name: "Principal's Message" });
+    await expect(history).toBeHidden();
+    await expect(message).toBeHidden();
+
+    await nav.getByRole('button', { name: 'About Us' }).hover();
+    await expect(history).toBeVisible();
+    await expect(message).toBeVisible();
+    // Only the hovered group opens.
+    await expect(nav.getByRole('link', { name: 'Academics' })).toBeHidden();
+
+    await pointAway(page);
+    await expect(history).toBeHidden();
+    await expect(message).toBeHidden();
+  });
+
+  test('clicking a sub-menu link navigates to its page', async ({ page, site }) => {
+    const nav = mainMenu(page);
+    await nav.getByRole('button', { name: 'About Us' }).hover();
+    await nav.getByRole('link', { name: "Principal's Message" }).click();
+    await expect(page).toHaveURL(`${site.url}/principalMessage`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is not published yet' })).toBeVisible();
+
+    await nav.getByRole('button', { name: 'Mandatory Disclosure' }).hover();
+    await nav.getByRole('link', { name: 'Certifications/Approvals' }).click();
+    await expect(page).toHaveURL(`${site.url}/certificates_&_Approvals`);
+  });
+
+  test('there is no Admin group while logged out', async ({ page }) => {
+    const nav = mainMenu(page);
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Admin' })).toHaveCount(0);
+    for (const label of ['Activity', 'Staff']) {
+      await expect(nav.getByRole('link', { name: label, exact: true, includeHidden: true })).toHaveCount(0);
+    }
+    await expect(nav.getByRole('link', { name: 'Alumni', exact: true, includeHidden: true })).toHaveCount(1);
+  });
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  test('the menu list stays hidden until the Menu toggle is pressed', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'About the school' })).toBeVisible();
+    const nav = mainMenu(page);
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('list')).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeHidden();
+
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const item of MENU) {
+      const entry = item.to
+        ? nav.getByRole('link', { name: item.label, exact: true })
+        : nav.getByRole('button', { name: item.label });
+      await expect(entry).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'School History' })).toBeHidden();
+
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeHidden();
+  });
+
+  test('tapping a group expands it and collapses the other, and following a link closes the menu', async ({
+    page,
+    site,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'About the school' })).toBeVisible();
+    const nav = mainMenu(page);
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    await toggle.tap();
+
+    const aboutUs = nav.getByRole('button', { name: 'About Us' });
+    const disclosure = nav.getByRole('button', { name: 'Mandatory Disclosure' });
+    await expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+
+    await aboutUs.tap();
+    await expect(aboutUs).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'School History' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: "Principal's Message" })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Academics' })).toBeHidden();
+
+    await disclosure.tap();
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    await expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Academics' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Certifications/Approvals' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'School History' })).toBeHidden();
+
+    await nav.getByRole('link', { name: 'Academics' }).tap();
+    await expect(page).toHaveURL(`${site.url}/academics`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is not published yet' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('list')).toBeHidden();
+
+    // Opened again, the menu starts with every group collapsed.
+    await toggle.tap();
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Academics' })).toBeHidden();
+  });
+});

@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../support/site';
+import { fakeLoginApi } from '../../support/fake-login-api';
+
+const LOGIN_PAGES = [
+  { path: '/login', heading: 'Login to Your Account' },
+  { path: '/sgi-login', heading: 'SGI Login' },
+] as const;
+
+const TYPED_PASSWORD = 'Secret#2024';
+
+async function openLogin(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  return {
+    username: page.getByLabel('Username', { exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+    submit: page.getByRole('main').getByRole('button', { name: 'Login', exact: true }),
+  };
+}
+
+const storedItem = (page: Page, key: string) => page.evaluate((name) => sessionStorage.getItem(name), key);
+
+/** Set before a login, still there after it only if the page was never reloaded. */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __marker: 'same page' }));
+const pageMark = (page: Page) => page.evaluate(() => (window as { __marker?: string }).__marker);
+
+for (const { path, heading } of LOGIN_PAGES) {
+  test.describe(`the login form at ${path}`, () => {
+    test('submitted empty, says that username and password are required', async ({ page }) => {
+      const form = await openLogin(page, path, heading);
+      await form.submit.click();
+      await expect(page.getByText('Username is required')).toBeVisible();
+      await expect(page.getByText('Password is required')).toBeVisible();
+      await expect(form.username).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.password).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('rejects a username shorter than 3 or longer than 20 characters', async ({ page }) => {
+      const form = await openLogin(page, path, heading);
+      await form.password.fill(TYPED_PASSWORD);
+
+      await form.username.fill('ab');
+      await form.submit.click();
+      await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+      await expect(page.getByText('Password is required')).toHaveCount(0);
+
+      await form.username.fill('a'.repeat(21));
+      await form.submit.click();
+      await expect(page.getByText('Username cannot exceed 20 characters')).toBeVisible();
+      await expect(page.getByText('Username must be at least 3 characters')).toHaveCount(0);
+
+      await form.username.fill('a'.repeat(20));
+      await form.submit.click();
+      await expect(page.getByText('Username cannot exceed 20 characters')).toHaveCount(0);
+    });
+
+    test('the show/hide toggle switches the password between hidden and visible', async ({ page }) => {
+      const form = await openLogin(page, path, heading);
+      await form.password.fill(TYPED_PASSWORD);
+      await expect(form.password).toHaveAttribute('type', 'password');
+
+      await page.getByRole('button', { name: 'Show password' }).click();
+      await expect(form.password).toHaveAttribute('type', 'text');
+      await expect(form.password).toHaveValue(TYPED_PASSWORD);
+
+      await page.getByRole('button', { name: 'Hide password' }).click();
+      await expect(form.password).toHaveAttribute('type', 'password');
+      await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible();
+    });
+
+    test('a valid login while the API cannot be reached shows an error toast and starts no session', async ({
+      page,
+      site,
+    }) => {
+      // No API server runs yet: the API address of /config.json refuses connections.
+      const form = await openLogin(page, path, heading);
+      await form.username.fill('admin');
+      await form.password.fill(TYPED_PASSWORD);
+      await form.submit.click();
+
+      const toast = page.getByRole('alert');
+      await expect(toast).toBeVisible();
+      await expect(toast).not.toHaveText('');
+      await expect(toast).not.toContainText('Login successful');
+      await expect(page).toHaveURL(`${site.url}${path}`);
+      expect(await storedItem(page, 'authToken')).toBeNull();
+      expect(await storedItem(page, 'sgiToken')).toBeNull();
+    });
+  });
+}
+
+test('a school login through the form starts the session the host shares, and Logout ends it', async ({
+  page,
+  site,
+}) => {
+  const posted = await fakeLoginApi(page, { token: 't', schoolId: 1, schoolCode: '83181', message: 'ok' });
+  const form = await openLogin(page, '/login', 'Login to Your Account');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await markPage(page);
+
+  await form.username.fill('schooladmin');
+  await form.password.fill(TYPED_PASSWORD);
+  await form.submit.click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Login successful' })).toBeVisible();
+  await expect(page).toHaveURL(`${site.url}/`);
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  expect(await pageMark(page)).toBe('same page');
+
+  expect(await storedItem(page, 'authToken')).toBe('t');
+  expect(await storedItem(page, 'schoolId')).toBe('1');
+  expect(await storedItem(page, 'SchoolCode')).toBe('83181');
+
+  expect(posted).toHaveLength(1);
+  const [body] = posted;
+  expect(body?.username).toBe('schooladmin');
+  expect(body?.password).toEqual(expect.any(String));
+  expect(body?.password).not.toBe('');
+  expect(body?.password).not.toContain(TYPED_PASSWORD);
+  expect(body?.userType).toBe('School');
+  expect(body?.SchoolCode).toBe('83181');
+
+  // The menu now holds the Admin group instead of Login.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  const admin = nav.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Admin' }) });
+  await admin.getByRole('button', { name: 'Admin' }).hover();
+  await expect(admin.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/Manage-Activity');
+  await expect(admin.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/Manage-Staff');
+  await expect(admin.getByRole('link', { name: 'Alumni' })).toHaveAttribute('href', '/Manage-Alumni');
+
+  // The host's guard sees the session the school-admin remote started.
+  await admin.getByRole('link', { name: 'Staff' }).click();
+  await expect(page).toHaveURL(`${site.url}/Manage-Staff`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is not published yet' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'About the school' })).toBeVisible();
+
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`${site.url}/`);
+  await expect(nav.getByRole('button', { name: 'Admin' })).toHaveCount(0);
+  expect(await storedItem(page, 'authToken')).toBeNull();
+  expect(await pageMark(page)).toBe('same page');
+});
+
+test('logging out on a school admin page goes to the home page', async ({ page, site }) => {
+  // Known product bug, kept visible: the header's Logout ends the session before it navigates
+  // to /, so the guard of the Manage-* page still on screen redirects to /login, replacing /.
+  // Remove this line once Logout lands on / from every page.
+  test.fail(true, 'Logout on a Manage-* page ends at /login instead of / (host/src/layout/site-header.tsx)');
+  await fakeLoginApi(page, { token: 't', schoolId: 1, schoolCode: '83181', message: 'ok' });
+  const form = await openLogin(page, '/login', 'Login to Your Account');
+  await form.username.fill('schooladmin');
+  await form.password.fill(TYPED_PASSWORD);
+  await form.submit.click();
+  await expect(page).toHaveURL(`${site.url}/`);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Admin' }).hover();
+  await nav.getByRole('link', { name: 'Activity' }).click();
+  await expect(page).toHaveURL(`${site.url}/Manage-Activity`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is not published yet' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  expect(await storedItem(page, 'authToken')).toBeNull();
+  // Spec section 4: "Logout removes the token and goes to /".
+  await expect(page).toHaveURL(`${site.url}/`);
+  await expect(page.getByRole('region', { name: 'About the school' })).toBeVisible();
+});
+
+test('a provider login through the form posts the provider user type and opens the provider area', async ({
+  page,
+  site,
+}) => {
+  const posted = await fakeLoginApi(page, { token: 'p', schoolUserId: 7, message: 'ok' });
+  const form = await openLogin(page, '/sgi-login', 'SGI Login');
+  await markPage(page);
+
+  await form.username.fill('provider');
+  await form.password.fill(TYPED_PASSWORD);
+  await form.submit.click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Login successful' })).toBeVisible();
+  await expect(page).toHaveURL(`${site.url}/sgi-admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Provider administration' })).toBeVisible();
+  expect(await pageMark(page)).toBe('same page');
+  expect(await storedItem(page, 'sgiToken')).toBe('p');
+  expect(await storedItem(page, 'schoolUserId')).toBe('7');
+  // A provider session is not a school session.
+  expect(await storedItem(page, 'authToken')).toBeNull();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+
+  expect(posted).toHaveLength(1);
+  const [body] = posted;
+  expect(body?.username).toBe('provider');
+  expect(body?.password).not.toBe('');
+  expect(body?.password).not.toContain(TYPED_PASSWORD);
+  expect(body?.userType).toBe('SGIUser-Admin');
+
+  // Logout clears the session storage and goes back to the provider login.
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${site.url}/sgi-login`);
+  await expect(page.getByRole('heading', { name: 'SGI Login' })).toBeVisible();
+  expect(await storedItem(page, 'sgiToken')).toBeNull();
+  expect(await storedItem(page, 'schoolUserId')).toBeNull();
+});
+
+test('a login answer without a token shows its message as an error and starts no session', async ({ page, site }) => {
+  await fakeLoginApi(page, { message: 'Invalid username or password' });
+  const form = await openLogin(page, '/login', 'Login to Your Account');
+  await form.username.fill('schooladmin');
+  await form.password.fill(TYPED_PASSWORD);
+  await form.submit.click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
+  await expect(page).toHaveURL(`${site.url}/login`);
+  expect(await storedItem(page, 'authToken')).toBeNull();
+});

@@ -1,0 +1,88 @@
+import { test, expect } from '../../support/site';
+
+/**
+ * Chunks are named after the module they hold (tooling/webpack-app.mjs, chunkIds 'named'),
+ * e.g. chunks/vendors-node_modules_react-dom_client_js.616d9902.js; every app builds its own
+ * copy of each shared module, so a second download from any origin would show here.
+ */
+const SINGLETON_CHUNKS = {
+  'react-dom/client': 'node_modules_react-dom_client_js',
+  'react-dom': 'node_modules_react-dom_index_js',
+  react: 'node_modules_react_index_js',
+  'react/jsx-runtime': 'node_modules_react_jsx-runtime_js',
+  'react-router': 'node_modules_react-router_dist_',
+} as const;
+
+/**
+ * @school/shared shares a chunk with other modules in some builds, so its chunk name varies; its
+ * session store is recognised by the sessionStorage key it alone writes (shared/src/auth/session.ts).
+ */
+const SESSION_STORE_MARK = 'sgiToken';
+
+test('one visit across the host and all three remotes downloads each shared module once', async ({ page, site }) => {
+  const scripts: string[] = [];
+  const bodies: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.url());
+    bodies.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  const origins = () => new Set(scripts.map((url) => new URL(url).port));
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'About the school' })).toBeVisible();
+  // Proves below that every step happened in this same document, without a reload.
+  await page.evaluate(() => Object.assign(window, { __onePage: true }));
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Faqs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is not published yet' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'RTI' }).click();
+  await expect(page).toHaveURL(`${site.url}/rti`);
+  await expect(page.getByRole('heading', { level: 1, name: 'RTI' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${site.url}/login`);
+  await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
+
+  // No link on the site leads to the provider login; this is what a router link does.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/sgi-login');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(`${site.url}/sgi-login`);
+  await expect(page.getByRole('heading', { name: 'SGI Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(await page.evaluate(() => (window as { __onePage?: boolean }).__onePage)).toBe(true);
+  // The visit really reached every app: the host and the three remotes each sent scripts.
+  expect([...origins()].sort()).toEqual(
+    [site.ports.host, site.ports.content, site.ports.schoolAdmin, site.ports.providerAdmin].map(String).sort(),
+  );
+
+  for (const [module, chunk] of Object.entries(SINGLETON_CHUNKS)) {
+    const downloads = scripts.filter((url) => url.includes(chunk));
+    expect(downloads, `${module} (${chunk}) should be downloaded exactly once`).toHaveLength(1);
+  }
+  expect(scripts.filter((url) => url.includes('react-dom_client'))).toHaveLength(1);
+
+  const withSessionStore = (await Promise.all(bodies)).filter(({ text }) => text.includes(SESSION_STORE_MARK));
+  expect(
+    withSessionStore.map(({ url }) => url),
+    '@school/shared (its session store) should be downloaded exactly once',
+  ).toHaveLength(1);
+});
+
+test('the home page requests nothing from the school-admin and provider-admin remotes', async ({ page, site }) => {
+  const requested: URL[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url())));
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'About the school' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const ports = requested.map((url) => Number(url.port));
+  expect(ports).toContain(site.ports.content);
+  expect(ports).not.toContain(site.ports.schoolAdmin);
+  expect(ports).not.toContain(site.ports.providerAdmin);
+});
