@@ -67,6 +67,8 @@ export function createWebpackConfig(app) {
           shareStrategy: 'loaded-first',
           // The type plugin fetches types over HTTP at build time; we type-check locally.
           dts: false,
+          // The runtime's Node-only code paths are left out of browser builds.
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'src/index.html'),

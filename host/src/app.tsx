@@ -4,7 +4,9 @@ import { RemoteRoute } from './routes/remote-route';
 
 export function App() {
   return (
-    <BrowserRouter>
+    // Without transitions a navigation renders in the same pass as the session change that
+    // caused it (see Logout), and a remote still loading shows its progress at once.
+    <BrowserRouter useTransitions={false}>
       <Routes>
         <Route element={<Layout />}>
           {/* The 404 page's 'Go to Home' links to /home (spec section 2). */}

@@ -148,10 +148,6 @@ test('a school login through the form starts the session the host shares, and Lo
 });
 
 test('logging out on a school admin page goes to the home page', async ({ page, site }) => {
-  // Known product bug, kept visible: the header's Logout ends the session before it navigates
-  // to /, so the guard of the Manage-* page still on screen redirects to /login, replacing /.
-  // Remove this line once Logout lands on / from every page.
-  test.fail(true, 'Logout on a Manage-* page ends at /login instead of / (host/src/layout/site-header.tsx)');
   await fakeLoginApi(page, { token: 't', schoolId: 1, schoolCode: '83181', message: 'ok' });
   const form = await openLogin(page, '/login', 'Login to Your Account');
   await form.username.fill('schooladmin');

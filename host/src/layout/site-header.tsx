@@ -7,9 +7,11 @@ export function SiteHeader() {
   const { schoolToken } = useSession();
   const navigate = useNavigate();
 
+  // Both updates render together (the router runs without transitions), so the guard of a
+  // Manage-* page never sees the session gone while still on that page.
   const logOut = () => {
-    session.endSchoolSession();
     void navigate('/');
+    session.endSchoolSession();
   };
 
   return (

@@ -8,8 +8,8 @@ import { session } from '@school/shared';
 export function ProviderAreaPage() {
   const navigate = useNavigate();
   const logOut = () => {
-    session.endProviderSession();
     void navigate('/sgi-login');
+    session.endProviderSession();
   };
   return (
     <section aria-labelledby="provider-area-title">
