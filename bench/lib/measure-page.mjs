@@ -47,7 +47,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @returns {Promise<PageLoad>}
  */
 export async function measurePage(browser, site, path, { timeoutMs = 30_000 } = {}) {
-  const context = await browser.newContext();
+  // The figures are gzip, as the design asks; Chromium would otherwise prefer Brotli, which
+  // the servers also offer (about 15% smaller for our JavaScript).
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' } });
   try {
     const page = await context.newPage();
     /** @type {string[]} */

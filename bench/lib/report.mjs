@@ -33,7 +33,7 @@ export function formatReport(pages, targets) {
   const out = [];
   out.push(
     table(
-      ['Page', 'Requests', 'JS (wire)', 'JS (decoded)', 'Total (wire)', 'Remotes loaded', 'react-dom client', 'react'],
+      ['Page', 'Requests', 'JS (gzip)', 'JS (decoded)', 'Total (wire)', 'Remotes loaded', 'react-dom client', 'react'],
       pages.map((page) => [
         page.path,
         String(page.requests) + (page.failedRequests ? ` (${page.failedRequests} failed)` : ''),
@@ -48,7 +48,7 @@ export function formatReport(pages, targets) {
     ),
   );
   out.push('');
-  out.push('JS (wire): JavaScript response bodies as sent, compressed; JS (decoded): the same after');
+  out.push('JS (gzip): JavaScript response bodies as sent, gzip-compressed; JS (decoded): the same after');
   out.push('decompression; Total (wire): every response, headers included. Fresh browser context per page.');
 
   out.push('');
