@@ -1,26 +1,43 @@
 // @ts-check
-// Unit and component tests of every package (`*.test.ts(x)` beside the code), in jsdom,
-// compiled by SWC (type checks are `npm run typecheck`'s job).
+// Unit, component and API tests (`*.test.ts(x)` beside the code), compiled by SWC; type checks
+// are `npm run typecheck`'s job. The web packages run in jsdom, the API in Node against a real
+// database and real HTTP.
+/** @type {import('jest').Config['transform']} */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
 /** @type {import('jest').Config} */
 export default {
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared/src', '<rootDir>/host/src', '<rootDir>/remote-content/src', '<rootDir>/remote-school-admin/src', '<rootDir>/remote-provider-admin/src'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
-  moduleNameMapper: {
-    '\\.css$': '<rootDir>/jest.style-stub.cjs',
-  },
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared/src', '<rootDir>/host/src', '<rootDir>/remote-content/src', '<rootDir>/remote-school-admin/src', '<rootDir>/remote-provider-admin/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      transform,
+      moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.cjs' },
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+      // The API's sources import siblings as ESM does, with .js; here they are .ts.
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      testTimeout: 30_000,
+    },
+  ],
 };

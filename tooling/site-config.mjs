@@ -3,7 +3,7 @@
 // environment. `npm start`, `npm run dev`, the browser tests and the benchmarks all read it,
 // so they agree on ports and addresses.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +27,18 @@ export function apps(env = process.env) {
 
 export const apiPort = (env = process.env) => port(env.API_PORT, 4000);
 
+/** Where the API keeps its database, uploads and generated secrets. */
+export const dataDirOf = (env = process.env) => path.resolve(ROOT, env.DATA_DIR ?? 'data');
+
+/** The environment the API runs with next to these apps: its port, data and allowed origins. */
+export function apiEnv(env = process.env) {
+  return {
+    API_PORT: String(apiPort(env)),
+    DATA_DIR: dataDirOf(env),
+    CORS_ORIGINS: env.CORS_ORIGINS ?? Object.values(apps(env)).map((app) => `http://localhost:${app.port}`).join(','),
+  };
+}
+
 const localhost = (/** @type {number} */ p) => `http://localhost:${p}`;
 
 /**
@@ -37,12 +49,15 @@ function passwordCipher(env = process.env) {
   if (env.PASSWORD_CIPHER_KEY && env.PASSWORD_CIPHER_IV) {
     return { key: env.PASSWORD_CIPHER_KEY, iv: env.PASSWORD_CIPHER_IV };
   }
-  const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
+  const dataDir = dataDirOf(env);
   const file = path.join(dataDir, 'password-cipher.json');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    const generated = { key: randomBytes(32).toString('hex'), iv: randomBytes(16).toString('hex') };
-    writeFileSync(file, JSON.stringify(generated), { mode: 0o600 });
+  mkdirSync(dataDir, { recursive: true });
+  const generated = { key: randomBytes(32).toString('hex'), iv: randomBytes(16).toString('hex') };
+  try {
+    // Exclusive create: the API, starting at the same moment, reads what this wrote, or the reverse.
+    writeFileSync(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
   }
   return JSON.parse(readFileSync(file, 'utf8'));
 }

@@ -1,8 +1,17 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { test as base } from '@playwright/test';
-import { ROOT, apps, runtimeConfig } from '@school/tooling/site-config';
+import { ROOT, apiEnv, apps, runtimeConfig } from '@school/tooling/site-config';
 import { startStaticServer } from '@school/tooling/static-server';
+
+/** The seeded accounts of every worker's API (given through the environment, as CI would). */
+export const ACCOUNTS = {
+  school: { username: 'schooladmin', password: 'e2e-school-pass' },
+  provider: { username: 'sgiadmin', password: 'e2e-provider-pass' },
+} as const;
 
 export type AppName = keyof ReturnType<typeof apps>;
 
@@ -15,6 +24,28 @@ export interface Site {
   stop(app: AppName): Promise<void>;
   /** Starts one app's server again, from its own build or from another build folder. */
   start(app: AppName, distDir?: string): Promise<void>;
+  /** The API base address, e.g. http://localhost:18004/api */
+  apiUrl: string;
+}
+
+/** Starts the built API (api/dist/server.js) on a fresh database and waits until it answers. */
+async function startApi(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    env: { ...env, ...apiEnv(env), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return api;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  api.kill();
+  throw new Error('The API did not start within 30 s');
 }
 
 /**
@@ -25,8 +56,14 @@ export const test = base.extend<object, { site: Site }>({
   site: [
     async ({}, use, workerInfo) => {
       const basePort = 18_000 + workerInfo.workerIndex * 10;
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
       const env = {
         ...process.env,
+        DATA_DIR: dataDir,
+        SEED_SCHOOL_ADMIN_USERNAME: ACCOUNTS.school.username,
+        SEED_SCHOOL_ADMIN_PASSWORD: ACCOUNTS.school.password,
+        SEED_PROVIDER_ADMIN_USERNAME: ACCOUNTS.provider.username,
+        SEED_PROVIDER_ADMIN_PASSWORD: ACCOUNTS.provider.password,
         HOST_PORT: String(basePort),
         CONTENT_PORT: String(basePort + 1),
         SCHOOL_ADMIN_PORT: String(basePort + 2),
@@ -57,10 +94,14 @@ export const test = base.extend<object, { site: Site }>({
         });
       };
 
+      runtimeConfig(env); // settles the login cipher before the API reads it
+      const api = await startApi(env, basePort + 4);
       for (const app of Object.keys(config) as AppName[]) await start(app);
       const ports = Object.fromEntries(Object.entries(config).map(([name, app]) => [name, app.port])) as Record<AppName, number>;
-      await use({ url: `http://localhost:${basePort}`, ports, stop, start });
+      await use({ url: `http://localhost:${basePort}`, ports, stop, start, apiUrl: `http://localhost:${basePort + 4}/api` });
       for (const app of [...servers.keys()]) await stop(app);
+      api.kill();
+      rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config.js';
+import type { Db } from './db/database.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { mediaPlugin } from './plugins/media.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import type { Access } from './plugins/principal.js';
+import { securityPlugin } from './plugins/security.js';
+import { EVENT_LIMITS, activityRoutes } from './modules/activity/routes.js';
+import { alumniRoutes } from './modules/alumni/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { schoolRoutes } from './modules/schools/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+
+export interface AppOptions {
+  config: ApiConfig;
+  database: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A route of the API with the access it declares; the access matrix test walks them all. */
+export interface RouteAccess {
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: RouteAccess[];
+  }
+}
+
+/** The whole API as one Fastify instance; server.ts only listens. Tests build it too. */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Each Add/Update may stream 8 files; answering is quick, but uploads over slow links take time.
+    requestTimeout: 10 * 60 * 1000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('apiRoutes', [] as RouteAccess[]);
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (access && route.method === 'POST') app.apiRoutes.push({ url: route.url, access });
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(securityPlugin, { origins: config.corsOrigins });
+  await app.register(multipart, {
+    limits: {
+      // Per-kind limits are enforced while streaming (uploads/multipart-form.ts); this is the backstop.
+      fileSize: EVENT_LIMITS.maxVideoBytes + 1024,
+      files: 8,
+      fields: 40,
+      fieldSize: 16 * 1024,
+      parts: 48,
+    },
+  });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { config });
+  await app.register(mediaPlugin, { dataDir: config.dataDir });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { config });
+      await api.register(staffRoutes, { dataDir: config.dataDir });
+      await api.register(alumniRoutes, { dataDir: config.dataDir });
+      await api.register(activityRoutes, { dataDir: config.dataDir });
+      await api.register(schoolRoutes, { dataDir: config.dataDir });
+      await api.register(userRoutes, { config });
+      api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,119 @@
+import { sql, type Kysely, type Migration, type MigrationProvider, type ColumnDefinitionBuilder } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An auto-numbered primary key in either database. */
+function id(dialect: Dialect) {
+  return (column: ColumnDefinitionBuilder) =>
+    dialect === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement();
+}
+
+const flag = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo(1);
+
+function initial(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('schools')
+        .addColumn('id', 'integer', id(dialect))
+        .addColumn('school_name', 'text', (c) => c.notNull())
+        .addColumn('school_code', 'text', (c) => c.notNull().unique())
+        .addColumn('contact_person1', 'text', (c) => c.notNull())
+        .addColumn('contact1', 'text', (c) => c.notNull())
+        .addColumn('contact_person2', 'text')
+        .addColumn('contact2', 'text')
+        .addColumn('website_url', 'text', (c) => c.notNull())
+        .addColumn('website_domain_name', 'text')
+        .addColumn('website_domain', 'text')
+        .addColumn('domain_purchase_date', 'text', (c) => c.notNull())
+        .addColumn('domain_renew_date', 'text', (c) => c.notNull())
+        .addColumn('domain_expire_date', 'text', (c) => c.notNull())
+        .addColumn('amc_start_date', 'text', (c) => c.notNull())
+        .addColumn('amc_end_date', 'text', (c) => c.notNull())
+        .addColumn('active', 'integer', flag)
+        .execute();
+
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'integer', id(dialect))
+        .addColumn('full_name', 'text', (c) => c.notNull())
+        .addColumn('user_name', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('user_type', 'text', (c) => c.notNull())
+        .addColumn('active', 'integer', flag)
+        .addColumn('school_id', 'integer', (c) => c.references('schools.id').onDelete('cascade'))
+        .addColumn('created_by', 'integer')
+        .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+
+      await db.schema
+        .createTable('staff')
+        .addColumn('id', 'integer', id(dialect))
+        .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+        .addColumn('full_name', 'text', (c) => c.notNull())
+        .addColumn('designation', 'text', (c) => c.notNull())
+        .addColumn('qualification', 'text')
+        .addColumn('phone1', 'text')
+        .addColumn('email', 'text')
+        .addColumn('dob', 'text')
+        .addColumn('staff_type', 'text')
+        .addColumn('active', 'integer', flag)
+        .addColumn('profile_pic_url', 'text')
+        .execute();
+      await db.schema.createIndex('staff_school').on('staff').column('school_id').execute();
+
+      await db.schema
+        .createTable('alumni')
+        .addColumn('id', 'integer', id(dialect))
+        .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+        .addColumn('alumni_name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('dob', 'text')
+        .addColumn('pass_out_year', 'text')
+        .addColumn('description', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('photo', 'text')
+        .addColumn('active', 'integer', flag)
+        .addColumn('created_by', 'integer')
+        .execute();
+      await db.schema.createIndex('alumni_school').on('alumni').column('school_id').execute();
+
+      let activities = db.schema
+        .createTable('activities')
+        .addColumn('id', 'integer', id(dialect))
+        .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('activity_date', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull());
+      for (const slot of ['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8', 'video1', 'video2', 'video3', 'video4']) {
+        activities = activities.addColumn(slot, 'text');
+      }
+      await activities
+        .addColumn('active', 'integer', flag)
+        .addColumn('created_by', 'integer')
+        .addColumn('last_modified_by', 'integer')
+        .addColumn('created_date', 'text', (c) => c.notNull())
+        .addColumn('last_modified_date', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('activities_school').on('activities').columns(['school_id', 'activity_date']).execute();
+
+      await db.schema
+        .createTable('login_failures')
+        .addColumn('id', 'integer', id(dialect))
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('failed_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('login_failures_key').on('login_failures').columns(['key', 'failed_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['login_failures', 'activities', 'alumni', 'staff', 'users', 'schools']) {
+        await sql`drop table ${sql.table(table)}`.execute(db);
+      }
+    },
+  };
+}
+
+/** Versioned migrations, applied in name order at start-up; add new ones, never edit old ones. */
+export function migrations(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => ({ '001-initial': initial(dialect) }) };
+}

@@ -1,0 +1,106 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Booleans are stored as 0/1 so one schema serves SQLite and PostgreSQL alike. */
+export type Flag = 0 | 1;
+
+export interface SchoolsTable {
+  id: Generated<number>;
+  school_name: string;
+  school_code: string;
+  contact_person1: string;
+  contact1: string;
+  contact_person2: string | null;
+  contact2: string | null;
+  website_url: string;
+  website_domain_name: string | null;
+  website_domain: string | null;
+  domain_purchase_date: string;
+  domain_renew_date: string;
+  domain_expire_date: string;
+  amc_start_date: string;
+  amc_end_date: string;
+  active: Flag;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  full_name: string;
+  /** Stored lower-cased: user names are unique whatever their case. */
+  user_name: string;
+  password_hash: string;
+  user_type: string;
+  active: Flag;
+  school_id: number | null;
+  created_by: number | null;
+  /** Raised when the password changes or the user is disabled: older tokens stop working. */
+  token_version: number;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  school_id: number;
+  full_name: string;
+  designation: string;
+  qualification: string | null;
+  phone1: string | null;
+  email: string | null;
+  dob: string | null;
+  staff_type: string | null;
+  active: Flag;
+  profile_pic_url: string | null;
+}
+
+export interface AlumniTable {
+  id: Generated<number>;
+  school_id: number;
+  alumni_name: string;
+  email: string | null;
+  dob: string | null;
+  pass_out_year: string | null;
+  description: string | null;
+  phone: string | null;
+  photo: string | null;
+  active: Flag;
+  created_by: number | null;
+}
+
+export const IMAGE_SLOTS = ['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8'] as const;
+export const VIDEO_SLOTS = ['video1', 'video2', 'video3', 'video4'] as const;
+type MediaColumns = Record<(typeof IMAGE_SLOTS)[number] | (typeof VIDEO_SLOTS)[number], string | null>;
+
+export interface ActivitiesTable extends MediaColumns {
+  id: Generated<number>;
+  school_id: number;
+  title: string;
+  activity_date: string;
+  description: string;
+  active: Flag;
+  created_by: number | null;
+  last_modified_by: number | null;
+  created_date: string;
+  last_modified_date: string;
+}
+
+/** One row per failed login, by account and by client, for throttling across replicas. */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  key: string;
+  failed_at: string;
+}
+
+export interface Database {
+  schools: SchoolsTable;
+  users: UsersTable;
+  staff: StaffTable;
+  alumni: AlumniTable;
+  activities: ActivitiesTable;
+  login_failures: LoginFailuresTable;
+}
+
+export type School = Selectable<SchoolsTable>;
+export type NewSchool = Insertable<SchoolsTable>;
+export type SchoolUpdate = Updateable<SchoolsTable>;
+export type User = Selectable<UsersTable>;
+export type Staff = Selectable<StaffTable>;
+export type Alumnus = Selectable<AlumniTable>;
+export type Activity = Selectable<ActivitiesTable>;

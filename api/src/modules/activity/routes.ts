@@ -1,0 +1,197 @@
+import * as z from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ownSchool } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+import { IMAGE_SLOTS, VIDEO_SLOTS, type Activity } from '../../db/schema.js';
+import { placeFiles, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
+import { ActiveFilter, formId, Id, normalizeDateTime, onlyFields, optionalText, schoolByCode } from '../common.js';
+
+/** Limits of spec sections 5 and 9, with their messages word for word. */
+export const EVENT_LIMITS = { maxImages: 6, minNewImages: 3, maxVideos: 2, maxVideoBytes: 100 * 1024 * 1024, maxImageBytes: 10 * 1024 * 1024 };
+const IMAGE: FileRule = { kind: 'image', maxBytes: EVENT_LIMITS.maxImageBytes, refusal: 'Only JPEG, PNG, or WebP images are allowed.' };
+const VIDEO: FileRule = {
+  kind: 'video',
+  maxBytes: EVENT_LIMITS.maxVideoBytes,
+  refusal: 'Only MP4 or WebM videos are allowed, and each must be less than 100MB.',
+};
+
+const KEPT_IMAGE_FIELDS = IMAGE_SLOTS.map((_, index) => `Img${index + 1}`);
+const KEPT_VIDEO_FIELDS = VIDEO_SLOTS.map((_, index) => `Video${index + 1}`);
+const FIELDS = [
+  'Title', 'Description', 'ActivityDate', 'Active', 'SchoolId', 'SchoolCode', 'CreatedBy', 'LastModifiedBy',
+  'CreatedDate', 'LastModifiedDate', 'activityGalleryid', ...KEPT_IMAGE_FIELDS, ...KEPT_VIDEO_FIELDS,
+];
+
+function fileRule(field: string): FileRule | null {
+  if (/^Img\d+File$/.test(field)) return IMAGE;
+  if (/^Video\d+File$/.test(field)) return VIDEO;
+  return null;
+}
+
+/** An event as spec section 3 names the fields. */
+export function activityDto(row: Activity, schoolCode: string) {
+  return {
+    activityGalleryid: row.id,
+    title: row.title,
+    activityDate: row.activity_date,
+    description: row.description,
+    ...Object.fromEntries(IMAGE_SLOTS.map((slot) => [slot, row[slot]])),
+    ...Object.fromEntries(VIDEO_SLOTS.map((slot) => [slot, row[slot]])),
+    active: row.active === 1,
+    schoolId: row.school_id,
+    schoolCode,
+    createdBy: row.created_by,
+    lastModifiedBy: row.last_modified_by,
+    createdDate: row.created_date,
+    lastModifiedDate: row.last_modified_date,
+  };
+}
+
+const mediaOf = (row: Activity | null) => ({
+  images: row ? IMAGE_SLOTS.map((slot) => row[slot]).filter((path): path is string => Boolean(path)) : [],
+  videos: row ? VIDEO_SLOTS.map((slot) => row[slot]).filter((path): path is string => Boolean(path)) : [],
+});
+
+export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/School/Activity/GetAll',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['events'],
+        summary: 'The events of a school, newest first (public)',
+        body: z.strictObject({ active: ActiveFilter, schoolcode: z.string().min(1) }),
+      },
+    },
+    async (request) => {
+      const school = await schoolByCode(app.db, request.body.schoolcode);
+      let query = app.db.selectFrom('activities').selectAll().where('school_id', '=', school.id);
+      if (request.body.active) query = query.where('active', '=', 1);
+      const rows = await query.orderBy('activity_date', 'desc').orderBy('id', 'desc').execute();
+      return rows.map((row) => activityDto(row, school.school_code));
+    },
+  );
+
+  async function ownActivity(schoolId: number, id: number): Promise<Activity> {
+    const row = await app.db.selectFrom('activities').selectAll().where('id', '=', id).where('school_id', '=', schoolId).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Event not found');
+    return row;
+  }
+
+  const schoolCodeOf = async (schoolId: number) =>
+    (await app.db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirstOrThrow()).school_code;
+
+  routes.post(
+    '/School/Activity/GetById',
+    {
+      config: { access: 'school' },
+      schema: { tags: ['events'], summary: 'One event of the caller’s school', body: z.strictObject({ activityGalleryid: Id }) },
+    },
+    async (request) => {
+      const schoolId = ownSchool(request);
+      return activityDto(await ownActivity(schoolId, request.body.activityGalleryid), await schoolCodeOf(schoolId));
+    },
+  );
+
+  /**
+   * Add and Update share one multipart form: kept media come back as their paths in Img{n} and
+   * Video{n}, new files in Img{n}File and Video{n}File (spec section 7). Kept paths must be the
+   * event's own; the limits count kept and new media together.
+   */
+  async function save(request: FastifyRequest, mode: 'add' | 'update') {
+    const schoolId = ownSchool(request);
+    const form = await readMultipart(request, `${dataDir}/uploads`, fileRule);
+    try {
+      const { fields, files } = form;
+      onlyFields(fields, FIELDS);
+      const title = optionalText(fields.Title);
+      if (!title) throw new HttpError(400, 'Title is required');
+      const activityDate = normalizeDateTime(fields.ActivityDate, 'ActivityDate', 'Date is required');
+      const description = optionalText(fields.Description);
+      if (!description) throw new HttpError(400, 'Description is required');
+
+      const previous = mode === 'update' ? await ownActivity(schoolId, formId(fields.activityGalleryid, 'activityGalleryid')) : null;
+      const before = mediaOf(previous);
+      const keptImages = KEPT_IMAGE_FIELDS.map((field) => optionalText(fields[field])).filter((path): path is string => Boolean(path));
+      const keptVideos = KEPT_VIDEO_FIELDS.map((field) => optionalText(fields[field])).filter((path): path is string => Boolean(path));
+      if (keptImages.some((path) => !before.images.includes(path)) || keptVideos.some((path) => !before.videos.includes(path))) {
+        throw new HttpError(400, 'A kept image or video is not one of this event’s own');
+      }
+      const newImages = files.filter((file) => file.type.startsWith('image/'));
+      const newVideos = files.filter((file) => file.type.startsWith('video/'));
+      const imageCount = keptImages.length + newImages.length;
+      if (imageCount > EVENT_LIMITS.maxImages) throw new HttpError(400, 'You can only upload up to 6 images.');
+      if (mode === 'add' && imageCount < EVENT_LIMITS.minNewImages) throw new HttpError(400, 'Please upload at least 3 image(s).');
+      if (keptVideos.length + newVideos.length > EVENT_LIMITS.maxVideos) throw new HttpError(400, 'You can only upload up to 2 videos.');
+
+      const schoolCode = await schoolCodeOf(schoolId);
+      const moves = files.map((file) => [file.tempPath, storedPath(schoolCode, 'events', file)] as [string, string]);
+      const storedOf = (file: (typeof files)[number]) => moves[files.indexOf(file)]![1];
+      const images = [...keptImages, ...newImages.map(storedOf)];
+      const videos = [...keptVideos, ...newVideos.map(storedOf)];
+      const now = new Date().toISOString();
+      const userId = request.principal?.userId ?? null;
+      const values = {
+        title,
+        activity_date: activityDate,
+        description,
+        ...Object.fromEntries(IMAGE_SLOTS.map((slot, index) => [slot, images[index] ?? null])),
+        ...Object.fromEntries(VIDEO_SLOTS.map((slot, index) => [slot, videos[index] ?? null])),
+        active: 1 as const, // events always send active true (spec section 4)
+        last_modified_by: userId,
+        last_modified_date: now,
+      };
+      const row = previous
+        ? await app.db.updateTable('activities').set(values).where('id', '=', previous.id).returningAll().executeTakeFirstOrThrow()
+        : await app.db
+            .insertInto('activities')
+            .values({ ...values, school_id: schoolId, created_by: userId, created_date: now })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+      await placeFiles(dataDir, moves);
+      await removeFiles(dataDir, [...before.images, ...before.videos].filter((path) => !images.includes(path) && !videos.includes(path)));
+
+      // What the original clients read back: Id, Img1..Img6, Video1..Video2.
+      return {
+        Id: row.id,
+        ...Object.fromEntries(IMAGE_SLOTS.slice(0, 6).map((slot, index) => [`Img${index + 1}`, row[slot]])),
+        ...Object.fromEntries(VIDEO_SLOTS.slice(0, 2).map((slot, index) => [`Video${index + 1}`, row[slot]])),
+        message: mode === 'add' ? 'Event added successfully!' : 'Event updated successfully!',
+      };
+    } finally {
+      await form.discard();
+    }
+  }
+
+  const multipartDoc = (summary: string) => ({
+    tags: ['events'],
+    summary,
+    consumes: ['multipart/form-data'],
+    description:
+      'multipart/form-data: Title, Description, ActivityDate, activityGalleryid (update); kept media as paths in Img1..Img8 and ' +
+      'Video1..Video4; new files in Img{n}File (JPEG, PNG, WebP) and Video{n}File (MP4, WebM, at most 100 MB). At most 6 images ' +
+      'and 2 videos in all; a new event needs at least 3 images. Answers Id, Img1..Img6, Video1..Video2 and a message.',
+  });
+
+  routes.post('/School/Activity/Add', { config: { access: 'school' }, schema: multipartDoc('Adds an event') }, async (request, reply) =>
+    reply.status(201).send(await save(request, 'add')),
+  );
+  routes.post('/School/Activity/Update', { config: { access: 'school' }, schema: multipartDoc('Updates an event') }, (request) =>
+    save(request, 'update'),
+  );
+
+  routes.post(
+    '/School/Activity/Delete',
+    { config: { access: 'school' }, schema: { tags: ['events'], summary: 'Deletes an event and its media', body: z.strictObject({ activityGalleryid: Id }) } },
+    async (request) => {
+      const row = await ownActivity(ownSchool(request), request.body.activityGalleryid);
+      await app.db.deleteFrom('activities').where('id', '=', row.id).execute();
+      const { images, videos } = mediaOf(row);
+      await removeFiles(dataDir, [...images, ...videos]);
+      return { message: 'Event deleted successfully!' };
+    },
+  );
+}

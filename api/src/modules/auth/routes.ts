@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiConfig } from '../../config.js';
+import { HttpError } from '../../plugins/errors.js';
+import { USER_TYPES } from '../../plugins/principal.js';
+import { checkPassword, decryptClientPassword } from './passwords.js';
+import { loginThrottle } from './throttle.js';
+
+const LoginBody = z.strictObject({
+  username: z.string().trim().min(3, 'Username must be at least 3 characters').max(20, 'Username cannot exceed 20 characters'),
+  password: z.string().min(1, 'Password is required'),
+  userType: z.enum([USER_TYPES.school, USER_TYPES.provider]),
+  SchoolCode: z.union([z.string(), z.number()]).optional(),
+});
+
+/** The same answer for an unknown user and a wrong password: it tells an attacker nothing. */
+const INVALID = 'Invalid username or password';
+
+export async function authRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const throttle = loginThrottle(app.db);
+
+  routes.post(
+    '/Auth/Admin/Login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'School or provider login',
+        description:
+          'password is sent under the login cipher. A school login (userType School) must name its school’s SchoolCode and ' +
+          'answers token, schoolId, schoolCode, message; a provider login (SGIUser-Admin) answers token, schoolUserId, message. ' +
+          'Repeated failures answer 429 for a while.',
+        body: LoginBody,
+      },
+    },
+    async (request) => {
+      const { username, password, userType, SchoolCode } = request.body;
+      const account = username.toLowerCase();
+      if (await throttle.blocked(account, request.ip)) {
+        throw new HttpError(429, 'Too many failed login attempts. Please wait a few minutes and try again.');
+      }
+      const user = await app.db
+        .selectFrom('users')
+        .leftJoin('schools', 'schools.id', 'users.school_id')
+        .select(['users.id', 'users.password_hash', 'users.user_type', 'users.school_id', 'users.token_version', 'users.active', 'schools.school_code', 'schools.active as school_active'])
+        .where('users.user_name', '=', account)
+        .executeTakeFirst();
+      const plain = decryptClientPassword(password, config.passwordCipher);
+      const matches = await checkPassword(user && plain !== null ? user.password_hash : null, plain ?? '');
+      const allowed =
+        matches &&
+        user !== undefined &&
+        user.active === 1 &&
+        user.user_type === userType &&
+        (userType === USER_TYPES.provider || (user.school_active === 1 && user.school_code === String(SchoolCode ?? '').trim()));
+      if (!allowed || !user) {
+        await throttle.failed(account, request.ip);
+        throw new HttpError(401, INVALID);
+      }
+      await throttle.succeeded(account);
+      const token = app.issueToken(user);
+      return userType === USER_TYPES.school
+        ? { token, schoolId: user.school_id, schoolCode: user.school_code, message: 'Login successful' }
+        : { token, schoolUserId: user.id, message: 'Login successful' };
+    },
+  );
+}

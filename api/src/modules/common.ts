@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import * as z from 'zod';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../plugins/errors.js';
+
+/** The `active` flag of list requests: only active rows when true, all rows otherwise. */
+export const ActiveFilter = z.boolean().optional();
+
+/** An id in a JSON body: a positive whole number, sent as a number or as digits. */
+export const Id = z.coerce.number().int().positive();
+
+/** An id in a multipart field. */
+export function formId(value: string | undefined, field: string): number {
+  const parsed = Id.safeParse(value ?? '');
+  if (!parsed.success) throw new HttpError(400, `${field}: a positive whole number is required`);
+  return parsed.data;
+}
+
+export const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** Text of a multipart field: trimmed, with '', 'null' and 'undefined' meaning none. */
+export function optionalText(value: string | undefined): string | null {
+  const text = value?.trim();
+  return text && text !== 'null' && text !== 'undefined' ? text : null;
+}
+
+/** A multipart boolean ('true'/'false'); absent means `fallback`. */
+export function textFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new HttpError(400, `Expected true or false, got "${value}"`);
+}
+
+/**
+ * A date as the forms send it: an ISO date or date-time, or epoch milliseconds; 0, '0' or
+ * empty mean none (spec section 3). Stored as yyyy-MM-dd.
+ */
+export function normalizeDate(value: string | undefined, field: string): string | null {
+  const text = optionalText(value);
+  if (text === null || text === '0') return null;
+  const date = /^\d+$/.test(text) ? new Date(Number(text)) : new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(date.getTime())) throw new HttpError(400, `${field}: not a date`);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A date-time as the event form sends it, stored as an ISO string. */
+export function normalizeDateTime(value: string | undefined, field: string, message: string): string {
+  const text = optionalText(value);
+  if (!text) throw new HttpError(400, message);
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(date.getTime())) throw new HttpError(400, `${field}: not a date`);
+  return date.toISOString();
+}
+
+/** Refuses multipart fields a form does not have, as JSON bodies refuse unknown keys. */
+export function onlyFields(fields: Record<string, string>, allowed: readonly string[]): void {
+  const unknown = Object.keys(fields).filter((field) => !allowed.includes(field));
+  if (unknown.length) throw new HttpError(400, `Unknown field(s): ${unknown.join(', ')}`);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function optionalEmail(value: string | undefined): string | null {
+  const email = optionalText(value);
+  if (email && !EMAIL.test(email)) throw new HttpError(400, 'Enter a valid email address');
+  return email;
+}
+
+/** The school with this code, or a 404 that says so. */
+export async function schoolByCode(
+  db: Kysely<Database>,
+  code: string,
+): Promise<{ id: number; school_code: string }> {
+  const school = await db.selectFrom('schools').select(['id', 'school_code']).where('school_code', '=', code.trim()).executeTakeFirst();
+  if (!school) throw new HttpError(404, `No school has the code ${code}`);
+  return school;
+}

@@ -1,0 +1,144 @@
+import * as z from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ownSchool } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+import type { Staff } from '../../db/schema.js';
+import { placeFiles, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
+import {
+  ActiveFilter,
+  formId,
+  Id,
+  normalizeDate,
+  onlyFields,
+  optionalEmail,
+  optionalText,
+  schoolByCode,
+  textFlag,
+  toFlag,
+} from '../common.js';
+
+const PHOTO: FileRule = { kind: 'image', maxBytes: 5 * 1024 * 1024, refusal: 'The profile picture must be a JPEG, PNG or WebP image of at most 5 MB.' };
+const FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId'];
+
+/** A staff member as spec section 3 names the fields. */
+export function staffDto(row: Staff) {
+  return {
+    schoolStaffId: row.id,
+    fullName: row.full_name,
+    designation: row.designation,
+    qualification: row.qualification,
+    phone1: row.phone1,
+    email: row.email,
+    roles: null,
+    dob: row.dob,
+    staffType: row.staff_type,
+    active: row.active === 1,
+    profilePicUrl: row.profile_pic_url,
+    schoolId: row.school_id,
+  };
+}
+
+export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const uploads = `${dataDir}/uploads`;
+
+  routes.post(
+    '/School/Staff/GetAll',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['staff'],
+        summary: 'The staff of a school (public: the staff page shows it to visitors)',
+        body: z.strictObject({ active: ActiveFilter, schoolCode: z.string().min(1) }),
+      },
+    },
+    async (request) => {
+      const school = await schoolByCode(app.db, request.body.schoolCode);
+      let query = app.db.selectFrom('staff').selectAll().where('school_id', '=', school.id);
+      if (request.body.active) query = query.where('active', '=', 1);
+      return (await query.orderBy('id').execute()).map(staffDto);
+    },
+  );
+
+  async function ownStaff(schoolId: number, id: number): Promise<Staff> {
+    const row = await app.db.selectFrom('staff').selectAll().where('id', '=', id).where('school_id', '=', schoolId).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Staff member not found');
+    return row;
+  }
+
+  routes.post(
+    '/School/Staff/GetById',
+    {
+      config: { access: 'school' },
+      schema: { tags: ['staff'], summary: 'One staff member of the caller’s school', body: z.strictObject({ schoolStaffId: Id }) },
+    },
+    async (request) => staffDto(await ownStaff(ownSchool(request), request.body.schoolStaffId)),
+  );
+
+  /** Add and Update share one form (multipart, spec section 7). */
+  async function save(request: FastifyRequest, existingId: 'new' | 'from-form') {
+    const schoolId = ownSchool(request);
+    const form = await readMultipart(request, uploads, (field) => (field === 'profilePic' ? PHOTO : null));
+    try {
+      const { fields } = form;
+      onlyFields(fields, FIELDS);
+      const fullName = optionalText(fields.fullName);
+      const designation = optionalText(fields.designation);
+      if (!fullName) throw new HttpError(400, 'Full name is required');
+      if (!designation) throw new HttpError(400, 'Designation is required');
+      const previous = existingId === 'new' ? null : await ownStaff(schoolId, formId(fields.schoolStaffId, 'schoolStaffId'));
+      const school = await app.db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirstOrThrow();
+
+      const photo = form.files[0];
+      const keptPicture = optionalText(fields.profilePicUrl);
+      if (keptPicture && keptPicture !== previous?.profile_pic_url) throw new HttpError(400, 'profilePicUrl: not this staff member’s picture');
+      const picture = photo ? storedPath(school.school_code, 'staff', photo) : keptPicture;
+
+      const values = {
+        full_name: fullName,
+        designation,
+        qualification: optionalText(fields.qualification),
+        phone1: optionalText(fields.phone1),
+        email: optionalEmail(fields.email),
+        dob: normalizeDate(fields.dob, 'dob'),
+        staff_type: optionalText(fields.staffType),
+        active: toFlag(textFlag(fields.active, true)),
+        profile_pic_url: picture,
+      };
+      const row = previous
+        ? await app.db.updateTable('staff').set(values).where('id', '=', previous.id).returningAll().executeTakeFirstOrThrow()
+        : await app.db.insertInto('staff').values({ ...values, school_id: schoolId }).returningAll().executeTakeFirstOrThrow();
+      if (photo && picture) await placeFiles(dataDir, [[photo.tempPath, picture]]);
+      if (previous?.profile_pic_url && previous.profile_pic_url !== picture) await removeFiles(dataDir, [previous.profile_pic_url]);
+      return staffDto(row);
+    } finally {
+      await form.discard();
+    }
+  }
+
+  const multipartDoc = (summary: string) => ({
+    tags: ['staff'],
+    summary,
+    consumes: ['multipart/form-data'],
+    description: `multipart/form-data fields: profilePic (image file) or profilePicUrl (kept picture), ${FIELDS.filter((f) => f !== 'profilePicUrl').join(', ')}. The school is the caller’s.`,
+  });
+
+  routes.post('/School/Staff/Add', { config: { access: 'school' }, schema: multipartDoc('Adds a staff member') }, async (request, reply) =>
+    reply.status(201).send(await save(request, 'new')),
+  );
+  routes.post('/School/Staff/Update', { config: { access: 'school' }, schema: multipartDoc('Updates a staff member') }, (request) =>
+    save(request, 'from-form'),
+  );
+
+  routes.post(
+    '/School/Staff/Delete',
+    { config: { access: 'school' }, schema: { tags: ['staff'], summary: 'Deletes a staff member', body: z.strictObject({ schoolStaffId: Id }) } },
+    async (request) => {
+      const row = await ownStaff(ownSchool(request), request.body.schoolStaffId);
+      await app.db.deleteFrom('staff').where('id', '=', row.id).execute();
+      await removeFiles(dataDir, [row.profile_pic_url]);
+      return { message: 'Staff member deleted successfully!' };
+    },
+  );
+}

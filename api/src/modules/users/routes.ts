@@ -1,0 +1,160 @@
+import * as z from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UserInputSchema, type UserInput, type UserRecord } from '@school/shared/contracts/users';
+import type { ApiConfig } from '../../config.js';
+import { HttpError } from '../../plugins/errors.js';
+import { USER_TYPES } from '../../plugins/principal.js';
+import type { User } from '../../db/schema.js';
+import { decryptClientPassword, hashPassword } from '../auth/passwords.js';
+import { ActiveFilter, Id, toFlag } from '../common.js';
+
+/** A user as the user calls answer it: the password, even hashed, never leaves the server. */
+export function userDto(row: User): UserRecord {
+  return {
+    schoolUserId: row.id,
+    fullName: row.full_name,
+    userName: row.user_name,
+    userType: row.user_type,
+    active: row.active === 1,
+    schoolId: row.school_id,
+    createdBy: row.created_by,
+  };
+}
+
+/** The provider's user calls (spec section 7); every one needs a provider token. */
+export async function userRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+
+  async function user(id: number): Promise<User> {
+    const row = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'User not found');
+    return row;
+  }
+
+  /** The school a user belongs to: none for 'SGI User', an existing school otherwise. */
+  async function schoolOf(input: UserInput): Promise<number | null> {
+    if (input.userType === USER_TYPES.provider) return null;
+    const id = Number(input.SchoolId);
+    const school = await app.db.selectFrom('schools').select('id').where('id', '=', id).executeTakeFirst();
+    if (!school) throw new HttpError(400, 'School is required');
+    return id;
+  }
+
+  async function nameIsFree(userName: string, except?: number) {
+    let query = app.db.selectFrom('users').select('id').where('user_name', '=', userName.toLowerCase());
+    if (except) query = query.where('id', '!=', except);
+    if (await query.executeTakeFirst()) throw new HttpError(409, `The username ${userName} is taken`);
+  }
+
+  function plainPassword(encrypted: string): string {
+    const plain = decryptClientPassword(encrypted, config.passwordCipher);
+    if (!plain) throw new HttpError(400, 'password: not readable; send it under the login cipher');
+    return plain;
+  }
+
+  routes.post(
+    '/School/User/GetAll',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Users of one school, or of all schools when schoolId is 0',
+        body: z.strictObject({ schoolId: z.coerce.number().int().min(0), active: ActiveFilter }),
+      },
+    },
+    async (request) => {
+      let query = app.db.selectFrom('users').selectAll();
+      if (request.body.schoolId > 0) query = query.where('school_id', '=', request.body.schoolId);
+      if (request.body.active) query = query.where('active', '=', 1);
+      return (await query.orderBy('full_name').execute()).map(userDto);
+    },
+  );
+
+  routes.post(
+    '/School/User/GetById',
+    { config: { access: 'provider' }, schema: { tags, summary: 'One user, without its password', body: z.strictObject({ SchoolUserId: Id }) } },
+    async (request) => userDto(await user(request.body.SchoolUserId)),
+  );
+
+  routes.post(
+    '/School/User/Add',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Adds a user (password under the login cipher)',
+        body: UserInputSchema.refine((input) => input.password !== '', { message: 'Password is required', path: ['password'] }),
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      await nameIsFree(input.userName);
+      const row = await app.db
+        .insertInto('users')
+        .values({
+          full_name: input.fullName,
+          user_name: input.userName.toLowerCase(),
+          password_hash: await hashPassword(plainPassword(input.password)),
+          user_type: input.userType,
+          active: toFlag(input.active),
+          school_id: await schoolOf(input),
+          created_by: request.principal?.userId ?? null,
+          token_version: 0,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send(userDto(row));
+    },
+  );
+
+  routes.post(
+    '/School/User/Update',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Updates a user; an empty password keeps the current one',
+        body: UserInputSchema.safeExtend({ schoolUserId: Id }),
+      },
+    },
+    async (request) => {
+      const { schoolUserId, ...input } = request.body;
+      const previous = await user(schoolUserId);
+      await nameIsFree(input.userName, schoolUserId);
+      const newHash = input.password ? await hashPassword(plainPassword(input.password)) : null;
+      const active = toFlag(input.active);
+      const schoolId = await schoolOf(input);
+      // A new password, a disabled account, or a change of type or school ends its sessions.
+      const endsSessions =
+        newHash !== null || active === 0 || previous.user_type !== input.userType || previous.school_id !== schoolId;
+      const row = await app.db
+        .updateTable('users')
+        .set({
+          full_name: input.fullName,
+          user_name: input.userName.toLowerCase(),
+          ...(newHash ? { password_hash: newHash } : {}),
+          user_type: input.userType,
+          active,
+          school_id: schoolId,
+          token_version: previous.token_version + (endsSessions ? 1 : 0),
+        })
+        .where('id', '=', schoolUserId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return userDto(row);
+    },
+  );
+
+  routes.post(
+    '/School/User/Delete',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Deletes a user', body: z.strictObject({ SchoolUserId: Id }) } },
+    async (request) => {
+      const row = await user(request.body.SchoolUserId);
+      if (row.id === request.principal?.userId) throw new HttpError(409, 'You cannot delete your own account');
+      await app.db.deleteFrom('users').where('id', '=', row.id).execute();
+      return { message: 'User deleted successfully' };
+    },
+  );
+}

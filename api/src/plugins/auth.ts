@@ -1,0 +1,79 @@
+import fp from 'fastify-plugin';
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../config.js';
+import { HttpError } from './errors.js';
+import { USER_TYPES, type Principal, type UserType } from './principal.js';
+import './principal.js';
+
+interface TokenClaims {
+  sub: string;
+  typ: UserType;
+  sch: number | null;
+  ver: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    issueToken(user: { id: number; user_type: string; school_id: number | null; token_version: number }): string;
+  }
+}
+
+/**
+ * Signed tokens (HS256, with expiry) and their enforcement. Every route declares its access in
+ * `config.access`; a token is checked against the user's current state on each request, so a
+ * disabled user or a changed password stops older tokens at once.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: ApiConfig }) => {
+  const sign = createSigner({ key: config.jwtSecret, algorithm: 'HS256', expiresIn: config.tokenTtlSeconds * 1000 });
+  const verify = createVerifier({ key: config.jwtSecret, algorithms: ['HS256'], cache: false });
+
+  app.decorate('issueToken', (user) =>
+    sign({ sub: String(user.id), typ: user.user_type as UserType, sch: user.school_id, ver: user.token_version } satisfies TokenClaims),
+  );
+  app.decorateRequest('principal', null);
+
+  async function principalOf(request: FastifyRequest): Promise<Principal | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new HttpError(401, 'Invalid or expired token');
+    let claims: TokenClaims;
+    try {
+      claims = verify(token) as TokenClaims;
+    } catch {
+      throw new HttpError(401, 'Invalid or expired token');
+    }
+    const user = await app.db
+      .selectFrom('users')
+      .select(['id', 'user_type', 'school_id', 'token_version', 'active'])
+      .where('id', '=', Number(claims.sub))
+      .executeTakeFirst();
+    const current =
+      user &&
+      user.active === 1 &&
+      user.token_version === claims.ver &&
+      user.user_type === claims.typ &&
+      user.school_id === claims.sch;
+    if (!current) throw new HttpError(401, 'Invalid or expired token');
+    return { userId: user.id, userType: user.user_type as UserType, schoolId: user.school_id };
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return; // not one of our routes (404, docs, media)
+    // A token sent to a public route is still checked: a bad one is an error, not ignored.
+    request.principal = await principalOf(request);
+    if (access === 'public') return;
+    if (!request.principal) throw new HttpError(401, 'Authentication required');
+    const needed = access === 'school' ? USER_TYPES.school : USER_TYPES.provider;
+    if (request.principal.userType !== needed) throw new HttpError(403, 'This account may not do that');
+  });
+});
+
+/** The school a school admin acts for: always its own, whatever the request body claims. */
+export function ownSchool(request: FastifyRequest): number {
+  const schoolId = request.principal?.schoolId;
+  if (schoolId == null) throw new HttpError(403, 'This account may not do that');
+  return schoolId;
+}

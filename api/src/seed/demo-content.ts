@@ -1,0 +1,95 @@
+/**
+ * What a fresh database holds, so the site shows real content from its first start: the
+ * demo school of the spec (code 83181) and a second school that proves one school never sees
+ * another's data. Media are files under api/seed/media (see make-media.mjs there).
+ */
+export const DEMO_SCHOOLS = [
+  {
+    school_name: 'PM SHRI Government Inter College',
+    school_code: '83181',
+    contact_person1: 'Smt. Anita Rawat',
+    contact1: '+919876543210',
+    contact_person2: 'Sh. Deepak Bisht',
+    contact2: '+919876543211',
+    website_url: 'https://gic83181.example',
+    website_domain_name: 'gic83181.example',
+    website_domain: 'example',
+    domain_purchase_date: '2024-04-01',
+    domain_renew_date: '2026-04-01',
+    domain_expire_date: '2027-03-31',
+    amc_start_date: '2026-04-01',
+    amc_end_date: '2027-03-31',
+    active: 1 as const,
+  },
+  {
+    school_name: 'Government Girls Inter College',
+    school_code: '83190',
+    contact_person1: 'Smt. Meena Negi',
+    contact1: '+919876500001',
+    contact_person2: null,
+    contact2: null,
+    website_url: 'https://ggic83190.example',
+    website_domain_name: 'ggic83190.example',
+    website_domain: 'example',
+    domain_purchase_date: '2025-01-10',
+    domain_renew_date: '2026-01-10',
+    domain_expire_date: '2027-01-09',
+    amc_start_date: '2026-01-10',
+    amc_end_date: '2027-01-09',
+    active: 1 as const,
+  },
+];
+
+export interface DemoStaff {
+  full_name: string;
+  designation: string;
+  qualification: string;
+  email: string | null;
+  phone1: string | null;
+  dob: string | null;
+  photo: string | null;
+}
+
+export const DEMO_STAFF: DemoStaff[] = [
+  { full_name: 'Smt. Anita Rawat', designation: 'Principal', qualification: 'M.Sc., M.Ed.', email: 'principal@gic83181.example', phone1: '+919876543210', dob: '1975-03-14', photo: 'staff/staff-1.webp' },
+  { full_name: 'Sh. Mahesh Chandra Joshi', designation: 'Lecturer, Physics', qualification: 'M.Sc. Physics, B.Ed.', email: 'mc.joshi@gic83181.example', phone1: '+919876543212', dob: '1979-08-02', photo: 'staff/staff-2.webp' },
+  { full_name: 'Smt. Kavita Negi', designation: 'Lecturer, English', qualification: 'M.A. English, B.Ed.', email: 'k.negi@gic83181.example', phone1: null, dob: '1984-11-21', photo: 'staff/staff-3.webp' },
+  { full_name: 'Sh. Rajendra Singh Bisht', designation: 'Lecturer, Mathematics', qualification: 'M.Sc. Mathematics, B.Ed.', email: null, phone1: '+919876543214', dob: null, photo: 'staff/staff-4.webp' },
+  { full_name: 'Smt. Pooja Rana', designation: 'Assistant Teacher, Biology', qualification: 'M.Sc. Botany, B.Ed.', email: 'p.rana@gic83181.example', phone1: '+919876543215', dob: '1990-06-30', photo: 'staff/staff-5.webp' },
+  { full_name: 'Sh. Deepak Bisht', designation: 'Senior Assistant', qualification: 'B.Com.', email: 'office@gic83181.example', phone1: '+919876543211', dob: '1982-01-09', photo: null },
+];
+
+export const DEMO_OTHER_SCHOOL_STAFF: DemoStaff[] = [
+  { full_name: 'Smt. Meena Negi', designation: 'Principal', qualification: 'M.A., M.Ed.', email: null, phone1: null, dob: null, photo: 'staff/staff-6.webp' },
+];
+
+export const DEMO_ALUMNI = [
+  { alumni_name: 'Dr. Neha Bhandari', pass_out_year: '2008', email: 'neha.b@alumni.example', phone: '+919800000001', dob: '1990-02-11', description: 'Paediatrician at the district hospital. Returns every year to run a health camp for the students of her old school.', photo: 'alumni/alumni-1.webp' },
+  { alumni_name: 'Capt. Arjun Rawat', pass_out_year: '2012', email: null, phone: null, dob: '1994-09-05', description: 'Commissioned into the Indian Army in 2017; speaks to the senior classes about careers in the armed forces.', photo: 'alumni/alumni-2.webp' },
+  { alumni_name: 'Sunita Chauhan', pass_out_year: '2015', email: 'sunita.c@alumni.example', phone: '+919800000003', dob: null, description: 'Software engineer who set up the school’s first coding club with volunteers from her company.', photo: 'alumni/alumni-3.webp' },
+  { alumni_name: 'Mohan Singh Kathait', pass_out_year: '2019', email: null, phone: '+919800000004', dob: '2001-12-01', description: 'National-level football player from the district, trained on the school ground.', photo: null },
+];
+
+export const DEMO_EVENTS = [
+  {
+    title: 'Annual Sports Day',
+    activity_date: '2026-10-17T09:00:00.000Z',
+    description: 'Races, relays, kho-kho and football finals on the school ground, with parents cheering from the hillside.',
+    images: ['events/sports-1.jpg', 'events/sports-2.jpg', 'events/sports-3.jpg', 'events/sports-4.jpg'],
+    videos: ['video/assembly.mp4'],
+  },
+  {
+    title: 'Science Exhibition',
+    activity_date: '2026-09-05T10:00:00.000Z',
+    description: 'Students of classes VIII to XII showed working models: a rainwater harvester, a solar dryer and a landslide alarm.',
+    images: ['events/science-1.jpg', 'events/science-2.jpg', 'events/science-3.jpg', 'events/science-4.jpg'],
+    videos: [],
+  },
+  {
+    title: 'Tree Plantation Drive',
+    activity_date: '2026-07-22T08:30:00.000Z',
+    description: 'The eco club planted two hundred saplings of oak and rhododendron along the approach road to the school.',
+    images: ['events/plantation-1.webp', 'events/plantation-2.webp', 'events/plantation-3.webp'],
+    videos: ['video/assembly.webm'],
+  },
+];

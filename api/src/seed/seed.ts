@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config.js';
+import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { USER_TYPES } from '../plugins/principal.js';
+import { schoolFolder } from '../uploads/multipart-form.js';
+import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
+
+const generatedPassword = () => randomBytes(12).toString('base64url');
+
+/**
+ * Fills a database that has no school yet. The admin accounts take their usernames and
+ * passwords from the environment; otherwise passwords are generated and written, owner-only, to
+ * DATA_DIR/initial-credentials.txt. No fixed default password exists.
+ */
+export async function seedIfEmpty(db: Kysely<Database>, config: ApiConfig, mediaDir: string): Promise<{ credentialsFile: string | null }> {
+  if (await db.selectFrom('schools').select('id').limit(1).executeTakeFirst()) return { credentialsFile: null };
+  // All or nothing: a seed that fails half-way must not leave a database the next start skips.
+  return db.transaction().execute((trx) => seed(trx, config, mediaDir));
+}
+
+async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): Promise<{ credentialsFile: string | null }> {
+  const { seed } = config;
+  const accounts = {
+    school: { userName: seed.schoolAdminUsername ?? 'schooladmin', password: seed.schoolAdminPassword ?? generatedPassword() },
+    provider: { userName: seed.providerAdminUsername ?? 'sgiadmin', password: seed.providerAdminPassword ?? generatedPassword() },
+  };
+
+  /** Copies a demo file into the uploads folder, as an upload would have stored it. */
+  const place = async (schoolCode: string, folder: string, file: string) => {
+    const stored = `${schoolFolder(schoolCode)}/${folder}/demo-${path.basename(file)}`;
+    await mkdir(path.join(config.dataDir, path.dirname(stored)), { recursive: true });
+    await copyFile(path.join(mediaDir, file), path.join(config.dataDir, stored));
+    return stored;
+  };
+
+  const [demo, other] = DEMO_SCHOOLS;
+  const schoolIds: number[] = [];
+  for (const school of DEMO_SCHOOLS) {
+    schoolIds.push((await db.insertInto('schools').values(school).returning('id').executeTakeFirstOrThrow()).id);
+  }
+  const [demoId, otherId] = schoolIds as [number, number];
+
+  const provider = await db
+    .insertInto('users')
+    .values({
+      full_name: 'SGI Administrator',
+      user_name: accounts.provider.userName.toLowerCase(),
+      password_hash: await hashPassword(accounts.provider.password),
+      user_type: USER_TYPES.provider,
+      active: 1,
+      school_id: null,
+      created_by: null,
+      token_version: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('users')
+    .values({
+      full_name: `${demo!.school_name} Administrator`,
+      user_name: accounts.school.userName.toLowerCase(),
+      password_hash: await hashPassword(accounts.school.password),
+      user_type: USER_TYPES.school,
+      active: 1,
+      school_id: demoId,
+      created_by: provider.id,
+      token_version: 0,
+    })
+    .execute();
+
+  const staffOf = async (schoolId: number, code: string, list: typeof DEMO_STAFF) => {
+    for (const { photo, ...member } of list) {
+      await db
+        .insertInto('staff')
+        .values({ ...member, school_id: schoolId, staff_type: null, active: 1, profile_pic_url: photo ? await place(code, 'staff', photo) : null })
+        .execute();
+    }
+  };
+  await staffOf(demoId, demo!.school_code, DEMO_STAFF);
+  await staffOf(otherId, other!.school_code, DEMO_OTHER_SCHOOL_STAFF);
+
+  for (const { photo, ...alumnus } of DEMO_ALUMNI) {
+    await db
+      .insertInto('alumni')
+      .values({ ...alumnus, school_id: demoId, active: 1, created_by: 1, photo: photo ? await place(demo!.school_code, 'alumni', photo) : null })
+      .execute();
+  }
+
+  for (const { images, videos, ...event } of DEMO_EVENTS) {
+    const storedImages = await Promise.all(images.map((file) => place(demo!.school_code, 'events', file)));
+    const storedVideos = await Promise.all(videos.map((file) => place(demo!.school_code, 'events', file)));
+    await db
+      .insertInto('activities')
+      .values({
+        ...event,
+        ...Object.fromEntries(IMAGE_SLOTS.map((slot, index) => [slot, storedImages[index] ?? null])),
+        ...Object.fromEntries(VIDEO_SLOTS.map((slot, index) => [slot, storedVideos[index] ?? null])),
+        school_id: demoId,
+        active: 1,
+        created_by: provider.id,
+        last_modified_by: provider.id,
+        created_date: event.activity_date,
+        last_modified_date: event.activity_date,
+      })
+      .execute();
+  }
+
+  const fromEnvironment = seed.schoolAdminPassword !== undefined && seed.providerAdminPassword !== undefined;
+  if (fromEnvironment) return { credentialsFile: null };
+  const credentialsFile = path.join(config.dataDir, 'initial-credentials.txt');
+  await writeFile(
+    credentialsFile,
+    [
+      'Accounts created at the first start of the school site API. Change these passwords.',
+      `School admin of ${demo!.school_code} (log in at /login): ${accounts.school.userName} / ${accounts.school.password}`,
+      `Provider admin (log in at /sgi-login): ${accounts.provider.userName} / ${accounts.provider.password}`,
+      '',
+    ].join('\n'),
+    { mode: 0o600 },
+  );
+  return { credentialsFile };
+}

@@ -1,0 +1,145 @@
+import { createCipheriv, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadApiConfig, type ApiConfig } from '../config';
+import { migrate, openDatabase, type Db } from '../db/database';
+import { seedIfEmpty } from '../seed/seed';
+
+/** The demo media the seed copies; tests upload real files from here too. */
+export const SEED_MEDIA = path.resolve(__dirname, '../../seed/media');
+
+export const ACCOUNTS = {
+  schoolAdmin: { username: 'schooladmin', password: 'school-pass-83181' },
+  providerAdmin: { username: 'sgiadmin', password: 'provider-pass-1' },
+};
+
+export interface TestApi {
+  url: string;
+  config: ApiConfig;
+  database: Db;
+  dataDir: string;
+  /** POSTs JSON (or a raw string body with its own content type) and returns status and JSON. */
+  post(route: string, body?: unknown, options?: { token?: string | null; contentType?: string; raw?: string }): Promise<Answer>;
+  /** POSTs a multipart form. */
+  postForm(route: string, form: FormData, token?: string | null): Promise<Answer>;
+  /** Logs in through /Auth/Admin/Login with the password under the client cipher. */
+  login(username: string, password: string, userType?: string, schoolCode?: string): Promise<Answer>;
+  encrypt(password: string): string;
+  close(): Promise<void>;
+}
+
+export interface Answer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test knows its answer's shape
+  headers: Headers;
+}
+
+/**
+ * A PostgreSQL database of its own for one test file, when TEST_DATABASE_URL names a server
+ * (CI runs the suite a second time that way); otherwise SQLite in the test's data folder.
+ */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return null;
+  const name = `school_test_${randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: admin });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Starts the real API on a free port, over a fresh seeded database, for one test file. */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-api-test-'));
+  const postgres = await freshPostgres();
+  const config = loadApiConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PASSWORD_CIPHER_KEY: randomBytes(32).toString('hex'),
+    PASSWORD_CIPHER_IV: randomBytes(16).toString('hex'),
+    SEED_SCHOOL_ADMIN_USERNAME: ACCOUNTS.schoolAdmin.username,
+    SEED_SCHOOL_ADMIN_PASSWORD: ACCOUNTS.schoolAdmin.password,
+    SEED_PROVIDER_ADMIN_USERNAME: ACCOUNTS.providerAdmin.username,
+    SEED_PROVIDER_ADMIN_PASSWORD: ACCOUNTS.providerAdmin.password,
+    CORS_ORIGINS: 'http://localhost:8080',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const database = openDatabase(config);
+  await migrate(database);
+  await seedIfEmpty(database.db, config, SEED_MEDIA);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const answer = async (response: Response): Promise<Answer> => {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+  const auth = (token?: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+  const encrypt = (password: string) => {
+    const cipher = createCipheriv('aes-256-cbc', Buffer.from(config.passwordCipher.key, 'hex'), Buffer.from(config.passwordCipher.iv, 'hex'));
+    return Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]).toString('base64');
+  };
+
+  const api: TestApi = {
+    url,
+    config,
+    database,
+    dataDir,
+    encrypt,
+    async post(route, body, options = {}) {
+      const raw = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+      const headers = { ...auth(options.token), ...(raw !== undefined ? { 'Content-Type': options.contentType ?? 'application/json' } : {}) };
+      return answer(await fetch(`${url}/api${route}`, { method: 'POST', headers, body: raw }));
+    },
+    async postForm(route, form, token) {
+      return answer(await fetch(`${url}/api${route}`, { method: 'POST', headers: auth(token), body: form }));
+    },
+    login(username, password, userType = 'School', schoolCode = '83181') {
+      return api.post('/Auth/Admin/Login', { username, password: encrypt(password), userType, SchoolCode: schoolCode });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return api;
+}
+
+/** Tokens of the seeded accounts, plus a school admin of the second school, made for the test. */
+export async function tokensFor(api: TestApi) {
+  const schoolA = (await api.login(ACCOUNTS.schoolAdmin.username, ACCOUNTS.schoolAdmin.password)).body.token as string;
+  const provider = (await api.login(ACCOUNTS.providerAdmin.username, ACCOUNTS.providerAdmin.password, 'SGIUser-Admin')).body.token as string;
+  const otherSchool = await api.database.db.selectFrom('schools').select('id').where('school_code', '=', '83190').executeTakeFirstOrThrow();
+  await api.post(
+    '/School/User/Add',
+    { fullName: 'Admin of 83190', userName: 'admin83190', password: api.encrypt('other-pass-1'), userType: 'School', active: true, SchoolId: otherSchool.id },
+    { token: provider },
+  );
+  const schoolB = (await api.login('admin83190', 'other-pass-1', 'School', '83190')).body.token as string;
+  return { schoolA, schoolB, provider };
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../plugins/errors.js';
+import { EXTENSION, SNIFF_BYTES, sniff, type MediaType } from './file-type.js';
+
+export type FileKind = 'image' | 'video';
+
+/** What a form's file fields may hold: its kind, size cap and the message when refused. */
+export interface FileRule {
+  kind: FileKind;
+  maxBytes: number;
+  refusal: string;
+}
+
+/** A received file, still in DATA_DIR/uploads/.tmp until its row commits. */
+export interface ReceivedFile {
+  field: string;
+  type: MediaType;
+  size: number;
+  tempPath: string;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  /** Deletes every temporary file; call on every path, success or not. */
+  discard(): Promise<void>;
+}
+
+const ACCEPTS: Record<FileKind, MediaType[]> = {
+  image: ['image/jpeg', 'image/png', 'image/webp'],
+  video: ['video/mp4', 'video/webm'],
+};
+
+/** Passes bytes through, checking the first ones' type and the running size on the way. */
+class Gate extends Transform {
+  private head = Buffer.alloc(0);
+  size = 0;
+  type: MediaType | null = null;
+
+  constructor(private readonly rule: FileRule) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.size += chunk.length;
+    if (this.size > this.rule.maxBytes) return done(new HttpError(413, this.rule.refusal));
+    if (!this.type) {
+      this.head = Buffer.concat([this.head, chunk]);
+      if (this.head.length < SNIFF_BYTES) return done();
+      this.type = sniff(this.head);
+      if (!this.type || !ACCEPTS[this.rule.kind].includes(this.type)) return done(new HttpError(400, this.rule.refusal));
+      const head = this.head;
+      this.head = Buffer.alloc(0);
+      return done(null, head);
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback) {
+    if (!this.type) {
+      // A file shorter than a signature is no image or video we accept.
+      this.type = this.head.length ? sniff(this.head) : null;
+      if (!this.type || !ACCEPTS[this.rule.kind].includes(this.type)) return done(new HttpError(400, this.rule.refusal));
+      this.push(this.head);
+    }
+    done();
+  }
+}
+
+/**
+ * Reads a multipart request part by part, streaming each file to a temporary file (never
+ * holding it whole in memory) while its type is checked from its bytes and its size counted.
+ * `ruleFor` names the rule of each file field; a file in any other field is refused.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  uploadsDir: string,
+  ruleFor: (field: string) => FileRule | null,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data');
+  const tempDir = path.join(uploadsDir, '.tmp');
+  await mkdir(tempDir, { recursive: true });
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const temps: string[] = [];
+  const discard = async () => {
+    await Promise.all(temps.map((file) => rm(file, { force: true })));
+  };
+
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string') throw new HttpError(400, `${part.fieldname}: expected text`);
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      const rule = ruleFor(part.fieldname);
+      if (!rule) {
+        part.file.resume();
+        throw new HttpError(400, `${part.fieldname}: no file is expected here`);
+      }
+      if (!part.filename) {
+        part.file.resume(); // an empty file input: nothing chosen
+        continue;
+      }
+      const tempPath = path.join(tempDir, randomUUID());
+      temps.push(tempPath);
+      const gate = new Gate(rule);
+      await pipeline(part.file, gate, createWriteStream(tempPath, { mode: 0o600 }));
+      if (part.file.truncated) throw new HttpError(413, rule.refusal);
+      files.push({ field: part.fieldname, type: gate.type as MediaType, size: gate.size, tempPath });
+    }
+  } catch (error) {
+    await discard();
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'A file is larger than allowed');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new HttpError(413, 'The form has too many parts');
+    }
+    if (code?.startsWith('FST_')) throw new HttpError(400, (error as Error).message);
+    throw error;
+  }
+  return { fields, files, discard };
+}
+
+/** A school's media folder, relative to DATA_DIR. */
+export const schoolFolder = (schoolCode: string) => `uploads/${schoolCode.replace(/[^A-Za-z0-9_-]/g, '') || '_'}`;
+
+/** Where a received file will live: a generated name under the school's folder, never the client's. */
+export function storedPath(schoolCode: string, folder: string, file: ReceivedFile): string {
+  return `${schoolFolder(schoolCode)}/${folder}/${randomUUID()}.${EXTENSION[file.type]}`;
+}
+
+/** Moves committed files into place (`moves`: temp path to stored relative path). */
+export async function placeFiles(dataDir: string, moves: [tempPath: string, stored: string][]): Promise<void> {
+  for (const [tempPath, stored] of moves) {
+    const target = path.join(dataDir, stored);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(tempPath, target);
+  }
+}
+
+/** Removes stored media no row refers to any more (replaced or deleted). */
+export async function removeFiles(dataDir: string, stored: (string | null | undefined)[]): Promise<void> {
+  const uploads = path.join(dataDir, 'uploads') + path.sep;
+  await Promise.all(
+    stored
+      .filter((file): file is string => Boolean(file))
+      .map((file) => path.join(dataDir, file))
+      .filter((file) => file.startsWith(uploads)) // only ever inside the uploads folder
+      .map((file) => rm(file, { force: true })),
+  );
+}
