@@ -7,9 +7,9 @@ export const DEMO_SCHOOLS = [
   {
     school_name: 'PM SHRI Government Inter College',
     school_code: '83181',
-    contact_person1: 'Smt. Anita Rawat',
+    contact_person1: 'Sh. Rajendra Singh Negi',
     contact1: '+919876543210',
-    contact_person2: 'Sh. Deepak Bisht',
+    contact_person2: 'Smt. Pooja Nautiyal',
     contact2: '+919876543211',
     website_url: 'https://gic83181.example',
     website_domain_name: 'gic83181.example',
@@ -50,24 +50,25 @@ export interface DemoStaff {
   photo: string | null;
 }
 
+/** The avatars in seed/media show these people's initials (see its manifest.json). */
 export const DEMO_STAFF: DemoStaff[] = [
-  { full_name: 'Smt. Anita Rawat', designation: 'Principal', qualification: 'M.Sc., M.Ed.', email: 'principal@gic83181.example', phone1: '+919876543210', dob: '1975-03-14', photo: 'staff/staff-1.webp' },
-  { full_name: 'Sh. Mahesh Chandra Joshi', designation: 'Lecturer, Physics', qualification: 'M.Sc. Physics, B.Ed.', email: 'mc.joshi@gic83181.example', phone1: '+919876543212', dob: '1979-08-02', photo: 'staff/staff-2.webp' },
-  { full_name: 'Smt. Kavita Negi', designation: 'Lecturer, English', qualification: 'M.A. English, B.Ed.', email: 'k.negi@gic83181.example', phone1: null, dob: '1984-11-21', photo: 'staff/staff-3.webp' },
-  { full_name: 'Sh. Rajendra Singh Bisht', designation: 'Lecturer, Mathematics', qualification: 'M.Sc. Mathematics, B.Ed.', email: null, phone1: '+919876543214', dob: null, photo: 'staff/staff-4.webp' },
-  { full_name: 'Smt. Pooja Rana', designation: 'Assistant Teacher, Biology', qualification: 'M.Sc. Botany, B.Ed.', email: 'p.rana@gic83181.example', phone1: '+919876543215', dob: '1990-06-30', photo: 'staff/staff-5.webp' },
-  { full_name: 'Sh. Deepak Bisht', designation: 'Senior Assistant', qualification: 'B.Com.', email: 'office@gic83181.example', phone1: '+919876543211', dob: '1982-01-09', photo: null },
+  { full_name: 'Sh. Rajendra Singh Negi', designation: 'Principal', qualification: 'M.Sc., M.Ed.', email: 'principal@gic83181.example', phone1: '+919876543210', dob: '1972-03-14', photo: 'staff/staff-1.webp' },
+  { full_name: 'Smt. Sunita Bisht', designation: 'Lecturer, Physics', qualification: 'M.Sc. Physics, B.Ed.', email: 's.bisht@gic83181.example', phone1: '+919876543212', dob: '1979-08-02', photo: 'staff/staff-2.webp' },
+  { full_name: 'Sh. Mahesh Chandra Joshi', designation: 'Lecturer, Mathematics', qualification: 'M.Sc. Mathematics, B.Ed.', email: 'mc.joshi@gic83181.example', phone1: null, dob: '1981-11-21', photo: 'staff/staff-3.webp' },
+  { full_name: 'Smt. Kavita Rawat', designation: 'TGT, English', qualification: 'M.A. English, B.Ed.', email: null, phone1: '+919876543214', dob: null, photo: 'staff/staff-4.webp' },
+  { full_name: 'Sh. Deepak Bhandari', designation: 'Physical Education Teacher', qualification: 'M.P.Ed.', email: 'd.bhandari@gic83181.example', phone1: '+919876543215', dob: '1988-06-30', photo: 'staff/staff-5.webp' },
+  { full_name: 'Smt. Pooja Nautiyal', designation: 'Lecturer, Biology', qualification: 'M.Sc. Botany, B.Ed.', email: 'p.nautiyal@gic83181.example', phone1: '+919876543211', dob: '1986-01-09', photo: 'staff/staff-6.webp' },
 ];
 
 export const DEMO_OTHER_SCHOOL_STAFF: DemoStaff[] = [
-  { full_name: 'Smt. Meena Negi', designation: 'Principal', qualification: 'M.A., M.Ed.', email: null, phone1: null, dob: null, photo: 'staff/staff-6.webp' },
+  { full_name: 'Smt. Meena Negi', designation: 'Principal', qualification: 'M.A., M.Ed.', email: null, phone1: null, dob: null, photo: null },
 ];
 
 export const DEMO_ALUMNI = [
-  { alumni_name: 'Dr. Neha Bhandari', pass_out_year: '2008', email: 'neha.b@alumni.example', phone: '+919800000001', dob: '1990-02-11', description: 'Paediatrician at the district hospital. Returns every year to run a health camp for the students of her old school.', photo: 'alumni/alumni-1.webp' },
-  { alumni_name: 'Capt. Arjun Rawat', pass_out_year: '2012', email: null, phone: null, dob: '1994-09-05', description: 'Commissioned into the Indian Army in 2017; speaks to the senior classes about careers in the armed forces.', photo: 'alumni/alumni-2.webp' },
-  { alumni_name: 'Sunita Chauhan', pass_out_year: '2015', email: 'sunita.c@alumni.example', phone: '+919800000003', dob: null, description: 'Software engineer who set up the school’s first coding club with volunteers from her company.', photo: 'alumni/alumni-3.webp' },
-  { alumni_name: 'Mohan Singh Kathait', pass_out_year: '2019', email: null, phone: '+919800000004', dob: '2001-12-01', description: 'National-level football player from the district, trained on the school ground.', photo: null },
+  { alumni_name: 'Ankit Rana', pass_out_year: '2016', email: 'ankit.rana@alumni.example', phone: '+919800000001', dob: '1998-02-11', description: 'Civil engineer building rural roads in the district; returns every year to talk to the science stream about careers in engineering.', photo: 'alumni/alumni-1.webp' },
+  { alumni_name: 'Priyanka Semwal', pass_out_year: '2018', email: null, phone: null, dob: '2000-09-05', description: 'Doctor at the district hospital who runs a health camp for the students of her old school.', photo: 'alumni/alumni-2.webp' },
+  { alumni_name: 'Himanshu Chauhan', pass_out_year: '2019', email: 'himanshu.c@alumni.example', phone: '+919800000003', dob: null, description: 'Software engineer who set up the school’s first coding club with volunteers from his company.', photo: 'alumni/alumni-3.webp' },
+  { alumni_name: 'Neha Thapliyal', pass_out_year: '2021', email: null, phone: '+919800000004', dob: '2003-12-01', description: 'State-level football player, trained on the school ground, now studying physical education.', photo: 'alumni/alumni-4.webp' },
 ];
 
 export const DEMO_EVENTS = [
@@ -89,7 +90,7 @@ export const DEMO_EVENTS = [
     title: 'Tree Plantation Drive',
     activity_date: '2026-07-22T08:30:00.000Z',
     description: 'The eco club planted two hundred saplings of oak and rhododendron along the approach road to the school.',
-    images: ['events/plantation-1.webp', 'events/plantation-2.webp', 'events/plantation-3.webp'],
+    images: ['events/plantation-1.webp', 'events/plantation-2.webp', 'events/plantation-3.webp', 'events/plantation-4.webp'],
     videos: ['video/assembly.webm'],
   },
 ];

@@ -14,7 +14,7 @@ export interface StaffRosterRow {
  */
 export const STAFF_ROSTER: readonly StaffRosterRow[] = [
   {
-    name: 'Smt. Anita Rawat',
+    name: 'Sh. Rajendra Singh Negi',
     designation: 'Principal',
     dateOfJoining: '12/07/2009',
     dateOfPresentPost: '01/04/2021',
@@ -22,7 +22,7 @@ export const STAFF_ROSTER: readonly StaffRosterRow[] = [
     employeeCode: 'GIC-83181-001',
   },
   {
-    name: 'Sh. Mahesh Chandra Joshi',
+    name: 'Smt. Sunita Bisht',
     designation: 'Lecturer',
     dateOfJoining: '18/08/2011',
     dateOfPresentPost: '18/08/2011',
@@ -30,19 +30,19 @@ export const STAFF_ROSTER: readonly StaffRosterRow[] = [
     employeeCode: 'GIC-83181-007',
   },
   {
-    name: 'Smt. Kavita Negi',
+    name: 'Sh. Mahesh Chandra Joshi',
     designation: 'Lecturer',
     dateOfJoining: '02/09/2014',
     dateOfPresentPost: '02/09/2014',
-    subject: 'English',
+    subject: 'Mathematics',
     employeeCode: 'GIC-83181-012',
   },
   {
-    name: 'Sh. Deepak Bisht',
-    designation: 'Senior Assistant',
+    name: 'Smt. Kavita Rawat',
+    designation: 'TGT',
     dateOfJoining: '25/06/2016',
     dateOfPresentPost: '10/01/2022',
-    subject: 'Office Administration',
+    subject: 'English',
     employeeCode: 'GIC-83181-021',
   },
 ];
