@@ -8,8 +8,10 @@ import { build } from 'esbuild';
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 const options = /** @type {import('esbuild').BuildOptions} */ ({
+  absWorkingDir: new URL('.', import.meta.url).pathname,
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The crash test builds its own copy elsewhere: --outfile <path>.
+  outfile: process.argv.includes('--outfile') ? process.argv[process.argv.indexOf('--outfile') + 1] : 'dist/server.js',
   bundle: true,
   platform: 'node',
   target: 'node20',
