@@ -19,6 +19,8 @@ const transform = {
 
 /** @type {import('jest').Config} */
 export default {
+  // API tests start servers and hash passwords (argon2id); give them time on a 2-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
@@ -37,7 +39,6 @@ export default {
       transform,
       // The API's sources import siblings as ESM does, with .js; here they are .ts.
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-      testTimeout: 30_000,
     },
   ],
 };

@@ -13,6 +13,7 @@ import { benchEnv, startSite } from './lib/site.mjs';
 import { measurePage } from './lib/measure-page.mjs';
 import { checkTargets, summarise } from './lib/summarise.mjs';
 import { formatReport } from './lib/report.mjs';
+import { benchApi, formatApiReport } from './lib/api-bench.mjs';
 
 /** The pages measured: the public home and RTI pages, and the two login pages (admin remotes). */
 const PAGES = ['/', '/rti', '/login', '/sgi-login'];
@@ -59,19 +60,27 @@ async function main() {
     for (const pagePath of PAGES) pages.push(summarise(await measurePage(browser, site, pagePath), site));
     const targets = checkTargets(pages);
 
-    console.log(`Bench: ${site.url} (remotes on ${site.ports.content}-${site.ports.providerAdmin}), Chromium ${browser.version()}\n`);
+    const chromiumVersion = browser.version();
+    console.log(`Bench: ${site.url} (remotes on ${site.ports.content}-${site.ports.providerAdmin}), Chromium ${chromiumVersion}\n`);
     console.log(formatReport(pages, targets));
+
+    // The browser is closed first: the API load test wants both cores for itself and autocannon.
+    await browser.close();
+    browser = undefined;
+    const api = await benchApi(BASE_PORT + 104);
+    console.log(`\n${formatApiReport(api)}`);
 
     await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     const results = {
       generatedAt: new Date().toISOString(),
       git: gitCommit(),
       node: process.version,
-      chromium: browser.version(),
+      chromium: chromiumVersion,
       site: { url: site.url, ports: site.ports },
       units: 'bytes; *WireBytes are as received (compressed), jsDecodedBytes after decompression',
       pages,
       targets,
+      api,
     };
     await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nFigures written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);

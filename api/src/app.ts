@@ -7,6 +7,7 @@ import type { Db } from './db/database.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { listCachePlugin } from './plugins/list-cache.js';
 import { mediaPlugin } from './plugins/media.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import type { Access } from './plugins/principal.js';
@@ -43,11 +44,20 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One line per request, written when it completes (below), instead of Fastify's two.
+    disableRequestLogging: true,
     // Each Add/Update may stream 8 files; answering is quick, but uploads over slow links take time.
     requestTimeout: 10 * 60 * 1000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
 
   app.decorate('apiRoutes', [] as RouteAccess[]);
   app.addHook('onRoute', (route) => {
@@ -57,6 +67,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(listCachePlugin, { databaseUrl: config.databaseUrl });
   await app.register(securityPlugin, { origins: config.corsOrigins });
   await app.register(multipart, {
     limits: {

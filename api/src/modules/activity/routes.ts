@@ -66,12 +66,16 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
         body: z.strictObject({ active: ActiveFilter, schoolcode: z.string().min(1) }),
       },
     },
-    async (request) => {
-      const school = await schoolByCode(app.db, request.body.schoolcode);
-      let query = app.db.selectFrom('activities').selectAll().where('school_id', '=', school.id);
-      if (request.body.active) query = query.where('active', '=', 1);
-      const rows = await query.orderBy('activity_date', 'desc').orderBy('id', 'desc').execute();
-      return rows.map((row) => activityDto(row, school.school_code));
+    async (request, reply) => {
+      const { schoolcode, active } = request.body;
+      const json = await app.listCache.get('activity', `${schoolcode.trim()}|${Boolean(active)}`, async () => {
+        const school = await schoolByCode(app.db, schoolcode);
+        let query = app.db.selectFrom('activities').selectAll().where('school_id', '=', school.id);
+        if (active) query = query.where('active', '=', 1);
+        const rows = await query.orderBy('activity_date', 'desc').orderBy('id', 'desc').execute();
+        return rows.map((row) => activityDto(row, school.school_code));
+      });
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
@@ -154,6 +158,8 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
       await placeFiles(dataDir, moves);
       await removeFiles(dataDir, [...before.images, ...before.videos].filter((path) => !images.includes(path) && !videos.includes(path)));
 
+      await app.listCache.invalidate('activity');
+
       // What the original clients read back: Id, Img1..Img6, Video1..Video2.
       return {
         Id: row.id,
@@ -191,6 +197,7 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
       await app.db.deleteFrom('activities').where('id', '=', row.id).execute();
       const { images, videos } = mediaOf(row);
       await removeFiles(dataDir, [...images, ...videos]);
+      await app.listCache.invalidate('activity');
       return { message: 'Event deleted successfully!' };
     },
   );

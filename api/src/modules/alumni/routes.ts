@@ -36,11 +36,15 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
       config: { access: 'public' },
       schema: { tags: ['alumni'], summary: 'The alumni of a school (public)', body: z.strictObject({ active: ActiveFilter, SchoolCode: z.string().min(1) }) },
     },
-    async (request) => {
-      const school = await schoolByCode(app.db, request.body.SchoolCode);
-      let query = app.db.selectFrom('alumni').selectAll().where('school_id', '=', school.id);
-      if (request.body.active) query = query.where('active', '=', 1);
-      return (await query.orderBy('id').execute()).map(alumnusDto);
+    async (request, reply) => {
+      const { SchoolCode, active } = request.body;
+      const json = await app.listCache.get('alumni', `${SchoolCode.trim()}|${Boolean(active)}`, async () => {
+        const school = await schoolByCode(app.db, SchoolCode);
+        let query = app.db.selectFrom('alumni').selectAll().where('school_id', '=', school.id);
+        if (active) query = query.where('active', '=', 1);
+        return (await query.orderBy('id').execute()).map(alumnusDto);
+      });
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
@@ -95,6 +99,7 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
             .executeTakeFirstOrThrow();
       if (file && photo) await placeFiles(dataDir, [[file.tempPath, photo]]);
       if (previous?.photo && previous.photo !== photo) await removeFiles(dataDir, [previous.photo]);
+      await app.listCache.invalidate('alumni');
       return alumnusDto(row);
     } finally {
       await form.discard();
@@ -122,6 +127,7 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
       const row = await ownAlumnus(ownSchool(request), request.body.alumniId);
       await app.db.deleteFrom('alumni').where('id', '=', row.id).execute();
       await removeFiles(dataDir, [row.photo]);
+      await app.listCache.invalidate('alumni');
       return { message: 'Alumnus deleted successfully!' };
     },
   );

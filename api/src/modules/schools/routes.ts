@@ -103,6 +103,7 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
       await school(schoolId);
       await codeIsFree(input.schoolCode, schoolId);
       const row = await app.db.updateTable('schools').set(schoolColumns(input)).where('id', '=', schoolId).returningAll().executeTakeFirstOrThrow();
+      await app.listCache.invalidate('all'); // the lists are cached by school code
       return schoolDto(row);
     },
   );
@@ -117,6 +118,7 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
       const row = await school(request.body.schoolId);
       await app.db.deleteFrom('schools').where('id', '=', row.id).execute();
       await rm(path.join(dataDir, schoolFolder(row.school_code)), { recursive: true, force: true });
+      await app.listCache.invalidate('all');
       return { message: 'School deleted successfully' };
     },
   );

@@ -53,11 +53,15 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
         body: z.strictObject({ active: ActiveFilter, schoolCode: z.string().min(1) }),
       },
     },
-    async (request) => {
-      const school = await schoolByCode(app.db, request.body.schoolCode);
-      let query = app.db.selectFrom('staff').selectAll().where('school_id', '=', school.id);
-      if (request.body.active) query = query.where('active', '=', 1);
-      return (await query.orderBy('id').execute()).map(staffDto);
+    async (request, reply) => {
+      const { schoolCode, active } = request.body;
+      const json = await app.listCache.get('staff', `${schoolCode.trim()}|${Boolean(active)}`, async () => {
+        const school = await schoolByCode(app.db, schoolCode);
+        let query = app.db.selectFrom('staff').selectAll().where('school_id', '=', school.id);
+        if (active) query = query.where('active', '=', 1);
+        return (await query.orderBy('id').execute()).map(staffDto);
+      });
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
@@ -111,6 +115,7 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
         : await app.db.insertInto('staff').values({ ...values, school_id: schoolId }).returningAll().executeTakeFirstOrThrow();
       if (photo && picture) await placeFiles(dataDir, [[photo.tempPath, picture]]);
       if (previous?.profile_pic_url && previous.profile_pic_url !== picture) await removeFiles(dataDir, [previous.profile_pic_url]);
+      await app.listCache.invalidate('staff');
       return staffDto(row);
     } finally {
       await form.discard();
@@ -138,6 +143,7 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
       const row = await ownStaff(ownSchool(request), request.body.schoolStaffId);
       await app.db.deleteFrom('staff').where('id', '=', row.id).execute();
       await removeFiles(dataDir, [row.profile_pic_url]);
+      await app.listCache.invalidate('staff');
       return { message: 'Staff member deleted successfully!' };
     },
   );

@@ -1,0 +1,72 @@
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+
+/** The public lists: each is served from memory until a write changes it. */
+export type ListKind = 'staff' | 'alumni' | 'activity';
+
+const TTL_MS = 60_000;
+const CHANNEL = 'school_list_cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listCache: {
+      /** The list's JSON text, from memory or loaded and kept. */
+      get(kind: ListKind, key: string, load: () => Promise<unknown>): Promise<string>;
+      /** Forgets every cached list of this kind, here and in every other replica. */
+      invalidate(kind: ListKind | 'all'): Promise<void>;
+    };
+  }
+}
+
+/**
+ * The public staff, alumni and event lists are read far more than written, so their JSON is
+ * kept in memory. Any write forgets the lists of its kind. With PostgreSQL several API replicas
+ * may share the database, so a write also NOTIFYs the others, which LISTEN and forget theirs;
+ * the one-minute expiry bounds staleness should a notification ever be missed.
+ */
+export const listCachePlugin = fp(async (app: FastifyInstance, { databaseUrl }: { databaseUrl: string | undefined }) => {
+  const entries = new Map<string, { json: string; expires: number }>();
+  // Raised by every forget: a load that started before a write must not keep its older answer.
+  let generation = 0;
+
+  const forget = (kind: string) => {
+    generation += 1;
+    for (const key of entries.keys()) if (kind === 'all' || key.startsWith(`${kind}|`)) entries.delete(key);
+  };
+
+  let listener: pg.Client | null = null;
+  if (databaseUrl) {
+    listener = new pg.Client({ connectionString: databaseUrl });
+    await listener.connect();
+    listener.on('notification', (message) => forget(message.payload ?? 'all'));
+    // A lost connection may have lost notifications: forget everything rather than serve stale lists.
+    listener.on('error', (error) => {
+      app.log.error({ err: error }, 'list cache listener failed; caching stops');
+      forget('all');
+      listener = null;
+    });
+    await listener.query(`listen ${CHANNEL}`);
+    app.addHook('onClose', async () => {
+      await listener?.end();
+    });
+  }
+
+  app.decorate('listCache', {
+    async get(kind: ListKind, key: string, load: () => Promise<unknown>) {
+      const id = `${kind}|${key}`;
+      const cached = entries.get(id);
+      if (cached && cached.expires > Date.now()) return cached.json;
+      const startedAt = generation;
+      const json = JSON.stringify(await load());
+      // Kept only when no write came in between, and only while replicas can tell us of theirs.
+      if (startedAt === generation && (listener || !databaseUrl)) entries.set(id, { json, expires: Date.now() + TTL_MS });
+      return json;
+    },
+    async invalidate(kind: ListKind | 'all') {
+      forget(kind);
+      if (databaseUrl) await sql`select pg_notify(${CHANNEL}, ${kind})`.execute(app.db);
+    },
+  });
+});

@@ -1,0 +1,221 @@
+// @ts-check
+// The API's figures: list calls (staff, alumni, events) under load beside a bare Fastify route
+// answering the same bytes, measured in the same run; and the API's resident memory while a
+// 100 MB video streams in.
+import { fork, spawn } from 'node:child_process';
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT } from '@school/tooling/site-config';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
+const VIDEO_BYTES = 100 * 1024 * 1024 - 4096; // just under the 100 MB limit: accepted
+const PASSWORD = 'bench-password-1';
+
+const LIST_CALLS = [
+  { name: 'staff list', route: '/api/School/Staff/GetAll', body: { active: true, schoolCode: '83181' } },
+  { name: 'alumni list', route: '/api/School/Alumni/GetAll', body: { active: true, SchoolCode: '83181' } },
+  { name: 'event list', route: '/api/School/Activity/GetAll', body: { active: true, schoolcode: '83181' } },
+];
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** @param {number} port */
+async function waitFor(port) {
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/health`);
+      return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`nothing answered on port ${port}`);
+}
+
+/** @param {number} pid */
+function rssBytes(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+/** @param {string} url @param {object} body */
+function load(url, body) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections: CONNECTIONS, duration: DURATION_S },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/**
+ * Streams a multipart body with a generated MP4 of `size` bytes (a valid `ftyp` header, then
+ * zeros) to /School/Activity/Update, keeping the event's images, while sampling the API's RSS.
+ * @param {{ port: number, pid: number, token: string, event: any, size: number }} options
+ */
+async function uploadVideo({ port, pid, token, event, size }) {
+  const boundary = `bench${randomBytes(8).toString('hex')}`;
+  const fields = {
+    activityGalleryid: String(event.activityGalleryid),
+    Title: event.title,
+    Description: event.description,
+    ActivityDate: event.activityDate,
+    ...Object.fromEntries(
+      ['img1', 'img2', 'img3', 'img4', 'img5', 'img6'].filter((slot) => event[slot]).map((slot, index) => [`Img${index + 1}`, event[slot]]),
+    ),
+  };
+  const head =
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') +
+    `--${boundary}\r\nContent-Disposition: form-data; name="Video1File"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  const ftyp = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32]);
+  const before = rssBytes(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 20);
+  const started = Date.now();
+  const status = await new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/School/Activity/Update',
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': Buffer.byteLength(head) + size + Buffer.byteLength(tail),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
+    request.on('error', reject);
+    request.write(head);
+    request.write(ftyp);
+    const chunk = Buffer.alloc(1024 * 1024);
+    let left = size - ftyp.length;
+    const pump = () => {
+      while (left > 0) {
+        const piece = left >= chunk.length ? chunk : chunk.subarray(0, left);
+        left -= piece.length;
+        if (!request.write(piece)) return void request.once('drain', pump);
+      }
+      request.end(tail);
+    };
+    pump();
+  });
+  clearInterval(sampler);
+  peak = Math.max(peak, rssBytes(pid));
+  return { status, seconds: (Date.now() - started) / 1000, rssBeforeBytes: before, rssPeakBytes: peak, rssGrowthBytes: peak - before };
+}
+
+/** Runs the API benchmark on `basePort` and `basePort + 1`; returns the figures. */
+export async function benchApi(basePort = 19_104) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-api-'));
+  const key = randomBytes(32).toString('hex');
+  const iv = randomBytes(16).toString('hex');
+  const apiPort = basePort;
+  const barePort = basePort + 1;
+  const api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      API_PORT: String(apiPort),
+      PASSWORD_CIPHER_KEY: key,
+      PASSWORD_CIPHER_IV: iv,
+      SEED_SCHOOL_ADMIN_USERNAME: 'schooladmin',
+      SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
+      SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
+      SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
+      ...(process.env.BENCH_API_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL } : {}),
+    },
+    stdio: 'ignore', // the API logs every request at info level, as in production; the bench discards it
+  });
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let bare;
+  try {
+    await waitFor(apiPort);
+    /** @type {Record<string, string>} */
+    const answers = {};
+    for (const call of LIST_CALLS) {
+      const response = await fetch(`http://127.0.0.1:${apiPort}${call.route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(call.body),
+      });
+      answers[call.route] = await response.text();
+    }
+    const answersFile = path.join(dataDir, 'answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    bare = fork(path.join(ROOT, 'bench/lib/bare-server.mjs'), [String(barePort), answersFile], { stdio: 'ignore' });
+    await new Promise((resolve) => bare?.once('message', resolve));
+
+    const lists = [];
+    for (const call of LIST_CALLS) {
+      /** @type {any} */
+      const measured = await load(`http://127.0.0.1:${apiPort}${call.route}`, call.body);
+      /** @type {any} */
+      const baseline = await load(`http://127.0.0.1:${barePort}${call.route}`, call.body);
+      lists.push({
+        name: call.name,
+        route: call.route,
+        responseBytes: Buffer.byteLength(answers[call.route] ?? ''),
+        api: { requestsPerSecond: measured.requests.average, p99Ms: measured.latency.p99, errors: measured.errors + measured.non2xx },
+        bare: { requestsPerSecond: baseline.requests.average, p99Ms: baseline.latency.p99, errors: baseline.errors + baseline.non2xx },
+      });
+    }
+
+    const cipher = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
+    const password = Buffer.concat([cipher.update(PASSWORD), cipher.final()]).toString('base64');
+    const login = await fetch(`http://127.0.0.1:${apiPort}/api/Auth/Admin/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' }),
+    });
+    const { token } = /** @type {{ token: string }} */ (await login.json());
+    const events = await (
+      await fetch(`http://127.0.0.1:${apiPort}/api/School/Activity/GetAll`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ active: true, schoolcode: '83181' }),
+      })
+    ).json();
+    const withoutVideo = events.find((/** @type {any} */ event) => !event.video1 && !event.video2) ?? events[0];
+    const upload = await uploadVideo({ port: apiPort, pid: /** @type {number} */ (api.pid), token, event: withoutVideo, size: VIDEO_BYTES });
+
+    return { connections: CONNECTIONS, durationSeconds: DURATION_S, lists, upload: { bytes: VIDEO_BYTES, ...upload } };
+  } finally {
+    bare?.kill();
+    api.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** @param {Awaited<ReturnType<typeof benchApi>>} figures */
+export function formatApiReport(figures) {
+  const lines = [`API under load: ${figures.connections} connections, ${figures.durationSeconds} s per route (autocannon)`, ''];
+  lines.push('Call          API req/s   API p99   bare req/s   bare p99   API/bare   target (>= 0.5, p99 < 25 ms)');
+  for (const list of figures.lists) {
+    const ratio = list.api.requestsPerSecond / list.bare.requestsPerSecond;
+    const pass = ratio >= 0.5 && list.api.p99Ms < 25 && list.api.errors === 0;
+    lines.push(
+      `${list.name.padEnd(12)}  ${list.api.requestsPerSecond.toFixed(0).padStart(9)}  ${`${list.api.p99Ms} ms`.padStart(8)}  ${list.bare.requestsPerSecond.toFixed(0).padStart(11)}  ${`${list.bare.p99Ms} ms`.padStart(9)}  ${ratio.toFixed(2).padStart(9)}   ${pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  const { upload } = figures;
+  const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  lines.push(
+    '',
+    `Upload of a ${mb(upload.bytes)} video: status ${upload.status} in ${upload.seconds.toFixed(1)} s; API RSS ${mb(upload.rssBeforeBytes)} -> peak ${mb(upload.rssPeakBytes)}, growth ${mb(upload.rssGrowthBytes)} (target < 50 MB): ${upload.status === 200 && upload.rssGrowthBytes < 50 * 1024 * 1024 ? 'PASS' : 'FAIL'}`,
+  );
+  return lines.join('\n');
+}
