@@ -1,17 +1,49 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { HomePage } from './pages/home-page';
-import { RtiPage } from './pages/rti-page';
-import { CommitteePage } from './pages/committee-page';
-import { PendingPage } from './pages/pending-page';
+import HomePage from './pages/home-page';
 
-/** The public pages; the host routes here only the paths this remote owns. */
+/** A page loaded only when its route is visited: each page is its own chunk. */
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const PendingPage = page(() => import('./pages/pending-page'));
+const RtiPage = page(() => import('./pages/rti-page'));
+const CommitteePage = page(() => import('./pages/committee-page'));
+
+/**
+ * The public pages; the host routes here only the paths this remote owns. The Manage-* routes
+ * are the event, staff and alumni screens again, for a logged-in school admin (the host guards
+ * them), with the school-admin remote's controls plugged in.
+ */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/rti" element={<RtiPage />} />
-      <Route path="/committee" element={<CommitteePage />} />
-      <Route path="*" element={<PendingPage />} />
-    </Routes>
+    <Suspense
+      fallback={
+        <p className="page-loading" role="status">
+          Loading…
+        </p>
+      }
+    >
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/principalMessage" element={<PendingPage />} />
+        <Route path="/staffDetail" element={<PendingPage />} />
+        <Route path="/rti" element={<RtiPage />} />
+        <Route path="/committee" element={<CommitteePage />} />
+        <Route path="/schoolHistory" element={<PendingPage />} />
+        <Route path="/sports" element={<PendingPage />} />
+        <Route path="/alumni" element={<PendingPage />} />
+        <Route path="/classRoom" element={<PendingPage />} />
+        <Route path="/aboutSahid" element={<PendingPage />} />
+        <Route path="/scienceLab" element={<PendingPage />} />
+        <Route path="/photos" element={<PendingPage />} />
+        <Route path="/contact" element={<PendingPage />} />
+        <Route path="/academics" element={<PendingPage />} />
+        <Route path="/certificates_&_Approvals" element={<PendingPage />} />
+        <Route path="/faqs" element={<PendingPage />} />
+        <Route path="/Manage-Activity" element={<PendingPage />} />
+        <Route path="/Manage-Staff" element={<PendingPage />} />
+        <Route path="/Manage-Alumni" element={<PendingPage />} />
+      </Routes>
+    </Suspense>
   );
 }

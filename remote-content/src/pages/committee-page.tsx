@@ -1,7 +1,7 @@
 import { StaffRosterTable } from '../features/staff-roster/staff-roster-table';
 import './page.css';
 
-export function CommitteePage() {
+export default function CommitteePage() {
   return (
     <>
       <h1 className="page-title">School Commitee</h1>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import './page.css';
 
 /** A public page of the route map whose content is not published yet says so plainly. */
-export function PendingPage() {
+export default function PendingPage() {
   return (
     <>
       <h1 className="page-title">This page is not published yet</h1>

@@ -1,7 +1,7 @@
 import { StaffRosterTable } from '../features/staff-roster/staff-roster-table';
 import './page.css';
 
-export function RtiPage() {
+export default function RtiPage() {
   return (
     <>
       <h1 className="page-title">RTI</h1>
