@@ -6,8 +6,23 @@ import { HttpError } from '../plugins/errors.js';
 /** The `active` flag of list requests: only active rows when true, all rows otherwise. */
 export const ActiveFilter = z.boolean().optional();
 
-/** An id in a JSON body: a positive whole number, sent as a number or as digits. */
-export const Id = z.coerce.number().int().positive();
+/** The largest id a database row can have (PostgreSQL's integer). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A number in a body, sent as a number or as digits. Only those: coercing anything else would
+ * take true for 1 and [5] for 5.
+ */
+const wholeNumber = (min: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: 'a whole number is required' })
+    .pipe(z.coerce.number<string | number>().int().min(min).max(MAX_ID));
+
+/** An id in a JSON body: a positive whole number that fits the database. */
+export const Id = wholeNumber(1);
+
+/** A school id filter where 0 means every school. */
+export const IdOrZero = wholeNumber(0);
 
 /** An id in a multipart field. */
 export function formId(value: string | undefined, field: string): number {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type RouteAccess } from '../app';
 import { loadApiConfig, type ApiConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
 import { seedIfEmpty } from '../seed/seed';
@@ -21,6 +21,8 @@ export interface TestApi {
   config: ApiConfig;
   database: Db;
   dataDir: string;
+  /** Every POST route of the API with the access it declares (app.apiRoutes), for the access matrix. */
+  routes: RouteAccess[];
   /** POSTs JSON (or a raw string body with its own content type) and returns status and JSON. */
   post(route: string, body?: unknown, options?: { token?: string | null; contentType?: string; raw?: string }): Promise<Answer>;
   /** POSTs a multipart form. */
@@ -108,6 +110,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     config,
     database,
     dataDir,
+    routes: [...app.apiRoutes],
     encrypt,
     async post(route, body, options = {}) {
       const raw = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));

@@ -6,6 +6,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
+import { holdsNul } from '../plugins/security.js';
 import { EXTENSION, SNIFF_BYTES, sniff, type MediaType } from './file-type.js';
 
 export type FileKind = 'image' | 'video';
@@ -97,6 +98,9 @@ export async function readMultipart(
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string') throw new HttpError(400, `${part.fieldname}: expected text`);
+        // The parser cuts a field at its size limit; storing the cut text would lose data silently.
+        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `${part.fieldname}: the text is longer than allowed`);
+        if (holdsNul(part.value)) throw new HttpError(400, `${part.fieldname}: text may not contain the NUL character`);
         fields[part.fieldname] = part.value;
         continue;
       }
@@ -117,6 +121,10 @@ export async function readMultipart(
       files.push({ field: part.fieldname, type: gate.type as MediaType, size: gate.size, tempPath });
     }
   } catch (error) {
+    // Refused before its end, the rest of the body is read and dropped: left unread, it would
+    // stall the connection, and the client's next request on it would never be answered.
+    request.raw.unpipe();
+    request.raw.resume();
     await discard();
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
@@ -125,6 +133,9 @@ export async function readMultipart(
       throw new HttpError(413, 'The form has too many parts');
     }
     if (code?.startsWith('FST_')) throw new HttpError(400, (error as Error).message);
+    // The multipart parser's own errors (no boundary, a part cut short) are the client's; disk
+    // errors (with a syscall) are the server's.
+    if (!(error as NodeJS.ErrnoException).syscall) throw new HttpError(400, `Malformed multipart/form-data: ${(error as Error).message}`);
     throw error;
   }
   return { fields, files, discard };

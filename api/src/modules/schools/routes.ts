@@ -1,12 +1,12 @@
-import { rm } from 'node:fs/promises';
+import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SchoolInputSchema, type SchoolInput, type SchoolRecord } from '@school/shared/contracts/school';
 import { HttpError } from '../../plugins/errors.js';
-import type { School } from '../../db/schema.js';
-import { schoolFolder } from '../../uploads/multipart-form.js';
+import { IMAGE_SLOTS, VIDEO_SLOTS, type School } from '../../db/schema.js';
+import { removeFiles, schoolFolder } from '../../uploads/multipart-form.js';
 import { ActiveFilter, Id, toFlag } from '../common.js';
 
 const date = (value: string) => value.slice(0, 10);
@@ -108,6 +108,30 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
     },
   );
 
+  /**
+   * Every media file the school's rows refer to. Stored paths keep the folder of the code the
+   * school had when they were uploaded, so its current folder alone would miss some, and another
+   * school may since have taken an old code and its folder.
+   */
+  async function mediaOfSchool(schoolId: number): Promise<string[]> {
+    const [staff, alumni, events] = await Promise.all([
+      app.db.selectFrom('staff').select('profile_pic_url').where('school_id', '=', schoolId).execute(),
+      app.db.selectFrom('alumni').select('photo').where('school_id', '=', schoolId).execute(),
+      app.db.selectFrom('activities').select([...IMAGE_SLOTS, ...VIDEO_SLOTS]).where('school_id', '=', schoolId).execute(),
+    ]);
+    return [
+      ...staff.map((row) => row.profile_pic_url),
+      ...alumni.map((row) => row.photo),
+      ...events.flatMap((row) => [...IMAGE_SLOTS, ...VIDEO_SLOTS].map((slot) => row[slot])),
+    ].filter((file): file is string => Boolean(file));
+  }
+
+  /** Removes the folders left empty, deepest first; a folder still holding files stays. */
+  async function removeEmptyFolders(folders: string[]) {
+    const deepestFirst = [...new Set(folders)].sort((a, b) => b.split('/').length - a.split('/').length);
+    for (const folder of deepestFirst) await rmdir(path.join(dataDir, folder)).catch(() => undefined);
+  }
+
   routes.post(
     '/School/Delete',
     {
@@ -116,8 +140,15 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
     },
     async (request) => {
       const row = await school(request.body.schoolId);
+      const media = await mediaOfSchool(row.id);
       await app.db.deleteFrom('schools').where('id', '=', row.id).execute();
-      await rm(path.join(dataDir, schoolFolder(row.school_code)), { recursive: true, force: true });
+      await removeFiles(dataDir, media);
+      const folder = schoolFolder(row.school_code);
+      const mediaFolders = media.map((file) => path.posix.dirname(file));
+      await removeEmptyFolders(
+        [...mediaFolders, ...mediaFolders.map((dir) => path.posix.dirname(dir)), ...['staff', 'alumni', 'events'].map((sub) => `${folder}/${sub}`), folder]
+          .filter((dir) => dir.startsWith('uploads/')),
+      );
       await app.listCache.invalidate('all');
       return { message: 'School deleted successfully' };
     },

@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
 import type { User } from '../../db/schema.js';
 import { decryptClientPassword, hashPassword } from '../auth/passwords.js';
-import { ActiveFilter, Id, toFlag } from '../common.js';
+import { ActiveFilter, Id, IdOrZero, toFlag } from '../common.js';
 
 /** A user as the user calls answer it: the password, even hashed, never leaves the server. */
 export function userDto(row: User): UserRecord {
@@ -36,10 +36,10 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
   /** The school a user belongs to: none for 'SGI User', an existing school otherwise. */
   async function schoolOf(input: UserInput): Promise<number | null> {
     if (input.userType === USER_TYPES.provider) return null;
-    const id = Number(input.SchoolId);
-    const school = await app.db.selectFrom('schools').select('id').where('id', '=', id).executeTakeFirst();
+    const id = Id.safeParse(input.SchoolId);
+    const school = id.success ? await app.db.selectFrom('schools').select('id').where('id', '=', id.data).executeTakeFirst() : undefined;
     if (!school) throw new HttpError(400, 'School is required');
-    return id;
+    return school.id;
   }
 
   async function nameIsFree(userName: string, except?: number) {
@@ -61,7 +61,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
       schema: {
         tags,
         summary: 'Users of one school, or of all schools when schoolId is 0',
-        body: z.strictObject({ schoolId: z.coerce.number().int().min(0), active: ActiveFilter }),
+        body: z.strictObject({ schoolId: IdOrZero, active: ActiveFilter }),
       },
     },
     async (request) => {

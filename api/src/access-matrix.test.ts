@@ -1,0 +1,231 @@
+import type { Access } from './plugins/principal';
+import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
+import { bytesFile, formOf, PNG_BYTES, schoolIdOf } from './test-support/fixtures';
+
+/**
+ * Every route of the API, called by each kind of caller on school A's records, with the status
+ * each must get. A route added to the API without a row here fails the first test.
+ */
+const WHO = ['anonymous', 'school A admin', 'school B admin', 'provider admin'] as const;
+type Who = (typeof WHO)[number];
+
+type Request = { json: unknown } | { form: FormData };
+interface Row {
+  access: Access;
+  /** Statuses for anonymous, school A admin, school B admin, provider admin. */
+  expect: [number, number, number, number];
+  /** A valid request on school A's records, made afresh for each caller (deletes need their own record). */
+  request: () => Promise<Request>;
+}
+
+let api: TestApi;
+let tokens: Record<Who, string | null>;
+let schoolA: number;
+let made = 0;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const { schoolA: a, schoolB: b, provider } = await tokensFor(api);
+  tokens = { anonymous: null, 'school A admin': a, 'school B admin': b, 'provider admin': provider };
+  schoolA = await schoolIdOf(api, '83181');
+});
+afterAll(() => api.close());
+
+const db = () => api.database.db;
+const now = () => new Date().toISOString();
+
+/** Fresh records of school A, written straight to the database. */
+const fresh = {
+  staff: async () =>
+    (await db().insertInto('staff').values({ school_id: schoolA, full_name: `Matrix ${++made}`, designation: 'Clerk', active: 1 }).returning('id').executeTakeFirstOrThrow()).id,
+  alumnus: async () =>
+    (await db().insertInto('alumni').values({ school_id: schoolA, alumni_name: `Matrix ${++made}`, active: 1 }).returning('id').executeTakeFirstOrThrow()).id,
+  event: async () =>
+    (
+      await db()
+        .insertInto('activities')
+        .values({ school_id: schoolA, title: `Matrix ${++made}`, description: 'D', activity_date: now(), active: 1, created_date: now(), last_modified_date: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  school: async () => {
+    const code = `M${++made}`;
+    return (
+      await db()
+        .insertInto('schools')
+        .values({
+          school_name: `Matrix school ${code}`,
+          school_code: code,
+          contact_person1: 'P',
+          contact1: '+919800000000',
+          website_url: 'https://m.example',
+          domain_purchase_date: '2025-01-01',
+          domain_renew_date: '2026-01-01',
+          domain_expire_date: '2027-01-01',
+          amc_start_date: '2026-01-01',
+          amc_end_date: '2027-01-01',
+          active: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  },
+  user: async () =>
+    (
+      await db()
+        .insertInto('users')
+        .values({ full_name: 'Matrix User', user_name: `matrix${++made}`, password_hash: 'not-a-login', user_type: 'School', active: 1, school_id: schoolA, token_version: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+};
+
+const first = async (table: 'staff' | 'alumni' | 'activities') =>
+  (await db().selectFrom(table).select('id').where('school_id', '=', schoolA).orderBy('id').executeTakeFirstOrThrow()).id;
+
+const threeImages = () => ({
+  Img1File: bytesFile(PNG_BYTES, 'a.png'),
+  Img2File: bytesFile(PNG_BYTES, 'b.png'),
+  Img3File: bytesFile(PNG_BYTES, 'c.png'),
+});
+
+const schoolForm = (code: string) => ({
+  schoolName: 'Matrix School',
+  schoolCode: code,
+  contactPerson1: 'P',
+  contact1: '+919800000000',
+  schoolWebSiteUrl: 'https://m.example',
+  domainNamePurchaseDate: '2025-01-01',
+  domainNameRenewDate: '2026-01-01',
+  domainNameExpireDate: '2027-01-01',
+  amcstartDate: '2026-01-01',
+  amcendDate: '2027-01-01',
+  active: true,
+});
+
+const userForm = (userName: string) => ({
+  fullName: 'Matrix User',
+  userName,
+  password: api.encrypt('matrix-pass-1'),
+  userType: 'School',
+  active: true,
+  SchoolId: schoolA,
+});
+
+const PUBLIC: Row['expect'] = [200, 200, 200, 200];
+const SCHOOL_READ: Row['expect'] = [401, 200, 404, 403];
+const SCHOOL_ADD: Row['expect'] = [401, 201, 201, 403];
+const PROVIDER_READ: Row['expect'] = [401, 403, 403, 200];
+const PROVIDER_ADD: Row['expect'] = [401, 403, 403, 201];
+
+const MATRIX: Record<string, Row> = {
+  '/api/Auth/Admin/Login': {
+    access: 'public',
+    expect: PUBLIC,
+    request: async () => ({
+      json: { username: ACCOUNTS.schoolAdmin.username, password: api.encrypt(ACCOUNTS.schoolAdmin.password), userType: 'School', SchoolCode: '83181' },
+    }),
+  },
+
+  '/api/School/Staff/GetAll': { access: 'public', expect: PUBLIC, request: async () => ({ json: { active: true, schoolCode: '83181' } }) },
+  '/api/School/Staff/GetById': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { schoolStaffId: await first('staff') } }) },
+  '/api/School/Staff/Add': {
+    access: 'school',
+    expect: SCHOOL_ADD,
+    request: async () => ({ form: formOf({ fullName: 'Matrix', designation: 'Clerk', schoolId: schoolA, SchoolCode: '83181' }) }),
+  },
+  '/api/School/Staff/Update': {
+    access: 'school',
+    expect: SCHOOL_READ,
+    request: async () => ({ form: formOf({ schoolStaffId: await fresh.staff(), fullName: 'Matrix', designation: 'Clerk', schoolId: schoolA }) }),
+  },
+  '/api/School/Staff/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { schoolStaffId: await fresh.staff() } }) },
+
+  '/api/School/Alumni/GetAll': { access: 'public', expect: PUBLIC, request: async () => ({ json: { active: true, SchoolCode: '83181' } }) },
+  '/api/School/Alumni/GetById': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { alumniId: await first('alumni'), active: true } }) },
+  '/api/School/Alumni/Add': {
+    access: 'school',
+    expect: SCHOOL_ADD,
+    request: async () => ({ form: formOf({ AlumniName: 'Matrix', SchoolId: schoolA, SchoolCode: '83181', CreatedBy: 1 }) }),
+  },
+  '/api/School/Alumni/Update': {
+    access: 'school',
+    expect: SCHOOL_READ,
+    request: async () => ({ form: formOf({ AlumniId: await fresh.alumnus(), AlumniName: 'Matrix', Active: 'true', SchoolId: schoolA }) }),
+  },
+  '/api/School/Alumni/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { alumniId: await fresh.alumnus() } }) },
+
+  '/api/School/Activity/GetAll': { access: 'public', expect: PUBLIC, request: async () => ({ json: { active: true, schoolcode: '83181' } }) },
+  '/api/School/Activity/GetById': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { activityGalleryid: await first('activities') } }) },
+  '/api/School/Activity/Add': {
+    access: 'school',
+    expect: SCHOOL_ADD,
+    request: async () => ({
+      form: formOf({ Title: 'Matrix', Description: 'D', ActivityDate: '2026-02-02', SchoolId: schoolA, SchoolCode: '83181' }, threeImages()),
+    }),
+  },
+  '/api/School/Activity/Update': {
+    access: 'school',
+    expect: SCHOOL_READ,
+    request: async () => ({
+      form: formOf({ activityGalleryid: await fresh.event(), Title: 'Matrix', Description: 'D', ActivityDate: '2026-02-02', SchoolId: schoolA }),
+    }),
+  },
+  '/api/School/Activity/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { activityGalleryid: await fresh.event() } }) },
+
+  '/api/School/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { active: true } }) },
+  '/api/School/GetById': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },
+  '/api/School/Add': { access: 'provider', expect: PROVIDER_ADD, request: async () => ({ json: schoolForm(`N${++made}`) }) },
+  '/api/School/Update': {
+    access: 'provider',
+    expect: PROVIDER_READ,
+    // School A itself, sent back unchanged.
+    request: async () => {
+      const a = await db().selectFrom('schools').selectAll().where('id', '=', schoolA).executeTakeFirstOrThrow();
+      return { json: { ...schoolForm(a.school_code), schoolName: a.school_name, schoolId: schoolA } };
+    },
+  },
+  '/api/School/Delete': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: await fresh.school() } }) },
+
+  '/api/School/User/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA, active: true } }) },
+  '/api/School/User/GetById': {
+    access: 'provider',
+    expect: PROVIDER_READ,
+    request: async () => {
+      const admin = await db().selectFrom('users').select('id').where('user_name', '=', ACCOUNTS.schoolAdmin.username).executeTakeFirstOrThrow();
+      return { json: { SchoolUserId: admin.id } };
+    },
+  },
+  '/api/School/User/Add': { access: 'provider', expect: PROVIDER_ADD, request: async () => ({ json: userForm(`matrixnew${++made}`) }) },
+  '/api/School/User/Update': {
+    access: 'provider',
+    expect: PROVIDER_READ,
+    request: async () => ({ json: { ...userForm(`matrixupd${++made}`), password: '', schoolUserId: await fresh.user() } }),
+  },
+  '/api/School/User/Delete': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
+};
+
+async function call(url: string, request: Request, token: string | null): Promise<Answer> {
+  const route = url.replace(/^\/api/, '');
+  return 'form' in request ? api.postForm(route, request.form, token) : api.post(route, request.json, { token });
+}
+
+test('every route of the API has a row in the access matrix, and every row is a route', () => {
+  const routes = api.routes.map((route) => route.url).sort();
+  expect(routes.length).toBeGreaterThan(0);
+  expect(routes).toEqual(Object.keys(MATRIX).sort());
+});
+
+test('every route declares the access its row expects', () => {
+  for (const route of api.routes) expect({ url: route.url, access: route.access }).toEqual({ url: route.url, access: MATRIX[route.url]?.access });
+});
+
+const cells = Object.entries(MATRIX).flatMap(([url, row]) => WHO.map((who, index) => ({ url, who, status: row.expect[index]!, row })));
+
+test.each(cells)('$url answers $status to the $who', async ({ url, who, status, row }) => {
+  const answer = await call(url, await row.request(), tokens[who]);
+  expect({ status: answer.status, body: answer.status >= 400 ? answer.body : 'ok' }).toEqual({
+    status,
+    body: status >= 400 ? { message: expect.any(String) } : 'ok',
+  });
+});

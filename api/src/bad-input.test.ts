@@ -1,0 +1,567 @@
+import { closeSync, existsSync, mkdtempSync, openAsBlob, openSync, readFileSync, rmSync, ftruncateSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { EVENT_LIMITS } from './modules/activity/routes';
+import { ACCOUNTS, SEED_MEDIA, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
+import { bytesFile, expectStillServing, formOf, HTML_BYTES, PNG_BYTES, schoolIdOf, seedFile, uploadsOf } from './test-support/fixtures';
+
+/**
+ * Bad input on every route: each is refused with a 4xx and a message, never a 5xx; the server
+ * keeps serving; and nothing is left behind in the uploads folder (uploads/.tmp included).
+ */
+let api: TestApi;
+let tokens: { schoolA: string; provider: string };
+let schoolA: number;
+let made = 0;
+let bigFiles: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const all = await tokensFor(api);
+  tokens = { schoolA: all.schoolA, provider: all.provider };
+  schoolA = await schoolIdOf(api, '83181');
+  bigFiles = mkdtempSync(path.join(os.tmpdir(), 'school-api-big-'));
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(bigFiles, { recursive: true, force: true });
+});
+
+const db = () => api.database.db;
+const now = () => new Date().toISOString();
+const PG_INT_MAX = 2_147_483_647;
+
+/** Fresh records of school A for the update and delete routes. */
+const fresh = {
+  staff: async () =>
+    (await db().insertInto('staff').values({ school_id: schoolA, full_name: 'Bad Input', designation: 'Clerk', active: 1 }).returning('id').executeTakeFirstOrThrow()).id,
+  alumnus: async () =>
+    (await db().insertInto('alumni').values({ school_id: schoolA, alumni_name: 'Bad Input', active: 1 }).returning('id').executeTakeFirstOrThrow()).id,
+  event: async () =>
+    (
+      await db()
+        .insertInto('activities')
+        .values({ school_id: schoolA, title: 'Bad Input', description: 'D', activity_date: now(), active: 1, created_date: now(), last_modified_date: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+};
+
+const schoolForm = () => ({
+  schoolName: 'Bad Input School',
+  schoolCode: `B${++made}`,
+  contactPerson1: 'P',
+  contact1: '+919800000000',
+  schoolWebSiteUrl: 'https://b.example',
+  domainNamePurchaseDate: '2025-01-01',
+  domainNameRenewDate: '2026-01-01',
+  domainNameExpireDate: '2027-01-01',
+  amcstartDate: '2026-01-01',
+  amcendDate: '2027-01-01',
+  active: true,
+});
+/** A school of its own, for the calls that change or delete one. */
+const freshSchool = async (): Promise<number> => (await api.post('/School/Add', schoolForm(), { token: tokens.provider })).body.schoolId;
+
+const userForm = () => ({
+  fullName: 'Bad Input User',
+  userName: `badinput${++made}`,
+  password: api.encrypt('bad-input-1'),
+  userType: 'School',
+  active: true,
+  SchoolId: schoolA,
+});
+
+type Token = 'schoolA' | 'provider' | null;
+type RawBody = NonNullable<NonNullable<Parameters<typeof fetch>[1]>['body']>;
+type Fields = Record<string, string | number | undefined>;
+
+interface JsonRoute {
+  token: Token;
+  /** A body the route accepts. */
+  valid: () => Promise<Record<string, unknown>>;
+  /** Bodies that lack a required field. */
+  missing: () => Promise<unknown[]>;
+  /** Bodies with a field of the wrong type or out of range. */
+  wrong: () => Promise<Record<string, unknown>[]>;
+}
+
+interface FormRoute {
+  token: Token;
+  valid: () => Promise<Fields>;
+  missing: () => Promise<Fields[]>;
+  wrong: () => Promise<Fields[]>;
+  /** The file field that takes an image, its refusal, and the largest image it takes. */
+  image: { field: string; refusal: string; maxBytes: number };
+  /** The file field that takes a video, for the event forms. */
+  video?: string;
+}
+
+const IDS_OUT_OF_RANGE = [0, -3, 1.5, 'seven', true, null, PG_INT_MAX + 1, Number.MAX_SAFE_INTEGER, '1e400'];
+const idCases = (field: string, rest: Record<string, unknown> = {}) => IDS_OUT_OF_RANGE.map((id) => ({ ...rest, [field]: id }));
+const NUL = 'text\u0000with a NUL';
+
+const JSON_ROUTES: Record<string, JsonRoute> = {
+  '/Auth/Admin/Login': {
+    token: null,
+    valid: async () => ({ username: 'nobody-at-all', password: api.encrypt('x'), userType: 'School', SchoolCode: '83181' }),
+    missing: async () => [{}, { username: ACCOUNTS.schoolAdmin.username, userType: 'School' }, { password: 'x', userType: 'School' }, { username: 'abc', password: 'x' }],
+    wrong: async () => [
+      { username: 12345, password: 'x', userType: 'School' },
+      { username: 'abc', password: ['x'], userType: 'School' },
+      { username: 'abc', password: 'x', userType: 'Root' },
+      { username: 'abc', password: 'x', userType: 'School', SchoolCode: { $ne: '' } },
+      { username: NUL, password: 'x', userType: 'School', SchoolCode: '83181' },
+    ],
+  },
+  '/School/Staff/GetAll': {
+    token: null,
+    valid: async () => ({ active: true, schoolCode: '83181' }),
+    missing: async () => [{}, { active: true }, { active: true, schoolCode: '' }],
+    wrong: async () => [{ active: true, schoolCode: 83181 }, { active: 'yes', schoolCode: '83181' }, { active: true, schoolCode: NUL }],
+  },
+  '/School/Staff/GetById': {
+    token: 'schoolA',
+    valid: async () => ({ schoolStaffId: await fresh.staff() }),
+    missing: async () => [{}],
+    wrong: async () => idCases('schoolStaffId'),
+  },
+  '/School/Staff/Delete': {
+    token: 'schoolA',
+    valid: async () => ({ schoolStaffId: await fresh.staff() }),
+    missing: async () => [{}],
+    wrong: async () => idCases('schoolStaffId'),
+  },
+  '/School/Alumni/GetAll': {
+    token: null,
+    valid: async () => ({ active: true, SchoolCode: '83181' }),
+    missing: async () => [{}, { active: true }],
+    wrong: async () => [{ active: true, SchoolCode: ['83181'] }, { active: 1, SchoolCode: '83181' }, { active: true, SchoolCode: NUL }],
+  },
+  '/School/Alumni/GetById': {
+    token: 'schoolA',
+    valid: async () => ({ alumniId: await fresh.alumnus(), active: true }),
+    missing: async () => [{}, { active: true }],
+    wrong: async () => [...idCases('alumniId'), { alumniId: await fresh.alumnus(), active: 'true' }],
+  },
+  '/School/Alumni/Delete': {
+    token: 'schoolA',
+    valid: async () => ({ alumniId: await fresh.alumnus() }),
+    missing: async () => [{}],
+    wrong: async () => idCases('alumniId'),
+  },
+  '/School/Activity/GetAll': {
+    token: null,
+    valid: async () => ({ active: true, schoolcode: '83181' }),
+    missing: async () => [{}, { active: true }],
+    wrong: async () => [{ active: true, schoolcode: null }, { active: 'no', schoolcode: '83181' }, { active: true, schoolcode: NUL }],
+  },
+  '/School/Activity/GetById': {
+    token: 'schoolA',
+    valid: async () => ({ activityGalleryid: await fresh.event() }),
+    missing: async () => [{}],
+    wrong: async () => idCases('activityGalleryid'),
+  },
+  '/School/Activity/Delete': {
+    token: 'schoolA',
+    valid: async () => ({ activityGalleryid: await fresh.event() }),
+    missing: async () => [{}],
+    wrong: async () => idCases('activityGalleryid'),
+  },
+  '/School/GetAll': {
+    token: 'provider',
+    valid: async () => ({ active: true }),
+    missing: async () => [undefined],
+    wrong: async () => [{ active: 'true' }, { active: [true] }],
+  },
+  '/School/GetById': {
+    token: 'provider',
+    valid: async () => ({ schoolId: schoolA }),
+    missing: async () => [{}],
+    wrong: async () => idCases('schoolId'),
+  },
+  '/School/Delete': {
+    token: 'provider',
+    valid: async () => ({ schoolId: await freshSchool() }),
+    missing: async () => [{}],
+    wrong: async () => idCases('schoolId'),
+  },
+  '/School/Add': {
+    token: 'provider',
+    valid: async () => schoolForm(),
+    missing: async () => [{}, ...['schoolName', 'schoolCode', 'contact1', 'schoolWebSiteUrl', 'amcendDate'].map((field) => ({ ...schoolForm(), [field]: undefined }))],
+    wrong: async () => [
+      { ...schoolForm(), active: 'yes' },
+      { ...schoolForm(), schoolName: 42 },
+      { ...schoolForm(), contact1: 9800000000 },
+      { ...schoolForm(), domainNameRenewDate: 'tomorrow' },
+      { ...schoolForm(), schoolWebSiteUrl: 'javascript:alert(1)' },
+      { ...schoolForm(), schoolName: NUL },
+    ],
+  },
+  '/School/Update': {
+    token: 'provider',
+    valid: async () => ({ ...schoolForm(), schoolId: await freshSchool() }),
+    missing: async () => [{ ...schoolForm() }, { schoolId: await freshSchool() }],
+    wrong: async () => [
+      ...idCases('schoolId', schoolForm()),
+      { ...schoolForm(), schoolId: await freshSchool(), active: 'no' },
+      { ...schoolForm(), schoolId: await freshSchool(), contactPerson1: NUL },
+    ],
+  },
+  '/School/User/GetAll': {
+    token: 'provider',
+    valid: async () => ({ schoolId: 0, active: true }),
+    missing: async () => [{}, { active: true }],
+    wrong: async () => [{ schoolId: 'all' }, { schoolId: -1 }, { schoolId: PG_INT_MAX + 1 }, { schoolId: 0, active: 'true' }],
+  },
+  '/School/User/GetById': {
+    token: 'provider',
+    valid: async () => ({ SchoolUserId: 1 }),
+    missing: async () => [{}, { schoolUserId: 1 }],
+    wrong: async () => idCases('SchoolUserId'),
+  },
+  '/School/User/Delete': {
+    token: 'provider',
+    valid: async () => ({ SchoolUserId: 1 }),
+    missing: async () => [{}],
+    wrong: async () => idCases('SchoolUserId'),
+  },
+  '/School/User/Add': {
+    token: 'provider',
+    valid: async () => userForm(),
+    missing: async () => [{}, { ...userForm(), password: undefined }, { ...userForm(), SchoolId: undefined }, { ...userForm(), userType: undefined }],
+    wrong: async () => [
+      { ...userForm(), active: 'yes' },
+      { ...userForm(), userType: 'Root' },
+      { ...userForm(), password: 'not under the cipher' },
+      { ...userForm(), SchoolId: 1.5 },
+      { ...userForm(), SchoolId: '1.5' },
+      { ...userForm(), SchoolId: 'abc' },
+      { ...userForm(), SchoolId: PG_INT_MAX + 1 },
+      { ...userForm(), SchoolId: String(PG_INT_MAX + 1) },
+      { ...userForm(), fullName: NUL },
+    ],
+  },
+  '/School/User/Update': {
+    token: 'provider',
+    valid: async () => ({ ...userForm(), password: '', schoolUserId: 1 }),
+    missing: async () => [{ ...userForm(), password: '' }, { schoolUserId: 1 }],
+    wrong: async () => [...idCases('schoolUserId', { ...userForm(), password: '' }), { ...userForm(), schoolUserId: 1, password: 'plain' }, { ...userForm(), schoolUserId: 1, SchoolId: '2.5' }],
+  },
+};
+
+const STAFF_IMAGE = { field: 'profilePic', refusal: 'The profile picture must be a JPEG, PNG or WebP image of at most 5 MB.', maxBytes: 5 * 1024 * 1024 };
+const ALUMNI_IMAGE = { field: 'file', refusal: 'The photo must be a JPEG, PNG or WebP image of at most 5 MB.', maxBytes: 5 * 1024 * 1024 };
+const EVENT_IMAGE = { field: 'Img1File', refusal: 'Only JPEG, PNG, or WebP images are allowed.', maxBytes: EVENT_LIMITS.maxImageBytes };
+const VIDEO_REFUSAL = 'Only MP4 or WebM videos are allowed, and each must be less than 100MB.';
+const event = { Title: 'T', Description: 'D', ActivityDate: '2026-03-03' };
+
+const FORM_ROUTES: Record<string, FormRoute> = {
+  '/School/Staff/Add': {
+    token: 'schoolA',
+    valid: async () => ({ fullName: 'A', designation: 'B' }),
+    missing: async () => [{}, { fullName: 'A' }, { designation: 'B' }],
+    wrong: async () => [
+      { fullName: 'A', designation: 'B', active: 'maybe' },
+      { fullName: 'A', designation: 'B', dob: 'last year' },
+      { fullName: 'A', designation: 'B', email: 'nobody' },
+      { fullName: NUL, designation: 'B' },
+    ],
+    image: STAFF_IMAGE,
+  },
+  '/School/Staff/Update': {
+    token: 'schoolA',
+    valid: async () => ({ schoolStaffId: await fresh.staff(), fullName: 'A', designation: 'B' }),
+    missing: async () => [{ fullName: 'A', designation: 'B' }, { schoolStaffId: await fresh.staff(), designation: 'B' }],
+    wrong: async () => [
+      ...IDS_OUT_OF_RANGE.map((id) => ({ schoolStaffId: String(id), fullName: 'A', designation: 'B' })),
+      { schoolStaffId: await fresh.staff(), fullName: 'A', designation: 'B', active: 'nope' },
+      { schoolStaffId: await fresh.staff(), fullName: 'A', designation: 'B', profilePicUrl: '../../school.db' },
+    ],
+    image: STAFF_IMAGE,
+  },
+  '/School/Alumni/Add': {
+    token: 'schoolA',
+    valid: async () => ({ AlumniName: 'A' }),
+    missing: async () => [{}, { PassOutYear: '2001' }],
+    wrong: async () => [
+      { AlumniName: 'A', Active: '2' },
+      { AlumniName: 'A', Dob: '2001-02-30x' },
+      { AlumniName: 'A', Email: '@' },
+      { AlumniName: NUL },
+    ],
+    image: ALUMNI_IMAGE,
+  },
+  '/School/Alumni/Update': {
+    token: 'schoolA',
+    valid: async () => ({ AlumniId: await fresh.alumnus(), AlumniName: 'A', Active: 'true' }),
+    missing: async () => [{ AlumniName: 'A' }, { AlumniId: await fresh.alumnus() }],
+    wrong: async () => [
+      ...IDS_OUT_OF_RANGE.map((id) => ({ AlumniId: String(id), AlumniName: 'A' })),
+      { AlumniId: await fresh.alumnus(), AlumniName: 'A', photo: 'uploads/../../etc/passwd' },
+    ],
+    image: ALUMNI_IMAGE,
+  },
+  '/School/Activity/Add': {
+    token: 'schoolA',
+    valid: async () => event,
+    missing: async () => [{}, { Description: 'D', ActivityDate: '2026-03-03' }, { Title: 'T', Description: 'D' }, { Title: 'T', ActivityDate: '2026-03-03' }],
+    wrong: async () => [{ ...event, ActivityDate: 'the 3rd' }, { ...event, Img1: '/etc/passwd' }, { ...event, Title: NUL }],
+    image: EVENT_IMAGE,
+    video: 'Video1File',
+  },
+  '/School/Activity/Update': {
+    token: 'schoolA',
+    valid: async () => ({ ...event, activityGalleryid: await fresh.event() }),
+    missing: async () => [event, { activityGalleryid: await fresh.event(), Title: 'T', Description: 'D' }],
+    wrong: async () => [
+      ...IDS_OUT_OF_RANGE.map((id) => ({ ...event, activityGalleryid: String(id) })),
+      { ...event, activityGalleryid: await fresh.event(), Video1: 'uploads/83181/events/not-mine.mp4' },
+    ],
+    image: EVENT_IMAGE,
+    video: 'Video1File',
+  },
+};
+
+/** The valid form with the one file each upload route needs (a new event needs three images). */
+function formWith(route: string, fields: Fields, file?: File): FormData {
+  const spec = FORM_ROUTES[route]!;
+  const files: Record<string, File> = {};
+  if (route === '/School/Activity/Add') {
+    files.Img1File = bytesFile(PNG_BYTES, 'a.png');
+    files.Img2File = bytesFile(PNG_BYTES, 'b.png');
+    files.Img3File = bytesFile(PNG_BYTES, 'c.png');
+  }
+  if (file) files[spec.image.field] = file;
+  return formOf(fields, files);
+}
+
+const tokenOf = (token: Token) => (token ? tokens[token] : null);
+
+/** Runs one bad request and checks what every one must satisfy. */
+async function expectRefused(send: () => Promise<Answer>, status?: number, message?: string | RegExp): Promise<Answer> {
+  const before = uploadsOf(api);
+  const answer = await send();
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+  if (status) expect(answer.status).toBe(status);
+  expect(answer.body).toEqual({ message: expect.any(String) });
+  expect(answer.body.message.length).toBeGreaterThan(0);
+  if (typeof message === 'string') expect(answer.body.message).toBe(message);
+  else if (message) expect(answer.body.message).toMatch(message);
+  await expectStillServing(api);
+  expect(uploadsOf(api)).toEqual(before);
+  return answer;
+}
+
+/** A raw POST: any body, any content type. */
+async function rawPost(route: string, token: Token, body: RawBody, contentType?: string): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (contentType) headers['Content-Type'] = contentType;
+  const bearer = tokenOf(token);
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  const response = await fetch(`${api.url}/api${route}`, { method: 'POST', headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+test('every route of the API has its bad-input cases here', () => {
+  const covered = [...Object.keys(JSON_ROUTES), ...Object.keys(FORM_ROUTES)].map((route) => `/api${route}`).sort();
+  expect(covered).toEqual(api.routes.map((route) => route.url).sort());
+});
+
+describe.each(Object.entries(JSON_ROUTES))('JSON route %s', (route, spec) => {
+  const post = (body: unknown) => api.post(route, body, { token: tokenOf(spec.token) });
+
+  test('refuses a body without a required field', async () => {
+    for (const body of await spec.missing()) await expectRefused(() => post(body), 400);
+  });
+
+  test('refuses fields of the wrong type or out of range', async () => {
+    for (const body of await spec.wrong()) await expectRefused(() => post(body), undefined);
+  });
+
+  test('refuses a field it does not know', async () => {
+    await expectRefused(async () => post({ ...(await spec.valid()), isAdmin: true }), 400, /isAdmin/);
+  });
+
+  test('refuses malformed JSON', async () => {
+    const body = JSON.stringify(await spec.valid());
+    await expectRefused(() => api.post(route, undefined, { token: tokenOf(spec.token), raw: body.slice(0, -1) }), 400);
+    await expectRefused(() => api.post(route, undefined, { token: tokenOf(spec.token), raw: '' }), 400);
+  });
+
+  test('refuses JSON that is not an object', async () => {
+    for (const raw of ['[]', '"text"', '42', 'null']) await expectRefused(() => api.post(route, undefined, { token: tokenOf(spec.token), raw }), 400);
+  });
+
+  test('refuses a body of the wrong content type', async () => {
+    const body = JSON.stringify(await spec.valid());
+    await expectRefused(() => rawPost(route, spec.token, body, 'application/xml'), 415);
+    await expectRefused(() => rawPost(route, spec.token, body, 'text/plain'), undefined);
+    await expectRefused(() => rawPost(route, spec.token, new URLSearchParams({ a: '1' }).toString(), 'application/x-www-form-urlencoded'), 415);
+    await expectRefused(() => api.postForm(route, formOf({ a: '1' }), tokenOf(spec.token)), 400);
+  });
+
+  test('refuses a body over 64 KB', async () => {
+    await expectRefused(async () => post({ ...(await spec.valid()), padding: 'x'.repeat(70 * 1024) }), 413);
+  });
+});
+
+/** A file of `size` bytes that starts with real MP4 bytes: sparse, so it costs no disk. */
+async function bigMp4(size: number): Promise<File> {
+  const file = path.join(bigFiles, `video-${size}.mp4`);
+  if (!existsSync(file)) {
+    const fd = openSync(file, 'w');
+    const head = readFileSync(path.join(SEED_MEDIA, 'video/assembly.mp4')).subarray(0, 64 * 1024);
+    writeSync(fd, head);
+    ftruncateSync(fd, size);
+    closeSync(fd);
+  }
+  const blob = await openAsBlob(file, { type: 'video/mp4' });
+  return new File([blob], 'big.mp4', { type: 'video/mp4' });
+}
+
+/** An image of exactly `size` bytes: a real JPEG followed by padding. */
+function jpegOfSize(size: number): File {
+  const jpeg = readFileSync(path.join(SEED_MEDIA, 'events/sports-1.jpg'));
+  const bytes = Buffer.alloc(size);
+  jpeg.copy(bytes);
+  return bytesFile(bytes, 'big.jpg', 'image/jpeg');
+}
+
+describe.each(Object.entries(FORM_ROUTES))('multipart route %s', (route, spec) => {
+  const postForm = (form: FormData) => api.postForm(route, form, tokenOf(spec.token));
+  const boundary = '----bad-input-boundary';
+
+  test('refuses a form without a required field', async () => {
+    for (const fields of await spec.missing()) await expectRefused(() => postForm(formWith(route, fields)), 400);
+  });
+
+  test('refuses fields of the wrong type or out of range', async () => {
+    for (const fields of await spec.wrong()) await expectRefused(() => postForm(formWith(route, fields)), 400);
+  });
+
+  test('refuses a field it does not know, and a field named after a prototype property', async () => {
+    await expectRefused(async () => postForm(formWith(route, { ...(await spec.valid()), isAdmin: 'true' })), 400, /isAdmin/);
+    await expectRefused(async () => postForm(formWith(route, { ...(await spec.valid()), __proto__x: '1', constructor: 'x' })), 400);
+  });
+
+  test('refuses a file in a field that takes text', async () => {
+    const form = formWith(route, await spec.valid());
+    form.append('designation', bytesFile(PNG_BYTES, 'x.png'), 'x.png');
+    await expectRefused(() => postForm(form), 400, /no file is expected here/);
+  });
+
+  test('refuses malformed multipart bodies', async () => {
+    const valid = await spec.valid();
+    const text = Object.entries(valid)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('');
+    const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="${spec.image.field}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const jpeg = readFileSync(path.join(SEED_MEDIA, 'events/sports-1.jpg'));
+    const bodies: [string, RawBody, string][] = [
+      ['no boundary', text, 'multipart/form-data'],
+      ['garbage', 'this is not a form', `multipart/form-data; boundary=${boundary}`],
+      ['no closing boundary', text, `multipart/form-data; boundary=${boundary}`],
+      ['a file cut short', Buffer.concat([Buffer.from(text + fileHead), jpeg.subarray(0, 20_000)]), `multipart/form-data; boundary=${boundary}`],
+      ['a broken part header', `--${boundary}\r\nContent-Disposition form-data name\r\n\r\nx\r\n--${boundary}--\r\n`, `multipart/form-data; boundary=${boundary}`],
+    ];
+    for (const [, body, contentType] of bodies) await expectRefused(() => rawPost(route, spec.token, body, contentType), 400);
+  });
+
+  test('refuses a body that is not multipart', async () => {
+    const valid = await spec.valid();
+    await expectRefused(() => api.post(route, valid, { token: tokenOf(spec.token) }), 415, 'Send this form as multipart/form-data');
+    await expectRefused(() => rawPost(route, spec.token, new URLSearchParams(valid as Record<string, string>).toString(), 'application/x-www-form-urlencoded'), 415);
+    await expectRefused(() => rawPost(route, spec.token, '', undefined), 415);
+  });
+
+  test('refuses a text field over 16 KB instead of cutting it', async () => {
+    const valid = await spec.valid();
+    await expectRefused(() => postForm(formWith(route, { ...valid, Description: 'd'.repeat(17 * 1024), designation: 'd'.repeat(17 * 1024) })), 413);
+  });
+
+  test('refuses a form with too many parts', async () => {
+    const valid = await spec.valid();
+    const form = formWith(route, valid);
+    for (let index = 0; index < 45; index++) form.append(Object.keys(valid)[0]!, String(valid[Object.keys(valid)[0]!]));
+    await expectRefused(() => postForm(form), 413);
+  });
+
+  test('refuses an image over its size limit, and keeps one of exactly the limit', async () => {
+    await expectRefused(async () => postForm(formWith(route, await spec.valid(), jpegOfSize(spec.image.maxBytes + 1))), 413, spec.image.refusal);
+    const before = uploadsOf(api);
+    const answer = await postForm(formWith(route, await spec.valid(), jpegOfSize(spec.image.maxBytes)));
+    expect(answer.status).toBeLessThan(300);
+    expect(uploadsOf(api).length).toBeGreaterThan(before.length);
+  });
+
+  test('accepts a real PNG named .jpg and stores it as .png, as its bytes say', async () => {
+    const before = uploadsOf(api);
+    const answer = await postForm(formWith(route, await spec.valid(), bytesFile(PNG_BYTES, 'photo.jpg', 'image/jpeg')));
+    expect(answer.status).toBeLessThan(300);
+    const added = uploadsOf(api).filter((file) => !before.includes(file));
+    const stored = added.find((file) => readFileSync(path.join(api.dataDir, file)).equals(PNG_BYTES) && !file.includes('/.tmp/'));
+    expect(stored).toMatch(/^uploads\/83181\/(staff|alumni|events)\/[0-9a-f-]{36}\.png$/);
+    expect(JSON.stringify(answer.body)).toContain(stored);
+  });
+
+  test('refuses an HTML page named .png', async () => {
+    await expectRefused(async () => postForm(formWith(route, await spec.valid(), bytesFile(HTML_BYTES, 'innocent.png', 'image/png'))), 400, spec.image.refusal);
+  });
+
+  test('refuses a file too short to be any image', async () => {
+    await expectRefused(async () => postForm(formWith(route, await spec.valid(), bytesFile(Buffer.from([0xff, 0xd8]), 'tiny.jpg', 'image/jpeg'))), 400, spec.image.refusal);
+  });
+
+  test('stores a file named ../../x under a generated name inside the uploads folder only', async () => {
+    const before = uploadsOf(api);
+    const outside = [path.resolve(api.dataDir, '../../x'), path.resolve(api.dataDir, '../x'), path.join(api.dataDir, 'x'), path.join(api.dataDir, 'uploads', 'x')];
+    const answer = await postForm(formWith(route, await spec.valid(), seedFile('events/sports-2.jpg', '../../x', 'image/jpeg')));
+    expect(answer.status).toBeLessThan(300);
+    const added = uploadsOf(api).filter((file) => !before.includes(file));
+    expect(added.length).toBeGreaterThan(0);
+    for (const file of added) expect(file).toMatch(/^uploads\/83181\/(staff|alumni|events)\/[0-9a-f-]{36}\.(jpg|png)$/);
+    for (const file of outside) expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe.each(Object.entries(FORM_ROUTES).filter(([, spec]) => spec.video))('video uploads to %s', (route, spec) => {
+  const withVideo = async (video: File) => {
+    const form = formWith(route, await spec.valid());
+    form.append(spec.video!, video, video.name);
+    return api.postForm(route, form, tokenOf(spec.token));
+  };
+
+  test(`refuses a video of 100 MB + 1 byte with a 413`, async () => {
+    expect(EVENT_LIMITS.maxVideoBytes).toBe(100 * 1024 * 1024);
+    await expectRefused(async () => withVideo(await bigMp4(EVENT_LIMITS.maxVideoBytes + 1)), 413, VIDEO_REFUSAL);
+  });
+
+  test('refuses an image or an HTML page sent as a video', async () => {
+    await expectRefused(() => withVideo(seedFile('events/sports-1.jpg', 'clip.mp4', 'video/mp4')), 400, VIDEO_REFUSAL);
+    await expectRefused(() => withVideo(bytesFile(HTML_BYTES, 'clip.webm', 'video/webm')), 400, VIDEO_REFUSAL);
+  });
+});
+
+test('a video of exactly 100 MB is accepted', async () => {
+  const form = formWith('/School/Activity/Add', event);
+  form.append('Video1File', await bigMp4(EVENT_LIMITS.maxVideoBytes), 'exact.mp4');
+  const answer = await api.postForm('/School/Activity/Add', form, tokens.schoolA);
+  expect({ status: answer.status, body: answer.body }).toEqual({ status: 201, body: expect.objectContaining({ Video1: expect.stringMatching(/\.mp4$/) }) });
+  expect(uploadsOf(api).filter((file) => file.includes('/.tmp/'))).toEqual([]);
+  // Not kept: the next tests need no 100 MB file on disk.
+  expect((await api.post('/School/Activity/Delete', { activityGalleryid: answer.body.Id }, { token: tokens.schoolA })).status).toBe(200);
+});
+
+test('after all this the uploads folder holds no temporary file', () => {
+  expect(uploadsOf(api).filter((file) => file.startsWith('uploads/.tmp/'))).toEqual([]);
+});

@@ -1,0 +1,246 @@
+import { startTestApi, tokensFor, type TestApi } from '../../test-support/test-api';
+import { expectRefusal, formOf, schoolIdOf, seedFile, storedExists } from '../../test-support/fixtures';
+import { DEMO_ALUMNI } from '../../seed/demo-content';
+
+let api: TestApi;
+let tokens: Awaited<ReturnType<typeof tokensFor>>;
+let schoolA: number;
+let schoolB: number;
+let schoolBAlumnus: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  tokens = await tokensFor(api);
+  schoolA = await schoolIdOf(api, '83181');
+  schoolB = await schoolIdOf(api, '83190');
+  // The seed gives school B no alumni: one is made here, as its own admin would.
+  const added = await api.postForm('/School/Alumni/Add', formOf({ AlumniName: 'Alumna of 83190', PassOutYear: '2010' }), tokens.schoolB);
+  expect(added.status).toBe(201);
+  schoolBAlumnus = added.body.alumniId;
+});
+afterAll(() => api.close());
+
+const alumniOf = (schoolId: number) =>
+  api.database.db.selectFrom('alumni').selectAll().where('school_id', '=', schoolId).orderBy('id').execute();
+const rowOf = (id: number) => api.database.db.selectFrom('alumni').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The multipart form of the alumni screen (spec section 7). */
+const alumniForm = (fields: Record<string, string | number> = {}, photo?: File) =>
+  formOf(
+    {
+      AlumniName: 'Ravi Kandari',
+      Email: 'ravi@alumni.example',
+      Dob: '2002-05-06',
+      SchoolId: schoolA,
+      PassOutYear: '2020',
+      Description: 'Studies forestry at the state university.',
+      Phone: '+919800000099',
+      CreatedBy: 1,
+      SchoolCode: '83181',
+      ...fields,
+    },
+    photo ? { file: photo } : {},
+  );
+
+async function addAlumnus(fields: Record<string, string | number> = {}, photo?: File) {
+  const answer = await api.postForm('/School/Alumni/Add', alumniForm(fields, photo), tokens.schoolA);
+  expect(answer.status).toBe(201);
+  return answer.body;
+}
+
+describe('POST /School/Alumni/GetAll', () => {
+  test('anyone gets the alumni of a school by its code, without a token', async () => {
+    const answer = await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '83181' });
+    expect(answer.status).toBe(200);
+    const first = DEMO_ALUMNI[0]!;
+    expect(answer.body[0]).toEqual({
+      alumniId: expect.any(Number),
+      alumniName: first.alumni_name,
+      email: first.email,
+      dob: first.dob,
+      passOutYear: first.pass_out_year,
+      description: first.description,
+      phone: first.phone,
+      photo: expect.stringMatching(/^uploads\/83181\/alumni\/.+\.webp$/),
+      schoolId: schoolA,
+      active: true,
+    });
+    expect(answer.body.every((alumnus: { schoolId: number }) => alumnus.schoolId === schoolA)).toBe(true);
+  });
+
+  test('another school’s list holds only its own alumni', async () => {
+    const answer = await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '83190' });
+    expect(answer.body.map((alumnus: { alumniId: number }) => alumnus.alumniId)).toEqual([schoolBAlumnus]);
+  });
+
+  test('active true leaves out inactive alumni', async () => {
+    const hidden = await addAlumnus({ AlumniName: 'Hidden Alumnus', Active: 'false' });
+    const active = await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '83181' });
+    const all = await api.post('/School/Alumni/GetAll', { SchoolCode: '83181' });
+    expect(active.body.map((alumnus: { alumniId: number }) => alumnus.alumniId)).not.toContain(hidden.alumniId);
+    expect(all.body.map((alumnus: { alumniId: number }) => alumnus.alumniId)).toContain(hidden.alumniId);
+  });
+
+  test('a list read after an add holds the new alumnus', async () => {
+    await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '83181' });
+    const added = await addAlumnus({ AlumniName: 'Freshly Added' });
+    const after = await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '83181' });
+    expect(after.body.map((alumnus: { alumniId: number }) => alumnus.alumniId)).toContain(added.alumniId);
+  });
+
+  test('an unknown school code is a 404 and a missing one a 400', async () => {
+    expectRefusal(await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '12345' }), 404, 'No school has the code 12345');
+    expectRefusal(await api.post('/School/Alumni/GetAll', { active: true }), 400, /SchoolCode/);
+  });
+});
+
+describe('POST /School/Alumni/GetById', () => {
+  test('a school admin gets one of its alumni', async () => {
+    const [first] = await alumniOf(schoolA);
+    const answer = await api.post('/School/Alumni/GetById', { alumniId: first!.id, active: true }, { token: tokens.schoolA });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ alumniId: first!.id, alumniName: first!.alumni_name, schoolId: schoolA });
+  });
+
+  test('an unknown alumnus and another school’s alumnus are not found', async () => {
+    expectRefusal(await api.post('/School/Alumni/GetById', { alumniId: 99_999, active: true }, { token: tokens.schoolA }), 404, 'Alumnus not found');
+    expectRefusal(await api.post('/School/Alumni/GetById', { alumniId: schoolBAlumnus, active: true }, { token: tokens.schoolA }), 404, 'Alumnus not found');
+  });
+
+  test('a missing or non-numeric alumniId is refused', async () => {
+    expectRefusal(await api.post('/School/Alumni/GetById', { active: true }, { token: tokens.schoolA }), 400, /alumniId/);
+    expectRefusal(await api.post('/School/Alumni/GetById', { alumniId: 'first' }, { token: tokens.schoolA }), 400, /alumniId/);
+  });
+});
+
+describe('POST /School/Alumni/Add', () => {
+  test('adds an alumnus with a photo stored under a generated name', async () => {
+    const body = await addAlumnus({}, seedFile('alumni/alumni-2.webp', 'portrait.webp', 'image/webp'));
+    expect(body).toEqual({
+      alumniId: expect.any(Number),
+      alumniName: 'Ravi Kandari',
+      email: 'ravi@alumni.example',
+      dob: '2002-05-06',
+      passOutYear: '2020',
+      description: 'Studies forestry at the state university.',
+      phone: '+919800000099',
+      photo: expect.stringMatching(/^uploads\/83181\/alumni\/[0-9a-f-]{36}\.webp$/),
+      schoolId: schoolA,
+      active: true,
+    });
+    expect(storedExists(api, body.photo)).toBe(true);
+  });
+
+  test('CreatedBy is the caller, not the fixed 1 the form sends', async () => {
+    const body = await addAlumnus();
+    const row = await rowOf(body.alumniId);
+    const admin = await api.database.db.selectFrom('users').select('id').where('user_name', '=', 'schooladmin').executeTakeFirstOrThrow();
+    expect(row?.created_by).toBe(admin.id);
+  });
+
+  test('without a photo the alumnus has none, and the value /photo means none too', async () => {
+    expect((await addAlumnus()).photo).toBeNull();
+    expect((await addAlumnus({ photo: '/photo' })).photo).toBeNull();
+  });
+
+  test('the name is required, with the form’s message', async () => {
+    expectRefusal(await api.postForm('/School/Alumni/Add', alumniForm({ AlumniName: '' }), tokens.schoolA), 400, 'Name is required');
+  });
+
+  test('a malformed e-mail address or date of birth is refused', async () => {
+    expectRefusal(await api.postForm('/School/Alumni/Add', alumniForm({ Email: 'ravi-at-example' }), tokens.schoolA), 400, 'Enter a valid email address');
+    expectRefusal(await api.postForm('/School/Alumni/Add', alumniForm({ Dob: '31/31/2000' }), tokens.schoolA), 400, 'Dob: not a date');
+  });
+
+  test('the alumnus joins the caller’s school whatever SchoolId and SchoolCode the form claims', async () => {
+    const before = (await alumniOf(schoolB)).length;
+    const body = await addAlumnus({ SchoolId: schoolB, SchoolCode: '83190' });
+    expect(body.schoolId).toBe(schoolA);
+    expect(await alumniOf(schoolB)).toHaveLength(before);
+  });
+
+  test('a new alumnus cannot claim another alumnus’s photo', async () => {
+    const [first] = await alumniOf(schoolA);
+    expectRefusal(await api.postForm('/School/Alumni/Add', alumniForm({ photo: first!.photo! }), tokens.schoolA), 400, /photo/);
+  });
+
+  test('a file that is not an image is refused with the photo message', async () => {
+    const answer = await api.postForm('/School/Alumni/Add', alumniForm({}, seedFile('video/assembly.webm', 'me.webp', 'image/webp')), tokens.schoolA);
+    expectRefusal(answer, 400, 'The photo must be a JPEG, PNG or WebP image of at most 5 MB.');
+  });
+});
+
+describe('POST /School/Alumni/Update', () => {
+  test('updates an alumnus, keeping its photo when the form sends its path back', async () => {
+    const added = await addAlumnus({}, seedFile('alumni/alumni-3.webp'));
+    const answer = await api.postForm(
+      '/School/Alumni/Update',
+      alumniForm({ AlumniId: added.alumniId, Active: 'true', AlumniName: 'Ravi S. Kandari', PassOutYear: '2021', photo: added.photo }),
+      tokens.schoolA,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ alumniId: added.alumniId, alumniName: 'Ravi S. Kandari', passOutYear: '2021', photo: added.photo, active: true });
+    const fetched = await api.post('/School/Alumni/GetById', { alumniId: added.alumniId, active: true }, { token: tokens.schoolA });
+    expect(fetched.body).toEqual(answer.body);
+  });
+
+  test('a new photo replaces the kept one', async () => {
+    const added = await addAlumnus({}, seedFile('alumni/alumni-3.webp'));
+    const answer = await api.postForm(
+      '/School/Alumni/Update',
+      alumniForm({ AlumniId: added.alumniId, Active: 'true', photo: added.photo }, seedFile('events/sports-1.jpg')),
+      tokens.schoolA,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.photo).toMatch(/^uploads\/83181\/alumni\/[0-9a-f-]{36}\.jpg$/);
+  });
+
+  test('an unknown alumnus is a 404; a missing AlumniId a 400', async () => {
+    expectRefusal(await api.postForm('/School/Alumni/Update', alumniForm({ AlumniId: 99_999 }), tokens.schoolA), 404, 'Alumnus not found');
+    expectRefusal(await api.postForm('/School/Alumni/Update', alumniForm(), tokens.schoolA), 400, /AlumniId/);
+  });
+
+  test('another school’s alumnus cannot be updated and stays as it was', async () => {
+    const before = await rowOf(schoolBAlumnus);
+    const answer = await api.postForm(
+      '/School/Alumni/Update',
+      alumniForm({ AlumniId: schoolBAlumnus, AlumniName: 'Hijacked', SchoolId: schoolB, SchoolCode: '83190' }),
+      tokens.schoolA,
+    );
+    expectRefusal(answer, 404, 'Alumnus not found');
+    expect(await rowOf(schoolBAlumnus)).toEqual(before);
+  });
+
+  test('a photo path that is not the alumnus’s own is refused', async () => {
+    const added = await addAlumnus();
+    const [first] = await alumniOf(schoolA);
+    const answer = await api.postForm('/School/Alumni/Update', alumniForm({ AlumniId: added.alumniId, photo: first!.photo! }), tokens.schoolA);
+    expectRefusal(answer, 400, 'photo: not this alumnus’s photo');
+  });
+
+  test('Active that is neither true nor false is refused', async () => {
+    const added = await addAlumnus();
+    expectRefusal(await api.postForm('/School/Alumni/Update', alumniForm({ AlumniId: added.alumniId, Active: 'yes' }), tokens.schoolA), 400, /true or false/);
+  });
+});
+
+describe('POST /School/Alumni/Delete', () => {
+  test('deletes an alumnus', async () => {
+    const added = await addAlumnus();
+    const answer = await api.post('/School/Alumni/Delete', { alumniId: added.alumniId }, { token: tokens.schoolA });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'Alumnus deleted successfully!' });
+    expect(await rowOf(added.alumniId)).toBeUndefined();
+    const list = await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '83181' });
+    expect(list.body.map((alumnus: { alumniId: number }) => alumnus.alumniId)).not.toContain(added.alumniId);
+  });
+
+  test('an unknown alumnus is a 404', async () => {
+    expectRefusal(await api.post('/School/Alumni/Delete', { alumniId: 99_999 }, { token: tokens.schoolA }), 404, 'Alumnus not found');
+  });
+
+  test('another school’s alumnus cannot be deleted and stays', async () => {
+    expectRefusal(await api.post('/School/Alumni/Delete', { alumniId: schoolBAlumnus }, { token: tokens.schoolA }), 404, 'Alumnus not found');
+    expect(await rowOf(schoolBAlumnus)).toBeDefined();
+  });
+});

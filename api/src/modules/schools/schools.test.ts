@@ -1,0 +1,235 @@
+import { startTestApi, tokensFor, type TestApi } from '../../test-support/test-api';
+import { expectRefusal, filesUnder, formOf, schoolIdOf, seedFile, storedExists } from '../../test-support/fixtures';
+import path from 'node:path';
+
+let api: TestApi;
+let tokens: Awaited<ReturnType<typeof tokensFor>>;
+let schoolA: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  tokens = await tokensFor(api);
+  schoolA = await schoolIdOf(api, '83181');
+});
+afterAll(() => api.close());
+
+let codes = 0;
+/** The provider's school form, with a code no other test uses. */
+const schoolForm = (fields: Record<string, unknown> = {}) => ({
+  schoolName: 'Government Inter College, Test Valley',
+  schoolCode: `7${String(++codes).padStart(4, '0')}`,
+  contactPerson1: 'Sh. Test Person',
+  contact1: '+919811111111',
+  contactPerson2: '',
+  contact2: '',
+  schoolWebSiteUrl: 'https://gic-test.example',
+  schoolWebSiteDomainName: 'gic-test.example',
+  schoolWebSiteDomain: 'example',
+  domainNamePurchaseDate: '2025-04-01',
+  domainNameRenewDate: '2026-04-01',
+  domainNameExpireDate: '2027-03-31',
+  amcstartDate: '2026-04-01T00:00:00.000Z',
+  amcendDate: '2027-03-31',
+  active: true,
+  ...fields,
+});
+
+const provider = () => ({ token: tokens.provider });
+
+async function addSchool(fields: Record<string, unknown> = {}) {
+  const answer = await api.post('/School/Add', schoolForm(fields), provider());
+  expect(answer.status).toBe(201);
+  return answer.body;
+}
+
+describe('POST /School/GetAll', () => {
+  test('the provider gets every school with the fields of spec section 3', async () => {
+    const answer = await api.post('/School/GetAll', { active: true }, provider());
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((school: { schoolCode: string }) => school.schoolCode)).toEqual(expect.arrayContaining(['83181', '83190']));
+    expect(answer.body.find((school: { schoolCode: string }) => school.schoolCode === '83181')).toEqual({
+      schoolId: schoolA,
+      schoolName: expect.any(String),
+      schoolCode: '83181',
+      contactPerson1: expect.any(String),
+      contact1: expect.stringMatching(/^\+?\d{10,}$/),
+      contactPerson2: expect.any(String),
+      contact2: expect.any(String),
+      schoolWebSiteUrl: expect.stringMatching(/^https?:\/\//),
+      schoolWebSiteDomainName: expect.any(String),
+      schoolWebSiteDomain: expect.any(String),
+      domainNamePurchaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      domainNameRenewDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      domainNameExpireDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      amcstartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      amcendDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      active: true,
+    });
+  });
+
+  test('active true leaves out inactive schools; without it they are listed', async () => {
+    const inactive = await addSchool({ active: false });
+    const active = await api.post('/School/GetAll', { active: true }, provider());
+    const all = await api.post('/School/GetAll', {}, provider());
+    expect(active.body.map((school: { schoolId: number }) => school.schoolId)).not.toContain(inactive.schoolId);
+    expect(all.body.map((school: { schoolId: number }) => school.schoolId)).toContain(inactive.schoolId);
+  });
+
+  test('active must be a boolean', async () => {
+    expectRefusal(await api.post('/School/GetAll', { active: 'yes' }, provider()), 400, /active/);
+  });
+});
+
+describe('POST /School/GetById', () => {
+  test('answers one school with its dates as yyyy-MM-dd', async () => {
+    const added = await addSchool({ amcstartDate: '2026-04-01T10:20:30.000Z' });
+    const answer = await api.post('/School/GetById', { schoolId: added.schoolId }, provider());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(added);
+    expect(answer.body.amcstartDate).toBe('2026-04-01');
+  });
+
+  test('an unknown school is a 404 and a bad id a 400', async () => {
+    expectRefusal(await api.post('/School/GetById', { schoolId: 99_999 }, provider()), 404, 'School not found');
+    expectRefusal(await api.post('/School/GetById', { schoolId: 'one' }, provider()), 400, /schoolId/);
+  });
+});
+
+describe('POST /School/Add', () => {
+  test('adds a school and answers it with its id', async () => {
+    const form = schoolForm({ contactPerson2: 'Smt. Second', contact2: '9812345678' });
+    const answer = await api.post('/School/Add', form, provider());
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ ...form, schoolId: expect.any(Number), amcstartDate: '2026-04-01' });
+    const listed = await api.post('/School/GetAll', {}, provider());
+    expect(listed.body.map((school: { schoolCode: string }) => school.schoolCode)).toContain(form.schoolCode);
+  });
+
+  test.each([
+    ['schoolName', 'School Name is required'],
+    ['schoolCode', 'School Code is required'],
+    ['contactPerson1', 'Contact Person 1 is required'],
+    ['contact1', 'Contact 1 is required'],
+    ['schoolWebSiteUrl', 'This field is required'],
+    ['domainNamePurchaseDate', 'Purchase Date is required'],
+    ['domainNameRenewDate', 'Renew Date is required'],
+    ['domainNameExpireDate', 'Expire Date is required'],
+    ['amcstartDate', 'AMC Start Date is required'],
+    ['amcendDate', 'AMC End Date is required'],
+  ])('without %s the school is refused with “%s”', async (field, message) => {
+    const missing = schoolForm();
+    delete (missing as Record<string, unknown>)[field];
+    expectRefusal(await api.post('/School/Add', missing, provider()), 400, `${field}: ${message}`);
+    expectRefusal(await api.post('/School/Add', schoolForm({ [field]: '  ' }), provider()), 400, `${field}: ${message}`);
+  });
+
+  test('contact numbers need an optional plus sign and at least ten digits', async () => {
+    expectRefusal(await api.post('/School/Add', schoolForm({ contact1: '12345' }), provider()), 400, 'contact1: Enter a valid phone number');
+    expectRefusal(await api.post('/School/Add', schoolForm({ contact2: '+91-98-1111' }), provider()), 400, 'contact2: Enter a valid phone number');
+    expect((await api.post('/School/Add', schoolForm({ contact1: '9811111111' }), provider())).status).toBe(201);
+  });
+
+  test('the website address must start with http:// or https://', async () => {
+    expectRefusal(await api.post('/School/Add', schoolForm({ schoolWebSiteUrl: 'ftp://school.example' }), provider()), 400, 'schoolWebSiteUrl: Enter a valid URL');
+  });
+
+  test('a date that is not yyyy-MM-dd is refused', async () => {
+    expectRefusal(await api.post('/School/Add', schoolForm({ domainNameRenewDate: '01/04/2026' }), provider()), 400, /domainNameRenewDate/);
+  });
+
+  test('a school code already in use is a 409', async () => {
+    expectRefusal(await api.post('/School/Add', schoolForm({ schoolCode: '83190' }), provider()), 409, 'A school with the code 83190 already exists');
+  });
+});
+
+describe('POST /School/Update', () => {
+  test('updates a school', async () => {
+    const added = await addSchool();
+    const { schoolId, ...fields } = added;
+    const answer = await api.post('/School/Update', { ...fields, schoolId, schoolName: 'Renamed College', active: false }, provider());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ...added, schoolName: 'Renamed College', active: false });
+    expect((await api.post('/School/GetById', { schoolId }, provider())).body.schoolName).toBe('Renamed College');
+  });
+
+  test('keeping its own code is fine; taking another school’s code is a 409', async () => {
+    const added = await addSchool();
+    const { schoolId, ...fields } = added;
+    expect((await api.post('/School/Update', { ...fields, schoolId }, provider())).status).toBe(200);
+    expectRefusal(await api.post('/School/Update', { ...fields, schoolId, schoolCode: '83181' }, provider()), 409, 'A school with the code 83181 already exists');
+  });
+
+  test('an unknown school is a 404, a missing id a 400', async () => {
+    expectRefusal(await api.post('/School/Update', { ...schoolForm(), schoolId: 99_999 }, provider()), 404, 'School not found');
+    expectRefusal(await api.post('/School/Update', schoolForm(), provider()), 400, /schoolId/);
+  });
+
+  test('the update follows the same rules as the add form', async () => {
+    const added = await addSchool();
+    expectRefusal(await api.post('/School/Update', { ...added, contact1: 'call me' }, provider()), 400, 'contact1: Enter a valid phone number');
+  });
+});
+
+describe('POST /School/Delete', () => {
+  /** A school with an admin, a staff member with a picture and an event, as its admin made them. */
+  async function populatedSchool(code?: string) {
+    const school = await addSchool(code ? { schoolCode: code } : {});
+    const userName = `admin${++codes}`;
+    await api.post(
+      '/School/User/Add',
+      { fullName: 'Doomed Admin', userName, password: api.encrypt('doomed-pass-1'), userType: 'School', active: true, SchoolId: school.schoolId },
+      provider(),
+    );
+    const token = (await api.login(userName, 'doomed-pass-1', 'School', school.schoolCode)).body.token as string;
+    const staff = await api.postForm('/School/Staff/Add', formOf({ fullName: 'A', designation: 'B' }, { profilePic: seedFile('staff/staff-1.webp') }), token);
+    const event = await api.postForm(
+      '/School/Activity/Add',
+      formOf(
+        { Title: 'T', Description: 'D', ActivityDate: '2026-01-01' },
+        { Img1File: seedFile('events/sports-1.jpg'), Img2File: seedFile('events/sports-2.jpg'), Img3File: seedFile('events/sports-3.jpg') },
+      ),
+      token,
+    );
+    expect([staff.status, event.status]).toEqual([201, 201]);
+    return { school, token, media: [staff.body.profilePicUrl as string, event.body.Img1 as string] };
+  }
+
+  test('deletes a school with its users, staff, events and media files', async () => {
+    const { school, token, media } = await populatedSchool();
+    const answer = await api.post('/School/Delete', { schoolId: school.schoolId }, provider());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'School deleted successfully' });
+    expectRefusal(await api.post('/School/GetById', { schoolId: school.schoolId }, provider()), 404, 'School not found');
+    expect((await api.post('/School/Staff/GetById', { schoolStaffId: 1 }, { token })).status).toBe(401);
+    const db = api.database.db;
+    expect(await db.selectFrom('staff').select('id').where('school_id', '=', school.schoolId).execute()).toEqual([]);
+    expect(await db.selectFrom('activities').select('id').where('school_id', '=', school.schoolId).execute()).toEqual([]);
+    expect(await db.selectFrom('users').select('id').where('school_id', '=', school.schoolId).execute()).toEqual([]);
+    for (const stored of media) expect(storedExists(api, stored)).toBe(false);
+    expect(filesUnder(path.join(api.dataDir, 'uploads', school.schoolCode))).toEqual([]);
+  });
+
+  test('a school whose code changed still takes all its media with it', async () => {
+    const { school, media } = await populatedSchool();
+    const renamed = await api.post('/School/Update', { ...school, schoolCode: `R${school.schoolCode}` }, provider());
+    expect(renamed.status).toBe(200);
+    expect((await api.post('/School/Delete', { schoolId: school.schoolId }, provider())).status).toBe(200);
+    for (const stored of media) expect(storedExists(api, stored)).toBe(false);
+    expect(filesUnder(path.join(api.dataDir, 'uploads', school.schoolCode))).toEqual([]);
+  });
+
+  test('deleting a school never touches media another school still uses', async () => {
+    // The first school leaves its code and its folder's name to a new school, which is then deleted.
+    const first = await populatedSchool();
+    const oldCode = first.school.schoolCode;
+    expect((await api.post('/School/Update', { ...first.school, schoolCode: `R${oldCode}` }, provider())).status).toBe(200);
+    const second = await populatedSchool(oldCode);
+    expect((await api.post('/School/Delete', { schoolId: second.school.schoolId }, provider())).status).toBe(200);
+    for (const stored of first.media) expect(storedExists(api, stored)).toBe(true);
+    for (const stored of second.media) expect(storedExists(api, stored)).toBe(false);
+  });
+
+  test('an unknown school is a 404', async () => {
+    expectRefusal(await api.post('/School/Delete', { schoolId: 99_999 }, provider()), 404, 'School not found');
+  });
+});

@@ -1,0 +1,296 @@
+import { startTestApi, tokensFor, type TestApi } from '../../test-support/test-api';
+import { expectRefusal, formOf, schoolIdOf, seedFile, storedExists } from '../../test-support/fixtures';
+import { DEMO_OTHER_SCHOOL_STAFF, DEMO_STAFF } from '../../seed/demo-content';
+
+let api: TestApi;
+let tokens: Awaited<ReturnType<typeof tokensFor>>;
+let schoolA: number;
+let schoolB: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  tokens = await tokensFor(api);
+  schoolA = await schoolIdOf(api, '83181');
+  schoolB = await schoolIdOf(api, '83190');
+});
+afterAll(() => api.close());
+
+const staffOf = (schoolId: number) =>
+  api.database.db.selectFrom('staff').selectAll().where('school_id', '=', schoolId).orderBy('id').execute();
+
+/** Adds a staff member to school A through the API and returns its answer. */
+async function addStaff(fields: Record<string, string> = {}, photo?: File) {
+  const answer = await api.postForm(
+    '/School/Staff/Add',
+    formOf({ fullName: 'Sh. Test Teacher', designation: 'Lecturer, Chemistry', staffType: 'null', active: 'true', ...fields }, photo ? { profilePic: photo } : {}),
+    tokens.schoolA,
+  );
+  expect(answer.status).toBe(201);
+  return answer.body;
+}
+
+describe('POST /School/Staff/GetAll', () => {
+  test('anyone gets the staff of a school by its code, with the fields of spec section 3', async () => {
+    const answer = await api.post('/School/Staff/GetAll', { active: true, schoolCode: '83181' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength((await staffOf(schoolA)).length);
+    const first = DEMO_STAFF[0]!;
+    expect(answer.body[0]).toEqual({
+      schoolStaffId: expect.any(Number),
+      fullName: first.full_name,
+      designation: first.designation,
+      qualification: first.qualification,
+      phone1: first.phone1,
+      email: first.email,
+      roles: null,
+      dob: first.dob,
+      staffType: null,
+      active: true,
+      profilePicUrl: expect.stringMatching(/^uploads\/83181\/staff\/.+\.webp$/),
+      schoolId: schoolA,
+    });
+  });
+
+  test('the list holds only the named school’s staff', async () => {
+    const a = await api.post('/School/Staff/GetAll', { active: true, schoolCode: '83181' });
+    const b = await api.post('/School/Staff/GetAll', { active: true, schoolCode: '83190' });
+    expect(a.body.every((member: { schoolId: number }) => member.schoolId === schoolA)).toBe(true);
+    expect(b.body.map((member: { fullName: string }) => member.fullName)).toEqual(DEMO_OTHER_SCHOOL_STAFF.map((member) => member.full_name));
+  });
+
+  test('active true leaves out inactive staff, which an unfiltered list still holds', async () => {
+    const added = await addStaff({ fullName: 'Sh. On Leave', active: 'false' });
+    const active = await api.post('/School/Staff/GetAll', { active: true, schoolCode: '83181' });
+    const all = await api.post('/School/Staff/GetAll', { schoolCode: '83181' });
+    expect(active.body.map((member: { schoolStaffId: number }) => member.schoolStaffId)).not.toContain(added.schoolStaffId);
+    expect(all.body.map((member: { schoolStaffId: number }) => member.schoolStaffId)).toContain(added.schoolStaffId);
+  });
+
+  test('an unknown school code is a 404 that names the code', async () => {
+    expectRefusal(await api.post('/School/Staff/GetAll', { active: true, schoolCode: '99999' }), 404, 'No school has the code 99999');
+  });
+
+  test('a request without a school code is refused', async () => {
+    expectRefusal(await api.post('/School/Staff/GetAll', { active: true }), 400, /schoolCode/);
+  });
+});
+
+describe('POST /School/Staff/GetById', () => {
+  test('a school admin gets one of its staff', async () => {
+    const [first] = await staffOf(schoolA);
+    const answer = await api.post('/School/Staff/GetById', { schoolStaffId: first!.id }, { token: tokens.schoolA });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ schoolStaffId: first!.id, fullName: first!.full_name, schoolId: schoolA });
+  });
+
+  test('an id sent as digits is read as the number', async () => {
+    const [first] = await staffOf(schoolA);
+    const answer = await api.post('/School/Staff/GetById', { schoolStaffId: String(first!.id) }, { token: tokens.schoolA });
+    expect(answer.body.schoolStaffId).toBe(first!.id);
+  });
+
+  test('an unknown id is a 404', async () => {
+    expectRefusal(await api.post('/School/Staff/GetById', { schoolStaffId: 99_999 }, { token: tokens.schoolA }), 404, 'Staff member not found');
+  });
+
+  test('another school’s staff member is not found', async () => {
+    const [theirs] = await staffOf(schoolB);
+    expectRefusal(await api.post('/School/Staff/GetById', { schoolStaffId: theirs!.id }, { token: tokens.schoolA }), 404, 'Staff member not found');
+  });
+
+  test('an id that is not a positive whole number is refused', async () => {
+    for (const schoolStaffId of [0, -1, 1.5, 'abc', null]) {
+      expectRefusal(await api.post('/School/Staff/GetById', { schoolStaffId }, { token: tokens.schoolA }), 400, /schoolStaffId/);
+    }
+  });
+});
+
+describe('POST /School/Staff/Add', () => {
+  test('adds a staff member with a profile picture, stored under a generated name in the school’s folder', async () => {
+    const body = await addStaff(
+      { qualification: 'M.Sc.', phone1: '+919812345678', email: 'teacher@example.org', dob: '1988-04-05' },
+      seedFile('staff/staff-2.webp', 'me.webp', 'image/webp'),
+    );
+    expect(body).toEqual({
+      schoolStaffId: expect.any(Number),
+      fullName: 'Sh. Test Teacher',
+      designation: 'Lecturer, Chemistry',
+      qualification: 'M.Sc.',
+      phone1: '+919812345678',
+      email: 'teacher@example.org',
+      roles: null,
+      dob: '1988-04-05',
+      staffType: null,
+      active: true,
+      profilePicUrl: expect.stringMatching(/^uploads\/83181\/staff\/[0-9a-f-]{36}\.webp$/),
+      schoolId: schoolA,
+    });
+    expect(storedExists(api, body.profilePicUrl)).toBe(true);
+    const row = await api.database.db.selectFrom('staff').selectAll().where('id', '=', body.schoolStaffId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ full_name: 'Sh. Test Teacher', school_id: schoolA, profile_pic_url: body.profilePicUrl });
+  });
+
+  test('adds a staff member without a picture; blank optional fields are stored as none', async () => {
+    const body = await addStaff({ qualification: '', email: '', phone1: 'null', dob: '0', profilePicUrl: '' });
+    expect(body).toMatchObject({ qualification: null, email: null, phone1: null, dob: null, profilePicUrl: null });
+  });
+
+  test('a date of birth as epoch milliseconds or a date-time is stored as a date', async () => {
+    expect((await addStaff({ dob: String(Date.UTC(1990, 0, 31)) })).dob).toBe('1990-01-31');
+    expect((await addStaff({ dob: '1991-02-03T00:00:00.000Z' })).dob).toBe('1991-02-03');
+  });
+
+  test('active defaults to true and "false" stores an inactive member', async () => {
+    const form = formOf({ fullName: 'Sh. Default Active', designation: 'Peon' });
+    expect((await api.postForm('/School/Staff/Add', form, tokens.schoolA)).body.active).toBe(true);
+    expect((await addStaff({ active: 'false' })).active).toBe(false);
+  });
+
+  test('full name and designation are required, with the form’s messages', async () => {
+    const noName = await api.postForm('/School/Staff/Add', formOf({ designation: 'Principal' }), tokens.schoolA);
+    expectRefusal(noName, 400, 'Full name is required');
+    const blankDesignation = await api.postForm('/School/Staff/Add', formOf({ fullName: 'A Name', designation: '  ' }), tokens.schoolA);
+    expectRefusal(blankDesignation, 400, 'Designation is required');
+  });
+
+  test('a malformed e-mail address or date is refused', async () => {
+    const email = await api.postForm('/School/Staff/Add', formOf({ fullName: 'A', designation: 'B', email: 'not-an-email' }), tokens.schoolA);
+    expectRefusal(email, 400, 'Enter a valid email address');
+    const dob = await api.postForm('/School/Staff/Add', formOf({ fullName: 'A', designation: 'B', dob: 'yesterday' }), tokens.schoolA);
+    expectRefusal(dob, 400, 'dob: not a date');
+  });
+
+  test('a new member cannot claim an existing picture path', async () => {
+    const [first] = await staffOf(schoolA);
+    const answer = await api.postForm(
+      '/School/Staff/Add',
+      formOf({ fullName: 'A', designation: 'B', profilePicUrl: first!.profile_pic_url! }),
+      tokens.schoolA,
+    );
+    expectRefusal(answer, 400, /profilePicUrl/);
+  });
+
+  test('the member joins the caller’s school whatever schoolId and SchoolCode the form claims', async () => {
+    const before = (await staffOf(schoolB)).length;
+    const body = await addStaff({ fullName: 'Sh. Claims Other School', schoolId: String(schoolB), SchoolCode: '83190' });
+    expect(body.schoolId).toBe(schoolA);
+    expect(await staffOf(schoolB)).toHaveLength(before);
+  });
+
+  test('a video is not a profile picture', async () => {
+    const answer = await api.postForm(
+      '/School/Staff/Add',
+      formOf({ fullName: 'A', designation: 'B' }, { profilePic: seedFile('video/assembly.mp4', 'me.jpg', 'image/jpeg') }),
+      tokens.schoolA,
+    );
+    expectRefusal(answer, 400, 'The profile picture must be a JPEG, PNG or WebP image of at most 5 MB.');
+  });
+});
+
+describe('POST /School/Staff/Update', () => {
+  test('updates a member’s fields and keeps its picture when profilePicUrl names it', async () => {
+    const added = await addStaff({}, seedFile('staff/staff-3.webp'));
+    const answer = await api.postForm(
+      '/School/Staff/Update',
+      formOf({
+        schoolStaffId: added.schoolStaffId,
+        fullName: 'Sh. Renamed Teacher',
+        designation: 'Lecturer, Physics',
+        qualification: 'Ph.D.',
+        active: 'true',
+        profilePicUrl: added.profilePicUrl,
+      }),
+      tokens.schoolA,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      schoolStaffId: added.schoolStaffId,
+      fullName: 'Sh. Renamed Teacher',
+      designation: 'Lecturer, Physics',
+      qualification: 'Ph.D.',
+      profilePicUrl: added.profilePicUrl,
+    });
+    const fetched = await api.post('/School/Staff/GetById', { schoolStaffId: added.schoolStaffId }, { token: tokens.schoolA });
+    expect(fetched.body).toEqual(answer.body);
+    expect(storedExists(api, added.profilePicUrl)).toBe(true);
+  });
+
+  test('a new picture replaces the old one', async () => {
+    const added = await addStaff({}, seedFile('staff/staff-3.webp'));
+    const answer = await api.postForm(
+      '/School/Staff/Update',
+      formOf({ schoolStaffId: added.schoolStaffId, fullName: 'A', designation: 'B' }, { profilePic: seedFile('events/science-1.jpg') }),
+      tokens.schoolA,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.profilePicUrl).toMatch(/^uploads\/83181\/staff\/[0-9a-f-]{36}\.jpg$/);
+    expect(answer.body.profilePicUrl).not.toBe(added.profilePicUrl);
+  });
+
+  test('without schoolStaffId, or with one that is not a number, the update is refused', async () => {
+    expectRefusal(await api.postForm('/School/Staff/Update', formOf({ fullName: 'A', designation: 'B' }), tokens.schoolA), 400, /schoolStaffId/);
+    const wrong = await api.postForm('/School/Staff/Update', formOf({ schoolStaffId: 'abc', fullName: 'A', designation: 'B' }), tokens.schoolA);
+    expectRefusal(wrong, 400, /schoolStaffId/);
+  });
+
+  test('an unknown member is a 404', async () => {
+    const answer = await api.postForm('/School/Staff/Update', formOf({ schoolStaffId: 99_999, fullName: 'A', designation: 'B' }), tokens.schoolA);
+    expectRefusal(answer, 404, 'Staff member not found');
+  });
+
+  test('another school’s member cannot be updated, whatever the form claims, and stays as it was', async () => {
+    const [theirs] = await staffOf(schoolB);
+    const answer = await api.postForm(
+      '/School/Staff/Update',
+      formOf({ schoolStaffId: theirs!.id, fullName: 'Hijacked', designation: 'B', schoolId: schoolB, SchoolCode: '83190' }),
+      tokens.schoolA,
+    );
+    expectRefusal(answer, 404, 'Staff member not found');
+    const after = await api.database.db.selectFrom('staff').selectAll().where('id', '=', theirs!.id).executeTakeFirstOrThrow();
+    expect(after).toEqual(theirs);
+  });
+
+  test('a picture path that is not the member’s own is refused', async () => {
+    const added = await addStaff();
+    const [first] = await staffOf(schoolA);
+    const answer = await api.postForm(
+      '/School/Staff/Update',
+      formOf({ schoolStaffId: added.schoolStaffId, fullName: 'A', designation: 'B', profilePicUrl: first!.profile_pic_url! }),
+      tokens.schoolA,
+    );
+    expectRefusal(answer, 400, 'profilePicUrl: not this staff member’s picture');
+  });
+
+  test('the required fields are required on update too', async () => {
+    const added = await addStaff();
+    const answer = await api.postForm('/School/Staff/Update', formOf({ schoolStaffId: added.schoolStaffId, designation: 'B' }), tokens.schoolA);
+    expectRefusal(answer, 400, 'Full name is required');
+  });
+});
+
+describe('POST /School/Staff/Delete', () => {
+  test('deletes a member with the message the client shows', async () => {
+    const added = await addStaff();
+    const answer = await api.post('/School/Staff/Delete', { schoolStaffId: added.schoolStaffId }, { token: tokens.schoolA });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'Staff member deleted successfully!' });
+    const gone = await api.post('/School/Staff/GetById', { schoolStaffId: added.schoolStaffId }, { token: tokens.schoolA });
+    expect(gone.status).toBe(404);
+  });
+
+  test('deleting twice, or an unknown member, is a 404', async () => {
+    const added = await addStaff();
+    await api.post('/School/Staff/Delete', { schoolStaffId: added.schoolStaffId }, { token: tokens.schoolA });
+    expectRefusal(await api.post('/School/Staff/Delete', { schoolStaffId: added.schoolStaffId }, { token: tokens.schoolA }), 404, 'Staff member not found');
+  });
+
+  test('another school’s member cannot be deleted and stays', async () => {
+    const [theirs] = await staffOf(schoolB);
+    expectRefusal(await api.post('/School/Staff/Delete', { schoolStaffId: theirs!.id }, { token: tokens.schoolA }), 404, 'Staff member not found');
+    expect((await staffOf(schoolB)).map((row) => row.id)).toContain(theirs!.id);
+  });
+
+  test('a request without schoolStaffId is refused', async () => {
+    expectRefusal(await api.post('/School/Staff/Delete', {}, { token: tokens.schoolA }), 400, /schoolStaffId/);
+  });
+});

@@ -1,0 +1,257 @@
+import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from '../../test-support/test-api';
+import { expectRefusal, keysOf, schoolIdOf } from '../../test-support/fixtures';
+
+let api: TestApi;
+let tokens: Awaited<ReturnType<typeof tokensFor>>;
+let schoolA: number;
+let schoolB: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  tokens = await tokensFor(api);
+  schoolA = await schoolIdOf(api, '83181');
+  schoolB = await schoolIdOf(api, '83190');
+});
+afterAll(() => api.close());
+
+const provider = () => ({ token: tokens.provider });
+let names = 0;
+
+/** The provider's user form; the password travels under the login cipher. */
+const userForm = (fields: Record<string, unknown> = {}) => ({
+  fullName: 'Smt. Test User',
+  userName: `user${++names}`,
+  password: api.encrypt('first-pass-1'),
+  userType: 'School',
+  active: true,
+  createdBy: 1,
+  SchoolId: schoolA,
+  ...fields,
+});
+
+async function addUser(fields: Record<string, unknown> = {}) {
+  const form = userForm(fields);
+  const answer = await api.post('/School/User/Add', form, provider());
+  expect(answer.status).toBe(201);
+  return { ...answer.body, form } as {
+    schoolUserId: number;
+    userName: string;
+    schoolId: number | null;
+    createdBy: number | null;
+    form: ReturnType<typeof userForm>;
+  };
+}
+
+/** The update form for a user, as the provider's screen sends it after GetById. */
+const updateOf = (user: { schoolUserId: number; form: ReturnType<typeof userForm> }, fields: Record<string, unknown> = {}) => ({
+  ...user.form,
+  schoolUserId: user.schoolUserId,
+  password: '',
+  ...fields,
+});
+
+/** An answer that carries no password in any form: no such key, no hash, no cipher text. */
+function expectNoPassword(answer: Answer, encrypted?: string) {
+  expect(keysOf(answer.body).filter((key) => /pass|hash|secret/i.test(key))).toEqual([]);
+  const text = JSON.stringify(answer.body);
+  expect(text).not.toMatch(/\$argon2/);
+  if (encrypted) expect(text).not.toContain(encrypted);
+}
+
+const staffCall = (token: string) => api.post('/School/Staff/GetById', { schoolStaffId: 1 }, { token });
+
+describe('POST /School/User/GetAll', () => {
+  test('schoolId 0 lists the users of every school and the provider’s own', async () => {
+    const answer = await api.post('/School/User/GetAll', { schoolId: 0, active: true }, provider());
+    expect(answer.status).toBe(200);
+    const names = answer.body.map((user: { userName: string }) => user.userName);
+    expect(names).toEqual(expect.arrayContaining([ACCOUNTS.schoolAdmin.username, ACCOUNTS.providerAdmin.username, 'admin83190']));
+    expect(answer.body.find((user: { userName: string }) => user.userName === ACCOUNTS.schoolAdmin.username)).toEqual({
+      schoolUserId: expect.any(Number),
+      fullName: expect.any(String),
+      userName: ACCOUNTS.schoolAdmin.username,
+      userType: 'School',
+      active: true,
+      schoolId: schoolA,
+      createdBy: expect.any(Number),
+    });
+    expectNoPassword(answer);
+  });
+
+  test('a school id lists only that school’s users', async () => {
+    const answer = await api.post('/School/User/GetAll', { schoolId: schoolB, active: true }, provider());
+    expect(answer.body.map((user: { userName: string }) => user.userName)).toEqual(['admin83190']);
+  });
+
+  test('active true leaves out disabled users', async () => {
+    const disabled = await addUser({ active: false });
+    const active = await api.post('/School/User/GetAll', { schoolId: 0, active: true }, provider());
+    const all = await api.post('/School/User/GetAll', { schoolId: 0 }, provider());
+    expect(active.body.map((user: { schoolUserId: number }) => user.schoolUserId)).not.toContain(disabled.schoolUserId);
+    expect(all.body.map((user: { schoolUserId: number }) => user.schoolUserId)).toContain(disabled.schoolUserId);
+  });
+
+  test('a negative or missing school id is refused', async () => {
+    expectRefusal(await api.post('/School/User/GetAll', { schoolId: -1 }, provider()), 400, /schoolId/);
+    expectRefusal(await api.post('/School/User/GetAll', { active: true }, provider()), 400, /schoolId/);
+  });
+});
+
+describe('POST /School/User/GetById', () => {
+  test('answers one user without its password in any form', async () => {
+    const added = await addUser();
+    const answer = await api.post('/School/User/GetById', { SchoolUserId: added.schoolUserId }, provider());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      schoolUserId: added.schoolUserId,
+      fullName: 'Smt. Test User',
+      userName: added.form.userName,
+      userType: 'School',
+      active: true,
+      schoolId: schoolA,
+      createdBy: expect.any(Number),
+    });
+    expectNoPassword(answer, added.form.password);
+  });
+
+  test('an unknown user is a 404 and a missing id a 400', async () => {
+    expectRefusal(await api.post('/School/User/GetById', { SchoolUserId: 99_999 }, provider()), 404, 'User not found');
+    expectRefusal(await api.post('/School/User/GetById', {}, provider()), 400, /SchoolUserId/);
+  });
+});
+
+describe('POST /School/User/Add', () => {
+  test('adds a school user who can then log in, and answers without the password', async () => {
+    const form = userForm({ userName: 'NewTeacher' });
+    const answer = await api.post('/School/User/Add', form, provider());
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ userName: 'newteacher', userType: 'School', schoolId: schoolA, active: true });
+    expectNoPassword(answer, form.password);
+    expect((await api.login('NewTeacher', 'first-pass-1')).status).toBe(200);
+  });
+
+  test('the creator is the provider admin who made the user, not the form’s createdBy', async () => {
+    const me = await api.database.db.selectFrom('users').select('id').where('user_name', '=', ACCOUNTS.providerAdmin.username).executeTakeFirstOrThrow();
+    expect((await addUser({ createdBy: 12345 })).createdBy).toBe(me.id);
+  });
+
+  test('an SGI user needs no school and logs in as the provider', async () => {
+    const added = await addUser({ userType: 'SGIUser-Admin', SchoolId: null });
+    expect(added.schoolId).toBeNull();
+    expect((await api.login(added.form.userName, 'first-pass-1', 'SGIUser-Admin')).status).toBe(200);
+  });
+
+  test('a school user needs an existing school', async () => {
+    expectRefusal(await api.post('/School/User/Add', userForm({ SchoolId: null }), provider()), 400, 'SchoolId: School is required');
+    expectRefusal(await api.post('/School/User/Add', userForm({ SchoolId: 99_999 }), provider()), 400, 'School is required');
+  });
+
+  test.each([
+    ['fullName', 'Full Name is required'],
+    ['userName', 'Username is required'],
+    ['password', 'Password is required'],
+    ['userType', 'User Type is required'],
+  ])('without %s the user is refused with “%s”', async (field, message) => {
+    const form: Record<string, unknown> = userForm();
+    delete form[field];
+    expectRefusal(await api.post('/School/User/Add', form, provider()), 400, `${field}: ${message}`);
+  });
+
+  test('an unknown user type is refused', async () => {
+    expectRefusal(await api.post('/School/User/Add', userForm({ userType: 'Admin' }), provider()), 400, 'userType: User Type is required');
+  });
+
+  test('a password that is not under the login cipher is refused', async () => {
+    expectRefusal(await api.post('/School/User/Add', userForm({ password: 'plain-text' }), provider()), 400, /password/);
+  });
+
+  test('a username already taken, in any case, is a 409', async () => {
+    expectRefusal(await api.post('/School/User/Add', userForm({ userName: 'SchoolAdmin' }), provider()), 409, 'The username SchoolAdmin is taken');
+  });
+});
+
+describe('POST /School/User/Update', () => {
+  test('updates a user and answers without the password', async () => {
+    const added = await addUser();
+    const answer = await api.post('/School/User/Update', updateOf(added, { fullName: 'Smt. Renamed User' }), provider());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ schoolUserId: added.schoolUserId, fullName: 'Smt. Renamed User' });
+    expectNoPassword(answer);
+  });
+
+  test('an empty password keeps the old one, and the user’s tokens keep working', async () => {
+    const added = await addUser();
+    const token = (await api.login(added.form.userName, 'first-pass-1')).body.token as string;
+    expect((await api.post('/School/User/Update', updateOf(added, { fullName: 'Same Password' }), provider())).status).toBe(200);
+    expect((await api.login(added.form.userName, 'first-pass-1')).status).toBe(200);
+    expect((await staffCall(token)).status).toBe(200);
+  });
+
+  test('a new password replaces the old one and ends the user’s existing sessions', async () => {
+    const added = await addUser();
+    const token = (await api.login(added.form.userName, 'first-pass-1')).body.token as string;
+    expect((await staffCall(token)).status).toBe(200);
+    const update = await api.post('/School/User/Update', updateOf(added, { password: api.encrypt('second-pass-2') }), provider());
+    expect(update.status).toBe(200);
+    expectRefusal(await staffCall(token), 401, 'Invalid or expired token');
+    expect((await api.login(added.form.userName, 'first-pass-1')).status).toBe(401);
+    const fresh = await api.login(added.form.userName, 'second-pass-2');
+    expect(fresh.status).toBe(200);
+    expect((await staffCall(fresh.body.token)).status).toBe(200);
+  });
+
+  test('disabling a user ends its sessions and its logins', async () => {
+    const added = await addUser();
+    const token = (await api.login(added.form.userName, 'first-pass-1')).body.token as string;
+    expect((await api.post('/School/User/Update', updateOf(added, { active: false }), provider())).status).toBe(200);
+    expectRefusal(await staffCall(token), 401, 'Invalid or expired token');
+    expect((await api.login(added.form.userName, 'first-pass-1')).status).toBe(401);
+  });
+
+  test('moving a user to another school ends the sessions it had for the first', async () => {
+    const added = await addUser();
+    const token = (await api.login(added.form.userName, 'first-pass-1')).body.token as string;
+    expect((await api.post('/School/User/Update', updateOf(added, { SchoolId: schoolB }), provider())).status).toBe(200);
+    expect((await staffCall(token)).status).toBe(401);
+    expect((await api.login(added.form.userName, 'first-pass-1', 'School', '83190')).status).toBe(200);
+  });
+
+  test('a provider admin whose password changes loses its provider sessions too', async () => {
+    const added = await addUser({ userType: 'SGIUser-Admin', SchoolId: null });
+    const token = (await api.login(added.form.userName, 'first-pass-1', 'SGIUser-Admin')).body.token as string;
+    expect((await api.post('/School/GetAll', { active: true }, { token })).status).toBe(200);
+    await api.post('/School/User/Update', updateOf(added, { password: api.encrypt('second-pass-2') }), provider());
+    expect((await api.post('/School/GetAll', { active: true }, { token })).status).toBe(401);
+  });
+
+  test('taking another user’s name is a 409; an unknown user a 404', async () => {
+    const added = await addUser();
+    expectRefusal(await api.post('/School/User/Update', updateOf(added, { userName: 'admin83190' }), provider()), 409, 'The username admin83190 is taken');
+    expectRefusal(await api.post('/School/User/Update', updateOf(added, { schoolUserId: 99_999 }), provider()), 404, 'User not found');
+  });
+
+  test('a user update without schoolUserId is refused', async () => {
+    expectRefusal(await api.post('/School/User/Update', userForm(), provider()), 400, /schoolUserId/);
+  });
+});
+
+describe('POST /School/User/Delete', () => {
+  test('deletes a user, whose tokens and logins stop working', async () => {
+    const added = await addUser();
+    const token = (await api.login(added.form.userName, 'first-pass-1')).body.token as string;
+    const answer = await api.post('/School/User/Delete', { SchoolUserId: added.schoolUserId }, provider());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'User deleted successfully' });
+    expect((await staffCall(token)).status).toBe(401);
+    expect((await api.login(added.form.userName, 'first-pass-1')).status).toBe(401);
+  });
+
+  test('the provider admin cannot delete its own account', async () => {
+    const me = await api.database.db.selectFrom('users').select('id').where('user_name', '=', ACCOUNTS.providerAdmin.username).executeTakeFirstOrThrow();
+    expectRefusal(await api.post('/School/User/Delete', { SchoolUserId: me.id }, provider()), 409, 'You cannot delete your own account');
+  });
+
+  test('an unknown user is a 404', async () => {
+    expectRefusal(await api.post('/School/User/Delete', { SchoolUserId: 99_999 }, provider()), 404, 'User not found');
+  });
+});

@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
+import path from 'node:path';
+import { SEED_MEDIA, type Answer, type TestApi } from './test-api';
+
+/** A real 1×1 PNG image. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An HTML page: what an attacker would rename to look like an image. */
+export const HTML_BYTES = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n'.repeat(4));
+
+/** A file of the seed media (api/seed/media), optionally under another name and declared type. */
+export function seedFile(relative: string, name = path.basename(relative), type = 'application/octet-stream'): File {
+  return new File([readFileSync(path.join(SEED_MEDIA, relative))], name, { type });
+}
+
+export const bytesFile = (bytes: Buffer, name: string, type = 'application/octet-stream') => new File([bytes], name, { type });
+
+/** A multipart form from text fields (undefined ones left out) and files. */
+export function formOf(fields: Record<string, string | number | boolean | undefined> = {}, files: Record<string, File | File[]> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
+  for (const [name, value] of Object.entries(files)) {
+    for (const file of Array.isArray(value) ? value : [value]) form.append(name, file, file.name);
+  }
+  return form;
+}
+
+/** Every file under a folder, dot-folders (uploads/.tmp) included, as sorted relative paths. */
+export function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return (readdirSync(folder, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The uploads folder's files as stored paths (uploads/…), .tmp included. */
+export const uploadsOf = (api: TestApi) => filesUnder(path.join(api.dataDir, 'uploads')).map((file) => `uploads/${file}`);
+
+/** Whether a stored relative path (uploads/…) exists on disk. */
+export const storedExists = (api: TestApi, stored: string) => existsSync(path.join(api.dataDir, stored));
+
+/** GET without /api (media) or any other path of the API host. */
+export const getFromHost = (api: TestApi, pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${api.url}${pathname}`, { headers });
+
+/** Fails unless the server still answers a simple public call. */
+export async function expectStillServing(api: TestApi): Promise<void> {
+  const health = await fetch(`${api.url}/api/health`);
+  expect(health.status).toBe(200);
+  const list = await api.post('/School/Staff/GetAll', { active: true, schoolCode: '83181' });
+  expect(list.status).toBe(200);
+}
+
+/** A client error with a message the client can show. */
+export function expectRefusal(answer: Answer, status: number, message?: string | RegExp): void {
+  expect({ status: answer.status, message: typeof answer.body?.message }).toEqual({ status, message: 'string' });
+  expect(answer.body.message.length).toBeGreaterThan(0);
+  if (typeof message === 'string') expect(answer.body.message).toBe(message);
+  else if (message) expect(answer.body.message).toMatch(message);
+}
+
+/** The id of a school by its code. */
+export async function schoolIdOf(api: TestApi, code: string): Promise<number> {
+  const row = await api.database.db.selectFrom('schools').select('id').where('school_code', '=', code).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Keys of any depth of a JSON value, for "never answers X" checks. */
+export function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+  return [];
+}
