@@ -1,11 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { loadConfig } from '@school/shared';
+import { loadConfig, provideRemoteModules } from '@school/shared';
 import '@school/shared/theme.css';
 import { App } from './app';
+import { loadRemoteModule } from './remotes/federation';
 
 // Fetched now, in parallel with the first render: the header and menu need no configuration,
 // the remotes wait for it.
 void loadConfig();
+// Remotes reach each other's modules (the admin controls) only through the host.
+provideRemoteModules(loadRemoteModule);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -8,3 +8,5 @@ export { apiPost, mediaUrl, errorMessage } from './api-client/api-client';
 export type { CallAuth, CallOptions } from './api-client/api-client';
 export { ToastHost, notifier } from './toast/toasts';
 export type { Notifier, ToastArea } from './toast/toasts';
+export { provideRemoteModules, loadRemoteModule } from './federation/remote-modules';
+export type { RemoteModuleLoader } from './federation/remote-modules';

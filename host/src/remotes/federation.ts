@@ -29,22 +29,37 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+/** Remotes registered with the federation runtime, and those whose last load failed. */
+const registered = new Set<RemoteName>();
+const failed = new Set<RemoteName>();
+
 /**
- * Loads the one module a remote exposes, `./app`, registering the remote from /config.json.
- * Registration is forced on every call (callers keep a successful load), which drops whatever
- * a failed attempt left cached in the federation runtime, so Retry really fetches again.
+ * Loads a module a remote exposes (`app`, or an extension module), registering the remote from
+ * /config.json on first use. After a failed load the remote is registered afresh, which drops
+ * whatever the failed attempt left cached in the federation runtime, so Retry really fetches again.
  */
-export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> {
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
   const config = await loadConfig();
   if (!config) throw new Error('The site configuration could not be loaded');
   const name = FEDERATION_NAME[remote];
-  registerRemotes([{ name, entry: config.remotes[remote] }], { force: true });
+  if (!registered.has(remote) || failed.has(remote)) {
+    registerRemotes([{ name, entry: config.remotes[remote] }], { force: registered.has(remote) });
+    registered.add(remote);
+    failed.delete(remote);
+  }
+  try {
+    const module = await withTimeout(loadRemote<T>(`${name}/${expose}`), config.REMOTE_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS, `The ${name} remote`);
+    if (!module) throw new Error(`The ${name} remote has no module ${expose}`);
+    return module;
+  } catch (error) {
+    failed.add(remote);
+    throw error;
+  }
+}
 
-  const module = await withTimeout(
-    loadRemote<{ default: ComponentType }>(`${name}/app`),
-    config.REMOTE_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
-    `The ${name} remote`,
-  );
-  if (!module?.default) throw new Error(`The ${name} remote has no app to show`);
+/** The one module a remote exposes to the host: its app, which renders its routes. */
+export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> {
+  const module = await loadRemoteModule<{ default?: ComponentType }>(remote, 'app');
+  if (!module.default) throw new Error(`The ${FEDERATION_NAME[remote]} remote has no app to show`);
   return module.default;
 }

@@ -1,0 +1,49 @@
+import { apiPost, getConfig, notifier } from '@school/shared';
+import { IMAGE_FIELDS, VIDEO_FIELDS, type EventRecord } from '@school/shared/contracts/records';
+
+const toasts = notifier('public');
+
+/** The client view of an event (spec section 3): blank media entries are dropped. */
+export interface GalleryEvent {
+  eventId: number;
+  eventTitle: string;
+  eventDate: string;
+  eventDescription: string;
+  eventImages: string[];
+  eventVideos: string[];
+  record: EventRecord;
+}
+
+const present = (paths: (string | null)[]) => paths.filter((path): path is string => Boolean(path?.trim()));
+
+export function toGalleryEvent(record: EventRecord): GalleryEvent {
+  return {
+    eventId: record.activityGalleryid,
+    eventTitle: record.title,
+    eventDate: record.activityDate,
+    eventDescription: record.description,
+    eventImages: present(IMAGE_FIELDS.map((field) => record[field])),
+    eventVideos: present(VIDEO_FIELDS.map((field) => record[field])),
+    record,
+  };
+}
+
+/** POST /School/Activity/GetAll (JSON, no token); a failure shows the spec's toast. */
+export async function loadEvents(): Promise<GalleryEvent[]> {
+  try {
+    const records = await apiPost<EventRecord[]>('/School/Activity/GetAll', { active: true, schoolcode: getConfig().SchoolCode });
+    return records.map(toGalleryEvent);
+  } catch (error) {
+    console.error(error);
+    toasts.error('Failed to fetch events. Please try again.');
+    return [];
+  }
+}
+
+/** dd-mm-yyyy, as the gallery shows dates. */
+export function formatEventDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getDate())}-${two(date.getMonth() + 1)}-${date.getFullYear()}`;
+}

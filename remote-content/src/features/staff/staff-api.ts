@@ -1,0 +1,17 @@
+import { apiPost, errorMessage, getConfig, notifier } from '@school/shared';
+import type { StaffRecord } from '@school/shared/contracts/records';
+
+const toasts = notifier('public');
+
+/**
+ * POST /School/Staff/GetAll with the school's code (spec section 7). The call carries the
+ * school token when there is one. A failure shows the spec's toast and leaves the list empty.
+ */
+export async function loadStaff(): Promise<StaffRecord[]> {
+  try {
+    return await apiPost<StaffRecord[]>('/School/Staff/GetAll', { active: true, schoolCode: getConfig().SchoolCode }, { auth: 'school' });
+  } catch (error) {
+    toasts.error(errorMessage(error, 'Failed to fetch staff details'));
+    return [];
+  }
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { AdminSlot } from '../features/admin-slot/admin-slot';
+import { loadAlumni } from '../features/alumni/alumni-api';
+import { AlumniCarousel } from '../features/alumni/alumni-carousel';
+import { ALUMNI_TEXT } from '../features/alumni/alumni-text';
+import { useReloadable } from '../hooks/use-reloadable';
+import '../features/alumni/alumni.css';
+import './page.css';
+
+/** The alumni showcase, /alumni, and with a school session /Manage-Alumni (spec section 2). */
+export default function AlumniPage() {
+  const [request, reload] = useReloadable(loadAlumni);
+  return (
+    <>
+      <div className="page-heading-row">
+        <h1 className="page-title">{ALUMNI_TEXT.title}</h1>
+        <AdminSlot name="alumni.toolbar" reload={reload} />
+      </div>
+      <p className="alumni-intro">{ALUMNI_TEXT.intro}</p>
+      <Suspense
+        fallback={
+          <p className="alumni-loading" role="status">
+            Loading alumni...
+          </p>
+        }
+      >
+        <AlumniCarousel request={request} reload={reload} />
+      </Suspense>
+    </>
+  );
+}
