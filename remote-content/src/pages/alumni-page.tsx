@@ -1,15 +1,14 @@
-import { Suspense } from 'react';
 import { AdminSlot } from '../features/admin-slot/admin-slot';
 import { loadAlumni } from '../features/alumni/alumni-api';
 import { AlumniCarousel } from '../features/alumni/alumni-carousel';
 import { ALUMNI_TEXT } from '../features/alumni/alumni-text';
-import { useReloadable } from '../hooks/use-reloadable';
+import { useLoad } from '../hooks/use-load';
 import '../features/alumni/alumni.css';
 import './page.css';
 
 /** The alumni showcase, /alumni, and with a school session /Manage-Alumni (spec section 2). */
 export default function AlumniPage() {
-  const [request, reload] = useReloadable(loadAlumni);
+  const { loading, data: alumni, reload } = useLoad(loadAlumni);
   return (
     <>
       <div className="page-heading-row">
@@ -17,15 +16,13 @@ export default function AlumniPage() {
         <AdminSlot name="alumni.toolbar" reload={reload} />
       </div>
       <p className="alumni-intro">{ALUMNI_TEXT.intro}</p>
-      <Suspense
-        fallback={
-          <p className="alumni-loading" role="status">
-            Loading alumni...
-          </p>
-        }
-      >
-        <AlumniCarousel request={request} reload={reload} />
-      </Suspense>
+      {loading || !alumni ? (
+        <p className="alumni-loading" role="status">
+          Loading alumni...
+        </p>
+      ) : (
+        <AlumniCarousel alumni={alumni} reload={reload} />
+      )}
     </>
   );
 }

@@ -1,28 +1,25 @@
-import { Suspense } from 'react';
 import { AdminSlot } from '../features/admin-slot/admin-slot';
 import { loadStaff } from '../features/staff/staff-api';
 import { StaffTable } from '../features/staff/staff-table';
-import { useReloadable } from '../hooks/use-reloadable';
+import { useLoad } from '../hooks/use-load';
 import './page.css';
 
 /** Staff Details, /staffDetail, and with a school session /Manage-Staff (spec section 2). */
 export default function StaffPage() {
-  const [request, reload] = useReloadable(loadStaff);
+  const { loading, data: staff, reload } = useLoad(loadStaff);
   return (
     <>
       <div className="page-heading-row">
         <h1 className="page-title">Staff Details</h1>
         <AdminSlot name="staff.toolbar" reload={reload} />
       </div>
-      <Suspense
-        fallback={
-          <p className="staff-loading" role="status">
-            Loading staff data...
-          </p>
-        }
-      >
-        <StaffTable request={request} reload={reload} />
-      </Suspense>
+      {loading || !staff ? (
+        <p className="staff-loading" role="status">
+          Loading staff data...
+        </p>
+      ) : (
+        <StaffTable staff={staff} reload={reload} />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { use, useState } from 'react';
+import { useState } from 'react';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
 import { AlumniCard } from './alumni-card';
 import { ALUMNI_TEXT } from './alumni-text';
@@ -6,7 +6,7 @@ import { useCarousel } from './use-carousel';
 import './alumni.css';
 
 interface AlumniCarouselProps {
-  request: Promise<AlumnusRecord[]>;
+  alumni: AlumnusRecord[];
   reload: () => void;
 }
 
@@ -15,8 +15,7 @@ interface AlumniCarouselProps {
  * five seconds. Hovering or focusing it pauses the movement (WCAG 2.2.2), as does the Pause
  * button.
  */
-export function AlumniCarousel({ request, reload }: AlumniCarouselProps) {
-  const alumni = use(request);
+export function AlumniCarousel({ alumni, reload }: AlumniCarouselProps) {
   const [held, setHeld] = useState(false);
   const [stopped, setStopped] = useState(false);
   const carousel = useCarousel(alumni.length, held || stopped);

@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { mediaUrl } from '@school/shared';
 import type { ViewedMedia } from '@school/shared/ui/media-viewer';
 import { AdminSlot } from '../admin-slot/admin-slot';
@@ -6,14 +5,13 @@ import { formatEventDate, type GalleryEvent } from './events-api';
 import './event-list.css';
 
 interface EventListProps {
-  request: Promise<GalleryEvent[]>;
+  events: GalleryEvent[];
   reload: () => void;
   onView: (media: ViewedMedia) => void;
 }
 
 /** Each event with its title, date, description and a grid of its images and videos. */
-export function EventList({ request, reload, onView }: EventListProps) {
-  const events = use(request);
+export function EventList({ events, reload, onView }: EventListProps) {
   if (events.length === 0) return <p className="events-empty">No events found.</p>;
 
   return (

@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { mediaUrl } from '@school/shared';
 import type { StaffRecord } from '@school/shared/contracts/records';
 import { AdminSlot, useIsSchoolAdmin } from '../admin-slot/admin-slot';
@@ -9,13 +8,12 @@ import './staff-table.css';
 const COLUMNS = ['Profile Picture', 'Name', 'Designation', 'Qualification', 'Email', 'Phone', 'Date of Birth'];
 
 interface StaffTableProps {
-  request: Promise<StaffRecord[]>;
+  staff: StaffRecord[];
   reload: () => void;
 }
 
 /** The staff list of spec section 2: NA for missing values, a placeholder for a missing picture. */
-export function StaffTable({ request, reload }: StaffTableProps) {
-  const staff = use(request);
+export function StaffTable({ staff, reload }: StaffTableProps) {
   const isAdmin = useIsSchoolAdmin();
   if (staff.length === 0) return <p className="staff-empty">No staff data found.</p>;
 
