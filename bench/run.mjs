@@ -14,6 +14,7 @@ import { measurePage } from './lib/measure-page.mjs';
 import { checkTargets, summarise } from './lib/summarise.mjs';
 import { formatReport } from './lib/report.mjs';
 import { benchApi, formatApiReport } from './lib/api-bench.mjs';
+import { formatLighthouseReport, lighthouseMedian } from './lib/lighthouse.mjs';
 
 /** The pages measured: the public home and RTI pages, and the two login pages (admin remotes). */
 const PAGES = ['/', '/rti', '/login', '/sgi-login'];
@@ -64,9 +65,12 @@ async function main() {
     console.log(`Bench: ${site.url} (remotes on ${site.ports.content}-${site.ports.providerAdmin}), Chromium ${chromiumVersion}\n`);
     console.log(formatReport(pages, targets));
 
-    // The browser is closed first: the API load test wants both cores for itself and autocannon.
+    // The browser is closed first: Lighthouse and the API load test want both cores.
     await browser.close();
     browser = undefined;
+    const lighthouseHome = await lighthouseMedian(`${site.url}/`, { chromePath: CHROMIUM.executablePath });
+    console.log(`\n${formatLighthouseReport(lighthouseHome)}`);
+
     const api = await benchApi(BASE_PORT + 104);
     console.log(`\n${formatApiReport(api)}`);
 
@@ -80,6 +84,7 @@ async function main() {
       units: 'bytes; *WireBytes are as received (compressed), jsDecodedBytes after decompression',
       pages,
       targets,
+      lighthouse: lighthouseHome,
       api,
     };
     await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
