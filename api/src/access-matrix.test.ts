@@ -1,6 +1,6 @@
 import type { Access } from './plugins/principal';
 import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
-import { bytesFile, formOf, PNG_BYTES, schoolIdOf } from './test-support/fixtures';
+import { bytesFile, formOf, keysOf, PNG_BYTES, schoolIdOf } from './test-support/fixtures';
 
 /**
  * Every route of the API, called by each kind of caller on school A's records, with the status
@@ -228,4 +228,7 @@ test.each(cells)('$url answers $status to the $who', async ({ url, who, status, 
     status,
     body: status >= 400 ? { message: expect.any(String) } : 'ok',
   });
+  // No answer of any route carries a password in any form: no such field, no hash.
+  expect(keysOf(answer.body).filter((key) => /password|passwd|^pwd$|hash/i.test(key))).toEqual([]);
+  expect(JSON.stringify(answer.body)).not.toMatch(/\$argon2/);
 });

@@ -496,6 +496,12 @@ describe.each(Object.entries(FORM_ROUTES))('multipart route %s', (route, spec) =
     await expectRefused(() => postForm(form), 413);
   });
 
+  test('refuses more files than a form may hold', async () => {
+    const form = formWith(route, await spec.valid());
+    for (let index = 0; index < 9; index++) form.append(spec.image.field, bytesFile(PNG_BYTES, `${index}.png`), `${index}.png`);
+    await expectRefused(() => postForm(form), 413);
+  });
+
   test('refuses an image over its size limit, and keeps one of exactly the limit', async () => {
     await expectRefused(async () => postForm(formWith(route, await spec.valid(), jpegOfSize(spec.image.maxBytes + 1))), 413, spec.image.refusal);
     const before = uploadsOf(api);

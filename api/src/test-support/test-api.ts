@@ -55,11 +55,22 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    // The pool's end resolves while its connections are still closing. Forcing the drop at once
+    // would kill them mid-close, and the pool, with no one left listening, would throw that
+    // error into the test run; so the drop waits for them, and forces only as a last resort.
     drop: async () => {
       const dropper = new pg.Client({ connectionString: admin });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          const { rows } = await dropper.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].open === 0 || attempt === 50) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }

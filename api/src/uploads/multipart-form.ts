@@ -116,7 +116,15 @@ export async function readMultipart(
       const tempPath = path.join(tempDir, randomUUID());
       temps.push(tempPath);
       const gate = new Gate(rule);
-      await pipeline(part.file, gate, createWriteStream(tempPath, { mode: 0o600 }));
+      const temp = createWriteStream(tempPath, { mode: 0o600 });
+      try {
+        await pipeline(part.file, gate, temp);
+      } catch (error) {
+        // A file refused at once fails the pipeline while its temporary file is still being
+        // opened; the open would create it after `discard` removed it. Wait until it is closed.
+        if (!temp.closed) await new Promise<void>((resolve) => temp.once('close', () => resolve()));
+        throw error;
+      }
       if (part.file.truncated) throw new HttpError(413, rule.refusal);
       files.push({ field: part.fieldname, type: gate.type as MediaType, size: gate.size, tempPath });
     }

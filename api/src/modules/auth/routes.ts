@@ -35,7 +35,9 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
         body: LoginBody,
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The answer carries a credential: no cache may keep it.
+      reply.header('Cache-Control', 'no-store');
       const { username, password, userType, SchoolCode } = request.body;
       const account = username.toLowerCase();
       if (await throttle.blocked(account, request.ip)) {

@@ -100,9 +100,17 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
     { config: { access: 'provider' }, schema: { tags, summary: 'Updates a school', body: SchoolInputSchema.extend({ schoolId: Id }) } },
     async (request) => {
       const { schoolId, ...input } = request.body;
-      await school(schoolId);
+      const previous = await school(schoolId);
       await codeIsFree(input.schoolCode, schoolId);
       const row = await app.db.updateTable('schools').set(schoolColumns(input)).where('id', '=', schoolId).returningAll().executeTakeFirstOrThrow();
+      // An inactive school's admins cannot log in; the sessions they already have end too.
+      if (previous.active === 1 && row.active === 0) {
+        await app.db
+          .updateTable('users')
+          .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+          .where('school_id', '=', schoolId)
+          .execute();
+      }
       await app.listCache.invalidate('all'); // the lists are cached by school code
       return schoolDto(row);
     },

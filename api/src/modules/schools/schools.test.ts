@@ -164,6 +164,27 @@ describe('POST /School/Update', () => {
     expectRefusal(await api.post('/School/Update', schoolForm(), provider()), 400, /schoolId/);
   });
 
+  test('deactivating a school ends its admins’ sessions and logins, and reactivating it does not revive the old sessions', async () => {
+    const added = await addSchool();
+    const userName = `admin${++codes}`;
+    await api.post(
+      '/School/User/Add',
+      { fullName: 'Admin', userName, password: api.encrypt('admin-pass-1'), userType: 'School', active: true, SchoolId: added.schoolId },
+      provider(),
+    );
+    const token = (await api.login(userName, 'admin-pass-1', 'School', added.schoolCode)).body.token as string;
+    const ownCall = () => api.post('/School/Staff/GetAll', { active: true, schoolCode: added.schoolCode }, { token });
+    expect((await ownCall()).status).toBe(200);
+
+    expect((await api.post('/School/Update', { ...added, active: false }, provider())).status).toBe(200);
+    expect((await ownCall()).status).toBe(401);
+    expect((await api.login(userName, 'admin-pass-1', 'School', added.schoolCode)).status).toBe(401);
+
+    expect((await api.post('/School/Update', { ...added, active: true }, provider())).status).toBe(200);
+    expect((await ownCall()).status).toBe(401);
+    expect((await api.login(userName, 'admin-pass-1', 'School', added.schoolCode)).status).toBe(200);
+  });
+
   test('the update follows the same rules as the add form', async () => {
     const added = await addSchool();
     expectRefusal(await api.post('/School/Update', { ...added, contact1: 'call me' }, provider()), 400, 'contact1: Enter a valid phone number');
