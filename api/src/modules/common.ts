@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod';
 import type { Database } from '../db/schema.js';
@@ -80,6 +81,17 @@ export function optionalEmail(value: string | undefined): string | null {
   const email = optionalText(value);
   if (email && !EMAIL.test(email)) throw new HttpError(400, 'Enter a valid email address');
   return email;
+}
+
+/**
+ * Whether a public list shows active rows only: always, unless the caller is an admin of that
+ * very school asking for all rows (inactive rows are hidden from the public).
+ */
+export async function activeRowsOnly(db: Kysely<Database>, request: FastifyRequest, schoolCode: string, active: boolean | undefined): Promise<boolean> {
+  if (active) return true;
+  const principal = request.principal;
+  if (principal?.userType !== 'School' || principal.schoolId === null) return true;
+  return (await schoolByCode(db, schoolCode)).id !== principal.schoolId;
 }
 
 /** The school with this code, or a 404 that says so. */

@@ -5,7 +5,7 @@ import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Activity } from '../../db/schema.js';
 import { placeFiles, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
-import { ActiveFilter, formId, Id, normalizeDateTime, onlyFields, optionalText, schoolByCode } from '../common.js';
+import { activeRowsOnly, ActiveFilter, formId, Id, normalizeDateTime, onlyFields, optionalText, schoolByCode } from '../common.js';
 
 /** Limits of spec sections 5 and 9, with their messages word for word. */
 export const EVENT_LIMITS = { maxImages: 6, minNewImages: 3, maxVideos: 2, maxVideoBytes: 100 * 1024 * 1024, maxImageBytes: 10 * 1024 * 1024 };
@@ -68,10 +68,11 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
     },
     async (request, reply) => {
       const { schoolcode, active } = request.body;
-      const json = await app.listCache.get('activity', `${schoolcode.trim()}|${Boolean(active)}`, async () => {
+      const onlyActive = await activeRowsOnly(app.db, request, schoolcode, active);
+      const json = await app.listCache.get('activity', `${schoolcode.trim()}|${onlyActive}`, async () => {
         const school = await schoolByCode(app.db, schoolcode);
         let query = app.db.selectFrom('activities').selectAll().where('school_id', '=', school.id);
-        if (active) query = query.where('active', '=', 1);
+        if (onlyActive) query = query.where('active', '=', 1);
         const rows = await query.orderBy('activity_date', 'desc').orderBy('id', 'desc').execute();
         return rows.map((row) => activityDto(row, school.school_code));
       });

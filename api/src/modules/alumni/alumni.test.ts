@@ -73,12 +73,13 @@ describe('POST /School/Alumni/GetAll', () => {
     expect(answer.body.map((alumnus: { alumniId: number }) => alumnus.alumniId)).toEqual([schoolBAlumnus]);
   });
 
-  test('active true leaves out inactive alumni', async () => {
+  test('inactive alumni are hidden from the public, and listed for their own school admin only', async () => {
     const hidden = await addAlumnus({ AlumniName: 'Hidden Alumnus', Active: 'false' });
-    const active = await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '83181' });
-    const all = await api.post('/School/Alumni/GetAll', { SchoolCode: '83181' });
-    expect(active.body.map((alumnus: { alumniId: number }) => alumnus.alumniId)).not.toContain(hidden.alumniId);
-    expect(all.body.map((alumnus: { alumniId: number }) => alumnus.alumniId)).toContain(hidden.alumniId);
+    const ids = (answer: { body: { alumniId: number }[] }) => answer.body.map((alumnus) => alumnus.alumniId);
+    expect(ids(await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '83181' }))).not.toContain(hidden.alumniId);
+    expect(ids(await api.post('/School/Alumni/GetAll', { SchoolCode: '83181' }))).not.toContain(hidden.alumniId);
+    expect(ids(await api.post('/School/Alumni/GetAll', { SchoolCode: '83181' }, { token: tokens.schoolB }))).not.toContain(hidden.alumniId);
+    expect(ids(await api.post('/School/Alumni/GetAll', { SchoolCode: '83181' }, { token: tokens.schoolA }))).toContain(hidden.alumniId);
   });
 
   test('a list read after an add holds the new alumnus', async () => {

@@ -5,7 +5,7 @@ import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Alumnus } from '../../db/schema.js';
 import { placeFiles, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
-import { ActiveFilter, formId, Id, normalizeDate, onlyFields, optionalEmail, optionalText, schoolByCode, textFlag, toFlag } from '../common.js';
+import { activeRowsOnly, ActiveFilter, formId, Id, normalizeDate, onlyFields, optionalEmail, optionalText, schoolByCode, textFlag, toFlag } from '../common.js';
 
 const PHOTO: FileRule = { kind: 'image', maxBytes: 5 * 1024 * 1024, refusal: 'The photo must be a JPEG, PNG or WebP image of at most 5 MB.' };
 const FIELDS = ['AlumniName', 'Email', 'Dob', 'SchoolId', 'PassOutYear', 'Description', 'Phone', 'CreatedBy', 'SchoolCode', 'AlumniId', 'Active', 'photo'];
@@ -38,10 +38,11 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
     },
     async (request, reply) => {
       const { SchoolCode, active } = request.body;
-      const json = await app.listCache.get('alumni', `${SchoolCode.trim()}|${Boolean(active)}`, async () => {
+      const onlyActive = await activeRowsOnly(app.db, request, SchoolCode, active);
+      const json = await app.listCache.get('alumni', `${SchoolCode.trim()}|${onlyActive}`, async () => {
         const school = await schoolByCode(app.db, SchoolCode);
         let query = app.db.selectFrom('alumni').selectAll().where('school_id', '=', school.id);
-        if (active) query = query.where('active', '=', 1);
+        if (onlyActive) query = query.where('active', '=', 1);
         return (await query.orderBy('id').execute()).map(alumnusDto);
       });
       return reply.type('application/json; charset=utf-8').send(json);

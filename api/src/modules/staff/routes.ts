@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors.js';
 import type { Staff } from '../../db/schema.js';
 import { placeFiles, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
 import {
+  activeRowsOnly,
   ActiveFilter,
   formId,
   Id,
@@ -55,10 +56,11 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
     },
     async (request, reply) => {
       const { schoolCode, active } = request.body;
-      const json = await app.listCache.get('staff', `${schoolCode.trim()}|${Boolean(active)}`, async () => {
+      const onlyActive = await activeRowsOnly(app.db, request, schoolCode, active);
+      const json = await app.listCache.get('staff', `${schoolCode.trim()}|${onlyActive}`, async () => {
         const school = await schoolByCode(app.db, schoolCode);
         let query = app.db.selectFrom('staff').selectAll().where('school_id', '=', school.id);
-        if (active) query = query.where('active', '=', 1);
+        if (onlyActive) query = query.where('active', '=', 1);
         return (await query.orderBy('id').execute()).map(staffDto);
       });
       return reply.type('application/json; charset=utf-8').send(json);

@@ -58,12 +58,13 @@ describe('POST /School/Staff/GetAll', () => {
     expect(b.body.map((member: { fullName: string }) => member.fullName)).toEqual(DEMO_OTHER_SCHOOL_STAFF.map((member) => member.full_name));
   });
 
-  test('active true leaves out inactive staff, which an unfiltered list still holds', async () => {
+  test('inactive staff are hidden from the public, and listed for their own school admin only', async () => {
     const added = await addStaff({ fullName: 'Sh. On Leave', active: 'false' });
-    const active = await api.post('/School/Staff/GetAll', { active: true, schoolCode: '83181' });
-    const all = await api.post('/School/Staff/GetAll', { schoolCode: '83181' });
-    expect(active.body.map((member: { schoolStaffId: number }) => member.schoolStaffId)).not.toContain(added.schoolStaffId);
-    expect(all.body.map((member: { schoolStaffId: number }) => member.schoolStaffId)).toContain(added.schoolStaffId);
+    const ids = (answer: { body: { schoolStaffId: number }[] }) => answer.body.map((member) => member.schoolStaffId);
+    expect(ids(await api.post('/School/Staff/GetAll', { active: true, schoolCode: '83181' }))).not.toContain(added.schoolStaffId);
+    expect(ids(await api.post('/School/Staff/GetAll', { schoolCode: '83181' }))).not.toContain(added.schoolStaffId);
+    expect(ids(await api.post('/School/Staff/GetAll', { schoolCode: '83181' }, { token: tokens.schoolB }))).not.toContain(added.schoolStaffId);
+    expect(ids(await api.post('/School/Staff/GetAll', { schoolCode: '83181' }, { token: tokens.schoolA }))).toContain(added.schoolStaffId);
   });
 
   test('an unknown school code is a 404 that names the code', async () => {
