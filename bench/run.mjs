@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@school/tooling/chromium';
 import { ROOT } from '@school/tooling/site-config';
 import { benchEnv, startSite } from './lib/site.mjs';
 import { measurePage } from './lib/measure-page.mjs';
@@ -22,19 +23,7 @@ const PAGES = ['/', '/rti', '/login', '/sgi-login'];
 /** Host on 19000, remotes on 19001-19003, API 19004: clear of `npm start` and the browser tests. */
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 19_000);
 
-/** Keep in step with e2e/support/chromium.ts (a TypeScript file, which Node 20 cannot import). */
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 const RESULTS_FILE = path.join(ROOT, 'bench-results', 'latest.json');
 

@@ -3,6 +3,7 @@
 // run several times in Debian's Chromium; the median of each figure is what the issue targets.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '@school/tooling/chromium';
 
 const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -18,7 +19,7 @@ export async function lighthouseMedian(url, { chromePath, runs = 3 }) {
   for (let run = 0; run < runs; run++) {
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     try {
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });

@@ -1,18 +1,5 @@
 import type { LaunchOptions } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@school/tooling/chromium';
 
-/**
- * Debian's Chromium (no browser download is possible here). The flags keep it from reaching
- * for Google's services, which this closed network refuses.
- */
-export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** Debian's Chromium with the flags every tool here launches it with (tooling/chromium.mjs). */
+export const chromiumLaunchOptions: LaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };

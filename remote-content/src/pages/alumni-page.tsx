@@ -17,7 +17,7 @@ export default function AlumniPage() {
       </div>
       <p className="alumni-intro">{ALUMNI_TEXT.intro}</p>
       {loading || !alumni ? (
-        <p className="alumni-loading" role="status">
+        <p className="page-message" role="status">
           Loading alumni...
         </p>
       ) : (

@@ -17,7 +17,7 @@ export default function EventsPage() {
         <AdminSlot name="events.toolbar" reload={reload} />
       </div>
       {loading || !events ? (
-        <p className="events-loading" role="status">
+        <p className="page-message" role="status">
           Loading events...
         </p>
       ) : (

@@ -14,7 +14,7 @@ export default function StaffPage() {
         <AdminSlot name="staff.toolbar" reload={reload} />
       </div>
       {loading || !staff ? (
-        <p className="staff-loading" role="status">
+        <p className="page-message" role="status">
           Loading staff data...
         </p>
       ) : (

@@ -19,7 +19,7 @@ export function AlumniCarousel({ alumni, reload }: AlumniCarouselProps) {
   const [held, setHeld] = useState(false);
   const [stopped, setStopped] = useState(false);
   const carousel = useCarousel(alumni.length, held || stopped);
-  if (alumni.length === 0) return <p className="alumni-empty">{ALUMNI_TEXT.empty}</p>;
+  if (alumni.length === 0) return <p className="page-message">{ALUMNI_TEXT.empty}</p>;
 
   const first = carousel.page * carousel.perPage;
   const shown = alumni.slice(first, first + carousel.perPage);

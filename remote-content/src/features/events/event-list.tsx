@@ -12,7 +12,7 @@ interface EventListProps {
 
 /** Each event with its title, date, description and a grid of its images and videos. */
 export function EventList({ events, reload, onView }: EventListProps) {
-  if (events.length === 0) return <p className="events-empty">No events found.</p>;
+  if (events.length === 0) return <p className="page-message">No events found.</p>;
 
   return (
     <div className="events">

@@ -15,7 +15,7 @@ interface StaffTableProps {
 /** The staff list of spec section 2: NA for missing values, a placeholder for a missing picture. */
 export function StaffTable({ staff, reload }: StaffTableProps) {
   const isAdmin = useIsSchoolAdmin();
-  if (staff.length === 0) return <p className="staff-empty">No staff data found.</p>;
+  if (staff.length === 0) return <p className="page-message">No staff data found.</p>;
 
   return (
     <div className="staff-table" role="region" aria-label="Staff members" tabIndex={0}>
