@@ -29,7 +29,10 @@ export default {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       transform,
-      moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.cjs' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/jest.style-stub.cjs',
+        '\\.(avif|webp|png|jpe?g|svg|pdf|mp4|webm)$': '<rootDir>/jest.file-stub.cjs',
+      },
     },
     {
       displayName: 'api',
