@@ -1,0 +1,21 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Every picture inside `scope` has alt text, a width and height, and has loaded a real image
+ * from its AVIF source (Chromium supports AVIF, so it must pick it over WebP). Lazy pictures are
+ * scrolled into view first.
+ */
+export async function expectPicturesLoaded(scope: Locator, count: number): Promise<void> {
+  const images = scope.locator('picture img');
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('alt', /\S/);
+    await expect(image).toHaveAttribute('width', /^\d+$/);
+    await expect(image).toHaveAttribute('height', /^\d+$/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  }
+}
