@@ -50,7 +50,7 @@ export function createWebpackConfig(app) {
             options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm)$/i, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|pdf)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -8,6 +8,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const PendingPage = page(() => import('./pages/pending-page'));
 const RtiPage = page(() => import('./pages/rti-page'));
 const CommitteePage = page(() => import('./pages/committee-page'));
+const AcademicsPage = page(() => import('./pages/academics-page'));
+const CertificatesPage = page(() => import('./pages/certificates-page'));
 
 /**
  * The public pages; the host routes here only the paths this remote owns. The Manage-* routes
@@ -37,8 +39,8 @@ export default function App() {
         <Route path="/scienceLab" element={<PendingPage />} />
         <Route path="/photos" element={<PendingPage />} />
         <Route path="/contact" element={<PendingPage />} />
-        <Route path="/academics" element={<PendingPage />} />
-        <Route path="/certificates_&_Approvals" element={<PendingPage />} />
+        <Route path="/academics" element={<AcademicsPage />} />
+        <Route path="/certificates_&_Approvals" element={<CertificatesPage />} />
         <Route path="/faqs" element={<PendingPage />} />
         <Route path="/Manage-Activity" element={<PendingPage />} />
         <Route path="/Manage-Staff" element={<PendingPage />} />

@@ -177,7 +177,7 @@ test.describe('on a small screen', () => {
 
     await nav.getByRole('link', { name: 'Academics' }).tap();
     await expect(page).toHaveURL(`${site.url}/academics`);
-    await expect(page.getByRole('heading', { level: 1, name: 'This page is not published yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mandatory Disclosure: Academics' })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('list')).toBeHidden();
 

@@ -1,0 +1,57 @@
+import { test, expect } from '../../support/site';
+import { expectNoA11yViolations } from '../../support/axe';
+
+/** The rows of the Academics disclosure (spec section 2), in order. */
+const ROWS = [/fee structure/i, /annual academic calendar/i, /school management committee/i, /\(PTA\) members/i, /last three-year result/i];
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/academics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mandatory Disclosure: Academics' })).toBeVisible();
+});
+
+test('the Academics table has the three columns and the five documents, numbered by position', async ({ page }) => {
+  const table = page.getByRole('table', { name: 'Academic documents' });
+  await expect(table.getByRole('columnheader')).toHaveText(['SL NO', 'Documents/Information', 'Links of Uploaded Documents']);
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(ROWS.length);
+  for (const [index, title] of ROWS.entries()) {
+    const row = rows.nth(index);
+    await expect(row.getByRole('cell').first()).toHaveText(String(index + 1));
+    await expect(row.getByRole('rowheader')).toHaveText(title);
+    await expect(row.getByRole('link')).toHaveText('View Document');
+    await expect(row.getByRole('link')).toHaveAccessibleName(new RegExp(`^View Document: .*${title.source}.*\\(opens in a new tab\\)$`, 'i'));
+  }
+});
+
+test('each View Document link opens its PDF in a new tab, without giving the new tab access to this one', async ({
+  page,
+}) => {
+  const links = page.getByRole('link', { name: /^View Document/ });
+  await expect(links).toHaveCount(ROWS.length);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = await link.evaluate((anchor: HTMLAnchorElement) => anchor.href);
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const body = (await response.body()).toString('latin1');
+    expect(body.startsWith('%PDF-')).toBe(true);
+    expect(body).toContain('SAMPLE DOCUMENT');
+  }
+
+  const popup = page.waitForEvent('popup');
+  await links.first().click();
+  const tab = await popup;
+  expect(tab.url()).toMatch(/\/assets\/fee-structure\.[0-9a-f]{8}\.pdf$/);
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await expect(page).toHaveURL(/\/academics$/);
+});
+
+for (const width of [375, 1280]) {
+  test(`the Academics page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('table', { name: 'Academic documents' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}

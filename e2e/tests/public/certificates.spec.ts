@@ -1,0 +1,68 @@
+import { test, expect } from '../../support/site';
+import { expectNoA11yViolations } from '../../support/axe';
+
+/** The certificates of spec section 2, in order; the self-certification has no document. */
+const ROWS = [
+  /affiliation/i,
+  /society\/trust registration/i,
+  /no objection certificate \(NOC\)/i,
+  /recognition certificate under the RTE act/i,
+  /building safety/i,
+  /fire safety/i,
+  /self-certification/i,
+  /water, health and sanitation/i,
+];
+const SELF_CERTIFICATION = 6;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/certificates_&_Approvals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificates & Approvals' })).toBeVisible();
+});
+
+test('the table lists the eight certificates under SL NO, Document Name and Links, numbered by position', async ({
+  page,
+}) => {
+  const table = page.getByRole('table', { name: 'Certificates and approvals' });
+  await expect(table.getByRole('columnheader')).toHaveText(['SL NO', 'Document Name', 'Links']);
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(ROWS.length);
+  for (const [index, title] of ROWS.entries()) {
+    await expect(rows.nth(index).getByRole('cell').first()).toHaveText(String(index + 1));
+    await expect(rows.nth(index).getByRole('rowheader')).toHaveText(title);
+  }
+});
+
+test('the self-certification, which has no document, says Not available instead of offering a link', async ({ page }) => {
+  const row = page.getByRole('row').filter({ hasText: /self-certification/i });
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await expect(row.getByText('Not available', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not available', { exact: true })).toHaveCount(1);
+});
+
+test('every other certificate has a View Certificate link opening its PDF in a new tab', async ({ page }) => {
+  const rows = page.getByRole('table', { name: 'Certificates and approvals' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  for (const [index, title] of ROWS.entries()) {
+    if (index === SELF_CERTIFICATION) continue;
+    const link = rows.nth(index).getByRole('link');
+    await expect(link).toHaveText('View Certificate');
+    await expect(link).toHaveAccessibleName(new RegExp(`^View Certificate: .*${title.source}.*\\(opens in a new tab\\)$`, 'i'));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const response = await page.request.get(await link.evaluate((anchor: HTMLAnchorElement) => anchor.href));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).toString('latin1')).toContain('SAMPLE DOCUMENT');
+  }
+
+  const popup = page.waitForEvent('popup');
+  await rows.nth(5).getByRole('link', { name: /^View Certificate/ }).click();
+  expect((await popup).url()).toMatch(/\/assets\/fire-safety\.[0-9a-f]{8}\.pdf$/);
+});
+
+for (const width of [375, 1280]) {
+  test(`the Certificates & Approvals page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('table', { name: 'Certificates and approvals' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}
