@@ -10,6 +10,7 @@ const RtiPage = page(() => import('./pages/rti-page'));
 const CommitteePage = page(() => import('./pages/committee-page'));
 const AcademicsPage = page(() => import('./pages/academics-page'));
 const CertificatesPage = page(() => import('./pages/certificates-page'));
+const FaqsPage = page(() => import('./pages/faqs-page'));
 
 /**
  * The public pages; the host routes here only the paths this remote owns. The Manage-* routes
@@ -41,7 +42,7 @@ export default function App() {
         <Route path="/contact" element={<PendingPage />} />
         <Route path="/academics" element={<AcademicsPage />} />
         <Route path="/certificates_&_Approvals" element={<CertificatesPage />} />
-        <Route path="/faqs" element={<PendingPage />} />
+        <Route path="/faqs" element={<FaqsPage />} />
         <Route path="/Manage-Activity" element={<PendingPage />} />
         <Route path="/Manage-Staff" element={<PendingPage />} />
         <Route path="/Manage-Alumni" element={<PendingPage />} />

@@ -1,0 +1,15 @@
+import { FaqAccordion } from '../features/faqs/faq-accordion';
+import { FaqBanner } from '../features/faqs/faq-banner';
+import { FAQ_TEXT, FAQS } from '../features/faqs/faq-content';
+import './page.css';
+
+export default function FaqsPage() {
+  return (
+    <>
+      <FaqBanner />
+      <h1 className="page-title">{FAQ_TEXT.title}</h1>
+      <p className="page-intro">{FAQ_TEXT.intro}</p>
+      <FaqAccordion items={FAQS} />
+    </>
+  );
+}
