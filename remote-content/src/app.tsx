@@ -11,6 +11,7 @@ const CommitteePage = page(() => import('./pages/committee-page'));
 const AcademicsPage = page(() => import('./pages/academics-page'));
 const CertificatesPage = page(() => import('./pages/certificates-page'));
 const FaqsPage = page(() => import('./pages/faqs-page'));
+const ContactPage = page(() => import('./pages/contact-page'));
 
 /**
  * The public pages; the host routes here only the paths this remote owns. The Manage-* routes
@@ -39,7 +40,7 @@ export default function App() {
         <Route path="/aboutSahid" element={<PendingPage />} />
         <Route path="/scienceLab" element={<PendingPage />} />
         <Route path="/photos" element={<PendingPage />} />
-        <Route path="/contact" element={<PendingPage />} />
+        <Route path="/contact" element={<ContactPage />} />
         <Route path="/academics" element={<AcademicsPage />} />
         <Route path="/certificates_&_Approvals" element={<CertificatesPage />} />
         <Route path="/faqs" element={<FaqsPage />} />

@@ -1,0 +1,15 @@
+import { CONTACT_TEXT } from '../features/contact/contact-content';
+import { ContactMap } from '../features/contact/contact-map';
+import { ContactDetails } from '../features/contact/contact-details';
+import './page.css';
+
+export default function ContactPage() {
+  return (
+    <>
+      <h1 className="page-title">{CONTACT_TEXT.title}</h1>
+      <p className="page-intro">{CONTACT_TEXT.intro}</p>
+      <ContactMap />
+      <ContactDetails />
+    </>
+  );
+}
