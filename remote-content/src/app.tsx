@@ -12,6 +12,7 @@ const AcademicsPage = page(() => import('./pages/academics-page'));
 const CertificatesPage = page(() => import('./pages/certificates-page'));
 const FaqsPage = page(() => import('./pages/faqs-page'));
 const ContactPage = page(() => import('./pages/contact-page'));
+const AboutSahidPage = page(() => import('./pages/about-sahid-page'));
 
 /**
  * The public pages; the host routes here only the paths this remote owns. The Manage-* routes
@@ -37,7 +38,7 @@ export default function App() {
         <Route path="/sports" element={<PendingPage />} />
         <Route path="/alumni" element={<PendingPage />} />
         <Route path="/classRoom" element={<PendingPage />} />
-        <Route path="/aboutSahid" element={<PendingPage />} />
+        <Route path="/aboutSahid" element={<AboutSahidPage />} />
         <Route path="/scienceLab" element={<PendingPage />} />
         <Route path="/photos" element={<PendingPage />} />
         <Route path="/contact" element={<ContactPage />} />
