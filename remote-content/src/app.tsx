@@ -13,6 +13,11 @@ const CertificatesPage = page(() => import('./pages/certificates-page'));
 const FaqsPage = page(() => import('./pages/faqs-page'));
 const ContactPage = page(() => import('./pages/contact-page'));
 const AboutSahidPage = page(() => import('./pages/about-sahid-page'));
+const PrincipalMessagePage = page(() => import('./pages/principal-message-page'));
+const SchoolHistoryPage = page(() => import('./pages/school-history-page'));
+const ClassRoomPage = page(() => import('./pages/class-room-page'));
+const ScienceLabPage = page(() => import('./pages/science-lab-page'));
+const SportsPage = page(() => import('./pages/sports-page'));
 
 /**
  * The public pages; the host routes here only the paths this remote owns. The Manage-* routes
@@ -30,16 +35,16 @@ export default function App() {
     >
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="/principalMessage" element={<PendingPage />} />
+        <Route path="/principalMessage" element={<PrincipalMessagePage />} />
         <Route path="/staffDetail" element={<PendingPage />} />
         <Route path="/rti" element={<RtiPage />} />
         <Route path="/committee" element={<CommitteePage />} />
-        <Route path="/schoolHistory" element={<PendingPage />} />
-        <Route path="/sports" element={<PendingPage />} />
+        <Route path="/schoolHistory" element={<SchoolHistoryPage />} />
+        <Route path="/sports" element={<SportsPage />} />
         <Route path="/alumni" element={<PendingPage />} />
-        <Route path="/classRoom" element={<PendingPage />} />
+        <Route path="/classRoom" element={<ClassRoomPage />} />
         <Route path="/aboutSahid" element={<AboutSahidPage />} />
-        <Route path="/scienceLab" element={<PendingPage />} />
+        <Route path="/scienceLab" element={<ScienceLabPage />} />
         <Route path="/photos" element={<PendingPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/academics" element={<AcademicsPage />} />

@@ -101,7 +101,7 @@ test.describe('on a large screen', () => {
     await nav.getByRole('button', { name: 'About Us' }).hover();
     await nav.getByRole('link', { name: "Principal's Message" }).click();
     await expect(page).toHaveURL(`${site.url}/principalMessage`);
-    await expect(page.getByRole('heading', { level: 1, name: 'This page is not published yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "Principal's Message" })).toBeVisible();
 
     await nav.getByRole('button', { name: 'Mandatory Disclosure' }).hover();
     await nav.getByRole('link', { name: 'Certifications/Approvals' }).click();

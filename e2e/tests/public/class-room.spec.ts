@@ -1,0 +1,22 @@
+import { test, expect } from '../../support/site';
+import { expectNoA11yViolations } from '../../support/axe';
+import { expectPicturesLoaded } from '../../support/pictures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/classRoom');
+  await expect(page.getByRole('heading', { level: 1, name: 'Classrooms' })).toBeVisible();
+});
+
+test('the Classrooms page has four paragraphs and a picture', async ({ page }) => {
+  const classrooms = page.getByRole('article');
+  await expect(classrooms.getByRole('paragraph')).toHaveCount(4);
+  await expect(classrooms.getByRole('paragraph').nth(1)).toContainText('Smart classrooms');
+  await expectPicturesLoaded(classrooms, 1);
+});
+
+for (const width of [375, 1280]) {
+  test(`the Classrooms page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page);
+  });
+}

@@ -1,0 +1,36 @@
+import { test, expect } from '../../support/site';
+import { expectNoA11yViolations } from '../../support/axe';
+import { expectPicturesLoaded } from '../../support/pictures';
+
+const LABS = [
+  { name: 'Chemistry Lab', text: /salt analysis, titrations/ },
+  { name: 'Physics Lab', text: /optics, electricity and magnetism/ },
+  { name: 'Biology Lab', text: /compound microscopes/ },
+];
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/scienceLab');
+  await expect(page.getByRole('heading', { level: 1, name: 'Science Labs' })).toBeVisible();
+});
+
+test('a banner, then the chemistry, physics and biology labs, each described with its picture', async ({ page }) => {
+  const labs = page.getByRole('article');
+  await expectPicturesLoaded(labs, 1 + LABS.length);
+  const banner = labs.locator('picture img').first();
+  const title = page.getByRole('heading', { level: 1 });
+  expect((await banner.boundingBox())!.y).toBeLessThan((await title.boundingBox())!.y);
+
+  await expect(labs.getByRole('heading', { level: 2 })).toHaveText(LABS.map((lab) => lab.name));
+  for (const lab of LABS) {
+    const section = page.getByRole('region', { name: lab.name });
+    await expect(section).toContainText(lab.text);
+    await expectPicturesLoaded(section, 1);
+  }
+});
+
+for (const width of [375, 1280]) {
+  test(`the Science Labs page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page);
+  });
+}

@@ -1,0 +1,31 @@
+import { test, expect } from '../../support/site';
+import { expectNoA11yViolations } from '../../support/axe';
+import { expectPicturesLoaded } from '../../support/pictures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/sports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+});
+
+test('a banner, a paragraph naming football, basketball, cricket and badminton, and six gallery pictures', async ({
+  page,
+}) => {
+  const sports = page.getByRole('article');
+  await expectPicturesLoaded(sports, 7);
+  const text = sports.getByRole('paragraph');
+  await expect(text).toHaveCount(1);
+  for (const game of ['football', 'basketball', 'cricket', 'badminton']) await expect(text).toContainText(game);
+
+  const gallery = page.getByRole('region', { name: 'Sports Gallery' });
+  await expect(gallery.getByRole('listitem')).toHaveCount(6);
+  await expectPicturesLoaded(gallery, 6);
+  const names = await gallery.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  expect(new Set(names).size).toBe(6);
+});
+
+for (const width of [375, 1280]) {
+  test(`the Sports page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page);
+  });
+}

@@ -1,0 +1,6 @@
+import { Sports } from '../features/sports/sports';
+import './page.css';
+
+export default function SportsPage() {
+  return <Sports />;
+}
