@@ -37,7 +37,7 @@ test('a school token alone opens the school pages, and a provider token alone th
   await page.goto('/');
   await page.evaluate(() => sessionStorage.setItem('authToken', 'any'));
   await page.goto('/Manage-Staff');
-  await expect(page.getByRole('heading', { level: 1, name: 'This page is not published yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Details' })).toBeVisible();
   await expect(page).toHaveURL(`${site.url}/Manage-Staff`);
 
   // The school token does not open the provider area.

@@ -146,7 +146,9 @@ test('a school login through the form starts the session the host shares, and Lo
   // The host's guard sees the session the school-admin remote started.
   await admin.getByRole('link', { name: 'Staff' }).click();
   await expect(page).toHaveURL(`${site.url}/Manage-Staff`);
-  await expect(page.getByRole('heading', { level: 1, name: 'This page is not published yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Details' })).toBeVisible();
+  // A school admin sees the Action column of the staff list.
+  await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
   await nav.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('region', { name: 'About the school' })).toBeVisible();
 
@@ -169,7 +171,7 @@ test('logging out on a school admin page goes to the home page', async ({ page, 
   await nav.getByRole('button', { name: 'Admin' }).hover();
   await nav.getByRole('link', { name: 'Activity' }).click();
   await expect(page).toHaveURL(`${site.url}/Manage-Activity`);
-  await expect(page.getByRole('heading', { level: 1, name: 'This page is not published yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Event Gallery' })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
