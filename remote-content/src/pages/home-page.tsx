@@ -1,12 +1,26 @@
-import { SITE_INFO } from '@school/shared/site-info';
-import { AboutSection } from '../features/about/about-section';
-import './page.css';
+import { HomeBanner } from '../features/home-banner/home-banner';
+import { VisionMission } from '../features/home-vision/vision-mission';
+import { DignitaryCards } from '../features/home-dignitaries/dignitary-cards';
+import { ToppersSection } from '../features/home-toppers/toppers-section';
+import { AboutSection } from '../features/home-about/about-section';
+import { PhotoGallery } from '../features/home-gallery/photo-gallery';
+import { LinksSection } from '../features/home-links/links-section';
+import './home-page.css';
 
+/**
+ * The home page's stacked sections, in the spec's order. What lies below the fold fetches its
+ * heavier parts (Swiper, the toppers, the viewer) only when it is about to be seen.
+ */
 export default function HomePage() {
   return (
-    <>
-      <h1 className="page-title">Welcome to {SITE_INFO.title}</h1>
+    <div className="home-page">
+      <HomeBanner />
+      <VisionMission />
+      <DignitaryCards />
+      <ToppersSection />
       <AboutSection />
-    </>
+      <PhotoGallery />
+      <LinksSection />
+    </div>
   );
 }

@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VideoPanel } from './video-panel';
+
+test('the player exists only after Play video, from the privacy-enhanced YouTube domain, titled and focused', async () => {
+  const { container } = render(<VideoPanel />);
+  expect(container.querySelector('iframe')).toBeNull();
+
+  await userEvent.click(screen.getByRole('button', { name: /^Play video/ }));
+
+  const player = container.querySelector('iframe');
+  expect(player).not.toBeNull();
+  expect(player?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
+  expect(player).toHaveAttribute('title', expect.stringMatching(/\S/));
+  expect(player).toHaveFocus();
+  expect(screen.queryByRole('button', { name: /^Play video/ })).not.toBeInTheDocument();
+});

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { ViewedMedia } from '@school/shared/ui/media-viewer';
+import { IMAGES } from '../../../public-images/images';
+import { Picture, type ResponsiveImage } from '../../ui/picture';
+import { GALLERY } from './gallery-content';
+import './photo-gallery.css';
+
+// The site's one full-screen viewer (the event gallery's too), fetched only when wanted.
+const loadViewer = () => import('@school/shared/ui/media-viewer');
+const MediaViewer = lazy(() => loadViewer().then((module) => ({ default: module.MediaViewer })));
+
+const preview = GALLERY.images.slice(0, GALLERY.previewCount).map((key) => IMAGES[key]);
+
+/** The largest rendition, for the full-screen view. */
+function fullSize(image: ResponsiveImage): ViewedMedia {
+  const widest = Math.max(...Object.keys(image.webp).map(Number));
+  return { kind: 'image', src: image.webp[widest] ?? '', label: image.alt };
+}
+
+/** The first eight pictures; one opens full screen when clicked. Its section is the #gallery anchor. */
+export function PhotoGallery() {
+  const [viewed, setViewed] = useState<ViewedMedia | null>(null);
+  const [viewerWanted, setViewerWanted] = useState(false);
+
+  return (
+    <section id="gallery" className="home-gallery" aria-labelledby="home-gallery-title">
+      <h2 id="home-gallery-title" className="home-section-title">
+        {GALLERY.title}
+      </h2>
+      <p className="home-section-intro">{GALLERY.intro}</p>
+      {/* The viewer's code is fetched as soon as a picture is pointed at or focused. */}
+      <ul className="home-gallery-grid" onPointerOver={() => void loadViewer()} onFocus={() => void loadViewer()}>
+        {preview.map((image) => (
+          <li key={image.alt}>
+            <button
+              type="button"
+              className="home-gallery-item"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setViewerWanted(true);
+                setViewed(fullSize(image));
+              }}
+            >
+              <Picture image={image} sizes="(min-width: 1200px) 280px, (min-width: 768px) 24vw, 48vw" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="home-gallery-more">
+        <Link className="ui-button ui-button-primary" to={GALLERY.viewMore.to}>
+          {GALLERY.viewMore.label}
+        </Link>
+      </p>
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <MediaViewer media={viewed} onClose={() => setViewed(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

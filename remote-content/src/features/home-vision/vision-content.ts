@@ -1,0 +1,21 @@
+/** The Vision and Mission block of the home page (spec section 2, home item 2). */
+export interface VisionCard {
+  title: string;
+  text: string;
+}
+
+export const VISION_MISSION = {
+  title: 'Vision and Mission',
+  description:
+    'What the school works towards, and how it means to get there, as a PM SHRI school serving the children of the hills.',
+  cards: [
+    {
+      title: 'Our Vision',
+      text: 'A school where every child of the hills learns with curiosity, confidence and care, and grows into a capable, responsible citizen who is proud of the region and ready for the wider world.',
+    },
+    {
+      title: 'Our Mission',
+      text: 'As one of more than 14,500 exemplar schools being developed under the PM SHRI scheme, we put the National Education Policy 2020 into practice: joyful, experiential learning, well-equipped laboratories and a library, sport and the arts for all, and an equal chance for every student to succeed.',
+    },
+  ] satisfies readonly VisionCard[],
+} as const;
