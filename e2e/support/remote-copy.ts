@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,9 @@ const run = promisify(execFile);
 /** Where copies live: inside the repository, so Node finds the workspace's node_modules. */
 const TMP = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp');
 
-/** The files a remote's own build reads. */
+/** The files a remote's own build reads; remote-content's pictures sit beside src. */
 const SOURCES = ['package.json', 'tsconfig.json', 'webpack.config.mjs', 'src'];
+const OPTIONAL_SOURCES = ['public-images'];
 
 export interface RemoteCopy {
   dir: string;
@@ -30,6 +32,9 @@ export async function copyRemote(app: string): Promise<RemoteCopy> {
   const dir = await mkdtemp(path.join(TMP, `${app}-`));
   try {
     for (const entry of SOURCES) await cp(path.join(source, entry), path.join(dir, entry), { recursive: true });
+    for (const entry of OPTIONAL_SOURCES) {
+      if (existsSync(path.join(source, entry))) await cp(path.join(source, entry), path.join(dir, entry), { recursive: true });
+    }
 
     // The copy sits one level deeper than the original: its tsconfig's relative paths follow.
     const tsconfigFile = path.join(dir, 'tsconfig.json');
