@@ -1,0 +1,431 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../../support/site';
+import { expectNoA11yViolations } from '../../support/axe';
+
+/** The home page's section headings below the banner, in the spec's order (section 2). */
+const SECTIONS = ['Vision and Mission', 'Our Leadership', 'Our Top Performers', 'About the school', 'Photo Gallery', 'Useful Links'];
+
+/** The external links of spec section 2, home item 7, by the site each leads to. */
+const LINK_HOSTS = ['pmshri.education.gov.in', 'swayam.gov.in', 'diksha.gov.in', 'uk.gov.in', 'www.ncs.gov.in', 'ncert.nic.in'];
+
+const banner = (page: Page) => page.getByRole('region', { name: /^Welcome to / });
+const gallery = (page: Page) => page.getByRole('region', { name: 'Photo Gallery' });
+const linksSection = (page: Page) => page.getByRole('region', { name: 'Useful Links' });
+
+/** Which of the five banner pictures is showing (0 to 4), as Swiper numbers them. */
+async function bannerIndex(page: Page): Promise<number> {
+  const index = await page.locator('.home-banner .swiper-slide-active').getAttribute('data-swiper-slide-index');
+  return Number(index);
+}
+
+/** Waits until the slider has replaced the still first picture. */
+async function sliderReady(page: Page): Promise<void> {
+  await expect(page.locator('.home-banner .swiper-initialized')).toHaveCount(1);
+}
+
+/** Waits for the banner's slide transition to end: Swiper ignores arrows while one runs. */
+async function bannerSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.locator('.home-banner .swiper').evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating),
+    )
+    .toBe(false);
+}
+
+/** The links carousel, once its section has been scrolled near and Swiper has started. */
+async function linksCarousel(page: Page): Promise<Locator> {
+  await linksSection(page).scrollIntoViewIfNeeded();
+  const carousel = linksSection(page).locator('.home-links-carousel');
+  await expect(carousel).toHaveClass(/swiper-initialized/);
+  return carousel;
+}
+
+/** Scrolls through the whole page, so every section that waits to be near loads. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.getByRole('list').filter({ has: page.locator('.home-topper') })).toHaveCount(2);
+  await expect(linksSection(page).locator('.swiper-initialized')).toHaveCount(1);
+}
+
+/** Slides of the links carousel lying wholly inside its frame. */
+async function fullyVisibleLinks(carousel: Locator): Promise<number> {
+  return carousel.evaluate((element) => {
+    const frame = element.getBoundingClientRect();
+    return [...element.querySelectorAll('.swiper-slide')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    }).length;
+  });
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the home page stacks the banner and then its sections in the order of the spec', async ({ page }) => {
+    const main = page.getByRole('main');
+    const sections = main.getByRole('region');
+    await expect(sections.first()).toHaveAccessibleName('Welcome to PM SHRI Government Inter College');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(SECTIONS);
+    // Each heading sits lower on the page than the one before.
+    const tops: number[] = [];
+    for (const heading of await main.getByRole('heading', { level: 2 }).all()) {
+      tops.push((await heading.boundingBox())?.y ?? Number.NaN);
+    }
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  });
+
+  test('the banner welcomes visitors by the scheme and the motto, word for word', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to PM SHRI Government Inter College');
+    await expect(banner(page).getByText('Empowering Students , Shaping Future', { exact: true })).toBeVisible();
+  });
+
+  test('the banner holds five pictures 340 px high; the first loads at once with high priority', async ({ page }) => {
+    await sliderReady(page);
+    const slides = banner(page).locator('.swiper-slide');
+    await expect(slides).toHaveCount(5);
+    const first = banner(page).locator('.swiper-slide[data-swiper-slide-index="0"] img');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).not.toHaveAttribute('loading', 'lazy');
+    await expect(first).toHaveAttribute('width', /^\d+$/);
+    await expect(first).toHaveAttribute('height', /^\d+$/);
+    expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await first.boundingBox())?.height).toBe(340);
+    await expect(banner(page).locator('.swiper-slide[data-swiper-slide-index="4"] img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('the banner moves on by itself about every three seconds', async ({ page }) => {
+    await sliderReady(page);
+    const changeTimes: number[] = [];
+    let last = await bannerIndex(page);
+    const deadline = Date.now() + 15_000;
+    while (changeTimes.length < 2 && Date.now() < deadline) {
+      const now = await bannerIndex(page);
+      if (now !== last) {
+        expect(now).toBe((last + 1) % 5);
+        changeTimes.push(Date.now());
+        last = now;
+      }
+      await page.waitForTimeout(50);
+    }
+    expect(changeTimes).toHaveLength(2);
+    const [firstChange = 0, secondChange = 0] = changeTimes;
+    const interval = secondChange - firstChange;
+    expect(interval).toBeGreaterThan(2500);
+    expect(interval).toBeLessThan(4500);
+  });
+
+  test('the arrows show only while the pointer is over the banner, and step through the loop', async ({ page }) => {
+    await sliderReady(page);
+    const previous = banner(page).getByRole('button', { name: 'Previous slide' });
+    const next = banner(page).getByRole('button', { name: 'Next slide' });
+    await expect(previous).toHaveCSS('opacity', '0');
+    await expect(next).toHaveCSS('opacity', '0');
+
+    await banner(page).hover();
+    await expect(previous).toHaveCSS('opacity', '1');
+    await expect(next).toHaveCSS('opacity', '1');
+
+    // Stop the clock so that only the arrows move the slides.
+    await banner(page).getByRole('button', { name: 'Pause the slideshow' }).click();
+    await bannerSettled(page);
+    const start = await bannerIndex(page);
+    await next.click();
+    await expect.poll(() => bannerIndex(page)).toBe((start + 1) % 5);
+    await bannerSettled(page);
+    await previous.click();
+    await expect.poll(() => bannerIndex(page)).toBe(start);
+    for (let step = 0; step <= start; step += 1) {
+      await bannerSettled(page);
+      await previous.click();
+    }
+    // Before the first picture comes the fifth: the slider loops.
+    await expect.poll(() => bannerIndex(page)).toBe(4);
+
+    await page.getByRole('heading', { name: 'Vision and Mission' }).hover();
+    await expect(previous).toHaveCSS('opacity', '0');
+  });
+
+  test('a keyboard user reaches the hidden arrows, which show while focused', async ({ page }) => {
+    await sliderReady(page);
+    const previous = banner(page).getByRole('button', { name: 'Previous slide' });
+    await expect(previous).toHaveCSS('opacity', '0');
+    // The menu's last entry comes just before the banner in the Tab order.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(previous).toBeFocused();
+    await expect(previous).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Pause the slideshow' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Next slide' })).toBeFocused();
+  });
+
+  test('the pause button stops the slideshow and the play button starts it again', async ({ page }) => {
+    await sliderReady(page);
+    await banner(page).getByRole('button', { name: 'Pause the slideshow' }).click();
+    const paused = await bannerIndex(page);
+    await page.waitForTimeout(4500);
+    expect(await bannerIndex(page)).toBe(paused);
+    await banner(page).getByRole('button', { name: 'Play the slideshow' }).click();
+    await expect.poll(() => bannerIndex(page), { timeout: 6000 }).not.toBe(paused);
+  });
+
+  test('Vision and Mission shows two cards; the mission counts more than 14,500 exemplar schools', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Vision and Mission' });
+    const cards = section.getByRole('article');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.getByRole('heading')).toHaveText(['Our Vision', 'Our Mission']);
+    await expect(cards.nth(1)).toContainText('more than 14,500 exemplar schools');
+  });
+
+  test('four dignitaries show with their picture, name and title', async ({ page }) => {
+    const cards = page.getByRole('region', { name: 'Our Leadership' }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(/\S/);
+      await expect(card.getByRole('img')).toHaveAttribute('alt', /\S/);
+      await expect(card.getByRole('paragraph')).toHaveText(/\S/);
+    }
+  });
+
+  test('the About section has one About School tab with a picture, a video on demand and an About text', async ({
+    page,
+  }) => {
+    const about = page.getByRole('region', { name: 'About the school' });
+    await expect(about).toHaveAttribute('id', 'AboutPmShri');
+    const tabs = about.getByRole('tablist');
+    await expect(tabs.getByRole('tab')).toHaveCount(1);
+    const tab = tabs.getByRole('tab', { name: 'About School' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = about.getByRole('tabpanel', { name: 'About School' });
+    await expect(panel.getByRole('img')).toHaveAttribute('alt', /\S/);
+    await expect(panel).toContainText('Uttarakhand');
+    await expect(about.getByRole('heading', { level: 3, name: 'About', exact: true })).toBeVisible();
+  });
+
+  test('the video reaches YouTube only when the visitor asks for it', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!new URL(request.url()).hostname.endsWith('localhost')) thirdParty.push(request.url());
+    });
+    // The closed network here has no YouTube; the page only has to ask for it.
+    await page.route(/youtube/, (route) => route.abort());
+    const about = page.getByRole('region', { name: 'About the school' });
+    await about.scrollIntoViewIfNeeded();
+    await expect(about.locator('iframe')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty).toEqual([]);
+
+    await about.getByRole('button', { name: /^Play video/ }).click();
+    const player = about.locator('iframe');
+    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);
+    await expect(player).toHaveAttribute('title', /\S/);
+    await expect(player).toBeFocused();
+    await expect.poll(() => thirdParty.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+  });
+
+  test('the gallery shows the first eight of its pictures', async ({ page }) => {
+    const section = gallery(page);
+    await expect(section).toHaveAttribute('id', 'gallery');
+    const pictures = section.getByRole('listitem').getByRole('img');
+    await expect(pictures).toHaveCount(8);
+    const alts = await pictures.evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
+    expect(new Set(alts).size).toBe(8);
+  });
+
+  test('a gallery picture opens full screen; the close button closes it and focus returns', async ({ page }) => {
+    const opener = gallery(page).getByRole('button').first();
+    const name = await opener.getByRole('img').getAttribute('alt');
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: name ?? '' });
+    await expect(viewer).toBeVisible();
+    expect(await viewer.evaluate((dialog: HTMLDialogElement) => dialog.matches(':modal'))).toBe(true);
+    await expect(viewer.getByRole('img', { name: name ?? '' })).toBeVisible();
+    // It fills the screen.
+    expect(await viewer.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
+    const close = viewer.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    await close.click();
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the viewer also closes on a click on the backdrop, and on Escape', async ({ page }) => {
+    const opener = gallery(page).getByRole('button').nth(2);
+    await opener.click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    // A click on the picture itself keeps the viewer open.
+    await viewer.getByRole('img').click();
+    await expect(viewer).toBeVisible();
+    await viewer.click({ position: { x: 20, y: 450 } });
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.press('Enter');
+    await expect(viewer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('View More leads to the photo gallery page', async ({ page, site }) => {
+    await gallery(page).getByRole('link', { name: 'View More' }).click();
+    await expect(page).toHaveURL(`${site.url}/photos`);
+    await expect(gallery(page)).toHaveCount(0);
+  });
+
+  test('the six external links open in a new tab', async ({ page }) => {
+    const links = linksSection(page).getByRole('link');
+    await expect(links).toHaveCount(6);
+    const hosts = await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).hostname));
+    expect(hosts).toEqual(LINK_HOSTS);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+  });
+
+  test('the links carousel moves by itself every two seconds, backwards through the list', async ({ page }) => {
+    const carousel = await linksCarousel(page);
+    const realIndex = () => carousel.evaluate((element) => (element as HTMLElement & { swiper: { realIndex: number } }).swiper.realIndex);
+    const start = await realIndex();
+    const began = Date.now();
+    await expect.poll(realIndex, { timeout: 5000, intervals: [50] }).toBe((start + 5) % 6);
+    expect(Date.now() - began).toBeGreaterThan(1000);
+    expect(Date.now() - began).toBeLessThan(3500);
+  });
+
+  test('on the home page there is no WCAG 2.1 A/AA violation, with the viewer closed or open', async ({ page }) => {
+    await scrollThrough(page);
+    await expectNoA11yViolations(page);
+    await gallery(page).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('the links carousel shows as many links as the width allows', () => {
+  for (const [width, perView] of [
+    [375, 2],
+    [768, 3],
+    [1024, 4],
+    [1280, 5],
+  ] as const) {
+    test(`${perView} at ${width} px`, async ({ page }) => {
+      // Held still, so that no slide is caught half-way.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const carousel = await linksCarousel(page);
+      expect(await fullyVisibleLinks(carousel)).toBe(perView);
+    });
+  }
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a keyboard user tabs through the six links in order, each slid into view, and out again`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const carousel = await linksCarousel(page);
+    const focused = carousel.locator('a:focus');
+    const hostOfFocused = async () => new URL((await focused.getAttribute('href')) ?? '').hostname;
+
+    await gallery(page).getByRole('link', { name: 'View More' }).focus();
+    const seen: string[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(focused).toHaveCount(1);
+      seen.push(await hostOfFocused());
+      const [frame, link] = await Promise.all([carousel.boundingBox(), focused.boundingBox()]);
+      expect(link && frame && link.x >= frame.x - 1 && link.x + link.width <= frame.x + frame.width + 1).toBe(true);
+    }
+    expect(seen).toEqual(LINK_HOSTS);
+    await page.keyboard.press('Tab');
+    await expect(focused).toHaveCount(0);
+
+    // Shift+Tab from below enters at the last link.
+    await page.keyboard.press('Shift+Tab');
+    expect(await hostOfFocused()).toBe(LINK_HOSTS.at(-1));
+    await page.keyboard.press('Shift+Tab');
+    expect(await hostOfFocused()).toBe(LINK_HOSTS.at(-2));
+
+    // Once the focus has gone, the carousel loops on its own again.
+    await page.getByRole('heading', { name: 'Useful Links' }).click();
+    await expect(focused).toHaveCount(0);
+    const realIndex = () => carousel.evaluate((element) => (element as HTMLElement & { swiper: { realIndex: number } }).swiper.realIndex);
+    const before = await realIndex();
+    await expect.poll(realIndex, { timeout: 5000 }).not.toBe(before);
+  });
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the top performers load only when scrolled near, with scores and the seniors’ streams', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((url) => url.includes('toppers-list'))).toEqual([]);
+
+    const section = page.getByRole('region', { name: 'Our Top Performers' });
+    await section.scrollIntoViewIfNeeded();
+    const students = section.getByRole('listitem');
+    await expect(students).toHaveCount(6);
+    expect(fetched.filter((url) => url.includes('toppers-list'))).toHaveLength(1);
+    for (const student of await students.all()) {
+      await expect(student.getByRole('heading', { level: 4 })).toHaveText(/\S/);
+      await expect(student.getByRole('img')).toHaveAttribute('alt', /\S/);
+      await expect(student.getByText(/^\d{1,3}(\.\d+)?%$/)).toHaveCount(1);
+    }
+    const seniors = section.getByRole('list').filter({ has: page.getByText(/^Stream: /) });
+    await expect(seniors.getByText(/^Stream: /)).toHaveText(['Stream: Science', 'Stream: Commerce', 'Stream: Arts']);
+  });
+
+  test('nothing on the home page moves while it loads and is scrolled through', async ({ page }) => {
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          // The page's own content; the footer moving down as the remote replaces the host's
+          // loading line is the shell's business.
+          const main = document.querySelector('main');
+          if (!entry.hadRecentInput && entry.sources.some((source) => source.node && main?.contains(source.node))) {
+            shifts.push(entry.value);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollThrough(page);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  });
+
+  test('on the home page there is no WCAG 2.1 A/AA violation, with the viewer closed or open', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollThrough(page);
+    await expectNoA11yViolations(page);
+    await gallery(page).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
