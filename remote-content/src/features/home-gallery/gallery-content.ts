@@ -6,5 +6,4 @@ export const GALLERY = {
   images: ['gallery1', 'gallery2', 'gallery3', 'gallery4', 'gallery5', 'gallery6', 'gallery7', 'gallery8', 'gallery9'],
   previewCount: 8,
   viewMore: { label: 'View More', to: '/photos' },
-  close: 'Close',
 } as const;

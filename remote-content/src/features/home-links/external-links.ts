@@ -13,6 +13,8 @@ export interface ExternalLink {
 }
 
 export const LINKS_TITLE = 'Useful Links';
+/** Said after each link's name, for screen-reader users. */
+export const NEW_TAB_NOTE = ' (opens in a new tab)';
 
 export const EXTERNAL_LINKS: readonly ExternalLink[] = [
   { id: 1, url: 'https://pmshri.education.gov.in/', text: 'PM SHRI Schools portal', mark: 'PM SHRI', tone: 'deep' },

@@ -1,4 +1,4 @@
-import type { ExternalLink } from './external-links';
+import { NEW_TAB_NOTE, type ExternalLink } from './external-links';
 
 /** One link as a tile: a generated mark, never a portal's real logo. Opens in a new tab. */
 export function LinkTile({ link, onFocus }: { link: ExternalLink; onFocus?: () => void }) {
@@ -14,7 +14,7 @@ export function LinkTile({ link, onFocus }: { link: ExternalLink; onFocus?: () =
         {link.mark}
       </span>
       <span className="home-link-text">{link.text}</span>
-      <span className="ui-visually-hidden"> (opens in a new tab)</span>
+      <span className="ui-visually-hidden">{NEW_TAB_NOTE}</span>
     </a>
   );
 }
