@@ -49,7 +49,8 @@ export function createWebpackConfig(app) {
             loader: 'ts-loader',
             options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // No CSS source maps in production: style-loader would carry them inside every chunk.
+          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
           { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|pdf)$/i, type: 'asset/resource' },
         ],
       },
