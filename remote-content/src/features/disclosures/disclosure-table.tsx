@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { DisclosureDocument, DisclosureTableText } from './disclosure-documents';
+import '../../ui/data-table.css';
 import './disclosure-table.css';
 
 /** Lets long names such as "Affiliation/Upgradation" wrap after a slash on a phone. */
@@ -28,7 +29,7 @@ interface DisclosureTableProps {
 export function DisclosureTable({ text, documents }: DisclosureTableProps) {
   const [serial, document, link] = text.columns;
   return (
-    <div className="disclosure-table" role="region" aria-label={text.caption} tabIndex={0}>
+    <div className="data-table disclosure-table" role="region" aria-label={text.caption} tabIndex={0}>
       <table>
         <caption className="ui-visually-hidden">{text.caption}</caption>
         <thead>

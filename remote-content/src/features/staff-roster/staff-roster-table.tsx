@@ -1,4 +1,5 @@
 import { STAFF_ROSTER } from './staff-roster';
+import '../../ui/data-table.css';
 import './staff-roster-table.css';
 
 const COLUMNS = ['Name', 'Designation', 'Date Of Joining', 'Date Of Present Post', 'Subject', 'Employee Code'];
@@ -6,7 +7,7 @@ const COLUMNS = ['Name', 'Designation', 'Date Of Joining', 'Date Of Present Post
 /** The table the RTI and School Commitee pages share, scrolling sideways on small screens. */
 export function StaffRosterTable({ caption }: { caption: string }) {
   return (
-    <div className="staff-roster" role="region" aria-label={caption} tabIndex={0}>
+    <div className="data-table staff-roster" role="region" aria-label={caption} tabIndex={0}>
       <table>
         <caption className="ui-visually-hidden">{caption}</caption>
         <thead>

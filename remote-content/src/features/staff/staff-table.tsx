@@ -3,6 +3,7 @@ import type { StaffRecord } from '@school/shared/contracts/records';
 import { AdminSlot, useIsSchoolAdmin } from '../admin-slot/admin-slot';
 import { formatDob, orNA } from './format';
 import placeholder from './person-placeholder.svg';
+import '../../ui/data-table.css';
 import './staff-table.css';
 
 const COLUMNS = ['Profile Picture', 'Name', 'Designation', 'Qualification', 'Email', 'Phone', 'Date of Birth'];
@@ -18,7 +19,7 @@ export function StaffTable({ staff, reload }: StaffTableProps) {
   if (staff.length === 0) return <p className="page-message">No staff data found.</p>;
 
   return (
-    <div className="staff-table" role="region" aria-label="Staff members" tabIndex={0}>
+    <div className="data-table staff-table" role="region" aria-label="Staff members" tabIndex={0}>
       <table>
         <thead>
           <tr>
