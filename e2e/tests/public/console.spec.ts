@@ -28,3 +28,18 @@ test('no public route logs an error or requests an admin remote', async ({ page,
   expect(errors).toEqual([]);
   expect(adminRequests).toEqual([]);
 });
+
+for (const path of PUBLIC_ROUTES) {
+  test(`${path} does not scroll sideways on a 375 px phone`, async ({ page }) => {
+    // Known bug, kept visible: once the home page's links carousel has started, the page is
+    // 996 px wide on a phone (the carousel's slides escape its clipping). Remove when fixed.
+    test.fail(path === '/', 'the home links carousel widens the page on phones');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title>' }));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000); // the carousels start after the first picture, when the page is idle
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
