@@ -1,6 +1,7 @@
-/** User types of spec section 6, as stored and as sent by the login forms. */
-export const USER_TYPES = { school: 'School', provider: 'SGIUser-Admin' } as const;
-export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
+import type { UserType } from '@school/shared/contracts/auth';
+
+/** User types of spec section 6: one definition, shared with the login forms. */
+export { USER_TYPES, type UserType } from '@school/shared/contracts/auth';
 
 /** Who is calling, as proven by a valid token. */
 export interface Principal {
