@@ -7,6 +7,6 @@ export default createWebpackConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'school_admin',
   devPort: 3002,
-  exposes: { './app': './src/app.tsx' },
+  exposes: { './app': './src/app.tsx', './extensions': './src/extensions.ts' },
   title: 'School administration (standalone)',
 });

@@ -55,7 +55,8 @@ async function startApi(env: NodeJS.ProcessEnv, port: number): Promise<ChildProc
 export const test = base.extend<object, { site: Site }>({
   site: [
     async ({}, use, workerInfo) => {
-      const basePort = 18_000 + workerInfo.workerIndex * 10;
+      // E2E_PORT_BASE lets two checkouts run their suites side by side.
+      const basePort = Number(process.env.E2E_PORT_BASE ?? 18_000) + workerInfo.workerIndex * 10;
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
       const env = {
         ...process.env,

@@ -25,13 +25,30 @@ function bearer(auth: CallAuth): Record<string, string> {
  * FormData body goes as multipart, anything else as JSON.
  */
 export async function apiPost<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-  const response = await http.post<T>(path, body, {
-    baseURL: getConfig().API_URL,
-    headers: bearer(options.auth ?? 'none'),
-    signal: options.signal,
-    onUploadProgress: options.onUploadProgress,
-  });
-  return response.data;
+  const auth = options.auth ?? 'none';
+  try {
+    const response = await http.post<T>(path, body, {
+      baseURL: getConfig().API_URL,
+      headers: bearer(auth),
+      signal: options.signal,
+      onUploadProgress: options.onUploadProgress,
+    });
+    return response.data;
+  } catch (error) {
+    endRefusedSession(auth, error);
+    throw error;
+  }
+}
+
+/**
+ * A token the server refuses (expired, user disabled, password changed) ends its session, so
+ * the screens stop offering what no longer works: the guards then send the user to log in.
+ */
+function endRefusedSession(auth: CallAuth, error: unknown): void {
+  if (!axios.isAxiosError(error) || error.response?.status !== 401) return;
+  const { schoolToken, providerToken } = session.get();
+  if (auth === 'school' && schoolToken) session.endSchoolSession();
+  if (auth === 'provider' && providerToken) session.endProviderSession();
 }
 
 /** Media live on the API host without its trailing /api, at the stored relative path. */

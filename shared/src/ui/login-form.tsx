@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import {
   type LoginInput,
   type UserType,
 } from '@school/shared/contracts/auth';
+import { Field } from './form-field';
 import './login-form.css';
 
 const toasts = notifier('admin');
@@ -29,7 +30,6 @@ interface LoginFormProps {
  * password with a show/hide toggle, the spec's messages and toasts.
  */
 export function LoginForm({ userType, startSession, destination }: LoginFormProps) {
-  const id = useId();
   const navigate = useNavigate();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const {
@@ -58,48 +58,24 @@ export function LoginForm({ userType, startSession, destination }: LoginFormProp
 
   return (
     <form className="ui-login-form" noValidate onSubmit={handleSubmit(logIn)}>
-      <div className="ui-field">
-        <label htmlFor={`${id}-username`}>Username</label>
-        <input
-          id={`${id}-username`}
-          type="text"
-          autoComplete="username"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? `${id}-username-error` : undefined}
-          {...register('username')}
-        />
-        {errors.username && (
-          <p id={`${id}-username-error`} className="ui-field-error">
-            {errors.username.message}
-          </p>
+      <Field label="Username" error={errors.username?.message}>
+        {(control) => <input type="text" autoComplete="username" {...control} {...register('username')} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(control) => (
+          <div className="ui-password">
+            <input type={passwordVisible ? 'text' : 'password'} autoComplete="current-password" {...control} {...register('password')} />
+            <button
+              type="button"
+              className="ui-password-toggle"
+              aria-controls={control.id}
+              onClick={() => setPasswordVisible((visible) => !visible)}
+            >
+              {passwordVisible ? 'Hide password' : 'Show password'}
+            </button>
+          </div>
         )}
-      </div>
-      <div className="ui-field">
-        <label htmlFor={`${id}-password`}>Password</label>
-        <div className="ui-password">
-          <input
-            id={`${id}-password`}
-            type={passwordVisible ? 'text' : 'password'}
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            {...register('password')}
-          />
-          <button
-            type="button"
-            className="ui-password-toggle"
-            aria-controls={`${id}-password`}
-            onClick={() => setPasswordVisible((visible) => !visible)}
-          >
-            {passwordVisible ? 'Hide password' : 'Show password'}
-          </button>
-        </div>
-        {errors.password && (
-          <p id={`${id}-password-error`} className="ui-field-error">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      </Field>
       <button type="submit" className="ui-button ui-button-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
         Login
       </button>

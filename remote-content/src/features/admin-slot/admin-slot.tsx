@@ -1,31 +1,12 @@
 import { createElement, Suspense, use, type ComponentType } from 'react';
 import { loadRemoteModule, useSession } from '@school/shared';
+import type { AdminExtensions, AdminSlots, SlotName } from '@school/shared/contracts/admin-slots';
 
-/**
- * The named places where the school-admin remote's controls plug into the public staff,
- * alumni and event screens. The controls are that remote's code, loaded through the host only
- * while a school session exists, so visitors never download them.
- */
-export type SlotName =
-  | 'staff.toolbar'
-  | 'staff.row-actions'
-  | 'alumni.toolbar'
-  | 'alumni.card-actions'
-  | 'events.toolbar'
-  | 'events.item-actions';
+let extensions: Promise<AdminExtensions> | null = null;
 
-/** What every control receives: the item it acts on (for per-item slots) and a way to refresh. */
-export interface SlotProps {
-  item?: unknown;
-  reload: () => void;
-}
-
-export type Extensions = Partial<Record<SlotName, ComponentType<SlotProps>>>;
-
-let extensions: Promise<Extensions> | null = null;
-
-function loadExtensions(): Promise<Extensions> {
-  extensions ??= loadRemoteModule<{ default: Extensions }>('schoolAdmin', 'extensions').then(
+/** The school-admin remote's controls, fetched once, on the first slot shown in a session. */
+function loadExtensions(): Promise<AdminExtensions> {
+  extensions ??= loadRemoteModule<{ default: AdminExtensions }>('schoolAdmin', 'extensions').then(
     (module) => module.default,
     (error: unknown) => {
       console.error('The school admin controls could not be loaded', error);
@@ -36,17 +17,23 @@ function loadExtensions(): Promise<Extensions> {
   return extensions;
 }
 
-function LoadedSlot({ name, ...props }: SlotProps & { name: SlotName }) {
-  const control = use(loadExtensions())[name];
+type SlotElementProps<Name extends SlotName> = AdminSlots[Name] & { name: Name };
+
+function LoadedSlot({ name, props }: { name: SlotName; props: AdminSlots[SlotName] }) {
+  const control = use(loadExtensions())[name] as ComponentType<AdminSlots[SlotName]> | undefined;
   return control ? createElement(control, props) : null;
 }
 
-export function AdminSlot(props: SlotProps & { name: SlotName }) {
+/**
+ * A named place where the school-admin remote's controls plug in (see contracts/admin-slots).
+ * Renders nothing, and loads nothing, without a school session.
+ */
+export function AdminSlot<Name extends SlotName>({ name, ...props }: SlotElementProps<Name>) {
   const { schoolToken } = useSession();
   if (!schoolToken) return null;
   return (
     <Suspense fallback={null}>
-      <LoadedSlot {...props} />
+      <LoadedSlot name={name} props={props as unknown as AdminSlots[Name]} />
     </Suspense>
   );
 }

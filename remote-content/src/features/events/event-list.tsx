@@ -25,7 +25,7 @@ export function EventList({ events, reload, onView }: EventListProps) {
                 <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
               </p>
             </div>
-            <AdminSlot name="events.item-actions" item={event} reload={reload} />
+            <AdminSlot name="events.item-actions" item={event.record} reload={reload} />
           </header>
           <p className="event-description">{event.eventDescription}</p>
           <ul className="event-media">

@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react';
+import './form-field.css';
+
+/** What a field hands its control so the label, the message and the state are linked. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldProps {
+  label: ReactNode;
+  /** The validation message shown under the control, if any. */
+  error?: string | undefined;
+  /** A short hint shown under the label (limits, accepted types). */
+  hint?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/**
+ * One labelled form control with its hint and its validation message, as every form of the
+ * admin screens shows them:
+ *
+ *   <Field label="Full Name" error={errors.fullName?.message}>
+ *     {(control) => <input type="text" {...control} {...register('fullName')} />}
+ *   </Field>
+ */
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="ui-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="ui-field-hint">
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error && (
+        <p id={errorId} className="ui-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it (Active). */
+export function CheckboxField({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="ui-field ui-field-checkbox">
+      {children(id)}
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
