@@ -19,6 +19,12 @@ const isolation = apps.map((app) => ({
             message: 'Apps never import each other; share code through @school/shared.',
           },
         ],
+        paths: [
+          {
+            name: 'react-router',
+            message: "Import the router from '@school/shared' (shared/src/router.ts): one router, and only the parts used.",
+          },
+        ],
       },
     ],
   },

@@ -60,8 +60,9 @@ async function main() {
     const lighthouseHome = await lighthouseMedian(`${site.url}/`, { chromePath: CHROMIUM.executablePath });
     console.log(`\n${formatLighthouseReport(lighthouseHome)}`);
 
-    const api = await benchApi(BASE_PORT + 104);
-    console.log(`\n${formatApiReport(api)}`);
+    // `--web-only` skips the API load test, for quick rounds on the pages.
+    const api = process.argv.includes('--web-only') ? null : await benchApi(BASE_PORT + 104);
+    if (api) console.log(`\n${formatApiReport(api)}`);
 
     await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     const results = {

@@ -3,10 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWebpackConfig } from '@school/tooling/webpack-app';
 
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
 export default createWebpackConfig({
-  dir: path.dirname(fileURLToPath(import.meta.url)),
+  dir,
   name: 'content',
   devPort: 3001,
   exposes: { './app': './src/app.tsx' },
   title: 'Public content (standalone)',
+  // On its own the remote has no host to serve the banner's first picture (/landing/...).
+  devStatic: [path.join(dir, '../host/public')],
 });

@@ -1,14 +1,14 @@
 // @ts-check
 // The modules every app shares as singletons: one copy of each in the page, whichever app
 // loaded it first. React 19 throws #527 when two copies meet, and @school/shared holds the
-// session store that the host and the remotes must see alike.
+// session store that the host and the remotes must see alike. react-router is not here: it
+// reaches the apps through @school/shared (see shared/src/router.ts).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const versionOf = (/** @type {string} */ pkg) => require(`${pkg}/package.json`).version;
 
 const react = versionOf('react');
-const router = versionOf('react-router');
 const shared = versionOf('@school/shared');
 
 /** @param {string} version */
@@ -19,6 +19,5 @@ export const federationShared = {
   'react/jsx-runtime': singleton(react),
   'react-dom': singleton(react),
   'react-dom/client': singleton(react),
-  'react-router': singleton(router),
   '@school/shared': singleton(shared),
 };

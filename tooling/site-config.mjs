@@ -14,7 +14,7 @@ const port = (value, fallback) => (value ? Number(value) : fallback);
 
 /**
  * The apps: their folders, federation names, ports (changeable by environment variables) and
- * whether the app is the host, which falls back to index.html for every route.
+ * whether the app is the host, which falls back to app.html for every route but /
  */
 export function apps(env = process.env) {
   return {

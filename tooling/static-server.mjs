@@ -1,7 +1,7 @@
 // @ts-check
 // Serves one built app the way production does: precompressed files, entry files and
 // manifests revalidated on every load, hashed chunks cached for a year, CORS on remotes so
-// the host's origin may load them, and the host's index.html for every client-side route.
+// the host's origin may load them, and the host's page for every client-side route.
 import http from 'node:http';
 import sirv from 'sirv';
 
@@ -17,7 +17,8 @@ export function startStaticServer({ dir, port, isHost, config }) {
     gzip: true,
     brotli: true,
     etag: true,
-    single: isHost,
+    // / is index.html; every other client-side route gets app.html (no home-page preload).
+    single: isHost ? 'app.html' : false,
     setHeaders(res, pathname) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(

@@ -6,7 +6,9 @@ import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { existsSync } from 'node:fs';
 import { federationShared } from './federation-shared.mjs';
+import { PublicDirPlugin } from './public-dir-plugin.mjs';
 import { runtimeConfig } from './site-config.mjs';
 
 /**
@@ -17,6 +19,7 @@ import { runtimeConfig } from './site-config.mjs';
  * @property {boolean} [isHost]  the host registers remotes at run time and owns index.html
  * @property {Record<string,string>} [exposes]  what a remote offers the host
  * @property {string} [title]    document title of the app's own page
+ * @property {string[]} [devStatic] folders `npm run dev` also serves as they are
  */
 
 /** @param {AppOptions} app */
@@ -71,12 +74,21 @@ export function createWebpackConfig(app) {
           // The runtime's Node-only code paths are left out of browser builds.
           experiments: { optimization: { target: 'web' } },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'src/index.html'),
-          title: app.title ?? app.name,
-          favicon: app.isHost ? path.join(app.dir, 'src/favicon.svg') : undefined,
-          scriptLoading: 'defer',
-        }),
+        // The host has two pages: index.html for / (it preloads the home banner's first
+        // picture) and app.html, the same without it, for every other client-side route.
+        ...(app.isHost ? [{ filename: 'index.html', home: true }, { filename: 'app.html', home: false }] : [{ filename: 'index.html', home: false }]).map(
+          ({ filename, home }) =>
+            new HtmlWebpackPlugin({
+              filename,
+              template: path.join(app.dir, 'src/index.html'),
+              templateParameters: { home },
+              title: app.title ?? app.name,
+              favicon: app.isHost ? path.join(app.dir, 'src/favicon.svg') : undefined,
+              scriptLoading: 'defer',
+            }),
+        ),
+        // The app's public/ folder, copied as it is (fixed names the HTML can name).
+        ...(existsSync(path.join(app.dir, 'public')) ? [new PublicDirPlugin(path.join(app.dir, 'public'))] : []),
         // Precompressed copies, which the static server sends to browsers that accept them.
         ...(production
           ? [
@@ -95,10 +107,10 @@ export function createWebpackConfig(app) {
       performance: { hints: false },
       devServer: {
         port: app.devPort,
-        historyApiFallback: true,
+        historyApiFallback: app.isHost ? { index: '/app.html' } : true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: false,
+        static: app.devStatic ?? false,
         // Every app answers /config.json in development, so a remote also runs on its own.
         setupMiddlewares: (/** @type {any[]} */ middlewares) => [
           {

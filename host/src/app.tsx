@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from '@school/shared';
 import { Layout } from './layout/layout';
 import { RemoteRoute } from './routes/remote-route';
 

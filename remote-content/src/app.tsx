@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@school/shared';
 import HomePage from './pages/home-page';
 
 /** A page loaded only when its route is visited: each page is its own chunk. */

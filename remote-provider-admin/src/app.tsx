@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@school/shared';
 import { SgiLoginPage } from './pages/sgi-login-page';
 import { ProviderAreaPage } from './pages/provider-area-page';
 

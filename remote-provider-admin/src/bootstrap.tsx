@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { loadConfig, ToastHost } from '@school/shared';
+import { BrowserRouter, loadConfig, ToastHost } from '@school/shared';
 import '@school/shared/theme.css';
 import App from './app';
 

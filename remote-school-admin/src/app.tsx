@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@school/shared';
 import { LoginPage } from './pages/login-page';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */

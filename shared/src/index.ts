@@ -10,3 +10,16 @@ export { ToastHost, notifier } from './toast/toasts';
 export type { Notifier, ToastArea } from './toast/toasts';
 export { provideRemoteModules, loadRemoteModule } from './federation/remote-modules';
 export type { RemoteModuleLoader } from './federation/remote-modules';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  matchPath,
+  useLocation,
+  useNavigate,
+} from './router';

@@ -10,7 +10,6 @@ const SINGLETON_CHUNKS = {
   'react-dom': 'node_modules_react-dom_index_js',
   react: 'node_modules_react_index_js',
   'react/jsx-runtime': 'node_modules_react_jsx-runtime_js',
-  'react-router': 'node_modules_react-router_dist_',
 } as const;
 
 /**
@@ -18,6 +17,9 @@ const SINGLETON_CHUNKS = {
  * session store is recognised by the sessionStorage key it alone writes (shared/src/auth/session.ts).
  */
 const SESSION_STORE_MARK = 'sgiToken';
+
+/** The router reaches every app through @school/shared; one of its own messages marks its code. */
+const ROUTER_MARK = 'You cannot render a <Router> inside another <Router>';
 
 test('one visit across the host and all three remotes downloads each shared module once', async ({ page, site }) => {
   const scripts: string[] = [];
@@ -73,11 +75,14 @@ test('one visit across the host and all three remotes downloads each shared modu
   }
   expect(scripts.filter((url) => url.includes('react-dom_client'))).toHaveLength(1);
 
-  const withSessionStore = (await Promise.all(bodies)).filter(({ text }) => text.includes(SESSION_STORE_MARK));
+  const texts = await Promise.all(bodies);
+  const withSessionStore = texts.filter(({ text }) => text.includes(SESSION_STORE_MARK));
   expect(
     withSessionStore.map(({ url }) => url),
     '@school/shared (its session store) should be downloaded exactly once',
   ).toHaveLength(1);
+  const withRouter = texts.filter(({ text }) => text.includes(ROUTER_MARK));
+  expect(withRouter.map(({ url }) => url), 'the router should be downloaded exactly once').toHaveLength(1);
 });
 
 test('the home page requests nothing from the school-admin and provider-admin remotes', async ({ page, site }) => {

@@ -1,5 +1,4 @@
-import { Link, Outlet } from 'react-router';
-import { ToastHost } from '@school/shared';
+import { Link, Outlet, ToastHost } from '@school/shared';
 import { SiteHeader } from './site-header';
 import { SiteMenu } from './site-menu';
 import { SiteFooter } from './site-footer';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@school/shared';
 import { SITE_INFO } from '@school/shared/site-info';
 import './site-footer.css';
 

@@ -1,5 +1,4 @@
-import { Link, useNavigate } from 'react-router';
-import { session, useSession } from '@school/shared';
+import { Link, session, useNavigate, useSession } from '@school/shared';
 import { SITE_INFO } from '@school/shared/site-info';
 import './site-header.css';
 

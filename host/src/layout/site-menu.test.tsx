@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { session } from '@school/shared';
+import { MemoryRouter, session } from '@school/shared';
 import { SiteMenu } from './site-menu';
 
 function renderMenu() {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { useSession } from '@school/shared';
+import { NavLink, useLocation, useSession } from '@school/shared';
 import { ADMIN_MENU, LOGIN_MENU, MENU, type MenuItem } from './menu-items';
 import './site-menu.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@school/shared';
 
 /** How long to wait for a remote to render the element a hash names (spec section 9). */
 export const HASH_FOCUS_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@school/shared';
 import './not-found.css';
 
 export function NotFoundPage() {

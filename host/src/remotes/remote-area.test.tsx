@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@school/shared';
 import { loadRemoteApp } from './federation';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 import { RemoteArea } from './remote-area';

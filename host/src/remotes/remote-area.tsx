@@ -1,5 +1,5 @@
 import { Component, Suspense, createElement, use, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@school/shared';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 import { loadRemoteApp } from './federation';
 import './remote-area.css';
@@ -31,11 +31,12 @@ function RemoteApp({ remote }: { remote: RemoteName }) {
 }
 
 /**
- * One remote's part of the page. While the remote loads it shows progress; when the remote's
+ * One remote's part of the page. While the remote loads it shows progress (or the page's own
+ * placeholder); when the remote's
  * server is down, slow, or its code throws, only this area says so and offers Retry, and the
  * header, menu and footer go on working.
  */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+export function RemoteArea({ remote, placeholder }: { remote: RemoteName; placeholder?: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   return (
@@ -49,9 +50,11 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     >
       <Suspense
         fallback={
-          <p className="remote-area-loading" role="status">
-            Loading…
-          </p>
+          placeholder ?? (
+            <p className="remote-area-loading" role="status">
+              Loading…
+            </p>
+          )
         }
       >
         <RemoteApp remote={remote} />

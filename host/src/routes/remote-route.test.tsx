@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { session } from '@school/shared';
+import { MemoryRouter, Route, Routes, session, useLocation } from '@school/shared';
 import { RemoteRoute } from './remote-route';
 
 jest.mock('../remotes/remote-area', () => ({

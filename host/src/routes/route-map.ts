@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@school/shared';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 
 /** Which session a route needs; without it the visitor goes to that session's login page. */

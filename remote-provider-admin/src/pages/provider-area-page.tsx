@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router';
-import { session } from '@school/shared';
+import { session, useNavigate } from '@school/shared';
 
 /**
  * The provider area behind the provider login. Its Schools and Users screens are not

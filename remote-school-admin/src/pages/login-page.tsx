@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { session } from '@school/shared';
+import { Link, session } from '@school/shared';
 import { USER_TYPES } from '@school/shared/contracts/auth';
 import { LoginForm, type SuccessfulLogin } from '@school/shared/ui/login-form';
 import './login-page.css';

@@ -1,4 +1,4 @@
-import axios, { type AxiosProgressEvent } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosProgressEvent } from 'axios';
 import { getConfig } from '../config/runtime-config';
 import { session } from '../auth/session';
 
@@ -11,8 +11,23 @@ export interface CallOptions {
   onUploadProgress?: (event: AxiosProgressEvent) => void;
 }
 
-// Statuses outside 200-299 are failures and no timeout is set (spec section 7).
-const http = axios.create({ validateStatus: (status) => status >= 200 && status < 300 });
+let http: Promise<AxiosInstance> | null = null;
+
+/**
+ * axios loads with the first call, not with every page (the home page makes none). Statuses
+ * outside 200-299 are failures and no timeout is set (spec section 7).
+ */
+function client(): Promise<AxiosInstance> {
+  http ??= import('axios').then(({ default: axios }) =>
+    axios.create({ validateStatus: (status) => status >= 200 && status < 300 }),
+  );
+  return http;
+}
+
+/** axios's own test (isAxiosError), without loading axios to run it. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 function bearer(auth: CallAuth): Record<string, string> {
   const { schoolToken, providerToken } = session.get();
@@ -27,7 +42,7 @@ function bearer(auth: CallAuth): Record<string, string> {
 export async function apiPost<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
   const auth = options.auth ?? 'none';
   try {
-    const response = await http.post<T>(path, body, {
+    const response = await (await client()).post<T>(path, body, {
       baseURL: getConfig().API_URL,
       headers: bearer(auth),
       signal: options.signal,
@@ -45,7 +60,7 @@ export async function apiPost<T>(path: string, body: unknown, options: CallOptio
  * the screens stop offering what no longer works: the guards then send the user to log in.
  */
 function endRefusedSession(auth: CallAuth, error: unknown): void {
-  if (!axios.isAxiosError(error) || error.response?.status !== 401) return;
+  if (!isAxiosError(error) || error.response?.status !== 401) return;
   const { schoolToken, providerToken } = session.get();
   if (auth === 'school' && schoolToken) session.endSchoolSession();
   if (auth === 'provider' && providerToken) session.endProviderSession();
@@ -63,7 +78,7 @@ export function mediaUrl(relativePath: string): string {
  * screen's fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const data: unknown = error.response?.data;
     if (data && typeof data === 'object') {
       const { message, Message } = data as { message?: unknown; Message?: unknown };

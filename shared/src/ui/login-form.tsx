@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import { errorMessage, notifier } from '@school/shared';
+import { errorMessage, notifier, useNavigate } from '@school/shared';
 import { adminLogin } from '@school/shared/admin-login';
 import {
   LoginInputSchema,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@school/shared';
 import type { ViewedMedia } from '@school/shared/ui/media-viewer';
 import { IMAGES } from '../../../public-images/images';
 import { Picture, type ResponsiveImage } from '../../ui/picture';
