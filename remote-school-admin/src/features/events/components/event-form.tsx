@@ -54,7 +54,9 @@ export function EventForm({ target, onCancel, onSaved, onBusyChange }: EventForm
     resolver: zodResolver(eventInputSchema(target.mode)),
     defaultValues: initialValues(target),
   });
-  // Registered through controllers so a media error can take the focus like any other field.
+  // Registered in the order shown, which is the order the first error takes the focus in; the
+  // media through controllers so their file inputs can take it like any other field.
+  const fields = { title: register('title'), date: register('date'), description: register('description') };
   const imagesRef = useController({ control, name: 'images' }).field.ref;
   const videosRef = useController({ control, name: 'videos' }).field.ref;
   const [images, videos] = useWatch({ control, name: ['images', 'videos'] });
@@ -95,13 +97,13 @@ export function EventForm({ target, onCancel, onSaved, onBusyChange }: EventForm
       <fieldset className="event-admin-fields" disabled={isSubmitting}>
         <legend className="ui-visually-hidden">Event details</legend>
         <Field label="Title" error={errors.title?.message}>
-          {(field) => <input type="text" autoComplete="off" {...field} {...register('title')} />}
+          {(linked) => <input type="text" autoComplete="off" {...linked} {...fields.title} />}
         </Field>
         <Field label="Date" error={errors.date?.message}>
-          {(field) => <input type="date" {...field} {...register('date')} />}
+          {(linked) => <input type="date" {...linked} {...fields.date} />}
         </Field>
         <Field label="Description" error={errors.description?.message}>
-          {(field) => <textarea rows={4} {...field} {...register('description')} />}
+          {(linked) => <textarea rows={4} {...linked} {...fields.description} />}
         </Field>
         <MediaPicker
           kind="image"
@@ -113,16 +115,18 @@ export function EventForm({ target, onCancel, onSaved, onBusyChange }: EventForm
           }
           accept={EVENT_MEDIA_LIMITS.imageTypes}
           items={images}
+          isAllowed={isAllowedImage}
           error={errors.images?.message}
           inputRef={imagesRef}
           onChange={(next) => changeMedia('images', next)}
         />
         <MediaPicker
           kind="video"
-          label="Videos (optional)"
-          hint={`MP4 or WebM, up to 100 MB each; at most ${EVENT_MEDIA_LIMITS.maxVideos}. ${videos.length} of ${EVENT_MEDIA_LIMITS.maxVideos} chosen.`}
+          label="Videos"
+          hint={`Optional. MP4 or WebM, up to 100 MB each; at most ${EVENT_MEDIA_LIMITS.maxVideos}. ${videos.length} of ${EVENT_MEDIA_LIMITS.maxVideos} chosen.`}
           accept={EVENT_MEDIA_LIMITS.videoTypes}
           items={videos}
+          isAllowed={isAllowedVideo}
           error={errors.videos?.message}
           inputRef={videosRef}
           onChange={(next) => changeMedia('videos', next)}

@@ -12,6 +12,8 @@ interface MediaPickerProps {
   /** MIME types the file chooser offers; the schema still checks what arrives. */
   accept: readonly string[];
   items: EventMedia[];
+  /** Whether a picked file passes the type (and size) rule: a refused one is marked in the list. */
+  isAllowed(file: File): boolean;
   error: string | undefined;
   /** Lets the form move focus here when this field holds the first error. */
   inputRef: Ref<HTMLInputElement>;
@@ -22,7 +24,7 @@ interface MediaPickerProps {
  * A file field for the event's images or videos, with the list of what the event will have:
  * saved media (kept unless removed) and the files picked now, each with a remove button.
  */
-export function MediaPicker({ kind, label, hint, accept, items, error, inputRef, onChange }: MediaPickerProps) {
+export function MediaPicker({ kind, label, hint, accept, items, isAllowed, error, inputRef, onChange }: MediaPickerProps) {
   const savedNumber = (index: number) => items.slice(0, index + 1).filter((item) => item.kind === 'kept').length;
   return (
     <div className="event-admin-media-picker">
@@ -54,6 +56,7 @@ export function MediaPicker({ kind, label, hint, accept, items, error, inputRef,
                   {name}
                   {item.kind === 'new' && <span className="event-admin-media-size"> ({formatSize(item.file.size)})</span>}
                 </span>
+                {item.kind === 'new' && !isAllowed(item.file) && <span className="event-admin-media-refused">Not accepted</span>}
                 <button
                   type="button"
                   className="event-admin-media-remove"
