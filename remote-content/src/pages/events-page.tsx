@@ -16,13 +16,14 @@ export default function EventsPage() {
         <h1 className="page-title">Event Gallery</h1>
         <AdminSlot name="events.toolbar" reload={reload} />
       </div>
-      {loading || !events ? (
+      {loading && (
         <p className="page-message" role="status">
           Loading events...
         </p>
-      ) : (
-        <EventList events={events} reload={reload} onView={setViewed} />
       )}
+      {/* Kept on screen while an admin's change reloads it: the page keeps its scroll and the
+          Edit button its focus. */}
+      {events && <EventList events={events} reload={reload} onView={setViewed} />}
       <MediaViewer media={viewed} onClose={() => setViewed(null)} />
     </>
   );

@@ -1,0 +1,73 @@
+import { apiPost, getConfig, session } from '@school/shared';
+import type { EventRecord } from '@school/shared/contracts/records';
+import type { EventInput, EventMedia } from '../event-input-schema';
+
+/** What the dialog saves: a new event, or changes to the one fetched by id. */
+export type EventTarget = { mode: 'add' } | { mode: 'edit'; event: EventRecord };
+
+/**
+ * The multipart form of /School/Activity/Add and /Update (spec section 7). Kept media go back as
+ * their stored paths in Img{n} / Video{n}; new files follow in Img{n}File / Video{n}File,
+ * numbered after the kept ones so every slot name is used once. The server takes the author and
+ * the times from the token and its clock; the audit fields are sent because the spec's form has
+ * them.
+ */
+export function eventFormData(input: EventInput, target: EventTarget, now = new Date()): FormData {
+  const form = new FormData();
+  const previous = target.mode === 'edit' ? target.event : null;
+  form.append('Title', input.title);
+  form.append('Description', input.description);
+  form.append('ActivityDate', input.date);
+  form.append('Active', 'true'); // events always send active true (spec section 4)
+  form.append('SchoolId', session.schoolId() ?? '');
+  form.append('SchoolCode', getConfig().SchoolCode);
+  form.append('CreatedBy', String(previous?.createdBy ?? 1));
+  form.append('LastModifiedBy', '1');
+  form.append('CreatedDate', previous?.createdDate ?? now.toISOString());
+  form.append('LastModifiedDate', now.toISOString());
+  if (previous) form.append('activityGalleryid', String(previous.activityGalleryid));
+  appendMedia(form, 'Img', input.images);
+  appendMedia(form, 'Video', input.videos);
+  return form;
+}
+
+function appendMedia(form: FormData, prefix: 'Img' | 'Video', media: EventMedia[]): void {
+  const kept = media.flatMap((item) => (item.kind === 'kept' ? [item.path] : []));
+  const added = media.flatMap((item) => (item.kind === 'new' ? [item.file] : []));
+  kept.forEach((path, index) => form.append(`${prefix}${index + 1}`, path));
+  added.forEach((file, index) => form.append(`${prefix}${kept.length + index + 1}File`, file, file.name));
+}
+
+/**
+ * Sends the event; `onProgress` hears the share of the body uploaded so far (0 to 1), which is
+ * what a large video makes worth showing.
+ */
+export async function saveEvent(input: EventInput, target: EventTarget, onProgress: (fraction: number) => void): Promise<void> {
+  const path = target.mode === 'add' ? '/School/Activity/Add' : '/School/Activity/Update';
+  await apiPost(path, eventFormData(input, target), {
+    auth: 'school',
+    onUploadProgress: ({ loaded, total }) => {
+      if (total) onProgress(Math.min(loaded / total, 1));
+    },
+  });
+}
+
+/**
+ * The save failure toast (spec section 8): an HTTP failure shows the server's Message field (the
+ * API spells it `message`), else 'Failed to save event'; anything else is unexpected.
+ */
+export function saveFailureMessage(error: unknown): string {
+  if (!isHttpClientError(error)) return 'An unexpected error occurred.';
+  const data = error.response?.data;
+  if (data && typeof data === 'object') {
+    const { Message, message } = data as { Message?: unknown; message?: unknown };
+    if (typeof Message === 'string' && Message) return Message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return 'Failed to save event';
+}
+
+/** An error of the API client (axios marks its own); this remote does not import axios itself. */
+function isHttpClientError(error: unknown): error is { response?: { data?: unknown } } {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
