@@ -62,6 +62,34 @@ async function fullyVisibleLinks(carousel: Locator): Promise<number> {
   });
 }
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px the banner's first picture comes from the host's HTML preload, fetched once, before any script`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const requests: { url: string; type: string }[] = [];
+    page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
+
+    // The home page's HTML names the picture; other routes' HTML does not.
+    expect(await (await page.request.get(`${site.url}/faqs`)).text()).not.toMatch(/rel="?preload/);
+
+    await page.goto('/');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('imagesrcset', /^\/landing\/banner-1-/);
+    await sliderReady(page);
+    const first = banner(page).locator('.swiper-slide[data-swiper-slide-index="0"] img');
+    const shown = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(shown).toMatch(new RegExp(`^${site.url}/landing/banner-1-\\d+\\.avif$`));
+
+    const landing = requests.filter(({ url }) => url.includes('/landing/'));
+    expect(landing.map(({ url }) => url)).toEqual([shown]);
+    // Asked for before the first script of the page.
+    const firstScript = requests.findIndex(({ type }) => type === 'script');
+    expect(requests.findIndex(({ url }) => url === shown)).toBeLessThan(firstScript);
+  });
+}
+
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
