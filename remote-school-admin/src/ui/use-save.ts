@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Runs a form's save and says whether it worked. A failure is only logged: the spec shows
@@ -19,4 +19,16 @@ export function useSave<Input>(save: (input: Input) => Promise<void>, failure: s
     }
   };
   return { saving, run };
+}
+
+/**
+ * Disabling a form while it saves takes focus from its submit button. A form still shown when
+ * the save is over has failed to save: focus goes back to the button, not to the page's start.
+ */
+export function useFocusAfterFailedSave(saving: boolean, submit: RefObject<HTMLButtonElement | null>): void {
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (wasSaving.current && !saving) submit.current?.focus();
+    wasSaving.current = saving;
+  }, [saving, submit]);
 }

@@ -27,9 +27,7 @@ export function AlumniDialog({ open, alumnus, onClose }: AlumniDialogProps) {
         submitLabel={alumnus ? 'Update Alumni' : 'Add Alumni'}
         saving={saving}
         onSave={async (input) => {
-          const saved = await run(input);
-          if (saved) reloadPage();
-          return saved;
+          if (await run(input)) reloadPage();
         }}
         onCancel={onClose}
       />

@@ -7,6 +7,7 @@ import { Field } from '@school/shared/ui/form-field';
 import { ImageFileSchema } from '../../../ui/form-rules';
 import { PicturePicker } from '../../../ui/picture-picker';
 import { RequiredMark } from '../../../ui/required-mark';
+import { useFocusAfterFailedSave } from '../../../ui/use-save';
 import { AlumnusInputSchema, type AlumnusInput } from '../alumni-input-schema';
 import '../../../ui/admin-form.css';
 
@@ -14,8 +15,8 @@ interface AlumniFormProps {
   defaults: AlumnusInput;
   submitLabel: 'Add Alumni' | 'Update Alumni';
   saving: boolean;
-  /** Saves the alumnus; false when the save failed and the form stays as it is. */
-  onSave(input: AlumnusInput): Promise<boolean>;
+  /** Saves; on success the caller closes the modal, on failure the form stays as it is. */
+  onSave(input: AlumnusInput): Promise<void>;
   onCancel(): void;
 }
 
@@ -35,6 +36,7 @@ export function AlumniForm({ defaults, submitLabel, saving, onSave, onCancel }: 
     formState: { errors },
   } = useForm<AlumnusInput>({ resolver: zodResolver(AlumnusInputSchema), defaultValues: defaults });
   const picture = useWatch({ control, name: 'picture' });
+  useFocusAfterFailedSave(saving, submit);
   const keptPicture = useWatch({ control, name: 'keptPicture' });
 
   const choosePicture = (file: File): boolean => {
@@ -54,12 +56,9 @@ export function AlumniForm({ defaults, submitLabel, saving, onSave, onCancel }: 
     setValue('keptPicture', '', { shouldDirty: true });
   };
 
-  const save = async (input: AlumnusInput) => {
-    if (!(await onSave(input))) submit.current?.focus();
-  };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
       <fieldset className="admin-form-fieldset" disabled={saving}>
         <p className="admin-form-note">
           Fields marked <span className="admin-form-required">*</span> are required.

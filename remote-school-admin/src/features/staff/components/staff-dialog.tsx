@@ -28,9 +28,7 @@ export function StaffDialog({ open, member, onClose, onSaved }: StaffDialogProps
         submitLabel={member ? 'Update' : 'Submit'}
         saving={saving}
         onSave={async (input) => {
-          const saved = await run(input);
-          if (saved) onSaved();
-          return saved;
+          if (await run(input)) onSaved();
         }}
         onCancel={onClose}
       />

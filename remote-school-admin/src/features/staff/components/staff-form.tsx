@@ -7,6 +7,7 @@ import { CheckboxField, Field } from '@school/shared/ui/form-field';
 import { ImageFileSchema } from '../../../ui/form-rules';
 import { PicturePicker } from '../../../ui/picture-picker';
 import { RequiredMark } from '../../../ui/required-mark';
+import { useFocusAfterFailedSave } from '../../../ui/use-save';
 import { StaffInputSchema, type StaffInput } from '../staff-input-schema';
 import '../../../ui/admin-form.css';
 
@@ -14,8 +15,8 @@ interface StaffFormProps {
   defaults: StaffInput;
   submitLabel: 'Submit' | 'Update';
   saving: boolean;
-  /** Saves the member; false when the save failed and the form stays as it is. */
-  onSave(input: StaffInput): Promise<boolean>;
+  /** Saves; on success the caller closes the modal, on failure the form stays as it is. */
+  onSave(input: StaffInput): Promise<void>;
   onCancel(): void;
 }
 
@@ -35,6 +36,7 @@ export function StaffForm({ defaults, submitLabel, saving, onSave, onCancel }: S
     formState: { errors },
   } = useForm<StaffInput>({ resolver: zodResolver(StaffInputSchema), defaultValues: defaults });
   const picture = useWatch({ control, name: 'picture' });
+  useFocusAfterFailedSave(saving, submit);
   const keptPicture = useWatch({ control, name: 'keptPicture' });
 
   const choosePicture = (file: File): boolean => {
@@ -54,14 +56,9 @@ export function StaffForm({ defaults, submitLabel, saving, onSave, onCancel }: S
     setValue('keptPicture', '', { shouldDirty: true });
   };
 
-  const save = async (input: StaffInput) => {
-    // Disabling the form while saving takes focus from the submit button: give it back
-    // when the form stays open (a failed save).
-    if (!(await onSave(input))) submit.current?.focus();
-  };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
       <fieldset className="admin-form-fieldset" disabled={saving}>
         <p className="admin-form-note">
           Fields marked <span className="admin-form-required">*</span> are required.
