@@ -9,3 +9,12 @@ export function RequiredMark() {
     </span>
   );
 }
+
+/** The note at the top of a form that explains the asterisk; here it is read out. */
+export function RequiredNote() {
+  return (
+    <p className="admin-form-note">
+      Fields marked <span className="admin-form-required">*</span> are required.
+    </p>
+  );
+}

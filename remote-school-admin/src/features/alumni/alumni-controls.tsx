@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminSlots } from '@school/shared/contracts/admin-slots';
 import { ItemActions } from '../../ui/item-actions';
+import '../../ui/toolbar-button.css';
 import { deleteAlumnus } from './api/delete-alumnus';
 import { getAlumnus } from './api/get-alumnus';
 import { alumnusEditor, useAlumnusBeingEdited } from './alumnus-editor';
@@ -17,7 +18,7 @@ export function AddAlumniButton() {
   const editing = useAlumnusBeingEdited();
   return (
     <>
-      <button type="button" className="ui-button ui-button-primary" onClick={() => setAdding(true)}>
+      <button type="button" className="ui-button ui-button-primary toolbar-button" onClick={() => setAdding(true)}>
         Add Alumni
       </button>
       <AlumniDialog open={adding} alumnus={null} onClose={() => setAdding(false)} />

@@ -3,6 +3,7 @@ import { errorMessage, notifier } from '@school/shared';
 import type { AdminSlots } from '@school/shared/contracts/admin-slots';
 import type { StaffRecord } from '@school/shared/contracts/records';
 import { ItemActions } from '../../ui/item-actions';
+import '../../ui/toolbar-button.css';
 import { deleteStaffMember } from './api/delete-staff-member';
 import { getStaffMember } from './api/get-staff-member';
 import { StaffDialog } from './components/staff-dialog';
@@ -18,7 +19,7 @@ export function AddStaffButton({ reload }: AdminSlots['staff.toolbar']) {
   const focusTarget = useFocusTarget(ADD_BUTTON);
   return (
     <>
-      <button ref={focusTarget} type="button" className="ui-button ui-button-primary" onClick={() => setOpen(true)}>
+      <button ref={focusTarget} type="button" className="ui-button ui-button-primary toolbar-button" onClick={() => setOpen(true)}>
         Add Staff
       </button>
       <StaffDialog
