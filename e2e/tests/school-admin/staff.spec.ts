@@ -1,0 +1,380 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../support/site';
+import { logInAsSchoolAdmin } from '../../support/school-admin';
+import { expectNoA11yViolations } from '../../support/axe';
+import {
+  NOT_A_PICTURE,
+  TEST_NAME,
+  consoleErrors,
+  expectTabWrapsInside,
+  expectPictureLoaded,
+  multipartField,
+  picture,
+  recordPosts,
+  removeLeftovers,
+  tabTo,
+} from '../../fixtures/people/people';
+
+const staffTable = (page: Page) => page.getByRole('region', { name: 'Staff members' }).getByRole('table');
+const staffRow = (page: Page, name: string) => staffTable(page).getByRole('row', { name: new RegExp(name) });
+const dialog = (page: Page, title: 'Add Staff' | 'Edit Staff') => page.getByRole('dialog', { name: title });
+
+async function openAddStaff(page: Page) {
+  await page.getByRole('button', { name: 'Add Staff' }).click();
+  const form = dialog(page, 'Add Staff');
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Adds a member through the modal with only the required fields (and a picture if given). */
+async function addStaff(page: Page, fullName: string, designation: string, upload?: Awaited<ReturnType<typeof picture>>) {
+  const form = await openAddStaff(page);
+  if (upload) await form.getByLabel('Profile Picture').setInputFiles(upload);
+  await form.getByLabel('Full Name').fill(fullName);
+  await form.getByLabel('Designation').fill(designation);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+  await expect(staffRow(page, fullName)).toBeVisible();
+}
+
+test.afterEach(async ({ page, site }) => {
+  await removeLeftovers(page, site.apiUrl, 'staff');
+});
+
+test('a school admin adds, edits and deletes a staff member with a photo, and visitors see each change', async ({ page, site, browser }) => {
+  test.setTimeout(90_000);
+  const visitor = await browser.newPage(); // another tab: no session, the public list
+  const name = `${TEST_NAME}Jane Doe`;
+  await logInAsSchoolAdmin(page, site.url, '/Manage-Staff');
+  await expect(staffTable(page)).toBeVisible();
+
+  // Add, with a picture.
+  const form = await openAddStaff(page);
+  await expect(form.getByLabel('Active')).toBeChecked(); // checked by default (spec section 4)
+  await form.getByLabel('Profile Picture').setInputFiles(await picture('jane.png', { width: 240, height: 240 }, 'png'));
+  await expect(form.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Designation').fill('TGT (Science)');
+  await form.getByLabel('Qualification').fill('M.Sc., B.Ed.');
+  await form.getByLabel('Date of Birth').fill('1988-04-09');
+  await form.getByLabel('Email').fill('jane.doe@school.example');
+  await form.getByLabel('Phone').fill('9876543210');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+
+  const row = staffRow(page, name);
+  await expect(row.getByRole('cell')).toHaveText(['', 'TGT (Science)', 'M.Sc., B.Ed.', 'jane.doe@school.example', '9876543210', '09/04/1988', /Edit.*Delete/]);
+  await expectPictureLoaded(row.getByRole('img', { name }), 240);
+
+  await visitor.goto(`${site.url}/staffDetail`);
+  await expectPictureLoaded(staffRow(visitor, name).getByRole('img', { name }), 240);
+  await expect(staffRow(visitor, name).getByRole('cell').nth(1)).toHaveText('TGT (Science)');
+
+  // Edit: the modal is prefilled from the by-id call; the picture is replaced.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = dialog(page, 'Edit Staff');
+  await expect(edit.getByLabel('Full Name')).toHaveValue(name);
+  await expect(edit.getByLabel('Designation')).toHaveValue('TGT (Science)');
+  await expect(edit.getByLabel('Qualification')).toHaveValue('M.Sc., B.Ed.');
+  await expect(edit.getByLabel('Date of Birth')).toHaveValue('1988-04-09');
+  await expect(edit.getByLabel('Email')).toHaveValue('jane.doe@school.example');
+  await expect(edit.getByLabel('Phone')).toHaveValue('9876543210');
+  await expect(edit.getByLabel('Active')).toBeChecked();
+  await expect(edit.getByRole('img', { name: 'Current picture' })).toBeVisible();
+  await edit.getByLabel('Profile Picture').setInputFiles(await picture('jane-new.jpg', { width: 320, height: 200 }, 'jpeg'));
+  await edit.getByLabel('Designation').fill('PGT (Physics)');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('PGT (Physics)');
+  await expectPictureLoaded(row.getByRole('img', { name }), 320);
+
+  await visitor.reload();
+  await expect(staffRow(visitor, name).getByRole('cell').nth(1)).toHaveText('PGT (Physics)');
+  await expectPictureLoaded(staffRow(visitor, name).getByRole('img', { name }), 320);
+
+  // Delete: no confirmation.
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Staff member deleted successfully!' })).toBeVisible();
+  await expect(staffRow(page, name)).toHaveCount(0);
+  await visitor.reload();
+  await expect(staffTable(visitor)).toBeVisible();
+  await expect(staffRow(visitor, name)).toHaveCount(0);
+  await visitor.close();
+});
+
+test('an edit keeps the picture unless it is removed, and then the list shows the placeholder', async ({ page, site }) => {
+  const name = `${TEST_NAME}Ravi Kumar`;
+  const updates = recordPosts(page, '/School/Staff/Update');
+  await logInAsSchoolAdmin(page, site.url, '/Manage-Staff');
+  await addStaff(page, name, 'Librarian', await picture('ravi.webp', { width: 200, height: 200 }, 'webp'));
+  await expectPictureLoaded(staffRow(page, name).getByRole('img', { name }), 200);
+
+  // An edit that does not touch the picture sends its stored path back.
+  await staffRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = dialog(page, 'Edit Staff');
+  await edit.getByLabel('Qualification').fill('B.Lib.');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit).toBeHidden();
+  await expect(staffRow(page, name).getByRole('cell').nth(2)).toHaveText('B.Lib.');
+  await expectPictureLoaded(staffRow(page, name).getByRole('img', { name }), 200);
+  expect(multipartField(updates.last(), 'schoolStaffId')).toMatch(/^\d+$/);
+  expect(multipartField(updates.last(), 'profilePicUrl')).toMatch(/staff\/[\w-]+\.webp$/);
+
+  await staffRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  await edit.getByRole('button', { name: 'Remove picture' }).click();
+  await expect(edit.getByRole('img', { name: 'Current picture' })).toHaveCount(0);
+  await expect(edit.getByLabel('Profile Picture')).toBeFocused();
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit).toBeHidden();
+  await expect(staffRow(page, name).getByRole('img', { name: `No picture of ${name}` })).toBeVisible();
+  expect(multipartField(updates.last(), 'profilePicUrl')).toBeNull();
+  expect(updates.last()).not.toContain('name="profilePic"');
+});
+
+test('the staff form says what is missing or wrong, refuses a non-image before upload, and loses nothing typed', async ({ page, site }) => {
+  const adds = recordPosts(page, '/School/Staff/Add');
+  await logInAsSchoolAdmin(page, site.url, '/Manage-Staff');
+  const form = await openAddStaff(page);
+
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByLabel('Full Name')).toHaveAccessibleDescription('Full name is required');
+  await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Designation')).toHaveAccessibleDescription('Designation is required');
+  await expect(form.getByText('Full name is required')).toBeVisible();
+  await expect(form.getByText('Designation is required')).toBeVisible();
+
+  await form.getByLabel('Full Name').fill(`${TEST_NAME}Meena Rawat`);
+  await form.getByLabel('Qualification').fill('B.A.');
+  await form.getByLabel('Email').fill('meena.school.example');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Full name is required')).toHaveCount(0);
+  await expect(form.getByText('Designation is required')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address');
+
+  // A file that is not a picture is refused on the spot, with the reason.
+  const pictureInput = form.getByLabel('Profile Picture');
+  await pictureInput.setInputFiles(NOT_A_PICTURE);
+  await expect(pictureInput).toHaveAccessibleDescription(/Only JPEG, PNG, or WebP images are allowed\./);
+  await expect(form.getByText('Only JPEG, PNG, or WebP images are allowed.')).toBeVisible();
+  expect(await pictureInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+  await expect(form.getByRole('img', { name: /Preview/ })).toHaveCount(0);
+  expect(adds.count()).toBe(0);
+
+  // Everything typed is still there.
+  await expect(form.getByLabel('Full Name')).toHaveValue(`${TEST_NAME}Meena Rawat`);
+  await expect(form.getByLabel('Qualification')).toHaveValue('B.A.');
+  await expect(form.getByLabel('Email')).toHaveValue('meena.school.example');
+
+  // Fixed, it saves.
+  await form.getByLabel('Designation').fill('Clerk');
+  await form.getByLabel('Email').fill('meena@school.example');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+  await expect(staffRow(page, `${TEST_NAME}Meena Rawat`)).toBeVisible();
+  // The multipart form of spec section 7; the refused file was never sent.
+  expect(adds.count()).toBe(1);
+  const added = adds.last();
+  expect(added).not.toContain('notes.txt');
+  expect(multipartField(added, 'fullName')).toBe(`${TEST_NAME}Meena Rawat`);
+  expect(multipartField(added, 'designation')).toBe('Clerk');
+  expect(multipartField(added, 'qualification')).toBe('B.A.');
+  expect(multipartField(added, 'email')).toBe('meena@school.example');
+  expect(multipartField(added, 'phone1')).toBe('');
+  expect(multipartField(added, 'dob')).toBe('');
+  expect(multipartField(added, 'staffType')).toBe('null');
+  expect(multipartField(added, 'active')).toBe('true');
+  expect(multipartField(added, 'SchoolCode')).toBe('83181');
+  expect(multipartField(added, 'schoolId')).toMatch(/^\d+$/);
+  expect(multipartField(added, 'schoolStaffId')).toBeNull();
+  expect(multipartField(added, 'profilePicUrl')).toBeNull();
+});
+
+test('a failed save is only logged: the modal stays open with everything typed', async ({ page, site }) => {
+  const errors = consoleErrors(page);
+  await page.route('**/api/School/Staff/Add', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Disk full' }) }),
+  );
+  await logInAsSchoolAdmin(page, site.url, '/Manage-Staff');
+  const form = await openAddStaff(page);
+  await form.getByLabel('Full Name').fill(`${TEST_NAME}Lost Cause`);
+  await form.getByLabel('Designation').fill('Peon');
+  await form.getByLabel('Active').uncheck();
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  await expect.poll(() => errors.some((error) => error.includes('Failed to save staff member'))).toBe(true);
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveValue(`${TEST_NAME}Lost Cause`);
+  await expect(form.getByLabel('Designation')).toHaveValue('Peon');
+  await expect(form.getByLabel('Active')).not.toBeChecked();
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0); // nothing shown (spec section 8)
+});
+
+test('while a save is in flight every control of the modal is disabled', async ({ page, site }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/School/Staff/Add', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await logInAsSchoolAdmin(page, site.url, '/Manage-Staff');
+  const form = await openAddStaff(page);
+  await form.getByLabel('Full Name').fill(`${TEST_NAME}Slow Save`);
+  await form.getByLabel('Designation').fill('Clerk');
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  for (const control of [
+    form.getByLabel('Full Name'),
+    form.getByLabel('Profile Picture'),
+    form.getByLabel('Active'),
+    form.getByRole('button', { name: 'Cancel' }),
+    form.getByRole('button', { name: 'Submit' }),
+    form.getByRole('button', { name: 'Close' }),
+  ]) {
+    await expect(control).toBeDisabled();
+  }
+  await page.keyboard.press('Escape'); // ignored while saving
+  await expect(form).toBeVisible();
+  release();
+  await expect(form).toBeHidden();
+  await expect(staffRow(page, `${TEST_NAME}Slow Save`)).toBeVisible();
+});
+
+test('a failed delete shows the server’s message', async ({ page, site }) => {
+  await page.route('**/api/School/Staff/Delete', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'This member cannot be deleted now' }) }),
+  );
+  await logInAsSchoolAdmin(page, site.url, '/Manage-Staff');
+  await staffRow(page, 'Kavita Rawat').getByRole('button', { name: /^Delete .*Kavita Rawat/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This member cannot be deleted now' })).toBeVisible();
+  await expect(staffRow(page, 'Kavita Rawat')).toBeVisible();
+});
+
+test('the staff modal is usable with the keyboard alone, and focus returns to what opened it', async ({ page, site }) => {
+  const name = `${TEST_NAME}Keyboard User`;
+  await logInAsSchoolAdmin(page, site.url, '/Manage-Staff');
+  const addButton = page.getByRole('button', { name: 'Add Staff' });
+  await addButton.focus();
+  await page.keyboard.press('Enter');
+  const form = dialog(page, 'Add Staff');
+  await expect(form).toBeVisible();
+
+  // Escape closes it and focus is back on Add Staff.
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(addButton).toBeFocused();
+
+  // Tab walks the form in order, and stays inside the modal.
+  await page.keyboard.press('Enter');
+  await expect(form).toBeVisible();
+  const order = [
+    form.getByRole('button', { name: 'Close' }),
+    form.getByLabel('Profile Picture'),
+    form.getByLabel('Full Name'),
+    form.getByLabel('Designation'),
+    form.getByLabel('Qualification'),
+    form.getByLabel('Date of Birth'),
+    form.getByLabel('Email'),
+    form.getByLabel('Phone'),
+    form.getByLabel('Active'),
+    form.getByRole('button', { name: 'Cancel' }),
+    form.getByRole('button', { name: 'Submit' }),
+  ];
+  await expect(order[0]!).toBeFocused();
+  for (const control of order.slice(1)) await tabTo(page, control);
+  await expectTabWrapsInside(page, order[0]!);
+
+  // Cancel closes it too.
+  await form.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form).toBeHidden();
+  await expect(addButton).toBeFocused();
+
+  // Typed in and submitted with Enter.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab'); // past Close
+  await page.keyboard.press('Tab'); // past the picture
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Sports Teacher');
+  await page.keyboard.press('Enter');
+  await expect(form).toBeHidden();
+  await expect(staffRow(page, name)).toBeVisible();
+  await expect(addButton).toBeFocused();
+
+  // Edit by keyboard: Escape returns focus to the row's Edit button.
+  const editButton = staffRow(page, name).getByRole('button', { name: `Edit ${name}` });
+  await editButton.focus();
+  await page.keyboard.press('Enter');
+  const edit = dialog(page, 'Edit Staff');
+  await expect(edit.getByLabel('Full Name')).toHaveValue(name);
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await expect(editButton).toBeFocused();
+
+  // After an update the list reloads; focus lands on the same row's Edit button again.
+  await page.keyboard.press('Enter');
+  await expect(edit.getByLabel('Designation')).toHaveValue('Sports Teacher');
+  await edit.getByLabel('Designation').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Physical Education Teacher');
+  await page.keyboard.press('Enter');
+  await expect(edit).toBeHidden();
+  await expect(staffRow(page, name).getByRole('cell').nth(1)).toHaveText('Physical Education Teacher');
+  await expect(staffRow(page, name).getByRole('button', { name: `Edit ${name}` })).toBeFocused();
+
+  // Delete by keyboard: the row goes, focus goes to Add Staff.
+  await page.keyboard.press('Tab');
+  await expect(staffRow(page, name).getByRole('button', { name: `Delete ${name}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(staffRow(page, name)).toHaveCount(0);
+  await expect(addButton).toBeFocused();
+});
+
+for (const width of [375, 1280]) {
+  test(`the open staff modals have no WCAG 2.1 A/AA violation at ${width} px`, async ({ page, site }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await logInAsSchoolAdmin(page, site.url, '/Manage-Staff');
+    await expect(staffTable(page)).toBeVisible();
+    const shots = process.env.SHOTS_DIR; // screenshots for a person to look at, when asked for
+    const shoot = async (name: string) => {
+      if (shots) await page.screenshot({ path: path.join(shots, `staff-${name}-${width}.png`) });
+    };
+
+    const form = await openAddStaff(page);
+    await expectNoA11yViolations(page);
+    await shoot('add');
+    await form.getByLabel('Email').fill('not-an-address');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Full name is required')).toBeVisible();
+    await form.getByLabel('Profile Picture').setInputFiles(NOT_A_PICTURE);
+    await expect(form.getByText('Only JPEG, PNG, or WebP images are allowed.')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shoot('add-errors');
+    await form.getByRole('button', { name: 'Close' }).click();
+
+    await staffRow(page, 'Rajendra Singh Negi').getByRole('button', { name: /^Edit / }).click();
+    const edit = dialog(page, 'Edit Staff');
+    await expect(edit.getByRole('img', { name: 'Current picture' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shoot('edit');
+    // The dialog fits the screen: nothing sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('visitors see no staff controls and download nothing from the school-admin remote', async ({ page, site }) => {
+  const adminRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(site.ports.schoolAdmin)) adminRequests.push(request.url());
+  });
+  await page.goto('/staffDetail');
+  await expect(staffTable(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Add Staff' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
+  expect(adminRequests).toEqual([]);
+});

@@ -1,0 +1,27 @@
+import { apiPost, getConfig, session } from '@school/shared';
+import type { StaffInput } from '../staff-input-schema';
+
+/**
+ * POST /School/Staff/Add, or /School/Staff/Update with the member's id: the multipart form of
+ * spec section 7. A new picture goes as the file profilePic, a kept one as its path in
+ * profilePicUrl; sending neither removes the picture.
+ */
+export async function saveStaffMember(input: StaffInput, schoolStaffId?: number): Promise<void> {
+  const form = new FormData();
+  form.append('fullName', input.fullName);
+  form.append('designation', input.designation);
+  form.append('qualification', input.qualification);
+  form.append('dob', input.dob);
+  form.append('email', input.email);
+  form.append('phone1', input.phone);
+  form.append('schoolId', session.schoolId() ?? '');
+  form.append('staffType', 'null'); // the spec's literal text, not a missing value (section 3)
+  form.append('active', String(input.active));
+  form.append('SchoolCode', getConfig().SchoolCode);
+  if (schoolStaffId !== undefined) form.append('schoolStaffId', String(schoolStaffId));
+  if (input.picture) form.append('profilePic', input.picture);
+  else if (input.keptPicture) form.append('profilePicUrl', input.keptPicture);
+
+  const path = schoolStaffId === undefined ? '/School/Staff/Add' : '/School/Staff/Update';
+  await apiPost(path, form, { auth: 'school' }); // the answer is not read (spec section 7)
+}

@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { IMAGE_ONLY_MESSAGE, ImageFileSchema, INVALID_EMAIL_MESSAGE, optionalEmail, requiredText } from './form-rules';
+
+const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const file = (name: string, type: string) => new File(['bytes'], name, { type });
+
+describe('requiredText', () => {
+  const schema = requiredText('Name is required');
+
+  it('refuses empty and blank text with its message', () => {
+    expect(messages(z.safeParse(schema, ''))).toEqual(['Name is required']);
+    expect(messages(z.safeParse(schema, '   '))).toEqual(['Name is required']);
+  });
+
+  it('passes text on, trimmed', () => {
+    expect(z.parse(schema, '  Jane Doe ')).toBe('Jane Doe');
+  });
+});
+
+describe('optionalEmail', () => {
+  it('accepts nothing and a plausible address', () => {
+    expect(z.parse(optionalEmail(), '')).toBe('');
+    expect(z.parse(optionalEmail(), ' jane@school.example ')).toBe('jane@school.example');
+  });
+
+  it.each(['jane', 'jane@school', 'jane doe@school.example', '@school.example'])('refuses %p', (value) => {
+    expect(messages(z.safeParse(optionalEmail(), value))).toEqual([INVALID_EMAIL_MESSAGE]);
+  });
+});
+
+describe('ImageFileSchema', () => {
+  it.each([
+    ['photo.jpg', 'image/jpeg'],
+    ['photo.png', 'image/png'],
+    ['photo.webp', 'image/webp'],
+  ])('accepts %s', (name, type) => {
+    expect(z.safeParse(ImageFileSchema, file(name, type)).success).toBe(true);
+  });
+
+  it.each([
+    ['notes.txt', 'text/plain'],
+    ['report.pdf', 'application/pdf'],
+    ['animation.gif', 'image/gif'],
+    ['unknown', ''],
+  ])('refuses %s with the message', (name, type) => {
+    expect(messages(z.safeParse(ImageFileSchema, file(name, type)))).toEqual([IMAGE_ONLY_MESSAGE]);
+  });
+});

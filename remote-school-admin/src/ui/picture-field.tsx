@@ -1,0 +1,59 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { mediaUrl } from '@school/shared';
+import { ImageFileSchema } from './form-rules';
+import { PicturePicker } from './picture-picker';
+
+/** The two fields a form with a picture holds (see the staff and alumni schemas). */
+export interface PictureFields {
+  /** A newly chosen picture, to upload. */
+  picture?: File | undefined;
+  /** The stored picture an edit keeps ('' for none). */
+  keptPicture: string;
+}
+
+interface PictureFieldProps {
+  label: string;
+  noun: string;
+  disabled: boolean;
+}
+
+/**
+ * The picture picker bound to its form (inside a FormProvider): a chosen file is checked at
+ * once with the schema's own rule, and a refused one never becomes the form's value.
+ */
+export function PictureField({ label, noun, disabled }: PictureFieldProps) {
+  const { control, setValue, setError, clearErrors, formState } = useFormContext<PictureFields>();
+  const picture = useWatch({ control, name: 'picture' });
+  const keptPicture = useWatch({ control, name: 'keptPicture' });
+
+  const choose = (file: File): boolean => {
+    const checked = z.safeParse(ImageFileSchema, file);
+    if (!checked.success) {
+      setError('picture', { message: checked.error.issues[0]?.message });
+      return false;
+    }
+    clearErrors('picture');
+    setValue('picture', file, { shouldDirty: true });
+    return true;
+  };
+
+  const remove = () => {
+    clearErrors('picture');
+    setValue('picture', undefined, { shouldDirty: true });
+    setValue('keptPicture', '', { shouldDirty: true });
+  };
+
+  return (
+    <PicturePicker
+      label={label}
+      noun={noun}
+      file={picture}
+      storedUrl={keptPicture ? mediaUrl(keptPicture) : null}
+      error={formState.errors.picture?.message}
+      disabled={disabled}
+      onChoose={choose}
+      onRemove={remove}
+    />
+  );
+}
