@@ -1,10 +1,11 @@
 // @ts-check
 // One webpack configuration for the host and every remote, so the four apps build alike:
-// TypeScript through ts-loader (type checks run once, in `tsc -b`), CSS inlined by
-// style-loader so a remote's styles travel with its chunks, and Module Federation.
+// TypeScript through ts-loader (type checks run once, in `tsc -b`), CSS extracted into files
+// that load with their chunks (a remote's styles travel with its code), and Module Federation.
 import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { existsSync } from 'node:fs';
 import { federationShared } from './federation-shared.mjs';
@@ -52,8 +53,9 @@ export function createWebpackConfig(app) {
             loader: 'ts-loader',
             options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
           },
-          // No CSS source maps in production: style-loader would carry them inside every chunk.
-          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
+          // Styles go to .css files beside each chunk, which the runtime loads with the chunk:
+          // no styles inside scripts, and no inline <style> for a CSP to allow.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|pdf)$/i, type: 'asset/resource' },
         ],
       },
@@ -89,6 +91,10 @@ export function createWebpackConfig(app) {
               scriptLoading: 'defer',
             }),
         ),
+        new MiniCssExtractPlugin({
+          filename: '[name].css',
+          chunkFilename: production ? 'chunks/[name].[contenthash:8].css' : 'chunks/[name].css',
+        }),
         // The app's public/ folder, copied as it is (fixed names the HTML can name).
         ...(existsSync(path.join(app.dir, 'public')) ? [new PublicDirPlugin(path.join(app.dir, 'public'))] : []),
         // Precompressed copies, which the static server sends to browsers that accept them.
