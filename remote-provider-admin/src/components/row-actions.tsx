@@ -17,11 +17,11 @@ export function RowActions({ name, onEdit, onDelete, editing = false, disabled =
     <div className="admin-row-actions">
       <button type="button" className="admin-row-button" aria-label={`Edit ${name}`} onClick={onEdit} disabled={disabled || editing} aria-busy={editing}>
         <Icon name="edit" size={16} />
-        Edit
+        <span className="admin-row-button-label">Edit</span>
       </button>
       <button type="button" className="admin-row-button admin-row-button-danger" aria-label={`Delete ${name}`} onClick={onDelete} disabled={disabled}>
         <Icon name="delete" size={16} />
-        Delete
+        <span className="admin-row-button-label">Delete</span>
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import { errorMessage, notifier } from '@school/shared';
 import { SchoolInputSchema, type SchoolInput } from '@school/shared/contracts/school';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
 import { FormPanel } from '../../../components/form-panel';
+import { withHintBelow } from '../../../components/hint-below';
 import { saveSchool } from '../api/save-school';
 import { EMPTY_SCHOOL, type SchoolFormValues } from '../school-form-values';
 
@@ -107,8 +108,16 @@ export function SchoolForm({ editing, onSaved, onCancel }: SchoolFormProps) {
           {group.title}
         </h4>,
         ...group.fields.map(({ name, label, type = 'text', hint, autoComplete }) => (
-          <Field key={name} label={label} hint={hint} error={errors[name]?.message}>
-            {(control) => <input type={type} autoComplete={autoComplete} {...control} {...register(name)} />}
+          <Field key={name} label={label} error={errors[name]?.message}>
+            {(fieldControl) => {
+              const { control, hintElement } = withHintBelow(fieldControl, hint);
+              return (
+                <>
+                  <input type={type} autoComplete={autoComplete} {...control} {...register(name)} />
+                  {hintElement}
+                </>
+              );
+            }}
           </Field>
         )),
       ])}

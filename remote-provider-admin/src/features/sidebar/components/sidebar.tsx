@@ -55,8 +55,8 @@ export function Sidebar({ base, open, onOpenChange }: SidebarProps) {
         onClick={() => onOpenChange(!open)}
       >
         <Icon name={open ? 'collapse' : 'menu'} size={20} />
-        {/* One name in both states: aria-expanded says which state it is in. */}
-        <span className={open ? undefined : 'ui-visually-hidden'}>Menu</span>
+        {/* One name in both states (aria-expanded tells them apart), not the host menu's "Menu". */}
+        <span className={open ? undefined : 'ui-visually-hidden'}>Admin menu</span>
       </button>
       <ul id={listId}>
         {items.map((item) => {

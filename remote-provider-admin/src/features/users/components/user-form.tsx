@@ -6,6 +6,7 @@ import { encryptPassword } from '@school/shared/cipher';
 import { USER_TYPES } from '@school/shared/contracts/auth';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
 import { FormPanel } from '../../../components/form-panel';
+import { withHintBelow } from '../../../components/hint-below';
 import type { SchoolOption } from '../api/get-school-options';
 import { saveUser } from '../api/save-user';
 import {
@@ -80,19 +81,24 @@ export function UserForm({ editing, schools, schoolsLoading, onSaved, onCancel, 
       <Field label="Username" error={errors.userName?.message}>
         {(control) => <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...register('userName')} />}
       </Field>
-      <Field
-        label="Password"
-        error={errors.password?.message}
-        hint={editing ? 'Leave empty to keep the current password. Passwords are never shown.' : 'Sent encrypted and never shown again.'}
-      >
-        {(control) => (
-          <div className="ui-password">
-            <input type={passwordVisible ? 'text' : 'password'} autoComplete="new-password" {...control} {...register('password')} />
-            <button type="button" className="ui-password-toggle" aria-controls={control.id} onClick={() => setPasswordVisible((visible) => !visible)}>
-              {passwordVisible ? 'Hide password' : 'Show password'}
-            </button>
-          </div>
-        )}
+      <Field label="Password" error={errors.password?.message}>
+        {(fieldControl) => {
+          const { control, hintElement } = withHintBelow(
+            fieldControl,
+            editing ? 'Leave empty to keep the current password. Passwords are never shown.' : 'Sent encrypted and never shown again.',
+          );
+          return (
+            <>
+              <div className="ui-password">
+                <input type={passwordVisible ? 'text' : 'password'} autoComplete="new-password" {...control} {...register('password')} />
+                <button type="button" className="ui-password-toggle" aria-controls={control.id} onClick={() => setPasswordVisible((visible) => !visible)}>
+                  {passwordVisible ? 'Hide password' : 'Show password'}
+                </button>
+              </div>
+              {hintElement}
+            </>
+          );
+        }}
       </Field>
       <Field label="User Type" error={errors.userType?.message}>
         {(control) => (
@@ -106,21 +112,26 @@ export function UserForm({ editing, schools, schoolsLoading, onSaved, onCancel, 
           </select>
         )}
       </Field>
-      <Field
-        label="School"
-        error={isProviderUser ? undefined : errors.schoolId?.message}
-        hint={isProviderUser ? 'An SGI User belongs to no school.' : schoolsLoading ? 'Loading schools...' : undefined}
-      >
-        {(control) => (
-          <select {...control} {...register('schoolId', { disabled: isProviderUser })}>
-            <option value="">Select school</option>
-            {schools.map((school) => (
-              <option key={school.schoolId} value={String(school.schoolId)}>
-                {school.label}
-              </option>
-            ))}
-          </select>
-        )}
+      <Field label="School" error={isProviderUser ? undefined : errors.schoolId?.message}>
+        {(fieldControl) => {
+          const { control, hintElement } = withHintBelow(
+            fieldControl,
+            isProviderUser ? 'An SGI User belongs to no school.' : schoolsLoading ? 'Loading schools...' : undefined,
+          );
+          return (
+            <>
+              <select {...control} {...register('schoolId', { disabled: isProviderUser })}>
+                <option value="">Select school</option>
+                {schools.map((school) => (
+                  <option key={school.schoolId} value={String(school.schoolId)}>
+                    {school.label}
+                  </option>
+                ))}
+              </select>
+              {hintElement}
+            </>
+          );
+        }}
       </Field>
       <CheckboxField label="Active">{(id) => <input id={id} type="checkbox" {...register('active')} />}</CheckboxField>
     </FormPanel>
