@@ -4,10 +4,14 @@ import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsProvider, rowOf } from '../../support/provider-admin';
 
-/** Screenshots go to PROVIDER_SHOTS_DIR when set (for people to look at), else beside the test's results. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * Screenshots go to PROVIDER_SHOTS_DIR when set (for people to look at), else beside the test's
+ * results. A full-page shot resizes the window for a moment, which sets the sidebar back to its
+ * width's default: shots of a toggled sidebar show the window only.
+ */
+async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   const dir = process.env.PROVIDER_SHOTS_DIR ?? testInfo.outputDir;
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /** No wider than the window: nothing scrolls the whole page sideways (the table scrolls alone). */
@@ -37,7 +41,7 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Add School' }).click(); // a fresh form, scrolled to
       await page.getByRole('navigation', { name: 'Provider administration' }).getByRole('button', { name: 'Admin menu' }).click();
       await expectNoA11yViolations(page);
-      await shot(page, testInfo, `schools-sidebar-toggled-${width}`);
+      await shot(page, testInfo, `schools-sidebar-toggled-${width}`, false);
     });
 
     test('the Users screen has no WCAG 2.1 A/AA violation, with its form open and its errors shown', async ({ page }, testInfo) => {
@@ -57,7 +61,7 @@ for (const width of [375, 1280]) {
       await page.getByLabel('User Type', { exact: true }).selectOption({ label: 'SGI User' });
       await page.getByRole('navigation', { name: 'Provider administration' }).getByRole('button', { name: 'Admin menu' }).click();
       await expectNoA11yViolations(page);
-      await shot(page, testInfo, `users-sidebar-toggled-${width}`);
+      await shot(page, testInfo, `users-sidebar-toggled-${width}`, false);
     });
   });
 }

@@ -15,7 +15,13 @@ export function useSidebarOpen(): [boolean, (open: boolean) => void] {
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(WIDE_SCREEN);
-    const follow = () => setOpen(query.matches);
+    let wide = query.matches;
+    // Only a real crossing of 1024 px overrides what the person chose with the button.
+    const follow = () => {
+      if (query.matches === wide) return;
+      wide = query.matches;
+      setOpen(wide);
+    };
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, []);
