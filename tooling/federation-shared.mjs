@@ -21,3 +21,12 @@ export const federationShared = {
   'react-dom/client': singleton(react),
   '@school/shared': singleton(shared),
 };
+
+/**
+ * The host's own copies are bundled into its entry (eager): the host always loads first and
+ * provides them, so the page needs no second round of requests before it can render. The
+ * remotes take them from the share scope and never fetch their own.
+ */
+export const hostShared = Object.fromEntries(
+  Object.entries(federationShared).map(([name, config]) => [name, { ...config, eager: true }]),
+);

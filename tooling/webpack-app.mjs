@@ -8,7 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { existsSync } from 'node:fs';
-import { federationShared } from './federation-shared.mjs';
+import { federationShared, hostShared } from './federation-shared.mjs';
 import { PublicDirPlugin } from './public-dir-plugin.mjs';
 import { runtimeConfig } from './site-config.mjs';
 
@@ -64,7 +64,7 @@ export function createWebpackConfig(app) {
           name: app.name,
           filename: app.isHost ? undefined : 'remoteEntry.js',
           exposes: app.exposes,
-          shared: federationShared,
+          shared: app.isHost ? hostShared : federationShared,
           // Remotes are registered from /config.json at run time, never at build time.
           remotes: {},
           manifest: !app.isHost,

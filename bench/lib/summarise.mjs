@@ -74,7 +74,10 @@ function originNamer(site) {
  * @returns {ChunkCount}
  */
 function countChunk(entries, fragment, originOf) {
-  const matching = entries.filter((entry) => chunkName(entry.url).includes(fragment));
+  // The host bundles its React and React DOM into its entry (eager, tooling/federation-shared.mjs).
+  const matching = entries.filter(
+    (entry) => chunkName(entry.url).includes(fragment) || (originOf(entry.url) === 'host' && chunkName(entry.url) === 'main.js'),
+  );
   return { fetches: matching.length, from: matching.map((entry) => originOf(entry.url)) };
 }
 

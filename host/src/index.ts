@@ -1,3 +1,3 @@
-// The asynchronous boundary lets Module Federation settle the shared singletons (React,
-// the router, @school/shared) before any of them is evaluated.
-void import('./bootstrap');
+// The host bundles its shared singletons (React, @school/shared) into this entry (eager, see
+// tooling/federation-shared.mjs), so the shell starts without an asynchronous boundary.
+import './bootstrap';

@@ -1,22 +1,34 @@
-import { session, useNavigate } from '@school/shared';
+import { Navigate, Route, Routes } from '@school/shared';
+import { Sidebar } from '../features/sidebar/components/sidebar';
+import { useSidebarOpen } from '../features/sidebar/hooks/use-sidebar-open';
+import { SchoolsPage } from './schools-page';
+import { UsersPage } from './users-page';
+import './provider-area-page.css';
+
+/** The provider's admin area (spec section 2): its name followed by -admin. */
+export const PROVIDER_AREA = '/sgi-admin';
 
 /**
- * The provider area behind the provider login. Its Schools and Users screens are not
- * published yet; logging out already works as the spec says.
+ * The provider area behind the provider login: the sidebar and, beside it, Schools (the index
+ * and /schools) or Users (/users). The host lets only a provider session in.
  */
 export function ProviderAreaPage() {
-  const navigate = useNavigate();
-  const logOut = () => {
-    void navigate('/sgi-login');
-    session.endProviderSession();
-  };
+  const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
   return (
-    <section aria-labelledby="provider-area-title">
-      <h1 id="provider-area-title">Provider administration</h1>
-      <p>The Schools and Users screens are not published yet.</p>
-      <button type="button" className="ui-button" onClick={logOut}>
-        Logout
-      </button>
-    </section>
+    <div className="provider-area">
+      <h1>Provider administration</h1>
+      <div className="provider-area-body">
+        <Sidebar base={PROVIDER_AREA} open={sidebarOpen} onOpenChange={setSidebarOpen} />
+        <div className="provider-area-content">
+          <Routes>
+            <Route index element={<SchoolsPage />} />
+            <Route path="schools" element={<SchoolsPage />} />
+            <Route path="users" element={<UsersPage />} />
+            {/* An unknown path inside the area shows its index rather than an empty panel. */}
+            <Route path="*" element={<Navigate to={PROVIDER_AREA} replace />} />
+          </Routes>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -71,12 +71,11 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
 
   routes.post(
     '/School/GetAll',
-    { config: { access: 'provider' }, schema: { tags, summary: 'All schools (only active ones when active is true)', body: z.strictObject({ active: ActiveFilter }) } },
-    async (request) => {
-      let query = app.db.selectFrom('schools').selectAll();
-      if (request.body.active) query = query.where('active', '=', 1);
-      return (await query.orderBy('school_name').execute()).map(schoolDto);
-    },
+    // The provider manages inactive schools too: its table shows each one's Status, and a school
+    // saved with Active unchecked (the form's default) must stay there to be edited. `active`
+    // is accepted, as the client sends it (spec section 7), and changes nothing.
+    { config: { access: 'provider' }, schema: { tags, summary: 'All schools, active or not', body: z.strictObject({ active: ActiveFilter }) } },
+    async () => (await app.db.selectFrom('schools').selectAll().orderBy('school_name').execute()).map(schoolDto),
   );
 
   routes.post(

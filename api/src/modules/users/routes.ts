@@ -60,14 +60,15 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
       config: { access: 'provider' },
       schema: {
         tags,
-        summary: 'Users of one school, or of all schools when schoolId is 0',
+        summary: 'Users of one school, or of all schools when schoolId is 0, enabled or not',
         body: z.strictObject({ schoolId: IdOrZero, active: ActiveFilter }),
       },
     },
     async (request) => {
       let query = app.db.selectFrom('users').selectAll();
       if (request.body.schoolId > 0) query = query.where('school_id', '=', request.body.schoolId);
-      if (request.body.active) query = query.where('active', '=', 1);
+      // Disabled users stay listed (their Status shows it) so the provider can enable them
+      // again; `active` is accepted, as the client sends it, and changes nothing.
       return (await query.orderBy('full_name').execute()).map(userDto);
     },
   );

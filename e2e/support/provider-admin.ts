@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, expect } from './site';
+
+/**
+ * Logs in through /sgi-login as the seeded provider admin, as a person would, and waits for the
+ * provider area. Then opens `path` inside it (sessionStorage lives per tab, so it survives).
+ */
+export async function logInAsProvider(page: Page, path = '/sgi-admin'): Promise<void> {
+  await page.goto('/sgi-login');
+  await page.getByLabel('Username').fill(ACCOUNTS.provider.username);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.provider.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/sgi-admin$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Schools' })).toBeVisible();
+  if (path !== '/sgi-admin') await page.goto(path);
+}
+
+/** The table row that holds `text` (a school's or a user's name). */
+export function rowOf(page: Page, text: string): Locator {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+/** A name no other test of the worker's database has: the API keeps data across a worker's tests. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
+}
+
+/** A free school code: five digits, not the seeded 83181 or 83190. */
+export function uniqueCode(): string {
+  return String(10_000 + Math.floor(Math.random() * 70_000));
+}
+
+/** Answers the next window.confirm or window.alert and records its text. */
+export function answerNextDialog(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import './admin-screen.css';
+
+interface ErrorBannerProps {
+  /** The spec's text (section 8), word for word. */
+  message: string;
+  /** What the server said, when it said something more useful (a taken username ...). */
+  detail?: string | undefined;
+  /** A button to retry or dismiss. */
+  action?: ReactNode;
+}
+
+/** A failure of the screen, announced as it appears. */
+export function ErrorBanner({ message, detail, action }: ErrorBannerProps) {
+  return (
+    <div className="admin-error-banner" role="alert">
+      <div>
+        <p className="admin-error-message">{message}</p>
+        {detail && detail !== message && <p className="admin-error-detail">{detail}</p>}
+      </div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Line icons of the provider area; decorative, as every one sits beside its text. */
+const PATHS = {
+  refresh: 'M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5',
+  add: 'M12 5v14M5 12h14',
+  edit: 'M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4',
+  delete: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  schools: 'M3 10l9-6 9 6M5 10v9h14v-9M9 19v-5h6v5',
+  users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M17 11a3 3 0 1 0 0-6M22 21v-1a5 5 0 0 0-4-4.9',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  collapse: 'M15 6l-6 6 6 6',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width={size} height={size} className="provider-icon">
+      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

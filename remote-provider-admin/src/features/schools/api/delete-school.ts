@@ -1,0 +1,5 @@
+import { apiPost } from '@school/shared';
+
+export async function deleteSchool(schoolId: number): Promise<void> {
+  await apiPost('/School/Delete', { schoolId }, { auth: 'provider' });
+}

@@ -1,0 +1,76 @@
+import { SchoolInputSchema, type SchoolRecord } from '@school/shared/contracts/school';
+import { EMPTY_SCHOOL, schoolFormValues, toDateInput } from './school-form-values';
+
+const firstMessages = (values: unknown) => {
+  const result = SchoolInputSchema.safeParse(values);
+  const messages: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) messages[String(issue.path[0])] ??= issue.message;
+  return messages;
+};
+
+const stored: SchoolRecord = {
+  schoolId: 7,
+  schoolName: 'Hill School',
+  schoolCode: '90001',
+  contactPerson1: 'A. Rawat',
+  contact1: '+919812345678',
+  contactPerson2: '',
+  contact2: '',
+  schoolWebSiteUrl: 'https://hill.example',
+  schoolWebSiteDomainName: 'hill.example',
+  schoolWebSiteDomain: 'example',
+  domainNamePurchaseDate: '2024-04-01T00:00:00.000Z',
+  domainNameRenewDate: '2025-04-01',
+  domainNameExpireDate: '2026-03-31T18:30:00Z',
+  amcstartDate: '2025-04-01',
+  amcendDate: '2026-03-31',
+  active: true,
+};
+
+test('dates are shown as yyyy-MM-dd, the date part of a date-time taken as it is', () => {
+  expect(toDateInput('2024-04-01T00:00:00.000Z')).toBe('2024-04-01');
+  // Late in the day in UTC is still that day: no time zone moves it.
+  expect(toDateInput('2026-03-31T23:30:00Z')).toBe('2026-03-31');
+  expect(toDateInput('2025-04-01')).toBe('2025-04-01');
+  expect(toDateInput('April 1, 2025 00:00 UTC')).toBe('2025-04-01');
+  expect(toDateInput('')).toBe('');
+  expect(toDateInput(null)).toBe('');
+  expect(toDateInput('not a date')).toBe('');
+});
+
+test('a fetched school fills the edit form without its id, every date as yyyy-MM-dd', () => {
+  const values = schoolFormValues(stored);
+  expect(values).not.toHaveProperty('schoolId');
+  expect(values.domainNamePurchaseDate).toBe('2024-04-01');
+  expect(values.domainNameExpireDate).toBe('2026-03-31');
+  expect(values.active).toBe(true);
+  // What the form holds passes the API's own schema unchanged.
+  expect(SchoolInputSchema.safeParse(values).success).toBe(true);
+});
+
+test('a new school starts empty with Active unchecked, and saving it shows every required message at once', () => {
+  expect(EMPTY_SCHOOL.active).toBe(false);
+  expect(firstMessages(EMPTY_SCHOOL)).toEqual({
+    schoolName: 'School Name is required',
+    schoolCode: 'School Code is required',
+    contactPerson1: 'Contact Person 1 is required',
+    contact1: 'Contact 1 is required',
+    schoolWebSiteUrl: 'This field is required',
+    domainNamePurchaseDate: 'Purchase Date is required',
+    domainNameRenewDate: 'Renew Date is required',
+    domainNameExpireDate: 'Expire Date is required',
+    amcstartDate: 'AMC Start Date is required',
+    amcendDate: 'AMC End Date is required',
+  });
+});
+
+test('phones need an optional + and at least 10 digits; the URL needs http:// or https://', () => {
+  const values = schoolFormValues(stored);
+  expect(firstMessages({ ...values, contact1: '12345', contact2: '+91 98123' })).toEqual({
+    contact1: 'Enter a valid phone number',
+    contact2: 'Enter a valid phone number',
+  });
+  expect(firstMessages({ ...values, contact1: '9812345678', contact2: '' })).toEqual({});
+  expect(firstMessages({ ...values, schoolWebSiteUrl: 'hill.example' })).toEqual({ schoolWebSiteUrl: 'Enter a valid URL' });
+  expect(firstMessages({ ...values, schoolWebSiteUrl: 'http://hill.example' })).toEqual({});
+});

@@ -1,0 +1,31 @@
+import type { UserRecord } from '@school/shared/contracts/users';
+import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
+import { RowActions } from '../../../components/row-actions';
+import { StatusBadge } from '../../../components/status-badge';
+import { userTypeLabel } from '../user-form-values';
+
+interface UsersTableProps {
+  users: readonly UserRecord[];
+  fetchingId: number | null;
+  onEdit: (user: UserRecord) => void;
+  onDelete: (user: UserRecord) => void;
+}
+
+/** The Users table of spec section 2. */
+export function UsersTable({ users, fetchingId, onEdit, onDelete }: UsersTableProps) {
+  const columns: DataTableColumn<UserRecord>[] = [
+    { id: 'name', header: 'Full Name', cell: (user) => user.fullName, sortValue: (user) => user.fullName },
+    { id: 'username', header: 'Username', cell: (user) => user.userName, sortValue: (user) => user.userName },
+    { id: 'type', header: 'User Type', cell: (user) => userTypeLabel(user.userType), sortValue: (user) => userTypeLabel(user.userType) },
+    { id: 'status', header: 'Status', cell: (user) => <StatusBadge active={user.active} />, sortValue: (user) => (user.active ? 'Active' : 'Inactive') },
+    {
+      id: 'action',
+      header: 'Action',
+      className: 'admin-actions-column',
+      cell: (user) => (
+        <RowActions name={user.fullName} editing={fetchingId === user.schoolUserId} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
+      ),
+    },
+  ];
+  return <DataTable caption="Users" captionHidden columns={columns} rows={users} rowKey={(user) => user.schoolUserId} />;
+}
