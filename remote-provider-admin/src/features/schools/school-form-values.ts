@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { SchoolInputSchema, SchoolRecord } from '@school/shared/contracts/school';
 
 /** What the school form holds: every field as text, Active as a checkbox. */
-export type SchoolFormValues = Required<z.input<typeof SchoolInputSchema>>;
+export type SchoolFormValues = z.input<typeof SchoolInputSchema>;
 
 /** A new school: every field empty and Active unchecked (spec section 4: false by default). */
 export const EMPTY_SCHOOL: SchoolFormValues = {

@@ -10,17 +10,6 @@ export const USER_TYPE_OPTIONS: readonly { value: UserType; label: string }[] = 
 
 export const userTypeLabel = (type: string): string => USER_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
 
-/** What the user form holds: text fields, the selects' values as text, Active as a checkbox. */
-export interface UserFormValues {
-  fullName: string;
-  userName: string;
-  password: string;
-  userType: '' | UserType;
-  active: boolean;
-  /** Empty, or absent while the selector is disabled for an 'SGI User'. */
-  schoolId?: string | undefined;
-}
-
 /** A new user: nothing chosen, Active unchecked (spec section 4: false by default). */
 export const EMPTY_USER: UserFormValues = { fullName: '', userName: '', password: '', userType: '', active: false, schoolId: '' };
 
@@ -48,6 +37,8 @@ export function userFormSchema(editing: boolean) {
       when: () => true,
     });
 }
+/** What the user form holds: text fields, the selects' values as text, Active as a checkbox. */
+export type UserFormValues = z.input<ReturnType<typeof userFormSchema>>;
 export type UserFormOutput = z.output<ReturnType<typeof userFormSchema>>;
 
 /** The edit form's values: everything but the password, which is never sent to the browser. */
