@@ -1,16 +1,8 @@
+import { srcSet, type SiteImage } from '../../public-images/site-image';
 import './picture.css';
 
-/** A picture in AVIF and WebP at several widths, as public-images/images.ts describes each one. */
-export interface ResponsiveImage {
-  alt: string;
-  width: number;
-  height: number;
-  avif: Readonly<Record<number, string>>;
-  webp: Readonly<Record<number, string>>;
-}
-
 interface PictureProps {
-  image: ResponsiveImage;
+  image: SiteImage;
   /** The width the picture takes in the layout, for the browser's choice among the srcset. */
   sizes: string;
   /** Replaces the image's own alt text where the page says more (or another language). */
@@ -19,11 +11,6 @@ interface PictureProps {
   priority?: boolean;
   className?: string;
 }
-
-const srcSet = (urls: Readonly<Record<number, string>>) =>
-  Object.entries(urls)
-    .map(([width, url]) => `${url} ${width}w`)
-    .join(', ');
 
 /** The largest WebP: the fallback for browsers that ignore <source>. */
 const fallback = (urls: Readonly<Record<number, string>>) =>

@@ -1,4 +1,4 @@
-import { IMAGES } from '../../../public-images/images';
+import { IMAGES } from '../../../public-images/page-images';
 import { Picture } from '../../ui/picture';
 import { CLASSROOMS } from './classrooms-content';
 import './classrooms.css';

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '@school/shared';
 import type { ViewedMedia } from '@school/shared/ui/media-viewer';
 import { IMAGES } from '../../../public-images/images';
-import { Picture, type ResponsiveImage } from '../../ui/picture';
+import { Picture } from '../../ui/picture';
+import type { SiteImage } from '../../../public-images/site-image';
 import { GALLERY } from './gallery-content';
 import './photo-gallery.css';
 
@@ -13,7 +14,7 @@ const MediaViewer = lazy(() => loadViewer().then((module) => ({ default: module.
 const preview = GALLERY.images.slice(0, GALLERY.previewCount).map((key) => IMAGES[key]);
 
 /** The largest rendition, for the full-screen view. */
-function fullSize(image: ResponsiveImage): ViewedMedia {
+function fullSize(image: SiteImage): ViewedMedia {
   const widest = Math.max(...Object.keys(image.webp).map(Number));
   return { kind: 'image', src: image.webp[widest] ?? '', label: image.alt };
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { IMAGES } from '../../../public-images/images';
+import { IMAGES } from '../../../public-images/page-images';
 import { Picture } from '../../ui/picture';
 import { LANGUAGE_PICKER, MARTYR_TEXT, type MartyrLanguage } from './martyr-content';
 import './martyr-biography.css';

@@ -1,4 +1,4 @@
-import { IMAGES } from '../../../public-images/images';
+import { IMAGES } from '../../../public-images/page-images';
 import { Picture } from '../../ui/picture';
 import { SCIENCE_LABS, type LabDescription } from './science-labs-content';
 import './science-labs.css';
