@@ -10,16 +10,5 @@ export { ToastHost, notifier } from './toast/toasts';
 export type { Notifier, ToastArea } from './toast/toasts';
 export { provideRemoteModules, loadRemoteModule } from './federation/remote-modules';
 export type { RemoteModuleLoader } from './federation/remote-modules';
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  Navigate,
-  NavLink,
-  Outlet,
-  Route,
-  Routes,
-  matchPath,
-  useLocation,
-  useNavigate,
-} from './router';
+// The router's pieces the apps use (see router.ts for why they come through here).
+export * from './router';
