@@ -4,7 +4,7 @@
 export { loadConfig, getConfig, setConfig } from './config/runtime-config';
 export { session, useSession, SESSION_KEYS } from './auth/session';
 export type { SessionSnapshot, SchoolLogin, ProviderLogin } from './auth/session';
-export { apiPost, mediaUrl, errorMessage } from './api-client/api-client';
+export { apiPost, mediaUrl, errorMessage, isHttpError } from './api-client/api-client';
 export type { CallAuth, CallOptions } from './api-client/api-client';
 export { ToastHost, notifier } from './toast/toasts';
 export type { Notifier, ToastArea } from './toast/toasts';

@@ -24,8 +24,11 @@ function client(): Promise<AxiosInstance> {
   return http;
 }
 
-/** axios's own test (isAxiosError), without loading axios to run it. */
-function isAxiosError(error: unknown): error is AxiosError {
+/**
+ * Whether a call failed over HTTP (axios's own test, isAxiosError, without loading axios to
+ * run it), as opposed to an error of the page's own code.
+ */
+export function isHttpError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
@@ -60,7 +63,7 @@ export async function apiPost<T>(path: string, body: unknown, options: CallOptio
  * the screens stop offering what no longer works: the guards then send the user to log in.
  */
 function endRefusedSession(auth: CallAuth, error: unknown): void {
-  if (!isAxiosError(error) || error.response?.status !== 401) return;
+  if (!isHttpError(error) || error.response?.status !== 401) return;
   const { schoolToken, providerToken } = session.get();
   if (auth === 'school' && schoolToken) session.endSchoolSession();
   if (auth === 'provider' && providerToken) session.endProviderSession();
@@ -78,7 +81,7 @@ export function mediaUrl(relativePath: string): string {
  * screen's fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     const data: unknown = error.response?.data;
     if (data && typeof data === 'object') {
       const { message, Message } = data as { message?: unknown; Message?: unknown };

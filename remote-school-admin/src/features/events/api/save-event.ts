@@ -1,4 +1,4 @@
-import { apiPost, getConfig, session } from '@school/shared';
+import { apiPost, getConfig, isHttpError, session } from '@school/shared';
 import type { EventRecord } from '@school/shared/contracts/records';
 import type { EventInput, EventMedia } from '../event-input-schema';
 
@@ -57,7 +57,7 @@ export async function saveEvent(input: EventInput, target: EventTarget, onProgre
  * API spells it `message`), else 'Failed to save event'; anything else is unexpected.
  */
 export function saveFailureMessage(error: unknown): string {
-  if (!isHttpClientError(error)) return 'An unexpected error occurred.';
+  if (!isHttpError(error)) return 'An unexpected error occurred.';
   const data = error.response?.data;
   if (data && typeof data === 'object') {
     const { Message, message } = data as { Message?: unknown; message?: unknown };
@@ -67,7 +67,3 @@ export function saveFailureMessage(error: unknown): string {
   return 'Failed to save event';
 }
 
-/** An error of the API client (axios marks its own); this remote does not import axios itself. */
-function isHttpClientError(error: unknown): error is { response?: { data?: unknown } } {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-}
