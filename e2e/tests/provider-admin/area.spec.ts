@@ -37,6 +37,8 @@ test('the sidebar is open at 1024 px and wider, collapsed below, and the button 
 
   // Crossing 1024 px decides again.
   await page.setViewportSize({ width: 1023, height: 900 });
+  // Media queries are evaluated once per frame: let one pass at 1023 px before widening again.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.setViewportSize({ width: 1024, height: 900 });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.setViewportSize({ width: 1000, height: 900 });
