@@ -1,18 +1,19 @@
 // @ts-check
 // Releases one remote alone, or rolls it back, without touching the host's build:
 //
-//   node scripts/release-remote.mjs <remote> <version> --root <dir> --config <file> [--from <dir>]
-//   node scripts/release-remote.mjs <remote> --rollback --root <dir> --config <file>
+//   node scripts/release-remote.mjs <remote> <version> --releases <dir> --config <file> [--from <dir>]
+//   node scripts/release-remote.mjs <remote> --rollback --releases <dir> --config <file>
 //
 // <remote> is content, schoolAdmin or providerAdmin (its key in the host's config.json);
-// --root is the folder that remote's nginx serves, --config the host's config.json, --from
-// the build to release (default: the remote's dist/).
+// --releases is the folder that remote's nginx serves at /releases/ (its `releases` volume in
+// docker-compose.yml), --config the host's config.json, --from the build to release (default:
+// the remote's dist/).
 //
-// A release copies the build to <root>/releases/<version>/ and points the host's config.json
+// A release copies the build to <releases>/<version>/ and points the host's config.json
 // at that copy's mf-manifest.json. Pages already open keep the manifest they registered, so
 // their lazy chunks still load from the old version's folder, which stays; the next page
 // load reads the new config.json (served no-cache). Every release is kept, and
-// <root>/releases/history.json remembers what each one replaced, for --rollback.
+// <releases>/history.json remembers what each one replaced, for --rollback.
 import { cpSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,11 +23,11 @@ const FOLDERS = { content: 'remote-content', schoolAdmin: 'remote-school-admin',
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { root: { type: 'string' }, config: { type: 'string' }, from: { type: 'string' }, rollback: { type: 'boolean' } },
+  options: { releases: { type: 'string' }, config: { type: 'string' }, from: { type: 'string' }, rollback: { type: 'boolean' } },
 });
 const [remote, version] = positionals;
-if (!remote || !(remote in FOLDERS) || !values.root || !values.config || (!values.rollback && !version)) {
-  console.error('Usage: release-remote.mjs <content|schoolAdmin|providerAdmin> (<version> | --rollback) --root <dir> --config <file> [--from <dir>]');
+if (!remote || !(remote in FOLDERS) || !values.releases || !values.config || (!values.rollback && !version)) {
+  console.error('Usage: release-remote.mjs <content|schoolAdmin|providerAdmin> (<version> | --rollback) --releases <dir> --config <file> [--from <dir>]');
   process.exit(2);
 }
 
@@ -36,7 +37,7 @@ function writeAtomically(/** @type {string} */ file, /** @type {unknown} */ valu
   renameSync(`${file}.tmp`, file);
 }
 
-const releases = path.join(values.root, 'releases');
+const releases = values.releases;
 const historyFile = path.join(releases, 'history.json');
 /** @type {{ version: string, replaced: string }[]} */
 const history = existsSync(historyFile) ? JSON.parse(readFileSync(historyFile, 'utf8')) : [];

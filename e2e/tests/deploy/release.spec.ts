@@ -16,8 +16,8 @@ test('a remote released alone on nginx: open pages keep working, a reload shows 
       path.join(ROOT, 'scripts/release-remote.mjs'),
       'content',
       ...args,
-      '--root',
-      nginxSite.roots.content,
+      '--releases',
+      path.join(nginxSite.roots.content, 'releases'),
       '--config',
       nginxSite.configFile,
     ]);
