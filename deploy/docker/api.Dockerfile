@@ -11,6 +11,8 @@ RUN npm ci --include-workspace-root -w shared -w api \
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY --from=build /src/node_modules ./node_modules
+# npm keeps a package here when its version differs from the one hoisted to the root.
+COPY --from=build /src/api/node_modules ./api/node_modules
 COPY --from=build /src/api/dist ./api/dist
 COPY --from=build /src/api/seed/media ./api/seed/media
 COPY api/package.json ./api/
