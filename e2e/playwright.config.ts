@@ -16,6 +16,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  // The deploy suite serves the builds with nginx on PostgreSQL (`npm run test:deploy`).
+  projects: [
+    { name: 'site', testIgnore: 'deploy/**' },
+    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts' },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,

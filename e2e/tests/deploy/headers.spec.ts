@@ -1,0 +1,95 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '@school/tooling/site-config';
+import { test, expect } from '../../support/nginx-site';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** One content-hashed file of an app's build, e.g. /chunks/….1a2b3c4d.js */
+function hashedChunk(app: string, ext: string): string {
+  const name = readdirSync(path.join(ROOT, app, 'dist', 'chunks')).find((file) => new RegExp(`\\.[0-9a-f]{8}\\.${ext}$`).test(file));
+  if (!name) throw new Error(`${app} has no hashed .${ext} chunk`);
+  return `/chunks/${name}`;
+}
+
+const get = (url: string, encoding = 'identity') => fetch(url, { headers: { 'Accept-Encoding': encoding } });
+
+test('the host pages carry the CSP for exactly the remotes and the API, and are revalidated', async ({ nginxSite }) => {
+  const home = await get(`${nginxSite.url}/`);
+  const deep = await get(`${nginxSite.url}/rti`);
+  for (const page of [home, deep]) {
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  }
+  // / is index.html (preloads the banner), other routes app.html (does not).
+  expect(await home.text()).toMatch(/rel="?preload/);
+  expect(await deep.text()).not.toMatch(/rel="?preload/);
+
+  const csp = Object.fromEntries(
+    home.headers
+      .get('content-security-policy')!
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+  const remotes = Object.values(nginxSite.remotes);
+  expect(csp['default-src']).toEqual(["'self'"]);
+  expect(csp['script-src']).toEqual(["'self'", ...remotes]);
+  expect(csp['style-src']).toEqual(["'self'", ...remotes]);
+  expect(csp['connect-src']).toEqual(["'self'", nginxSite.apiOrigin, ...remotes]);
+  expect(csp['img-src']).toEqual(["'self'", nginxSite.apiOrigin, ...remotes, 'blob:']);
+  expect(csp['media-src']).toEqual(["'self'", nginxSite.apiOrigin, 'blob:']);
+  expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org']);
+  expect(csp['frame-ancestors']).toEqual(["'self'"]);
+  expect(csp['object-src']).toEqual(["'none'"]);
+});
+
+test('the host serves entry files and config.json no-cache, hashed chunks immutable, and no page for a missing file', async ({
+  nginxSite,
+}) => {
+  const main = await get(`${nginxSite.url}/main.js`);
+  expect(main.headers.get('cache-control')).toBe('no-cache');
+  const chunk = await get(`${nginxSite.url}${hashedChunk('host', 'js')}`);
+  expect(chunk.status).toBe(200);
+  expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+
+  const config = await get(`${nginxSite.url}/config.json`);
+  expect(config.headers.get('cache-control')).toBe('no-cache');
+  expect(await config.json()).toMatchObject({
+    API_URL: `${nginxSite.apiOrigin}/api`,
+    SchoolCode: '83181',
+    remotes: { content: `${nginxSite.remotes.content}/mf-manifest.json` },
+  });
+
+  expect((await get(`${nginxSite.url}/chunks/gone.0badc0de.js`)).status).toBe(404);
+  expect((await get(`${nginxSite.url}/missing.js`)).status).toBe(404);
+});
+
+test('text goes out precompressed: brotli when accepted, else gzip', async ({ nginxSite }) => {
+  const brotli = await get(`${nginxSite.url}/main.js`, 'br, gzip');
+  expect(brotli.headers.get('content-encoding')).toBe('br');
+  const gzip = await get(`${nginxSite.url}/main.js`, 'gzip');
+  expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  expect(gzip.headers.get('vary')).toContain('Accept-Encoding');
+  const css = await get(`${nginxSite.remotes.content}${hashedChunk('remote-content', 'css')}`, 'gzip');
+  expect(css.headers.get('content-encoding')).toBe('gzip');
+});
+
+test('the remotes allow the host origin and cache like the host; they have no page fallback', async ({ nginxSite }) => {
+  for (const [remote, origin] of Object.entries(nginxSite.remotes)) {
+    const app = { content: 'remote-content', schoolAdmin: 'remote-school-admin', providerAdmin: 'remote-provider-admin' }[remote]!;
+    for (const file of ['/remoteEntry.js', '/mf-manifest.json']) {
+      const entry = await get(`${origin}${file}`);
+      expect(entry.status, `${remote}${file}`).toBe(200);
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      expect(entry.headers.get('access-control-allow-origin')).toBe(nginxSite.url);
+    }
+    const chunk = await get(`${origin}${hashedChunk(app, 'js')}`);
+    expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(chunk.headers.get('access-control-allow-origin')).toBe(nginxSite.url);
+    expect((await get(`${origin}/rti`)).status).toBe(404);
+  }
+});

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { checkNginx, renderNginx } from '../../support/nginx-site';
+
+/** The values docker-compose.yml gives each image, as the images' start renders them. */
+const CONFIGS = {
+  host: {
+    template: 'host',
+    env: {
+      NGINX_PORT: '80',
+      NGINX_ROOT: '/usr/share/nginx/html',
+      HOST_CONFIG_DIR: '/etc/school',
+      API_ORIGIN: 'https://api.school.example.org',
+      REMOTE_ORIGINS: 'https://content.example.org https://school-admin.example.org https://provider.example.org',
+    },
+  },
+  remote: { template: 'remote', env: { NGINX_PORT: '80', NGINX_ROOT: '/usr/share/nginx/html', HOST_ORIGIN: 'https://school.example.org' } },
+} as const;
+
+for (const [name, { template, env }] of Object.entries(CONFIGS)) {
+  test(`the ${name} nginx configuration passes nginx -t`, () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'school-nginx-t-'));
+    try {
+      expect(() => checkNginx(renderNginx(dir, template, env))).not.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
+
+test('a template whose origin is missing from the environment is refused at start-up', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'school-nginx-t-'));
+  try {
+    expect(() => renderNginx(dir, 'host', { ...CONFIGS.host.env, API_ORIGIN: '' })).toThrow(/needs API_ORIGIN/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

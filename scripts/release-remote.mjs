@@ -1,0 +1,68 @@
+// @ts-check
+// Releases one remote alone, or rolls it back, without touching the host's build:
+//
+//   node scripts/release-remote.mjs <remote> <version> --releases <dir> --config <file> [--from <dir>]
+//   node scripts/release-remote.mjs <remote> --rollback --releases <dir> --config <file>
+//
+// <remote> is content, schoolAdmin or providerAdmin (its key in the host's config.json);
+// --releases is the folder that remote's nginx serves at /releases/ (its `releases` volume in
+// docker-compose.yml), --config the host's config.json, --from the build to release (default:
+// the remote's dist/).
+//
+// A release copies the build to <releases>/<version>/ and points the host's config.json
+// at that copy's mf-manifest.json. Pages already open keep the manifest they registered, so
+// their lazy chunks still load from the old version's folder, which stays; the next page
+// load reads the new config.json (served no-cache). Every release is kept, and
+// <releases>/history.json remembers what each one replaced, for --rollback.
+import { cpSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from '@school/tooling/site-config';
+
+const FOLDERS = { content: 'remote-content', schoolAdmin: 'remote-school-admin', providerAdmin: 'remote-provider-admin' };
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { releases: { type: 'string' }, config: { type: 'string' }, from: { type: 'string' }, rollback: { type: 'boolean' } },
+});
+const [remote, version] = positionals;
+if (!remote || !(remote in FOLDERS) || !values.releases || !values.config || (!values.rollback && !version)) {
+  console.error('Usage: release-remote.mjs <content|schoolAdmin|providerAdmin> (<version> | --rollback) --releases <dir> --config <file> [--from <dir>]');
+  process.exit(2);
+}
+
+/** Writes beside the target, then renames: nginx never serves a half-written file. */
+function writeAtomically(/** @type {string} */ file, /** @type {unknown} */ value) {
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+const releases = values.releases;
+const historyFile = path.join(releases, 'history.json');
+/** @type {{ version: string, replaced: string }[]} */
+const history = existsSync(historyFile) ? JSON.parse(readFileSync(historyFile, 'utf8')) : [];
+const config = JSON.parse(readFileSync(values.config, 'utf8'));
+const current = config.remotes[remote];
+
+if (values.rollback) {
+  const last = history.pop();
+  if (!last) throw new Error(`${remote} has no release to roll back`);
+  config.remotes[remote] = last.replaced;
+  writeAtomically(values.config, config);
+  writeAtomically(historyFile, history);
+  console.log(`${remote}: rolled back from ${last.version} to ${last.replaced} (${last.version} stays in ${releases})`);
+} else {
+  if (!/^[\w.-]+$/.test(version)) throw new Error(`A version is letters, digits, dots, dashes: ${version}`);
+  const target = path.join(releases, version);
+  if (existsSync(target)) throw new Error(`${target} exists: a released version is never overwritten`);
+  const from = values.from ?? path.join(ROOT, FOLDERS[/** @type {keyof typeof FOLDERS} */ (remote)], 'dist');
+  if (!existsSync(path.join(from, 'mf-manifest.json'))) throw new Error(`${from} holds no build (mf-manifest.json)`);
+
+  // Copied under a temporary name first, so the version's folder appears complete or not at all.
+  cpSync(from, `${target}.tmp`, { recursive: true });
+  renameSync(`${target}.tmp`, target);
+  config.remotes[remote] = `${new URL(current).origin}/releases/${version}/mf-manifest.json`;
+  writeAtomically(values.config, config);
+  writeAtomically(historyFile, [...history, { version, replaced: current }]);
+  console.log(`${remote}: released ${version} (${config.remotes[remote]}); it replaced ${current}`);
+}
