@@ -6,12 +6,14 @@ WORKDIR /src
 COPY . .
 RUN npm ci --include-workspace-root -w shared -w api \
  && npm run build -w api \
- && npm ci --omit=dev -w api
+ && npm ci --omit=dev -w api \
+ && mkdir -p api/node_modules
 
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY --from=build /src/node_modules ./node_modules
-# npm keeps a package here when its version differs from the one hoisted to the root.
+# npm keeps a package here when its version differs from the one hoisted to the root (the
+# folder is made above so this step holds when nothing is kept there).
 COPY --from=build /src/api/node_modules ./api/node_modules
 COPY --from=build /src/api/dist ./api/dist
 COPY --from=build /src/api/seed/media ./api/seed/media
