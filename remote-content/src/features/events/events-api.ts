@@ -40,10 +40,14 @@ export async function loadEvents(): Promise<GalleryEvent[]> {
   }
 }
 
-/** dd-mm-yyyy, as the gallery shows dates. */
+/**
+ * dd-mm-yyyy, as the gallery shows dates. An event has a day, not a time: the form sends a
+ * date and the API keeps it as that day's midnight UTC, so the day is read in UTC, the same
+ * for a visitor east or west of Greenwich.
+ */
 export function formatEventDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(date.getDate())}-${two(date.getMonth() + 1)}-${date.getFullYear()}`;
+  return `${two(date.getUTCDate())}-${two(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
 }
