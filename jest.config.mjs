@@ -2,6 +2,10 @@
 // Unit, component and API tests (`*.test.ts(x)` beside the code), compiled by SWC; type checks
 // are `npm run typecheck`'s job. The web packages run in jsdom, the API in Node against a real
 // database and real HTTP.
+
+// Tests run west of Greenwich, where midnight UTC is still the evening before, so a date shown
+// in the wrong time zone slips a day and fails (the workers inherit this).
+process.env.TZ = 'America/New_York';
 /** @type {import('jest').Config['transform']} */
 const transform = {
   '^.+\\.(t|j)sx?$': [
