@@ -43,11 +43,11 @@ function rssBytes(pid) {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
-/** @param {string} url @param {object} body */
-function load(url, body) {
+/** @param {string} url @param {object} body @param {number} [duration] seconds */
+function load(url, body, duration = DURATION_S) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections: CONNECTIONS, duration: DURATION_S },
+      { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections: CONNECTIONS, duration },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -161,6 +161,10 @@ export async function benchApi(basePort = 19_104) {
 
     const lists = [];
     for (const call of LIST_CALLS) {
+      // Two seconds of load first, discarded, on both servers: the first route measured would
+      // otherwise also pay for the JIT's warm-up, and its figure would swing from run to run.
+      await load(`http://127.0.0.1:${apiPort}${call.route}`, call.body, 2);
+      await load(`http://127.0.0.1:${barePort}${call.route}`, call.body, 2);
       /** @type {any} */
       const measured = await load(`http://127.0.0.1:${apiPort}${call.route}`, call.body);
       /** @type {any} */
