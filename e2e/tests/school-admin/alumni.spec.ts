@@ -146,7 +146,7 @@ test('the alumni form says what is missing or wrong, refuses a non-image before 
   const photo = form.getByLabel('Photo');
   await photo.setInputFiles(NOT_A_PICTURE);
   await expect(photo).toHaveAccessibleDescription(/Only JPEG, PNG, or WebP images are allowed\./);
-  await expect(form.getByText('Only JPEG, PNG, or WebP images are allowed.')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText('Only JPEG, PNG, or WebP images are allowed.');
   expect(await photo.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
   await expect(form.getByRole('img', { name: /Preview/ })).toHaveCount(0);
   expect(adds.count()).toBe(0);

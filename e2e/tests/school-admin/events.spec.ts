@@ -185,7 +185,8 @@ test.describe('a school admin on Manage-Activity', () => {
     await form.date.fill('2026-04-01');
     await form.description.fill('A GIF among the photos.');
     await form.images.setInputFiles([...PHOTOS.slice(0, 3), GIF]);
-    await expect(form.dialog.getByText(MESSAGES.imageType, { exact: true })).toBeVisible();
+    // Said aloud at once (role alert): the focus stays on the file input.
+    await expect(form.dialog.getByRole('alert').filter({ hasText: MESSAGES.imageType })).toBeVisible();
     await expect(form.images).toHaveAccessibleDescription(new RegExp(MESSAGES.imageType.replace(/\./g, '\\.')));
 
     await form.submit.click();

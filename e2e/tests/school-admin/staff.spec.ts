@@ -156,7 +156,8 @@ test('the staff form says what is missing or wrong, refuses a non-image before u
   const pictureInput = form.getByLabel('Profile Picture');
   await pictureInput.setInputFiles(NOT_A_PICTURE);
   await expect(pictureInput).toHaveAccessibleDescription(/Only JPEG, PNG, or WebP images are allowed\./);
-  await expect(form.getByText('Only JPEG, PNG, or WebP images are allowed.')).toBeVisible();
+  // Said aloud at once (role alert): the focus stays on the file input.
+  await expect(form.getByRole('alert')).toHaveText('Only JPEG, PNG, or WebP images are allowed.');
   expect(await pictureInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
   await expect(form.getByRole('img', { name: /Preview/ })).toHaveCount(0);
   expect(adds.count()).toBe(0);

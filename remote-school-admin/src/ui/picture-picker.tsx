@@ -58,7 +58,7 @@ export function PicturePicker({ label, noun, file, storedUrl, error, disabled, o
 
   const preview = file ? chosenUrl : storedUrl;
   return (
-    <Field label={label} error={error} hint="A JPEG, PNG or WebP image of at most 5 MB (the server keeps no larger picture).">
+    <Field label={label} error={error} hint="A JPEG, PNG or WebP image of at most 5 MB (the server keeps no larger picture)." announce>
       {(control) => (
         <div className="picture-picker">
           {preview ? (

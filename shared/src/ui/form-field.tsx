@@ -14,6 +14,11 @@ interface FieldProps {
   error?: string | undefined;
   /** A short hint shown under the label (limits, accepted types). */
   hint?: ReactNode;
+  /**
+   * For messages that appear on a change rather than on Submit (a file refused as it is
+   * chosen): said aloud at once, since the focus is not moved to them.
+   */
+  announce?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -25,7 +30,7 @@ interface FieldProps {
  *     {(control) => <input type="text" {...control} {...register('fullName')} />}
  *   </Field>
  */
-export function Field({ label, error, hint, children }: FieldProps) {
+export function Field({ label, error, hint, announce = false, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -41,7 +46,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
       )}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
-        <p id={errorId} className="ui-field-error">
+        <p id={errorId} className="ui-field-error" role={announce ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -28,7 +28,7 @@ export function MediaPicker({ kind, label, hint, accept, items, isAllowed, error
   const savedNumber = (index: number) => items.slice(0, index + 1).filter((item) => item.kind === 'kept').length;
   return (
     <div className="event-admin-media-picker">
-      <Field label={label} hint={hint} error={error}>
+      <Field label={label} hint={hint} error={error} announce>
         {(control) => (
           <input
             {...control}
