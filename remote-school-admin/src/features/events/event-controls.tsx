@@ -9,29 +9,33 @@ import './events.css';
 
 const toasts = notifier('admin');
 
+/** The event dialog and what it is open on: closed on cancel, closed and the list reloaded on save. */
+function useEventDialog(reload: () => void) {
+  const [target, setTarget] = useState<EventTarget | null>(null);
+  const close = () => setTarget(null);
+  const saved = () => {
+    close();
+    reload();
+  };
+  return { open: setTarget, dialog: <EventDialog target={target} onClose={close} onSaved={saved} /> };
+}
+
 /** '+ Add Event' on the Event Gallery's toolbar (slot `events.toolbar`). */
 export function AddEventButton({ reload }: AdminSlots['events.toolbar']) {
-  const [target, setTarget] = useState<EventTarget | null>(null);
+  const { open, dialog } = useEventDialog(reload);
   return (
     <>
-      <button type="button" className="ui-button ui-button-primary" onClick={() => setTarget({ mode: 'add' })}>
+      <button type="button" className="ui-button ui-button-primary" onClick={() => open({ mode: 'add' })}>
         + Add Event
       </button>
-      <EventDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          setTarget(null);
-          reload();
-        }}
-      />
+      {dialog}
     </>
   );
 }
 
 /** Edit and Delete beside each event (slot `events.item-actions`). */
 export function EventActions({ item, reload }: AdminSlots['events.item-actions']) {
-  const [target, setTarget] = useState<EventTarget | null>(null);
+  const { open, dialog } = useEventDialog(reload);
   const [pending, setPending] = useState<'edit' | 'delete' | null>(null);
 
   // Edit mode starts only after the by-id fetch returns the event (spec section 4).
@@ -40,7 +44,7 @@ export function EventActions({ item, reload }: AdminSlots['events.item-actions']
     setPending('edit');
     try {
       const event = await getEvent(item.activityGalleryid);
-      if (event) setTarget({ mode: 'edit', event });
+      if (event) open({ mode: 'edit', event });
       else toasts.error('Failed to fetch event details. Please try again.');
     } catch (error) {
       console.error(error);
@@ -81,14 +85,7 @@ export function EventActions({ item, reload }: AdminSlots['events.item-actions']
       >
         Delete
       </button>
-      <EventDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          setTarget(null);
-          reload();
-        }}
-      />
+      {dialog}
     </div>
   );
 }
