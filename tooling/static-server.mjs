@@ -32,7 +32,8 @@ export function startStaticServer({ dir, port, isHost, config }) {
   const server = http.createServer((req, res) => {
     if (!isHost) res.setHeader('Access-Control-Allow-Origin', '*');
     if (config && req.url?.split('?')[0] === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      // As deploy/nginx serves it: a release switches remotes in it, so it is never cached.
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(config()));
       return;
     }

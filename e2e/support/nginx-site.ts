@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
@@ -58,50 +59,104 @@ export function checkNginx(conf: string): void {
   execFileSync('nginx', ['-t', '-c', conf, '-g', `pid ${path.dirname(conf)}/nginx.pid;`], { stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
-async function waitFor(url: string, process: ChildProcess, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null) throw new Error(`${what} exited with code ${process.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+/**
+ * A port no process listens on now, chosen by the system. Fixed ports let a leftover server of an
+ * earlier run (or of another checkout) answer in place of this run's, unnoticed.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child process that the fixture ends, and waits for, at teardown. */
+class Child {
+  private readonly exited: Promise<void>;
+  private exit: string | null = null;
+  private output = '';
+  constructor(
+    readonly name: string,
+    readonly process: ChildProcess,
+  ) {
+    // Passed on to the suite's output, and the last of it kept for the message of a failed start.
+    process.stderr?.on('data', (chunk: Buffer) => {
+      globalThis.process.stderr.write(chunk);
+      this.output = (this.output + chunk.toString()).slice(-2000);
+    });
+    this.exited = new Promise((resolve) =>
+      process.once('exit', (code, signal) => {
+        this.exit = signal ?? `code ${code}`;
+        resolve();
+      }),
+    );
   }
-  throw new Error(`${what} did not answer ${url} within 30 s`);
+
+  /** Waits until `ready` holds, failing at once, with the process's own words, if it exits. */
+  async waitUntil(ready: () => Promise<boolean>, what: string): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (this.exit) throw new Error(`${this.name} exited (${this.exit}): ${this.output}`);
+      if (await ready().catch(() => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${this.name} did not ${what} within 30 s: ${this.output}`);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.exit) this.process.kill();
+    await this.exited;
+  }
 }
 
 export const test = base.extend<object, { nginxSite: NginxSite }>({
   nginxSite: [
-    async ({}, use, workerInfo) => {
+    async ({}, use) => {
       const databaseUrl = process.env.TEST_DATABASE_URL;
       if (!databaseUrl) throw new Error('The deploy suite runs on PostgreSQL: start it with `npm run test:deploy`.');
       if (!existsSync(path.join(ROOT, 'host/dist/index.html'))) throw new Error('Build first: npm run build');
 
-      // DEPLOY_PORT_BASE keeps this suite clear of the Node-served one (18000+).
-      const base = Number(process.env.DEPLOY_PORT_BASE ?? 23_000) + workerInfo.workerIndex * 10;
-      const origin = (offset: number) => `http://127.0.0.1:${base + offset}`;
-      const remotes = { content: origin(1), schoolAdmin: origin(2), providerAdmin: origin(3) };
-      const apiOrigin = origin(4);
+      // Asked for together, so the system hands out five different ports.
+      const [hostPort, contentPort, schoolAdminPort, providerAdminPort, apiPort] = (await Promise.all([1, 2, 3, 4, 5].map(freePort))) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      const origin = (port: number) => `http://127.0.0.1:${port}`;
+      const remotes = { content: origin(contentPort), schoolAdmin: origin(schoolAdminPort), providerAdmin: origin(providerAdminPort) };
+      const apiOrigin = origin(apiPort);
       const tmp = mkdtempSync(path.join(os.tmpdir(), 'school-nginx-'));
       chmodSync(tmp, 0o755); // nginx's workers run as nobody
-      const processes: ChildProcess[] = [];
+      const children: Child[] = [];
 
       const startNginx = async (name: string, template: 'host' | 'remote', env: Record<string, string>) => {
         const conf = renderNginx(path.join(tmp, 'nginx', name), template, env);
-        const nginx = spawn('nginx', ['-c', conf, '-g', `pid ${path.dirname(conf)}/nginx.pid; daemon off;`], { stdio: 'ignore' });
-        processes.push(nginx);
-        await waitFor(`http://127.0.0.1:${env.NGINX_PORT}/`, nginx, `nginx of ${name}`);
+        const pidFile = path.join(path.dirname(conf), 'nginx.pid');
+        const nginx = new Child(`nginx of ${name}`, spawn('nginx', ['-c', conf, '-g', `pid ${pidFile}; daemon off;`], { stdio: ['ignore', 'ignore', 'pipe'] }));
+        children.push(nginx);
+        // nginx writes its pid file only once it holds its port, so what answers then is this nginx.
+        await nginx.waitUntil(async () => existsSync(pidFile) && Boolean(await fetch(`http://127.0.0.1:${env.NGINX_PORT}/`)), 'listen');
       };
 
       try {
+        // Each app's nginx serves a copy of its build, so nothing that rebuilds dist/ meanwhile
+        // changes what the suite sees (and releases can go under a remote's copy).
+        const copyOf = (folder: string) => {
+          const root = path.join(tmp, 'www', folder);
+          cpSync(path.join(ROOT, folder, 'dist'), root, { recursive: true });
+          return root;
+        };
+        const ports: Record<RemoteName, number> = { content: contentPort, schoolAdmin: schoolAdminPort, providerAdmin: providerAdminPort };
         const roots = {} as Record<RemoteName, string>;
-        for (const [offset, remote] of REMOTES.entries()) {
-          roots[remote] = path.join(tmp, 'www', remote);
-          cpSync(path.join(ROOT, FOLDERS[remote], 'dist'), roots[remote], { recursive: true });
-          await startNginx(remote, 'remote', { NGINX_PORT: String(base + offset + 1), NGINX_ROOT: roots[remote], HOST_ORIGIN: origin(0) });
+        for (const remote of REMOTES) {
+          roots[remote] = copyOf(FOLDERS[remote]);
+          await startNginx(remote, 'remote', { NGINX_PORT: String(ports[remote]), NGINX_ROOT: roots[remote], HOST_ORIGIN: origin(hostPort) });
         }
 
         const configDir = path.join(tmp, 'host-config');
@@ -118,20 +173,20 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
           },
         });
         await startNginx('host', 'host', {
-          NGINX_PORT: String(base),
-          NGINX_ROOT: path.join(ROOT, 'host', 'dist'),
+          NGINX_PORT: String(hostPort),
+          NGINX_ROOT: copyOf('host'),
           HOST_CONFIG_DIR: configDir,
           API_ORIGIN: apiOrigin,
           REMOTE_ORIGINS: Object.values(remotes).join(' '),
         });
 
-        const api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+        const api = new Child('The API', spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
           env: {
             ...process.env,
             DATABASE_URL: databaseUrl,
             DATA_DIR: path.join(tmp, 'api-data'),
-            API_PORT: String(base + 4),
-            CORS_ORIGINS: origin(0),
+            API_PORT: String(apiPort),
+            CORS_ORIGINS: origin(hostPort),
             PASSWORD_CIPHER_KEY: CIPHER.key,
             PASSWORD_CIPHER_IV: CIPHER.iv,
             SEED_SCHOOL_ADMIN_USERNAME: ACCOUNTS.school.username,
@@ -140,14 +195,15 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
             SEED_PROVIDER_ADMIN_PASSWORD: ACCOUNTS.provider.password,
             LOG_LEVEL: 'warn',
           },
-          stdio: ['ignore', 'inherit', 'inherit'],
-        });
-        processes.push(api);
-        await waitFor(`${apiOrigin}/api/health`, api, 'The API');
+          stdio: ['ignore', 'inherit', 'pipe'],
+        }));
+        children.push(api);
+        await api.waitUntil(async () => (await fetch(`${apiOrigin}/api/health`)).ok, 'answer /api/health');
 
-        await use({ url: origin(0), remotes, apiOrigin, roots, configFile: path.join(configDir, 'config.json') });
+        await use({ url: origin(hostPort), remotes, apiOrigin, roots, configFile: path.join(configDir, 'config.json') });
       } finally {
-        for (const child of processes) child.kill();
+        // Every server gone before the next run (or suite) starts.
+        await Promise.all(children.map((child) => child.stop()));
         rmSync(tmp, { recursive: true, force: true });
       }
     },

@@ -47,7 +47,7 @@ test('the host pages carry the CSP for exactly the remotes and the API, and are 
   expect(csp['object-src']).toEqual(["'none'"]);
 });
 
-test('the host serves entry files and config.json no-cache, hashed chunks immutable, and no page for a missing file', async ({
+test('the host serves entry files no-cache, config.json never from a cache, hashed chunks immutable, and no page for a missing file', async ({
   nginxSite,
 }) => {
   const main = await get(`${nginxSite.url}/main.js`);
@@ -57,7 +57,11 @@ test('the host serves entry files and config.json no-cache, hashed chunks immuta
   expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
 
   const config = await get(`${nginxSite.url}/config.json`);
-  expect(config.headers.get('cache-control')).toBe('no-cache');
+  // Nor revalidated: a release and its rollback within one second must not look alike.
+  expect(config.headers.get('cache-control')).toBe('no-store');
+  expect(config.headers.get('etag')).toBeNull();
+  const since = config.headers.get('last-modified') ?? new Date().toUTCString();
+  expect((await fetch(`${nginxSite.url}/config.json`, { headers: { 'If-Modified-Since': since } })).status).toBe(200);
   expect(await config.json()).toMatchObject({
     API_URL: `${nginxSite.apiOrigin}/api`,
     SchoolCode: '83181',
