@@ -1,0 +1,79 @@
+// @ts-check
+// Checks the system packages a suite needs, before any of it runs:
+//
+//   node scripts/system-packages.mjs test    what `npm test` uses
+//   node scripts/system-packages.mjs stack   what `npm run test:stack` uses
+//
+// Where one is missing and this runs as root on Debian (apt-get), it installs what is missing
+// with one `apt-get install` and says so in one line; otherwise it stops at once with one line
+// naming the install command. `npm start` needs none of this: only Node and a compiler.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+/** @param {string} command */
+const onPath = (command) =>
+  (process.env.PATH ?? '').split(':').concat('/usr/sbin', '/sbin').some((dir) => dir && existsSync(`${dir}/${command}`));
+
+/** @param {string} dir @param {RegExp} name */
+const hasFile = (dir, name) => existsSync(dir) && readdirSync(dir).some((entry) => name.test(entry));
+
+const hasDevanagariFont = () => {
+  if (!onPath('fc-list')) return false;
+  const fonts = spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
+  return fonts.status === 0 && fonts.stdout.trim() !== '';
+};
+
+const hasPostgres = () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+
+const hasCompose = () => onPath('docker-compose') || spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0;
+
+/** Each need: what it is for, how to tell it is there, and the Debian package that brings it. */
+const NEEDS = {
+  test: [
+    { what: 'Chromium (browser tests)', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), package: 'chromium' },
+    // Hindi text in the screenshots; fontconfig (fc-list) comes with Chromium.
+    { what: 'a Devanagari font', present: hasDevanagariFont, package: 'fonts-lohit-deva' },
+    { what: 'PostgreSQL (the API suite on PostgreSQL, the deploy suite)', present: hasPostgres, package: 'postgresql' },
+    { what: 'nginx (the deploy suite)', present: () => onPath('nginx'), package: 'nginx' },
+    { what: "nginx's brotli_static module", present: () => hasFile('/usr/lib/nginx/modules', /brotli_static/), package: 'libnginx-mod-http-brotli-static' },
+    { what: "nginx's brotli filter module", present: () => hasFile('/usr/lib/nginx/modules', /brotli_filter/), package: 'libnginx-mod-http-brotli-filter' },
+    { what: 'envsubst (the nginx templates)', present: () => onPath('envsubst'), package: 'gettext-base' },
+  ],
+  stack: [
+    { what: 'the Docker engine', present: () => onPath('dockerd'), package: 'docker.io' },
+    { what: 'Docker Compose', present: hasCompose, package: 'docker-compose' },
+    { what: 'debootstrap (the local base images)', present: () => onPath('debootstrap'), package: 'debootstrap' },
+  ],
+};
+
+const suite = /** @type {keyof typeof NEEDS} */ (process.argv[2]);
+if (!(suite in NEEDS)) {
+  console.error(`Usage: system-packages.mjs <${Object.keys(NEEDS).join('|')}>`);
+  process.exit(2);
+}
+
+const missing = NEEDS[suite].filter((need) => !need.present());
+if (missing.length === 0) process.exit(0);
+
+const packages = [...new Set(missing.map((need) => need.package))];
+const command = `apt-get install -y ${packages.join(' ')}`;
+const canInstall = process.getuid?.() === 0 && onPath('apt-get');
+if (!canInstall) {
+  console.error(`Missing ${missing.map((need) => need.what).join(', ')}: install with \`${command}\` (as root, after apt-get update), then run again.`);
+  process.exit(1);
+}
+
+console.log(`Installing ${packages.join(', ')} from Debian's packages (missing: ${missing.map((need) => need.what).join(', ')}).`);
+const quiet = { stdio: /** @type {const} */ (['ignore', 'ignore', 'inherit']), env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+try {
+  execFileSync('apt-get', ['update', '-qq'], quiet);
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], quiet);
+} catch {
+  console.error(`Installing failed: run \`apt-get update && ${command}\` as root and look at its messages.`);
+  process.exit(1);
+}
+const still = missing.filter((need) => !need.present());
+if (still.length > 0) {
+  console.error(`Still missing after the install: ${still.map((need) => need.what).join(', ')}.`);
+  process.exit(1);
+}
