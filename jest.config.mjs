@@ -47,5 +47,12 @@ export default {
       // The API's sources import siblings as ESM does, with .js; here they are .ts.
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
+    {
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+    },
   ],
 };

@@ -1,12 +1,13 @@
 // @ts-check
 // Checks the system packages a suite needs, before any of it runs:
 //
-//   node scripts/system-packages.mjs test    what `npm test` uses
-//   node scripts/system-packages.mjs stack   what `npm run test:stack` uses
+//   node scripts/system-packages.mjs test [--check]    what `npm test` uses
+//   node scripts/system-packages.mjs stack [--check]   what `npm run test:stack` uses
 //
 // Where one is missing and this runs as root on Debian (apt-get), it installs what is missing
 // with one `apt-get install` and says so in one line; otherwise it stops at once with one line
-// naming the install command. `npm start` needs none of this: only Node and a compiler.
+// naming the install command (as --check always does). `npm start` needs none of this: only Node
+// and a compiler.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -57,7 +58,7 @@ if (missing.length === 0) process.exit(0);
 
 const packages = [...new Set(missing.map((need) => need.package))];
 const command = `apt-get install -y ${packages.join(' ')}`;
-const canInstall = process.getuid?.() === 0 && onPath('apt-get');
+const canInstall = !process.argv.includes('--check') && process.getuid?.() === 0 && onPath('apt-get');
 if (!canInstall) {
   console.error(`Missing ${missing.map((need) => need.what).join(', ')}: install with \`${command}\` (as root, after apt-get update), then run again.`);
   process.exit(1);
