@@ -16,10 +16,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
-  // The deploy suite serves the builds with nginx on PostgreSQL (`npm run test:deploy`).
+  // The deploy suite serves the builds with nginx on PostgreSQL (`npm run test:deploy`); the
+  // stack suite drives the docker-compose stack that `npm run test:stack` brings up.
   projects: [
-    { name: 'site', testIgnore: 'deploy/**' },
+    { name: 'site', testIgnore: ['deploy/**', 'stack/**'] },
     { name: 'deploy', testMatch: 'deploy/**/*.spec.ts' },
+    { name: 'stack', testMatch: 'stack/**/*.spec.ts' },
   ],
   use: {
     browserName: 'chromium',

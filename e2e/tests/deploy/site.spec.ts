@@ -1,21 +1,9 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/nginx-site';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
-
-/** Console errors and failed requests of a page: a CSP refusal shows up in both. */
-function problems(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') found.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) found.push(`${response.status()} ${response.url()}`);
-  });
-  return found;
-}
+import { pageProblems } from '../../support/page-problems';
 
 test('the home page renders under the CSP with no violation', async ({ page }) => {
-  const found = problems(page);
+  const found = pageProblems(page);
   await page.goto('/');
   await expect(page.getByRole('region', { name: /^Welcome to / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Photo Gallery' }).getByRole('img').first()).toBeVisible();
@@ -25,7 +13,7 @@ test('the home page renders under the CSP with no violation', async ({ page }) =
 });
 
 test('the contact page embeds the map under the CSP', async ({ page }) => {
-  const found = problems(page);
+  const found = pageProblems(page);
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.locator('iframe[title="Map showing the location of the school"]')).toBeVisible();
@@ -34,7 +22,7 @@ test('the contact page embeds the map under the CSP', async ({ page }) => {
 });
 
 test('a school admin logs in through nginx against the API on PostgreSQL', async ({ page, nginxSite }) => {
-  const found = problems(page);
+  const found = pageProblems(page);
   await logInAsSchoolAdmin(page, nginxSite.url, '/staffDetail');
   await expect(page.getByRole('button', { name: /^Add/ }).first()).toBeVisible();
   expect(found.filter((text) => text.includes('Content Security Policy'))).toEqual([]);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 import { expectNoA11yViolations } from '../../support/axe';
@@ -15,28 +14,7 @@ import {
   removeLeftovers,
   tabTo,
 } from '../../fixtures/people/people';
-
-const staffTable = (page: Page) => page.getByRole('region', { name: 'Staff members' }).getByRole('table');
-const staffRow = (page: Page, name: string) => staffTable(page).getByRole('row', { name: new RegExp(name) });
-const dialog = (page: Page, title: 'Add Staff' | 'Edit Staff') => page.getByRole('dialog', { name: title });
-
-async function openAddStaff(page: Page) {
-  await page.getByRole('button', { name: 'Add Staff' }).click();
-  const form = dialog(page, 'Add Staff');
-  await expect(form).toBeVisible();
-  return form;
-}
-
-/** Adds a member through the modal with only the required fields (and a picture if given). */
-async function addStaff(page: Page, fullName: string, designation: string, upload?: Awaited<ReturnType<typeof picture>>) {
-  const form = await openAddStaff(page);
-  if (upload) await form.getByLabel('Profile Picture').setInputFiles(upload);
-  await form.getByLabel('Full Name').fill(fullName);
-  await form.getByLabel('Designation').fill(designation);
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form).toBeHidden();
-  await expect(staffRow(page, fullName)).toBeVisible();
-}
+import { addStaff, openAddStaff, staffDialog as dialog, staffRow, staffTable } from '../../fixtures/people/staff';
 
 test.afterEach(async ({ page, site }) => {
   await removeLeftovers(page, site.apiUrl, 'staff');

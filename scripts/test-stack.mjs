@@ -1,0 +1,116 @@
+// @ts-check
+// `npm run test:stack`: builds every image of docker-compose.yml from local stand-ins of its
+// base images, runs the stack, and drives a browser against its published ports
+// (e2e/tests/stack/). Starts the Docker engine if none runs, and stops it after; leaves no
+// container, network or volume behind (the built images stay, as a cache for the next run).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '@school/tooling/site-config';
+import { compose, waitHealthy, STACK_PROJECT } from '@school/tooling/compose-stack';
+
+const started = Date.now();
+const say = (/** @type {string} */ text) => console.log(`stack [${Math.round((Date.now() - started) / 1000)} s]: ${text}`);
+// Outside e2e/test-results, which Playwright empties when it starts.
+const logDir = path.join(os.tmpdir(), 'school-stack');
+mkdirSync(logDir, { recursive: true });
+
+const dockerAnswers = () => spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
+
+/** Starts dockerd when none answers; returns a function that stops it again (or does nothing). */
+async function ensureDocker() {
+  if (dockerAnswers()) return async () => {};
+  say(`starting dockerd (its log: ${logDir}/dockerd.log)`);
+  const log = openSync(path.join(logDir, 'dockerd.log'), 'a');
+  const dockerd = spawn('dockerd', [], { stdio: ['ignore', log, log] });
+  const exited = new Promise((resolve) => dockerd.once('exit', resolve));
+  const deadline = Date.now() + 60_000;
+  while (!dockerAnswers()) {
+    if (dockerd.exitCode !== null || Date.now() > deadline) throw new Error(`dockerd did not start: see ${logDir}/dockerd.log`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return async () => {
+    dockerd.kill('SIGTERM');
+    await exited;
+    say('dockerd stopped');
+  };
+}
+
+/** A port nothing listens on now, chosen by the system. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** @param {string} command @param {string[]} args */
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.signal ?? `exit ${result.status}`})`);
+}
+
+const stopDocker = await ensureDocker();
+let failed = false;
+try {
+  say('base image stand-ins (deploy/stack/stand-ins.sh)');
+  run('bash', [path.join(ROOT, 'deploy/stack/stand-ins.sh')]);
+
+  // Everything docker-compose.yml asks of .env: public addresses on free local ports, and
+  // secrets made for this run only.
+  // Asked for together, so the system hands out five different ports.
+  const [host, content, schoolAdmin, providerAdmin, api] = await Promise.all([1, 2, 3, 4, 5].map(freePort));
+  const origin = (/** @type {unknown} */ port) => `http://127.0.0.1:${port}`;
+  const secret = (/** @type {number} */ bytes) => randomBytes(bytes).toString('hex');
+  Object.assign(process.env, {
+    HOST_ORIGIN: origin(host),
+    CONTENT_ORIGIN: origin(content),
+    SCHOOL_ADMIN_ORIGIN: origin(schoolAdmin),
+    PROVIDER_ADMIN_ORIGIN: origin(providerAdmin),
+    API_ORIGIN: origin(api),
+    HOST_PORT: String(host),
+    CONTENT_PORT: String(content),
+    SCHOOL_ADMIN_PORT: String(schoolAdmin),
+    PROVIDER_ADMIN_PORT: String(providerAdmin),
+    API_PORT: String(api),
+    POSTGRES_PASSWORD: secret(16),
+    JWT_SECRET: secret(32),
+    PASSWORD_CIPHER_KEY: secret(32),
+    PASSWORD_CIPHER_IV: secret(16),
+    SEED_SCHOOL_ADMIN_PASSWORD: secret(12),
+    SEED_PROVIDER_ADMIN_PASSWORD: secret(12),
+  });
+
+  say(`building the images (compose's output: ${logDir}/build.log)`);
+  try {
+    compose(['build'], { log: path.join(logDir, 'build.log') });
+  } catch {
+    spawnSync('tail', ['-n', '40', path.join(logDir, 'build.log')], { stdio: 'inherit' });
+    throw new Error('Building the images failed');
+  }
+  say('up -d, then waiting for every health check');
+  compose(['up', '-d']);
+  await waitHealthy();
+
+  say('browser suite against the published ports (e2e/tests/stack)');
+  run('npm', ['run', 'test:stack', '-w', 'e2e']);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  // The suite ends with `down -v` and checks it; this is for a run that stopped before that.
+  try {
+    compose(['down', '-v', '--remove-orphans']);
+  } catch (error) {
+    console.error(`down -v failed: ${error instanceof Error ? error.message : error}`);
+  }
+  await stopDocker();
+}
+say(failed ? 'failed' : `passed (project ${STACK_PROJECT})`);
+process.exit(failed ? 1 : 0);

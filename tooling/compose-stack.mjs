@@ -1,0 +1,78 @@
+// @ts-check
+// The compose project of `npm run test:stack`: docker-compose.yml with the stand-ins override,
+// under its own project name, driven by Debian's docker-compose 1.29 or by compose v2
+// (`docker compose`), whichever the machine has. scripts/test-stack.mjs brings it up; the
+// browser suite (e2e/support/stack.ts) restarts it and takes it down through the same calls.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './site-config.mjs';
+
+/** Not `school`, the project name the README gives a real deployment on the same machine. */
+export const STACK_PROJECT = process.env.STACK_PROJECT ?? 'schoolstacktest';
+
+const FILES = ['docker-compose.yml', 'deploy/stack/docker-compose.stand-ins.yml'];
+
+/** @returns {[string, ...string[]]} */
+function composeCommand() {
+  if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) return ['docker', 'compose'];
+  return ['docker-compose'];
+}
+
+/**
+ * Runs one compose command on the stack's project (the environment carries its settings) and
+ * returns its standard output; throws with compose's own message when it fails.
+ * @param {string[]} args
+ * @param {{ log?: string }} [options] log: a file that takes all of compose's output instead
+ */
+export function compose(args, { log } = {}) {
+  const [command, ...base] = composeCommand();
+  const files = FILES.flatMap((file) => ['-f', path.join(ROOT, file)]);
+  const output = log ? openSync(log, 'w') : 'pipe';
+  try {
+    return execFileSync(command, [...base, '-p', STACK_PROJECT, ...files, ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', output, output],
+    });
+  } finally {
+    if (typeof output === 'number') closeSync(output);
+  }
+}
+
+/** @param {string[]} args */
+const docker = (args) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
+
+/**
+ * Waits until every container of the project is running and, where it has a health check,
+ * healthy; fails with the unhealthy containers' last log lines after `seconds`.
+ */
+export async function waitHealthy(seconds = 180) {
+  const deadline = Date.now() + seconds * 1000;
+  /** @type {string[]} */
+  let waiting = [];
+  while (Date.now() < deadline) {
+    const ids = compose(['ps', '-q']).split('\n').filter(Boolean);
+    const states = ids.map((id) => docker(['inspect', '-f', '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{end}}', id]));
+    waiting = states.filter((state) => !/ running( healthy)?$/.test(state));
+    if (ids.length > 0 && waiting.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const logs = waiting.map((state) => {
+    const name = state.split(' ', 1)[0] ?? '';
+    const { stdout, stderr } = spawnSync('docker', ['logs', '--tail', '20', name.replace(/^\//, '')], { encoding: 'utf8' });
+    return `${state}\n${stdout}${stderr}`;
+  });
+  throw new Error(`Not healthy within ${seconds} s:\n${logs.join('\n')}`);
+}
+
+/** What the project left on the machine: containers, networks and volumes (by compose's label). */
+export function leftovers() {
+  const filter = `label=com.docker.compose.project=${STACK_PROJECT}`;
+  return {
+    containers: docker(['ps', '-a', '-q', '--filter', filter]).split('\n').filter(Boolean),
+    networks: docker(['network', 'ls', '-q', '--filter', filter]).split('\n').filter(Boolean),
+    volumes: docker(['volume', 'ls', '-q', '--filter', filter]).split('\n').filter(Boolean),
+  };
+}
