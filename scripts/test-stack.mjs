@@ -6,11 +6,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '@school/tooling/site-config';
 import { compose, waitHealthy, STACK_PROJECT } from '@school/tooling/compose-stack';
+import { freePorts } from '@school/tooling/free-port';
 
 const started = Date.now();
 const say = (/** @type {string} */ text) => console.log(`stack [${Math.round((Date.now() - started) / 1000)} s]: ${text}`);
@@ -39,17 +39,6 @@ async function ensureDocker() {
   };
 }
 
-/** A port nothing listens on now, chosen by the system. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** @param {string} command @param {string[]} args */
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
@@ -64,8 +53,7 @@ try {
 
   // Everything docker-compose.yml asks of .env: public addresses on free local ports, and
   // secrets made for this run only.
-  // Asked for together, so the system hands out five different ports.
-  const [host, content, schoolAdmin, providerAdmin, api] = await Promise.all([1, 2, 3, 4, 5].map(freePort));
+  const [host, content, schoolAdmin, providerAdmin, api] = await freePorts(5);
   const origin = (/** @type {unknown} */ port) => `http://127.0.0.1:${port}`;
   const secret = (/** @type {number} */ bytes) => randomBytes(bytes).toString('hex');
   Object.assign(process.env, {

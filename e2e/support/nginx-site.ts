@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import { freePorts } from '@school/tooling/free-port';
 import { ROOT } from '@school/tooling/site-config';
 import { ACCOUNTS } from './site';
 
@@ -59,21 +59,6 @@ export function checkNginx(conf: string): void {
   execFileSync('nginx', ['-t', '-c', conf, '-g', `pid ${path.dirname(conf)}/nginx.pid;`], { stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
-/**
- * A port no process listens on now, chosen by the system. Fixed ports let a leftover server of an
- * earlier run (or of another checkout) answer in place of this run's, unnoticed.
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** A child process that the fixture ends, and waits for, at teardown. */
 class Child {
   private readonly exited: Promise<void>;
@@ -120,8 +105,7 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
       if (!databaseUrl) throw new Error('The deploy suite runs on PostgreSQL: start it with `npm run test:deploy`.');
       if (!existsSync(path.join(ROOT, 'host/dist/index.html'))) throw new Error('Build first: npm run build');
 
-      // Asked for together, so the system hands out five different ports.
-      const [hostPort, contentPort, schoolAdminPort, providerAdminPort, apiPort] = (await Promise.all([1, 2, 3, 4, 5].map(freePort))) as [
+      const [hostPort, contentPort, schoolAdminPort, providerAdminPort, apiPort] = (await freePorts(5)) as [
         number,
         number,
         number,
