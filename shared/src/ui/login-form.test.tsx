@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { adminLogin } from '@school/shared/admin-login';
 import { LoginForm } from './login-form';
 
 jest.mock('@school/shared/admin-login', () => ({ adminLogin: jest.fn() }));
-jest.mock('react-toastify', () => ({ ...jest.requireActual('react-toastify'), toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify/unstyled', () => ({ ...jest.requireActual('react-toastify/unstyled'), toast: { success: jest.fn(), error: jest.fn() } }));
 
 const login = jest.mocked(adminLogin);
 const startSession = jest.fn();
