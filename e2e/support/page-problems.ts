@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Console errors and answers of 400 or more of a page, from now on: a CSP refusal shows up in both. */
 export function pageProblems(page: Page): string[] {
@@ -10,4 +10,18 @@ export function pageProblems(page: Page): string[] {
     if (response.status() >= 400) found.push(`${response.status()} ${response.url()}`);
   });
   return found;
+}
+
+/**
+ * Opens the home page and scrolls it to the footer, so every picture and frame loads, and finds
+ * nothing wrong: no console error (a CSP refusal is one) and no answer of 400 or more.
+ */
+export async function expectHomePageWithoutProblems(page: Page): Promise<void> {
+  const found = pageProblems(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: /^Welcome to / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Photo Gallery' }).getByRole('img').first()).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(found).toEqual([]);
 }

@@ -1,15 +1,9 @@
 import { test, expect } from '../../support/nginx-site';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
-import { pageProblems } from '../../support/page-problems';
+import { expectHomePageWithoutProblems, pageProblems } from '../../support/page-problems';
 
 test('the home page renders under the CSP with no violation', async ({ page }) => {
-  const found = pageProblems(page);
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: /^Welcome to / })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Photo Gallery' }).getByRole('img').first()).toBeVisible();
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  expect(found).toEqual([]);
+  await expectHomePageWithoutProblems(page);
 });
 
 test('the contact page embeds the map under the CSP', async ({ page }) => {

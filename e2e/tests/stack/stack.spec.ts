@@ -3,7 +3,7 @@ import { compose, leftovers, waitHealthy } from '@school/tooling/compose-stack';
 import { expectPictureLoaded, picture } from '../../fixtures/people/people';
 import { addStaff, staffRow } from '../../fixtures/people/staff';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
-import { pageProblems } from '../../support/page-problems';
+import { expectHomePageWithoutProblems, pageProblems } from '../../support/page-problems';
 import { readmeCommands, runShell, stack } from '../../support/stack';
 
 // One stack, changed step by step: each test starts where the one before it left off.
@@ -27,13 +27,7 @@ async function expectVisitorSeesMember(browser: Browser) {
 }
 
 test('the home page renders with no CSP violation', async ({ page }) => {
-  const found = pageProblems(page);
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: /^Welcome to / })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Photo Gallery' }).getByRole('img').first()).toBeVisible();
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  expect(found).toEqual([]);
+  await expectHomePageWithoutProblems(page);
 });
 
 test('the school admin adds a staff member with a picture, and a visitor sees it', async ({ page, browser }) => {
