@@ -13,10 +13,13 @@ export const STACK_PROJECT = process.env.STACK_PROJECT ?? 'schoolstacktest';
 
 const FILES = ['docker-compose.yml', 'deploy/stack/docker-compose.stand-ins.yml'];
 
-/** @returns {[string, ...string[]]} */
+/** @type {[string, ...string[]] | undefined} */
+let command;
+
+/** Compose v2 where the Docker CLI has it, else Debian's docker-compose; asked once. */
 function composeCommand() {
-  if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) return ['docker', 'compose'];
-  return ['docker-compose'];
+  command ??= spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0 ? ['docker', 'compose'] : ['docker-compose'];
+  return command;
 }
 
 /**
@@ -26,11 +29,11 @@ function composeCommand() {
  * @param {{ log?: string }} [options] log: a file that takes all of compose's output instead
  */
 export function compose(args, { log } = {}) {
-  const [command, ...base] = composeCommand();
+  const [program, ...base] = composeCommand();
   const files = FILES.flatMap((file) => ['-f', path.join(ROOT, file)]);
   const output = log ? openSync(log, 'w') : 'pipe';
   try {
-    return execFileSync(command, [...base, '-p', STACK_PROJECT, ...files, ...args], {
+    return execFileSync(program, [...base, '-p', STACK_PROJECT, ...files, ...args], {
       cwd: ROOT,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

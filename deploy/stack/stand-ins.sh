@@ -14,7 +14,8 @@
 # Used by `npm run test:stack` (deploy/stack/docker-compose.stand-ins.yml names these tags).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-rebuild=${1:-}
+rebuild=""
+[ "${1:-}" = --rebuild ] && rebuild=yes
 node_version=$(node -p 'process.versions.node')
 npm_version=$(npm --version)
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}

@@ -30,7 +30,7 @@ export function readmeCommands(heading: string): string[] {
   const block = /```sh\n([\s\S]*?)```/.exec(after)?.[1];
   if (!block) throw new Error(`README.md has no sh block after ${heading}`);
   const lines = block.split('\n').filter((line) => line.trim() !== '');
-  if (!lines.some((line) => line.startsWith('project=school'))) throw new Error(`The block after ${heading} does not start with project=school`);
+  if (!lines.some((line) => line.startsWith('project=school'))) throw new Error(`The block after ${heading} has no project=school line`);
   return lines.map((line) => (line.startsWith('project=school') ? `project=${STACK_PROJECT}` : line));
 }
 
