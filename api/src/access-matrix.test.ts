@@ -203,6 +203,8 @@ const MATRIX: Record<string, Row> = {
     request: async () => ({ json: { ...userForm(`matrixupd${++made}`), password: '', schoolUserId: await fresh.user() } }),
   },
   '/api/School/User/Delete': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
+  '/api/School/User/LoginThrottle': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
+  '/api/School/User/LoginThrottle/Clear': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
 };
 
 async function call(url: string, request: Request, token: string | null): Promise<Answer> {

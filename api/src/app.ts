@@ -57,8 +57,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest(),
+    trustProxy: config.trustProxy,
     // Each Add/Update may stream 8 files; answering is quick, but uploads over slow links take time.
     requestTimeout: 10 * 60 * 1000,
+    // A client that stops sending (a half-sent request, a stalled upload, an idle keep-alive
+    // socket) is cut off after this long without a byte, so stalled sockets cannot pile up.
+    connectionTimeout: config.idleTimeoutSeconds * 1000,
+    // The whole header block must arrive within this; a phone on 2G sends it in about a second.
+    http: { headersTimeout: config.headersTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

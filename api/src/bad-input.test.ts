@@ -66,7 +66,7 @@ const freshSchool = async (): Promise<number> => (await api.post('/School/Add', 
 const userForm = () => ({
   fullName: 'Bad Input User',
   userName: `badinput${++made}`,
-  password: api.encrypt('bad-input-1'),
+  password: api.encrypt('bad-input-pass-1'),
   userType: 'School',
   active: true,
   SchoolId: schoolA,
@@ -221,6 +221,18 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     missing: async () => [{}, { schoolUserId: 1 }],
     wrong: async () => idCases('SchoolUserId'),
   },
+  '/School/User/LoginThrottle': {
+    token: 'provider',
+    valid: async () => ({ SchoolUserId: 1 }),
+    missing: async () => [{}],
+    wrong: async () => idCases('SchoolUserId'),
+  },
+  '/School/User/LoginThrottle/Clear': {
+    token: 'provider',
+    valid: async () => ({ SchoolUserId: 1 }),
+    missing: async () => [{}],
+    wrong: async () => idCases('SchoolUserId'),
+  },
   '/School/User/Delete': {
     token: 'provider',
     valid: async () => ({ SchoolUserId: 1 }),
@@ -241,6 +253,15 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       { ...userForm(), SchoolId: PG_INT_MAX + 1 },
       { ...userForm(), SchoolId: String(PG_INT_MAX + 1) },
       { ...userForm(), fullName: NUL },
+      // Users who could never log in, and passwords the policy refuses.
+      { ...userForm(), userName: 'ab' },
+      { ...userForm(), userName: 'a'.repeat(21) },
+      { ...userForm(), userName: 'a'.repeat(5000) },
+      { ...userForm(), userName: 'two words' },
+      { ...userForm(), password: api.encrypt('x') },
+      { ...userForm(), password: api.encrypt('eleven-char') },
+      { ...userForm(), password: api.encrypt('p'.repeat(129)) },
+      { ...userForm(), password: api.encrypt('QwertY123456') },
     ],
   },
   '/School/User/Update': {
@@ -396,6 +417,13 @@ describe.each(Object.entries(JSON_ROUTES))('JSON route %s', (route, spec) => {
     const body = JSON.stringify(await spec.valid());
     await expectRefused(() => api.post(route, undefined, { token: tokenOf(spec.token), raw: body.slice(0, -1) }), 400);
     await expectRefused(() => api.post(route, undefined, { token: tokenOf(spec.token), raw: '' }), 400);
+  });
+
+  test('refuses JSON nested 20,000 levels deep, or with too many keys, with a 400 (it overflowed the stack: 500)', async () => {
+    const nested = `{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    await expectRefused(() => api.post(route, undefined, { token: tokenOf(spec.token), raw: nested }), 400, /nested more than 32 levels/);
+    const keys = `{${Array.from({ length: 1001 }, (_, index) => `"k${index}":0`).join(',')}}`;
+    await expectRefused(() => api.post(route, undefined, { token: tokenOf(spec.token), raw: keys }), 400, /more than 1000 keys/);
   });
 
   test('refuses JSON that is not an object', async () => {

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import * as z from 'zod';
+import { NewPasswordSchema, UserNameSchema } from '@school/shared/contracts/users';
 
 export interface ApiConfig {
   port: number;
@@ -16,12 +19,93 @@ export interface ApiConfig {
   /** The spec's client-side login cipher (hex key and IV), shared with the site's config.json. */
   passwordCipher: { key: string; iv: string };
   logLevel: string;
+  /** The demo media the first-start seed copies; by default the API's own seed/media. */
+  seedMediaDir: string | undefined;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (login throttling counts per client). */
+  trustProxy: boolean | string[];
+  /** Time allowed for a request's header block to arrive. */
+  headersTimeoutSeconds: number;
+  /** Time a connection may send nothing before it is closed; uploads left that long are abandoned. */
+  idleTimeoutSeconds: number;
   seed: {
     schoolAdminUsername: string | undefined;
     schoolAdminPassword: string | undefined;
     providerAdminUsername: string | undefined;
     providerAdminPassword: string | undefined;
   };
+}
+
+/** A setting that cannot work: the API refuses to start and says which one and why. */
+export class SettingsError extends Error {}
+
+/** A whole number in the environment, within bounds; an empty value is not a number. */
+const wholeNumber = (min: number, max: number, what: string) =>
+  z.string().regex(/^\d+$/, `must be ${what} from ${min} to ${max}`).transform(Number).pipe(z.number().min(min, `must be ${what} from ${min} to ${max}`).max(max, `must be ${what} from ${min} to ${max}`));
+
+const port = wholeNumber(1, 65_535, 'a port number');
+
+const hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-fA-F]{${bytes * 2}}$`), `must be ${bytes * 2} hexadecimal characters (${bytes} bytes)`);
+
+const origin = z.string().refine((text) => {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}, 'must be origins such as https://school.example (scheme, host and port only), separated by commas');
+
+/** true (any proxy), false (none: the default), or proxy addresses (with an optional /prefix) separated by commas. */
+const trustProxy = z.string().transform((text, context) => {
+  if (text === 'true' || text === 'false') return text === 'true';
+  const addresses = text.split(',').map((item) => item.trim());
+  if (addresses.every((item) => isIP(item.split('/')[0] ?? '') !== 0)) return addresses;
+  context.addIssue({ code: 'custom', message: 'must be true, false, or proxy IP addresses separated by commas' });
+  return z.NEVER;
+});
+
+/** Every setting the API reads, with what makes it unusable. Unset means the default. */
+const Environment = z.object({
+  API_PORT: port.optional(),
+  PORT: port.optional(),
+  API_HOST: z.string().min(1, 'is empty').optional(),
+  DATA_DIR: z.string().min(1, 'is empty').optional(),
+  // Empty means none: SQLite.
+  DATABASE_URL: z.string().regex(/^$|^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL').optional(),
+  CORS_ORIGINS: z.string().transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean)).pipe(z.array(origin).min(1, 'names no origin')).optional(),
+  HOST_PORT: port.optional(),
+  CONTENT_PORT: port.optional(),
+  SCHOOL_ADMIN_PORT: port.optional(),
+  PROVIDER_ADMIN_PORT: port.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // A token must outlive a working session and not outlive a month.
+  TOKEN_TTL_SECONDS: wholeNumber(60, 30 * 24 * 60 * 60, 'a whole number of seconds').optional(),
+  PASSWORD_CIPHER_KEY: hex(32).optional(),
+  PASSWORD_CIPHER_IV: hex(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent').optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 300, 'a whole number of seconds').optional(),
+  IDLE_TIMEOUT_SECONDS: wholeNumber(1, 3600, 'a whole number of seconds').optional(),
+  SEED_SCHOOL_ADMIN_USERNAME: UserNameSchema.optional(),
+  SEED_SCHOOL_ADMIN_PASSWORD: NewPasswordSchema.optional(),
+  SEED_PROVIDER_ADMIN_USERNAME: UserNameSchema.optional(),
+  SEED_PROVIDER_ADMIN_PASSWORD: NewPasswordSchema.optional(),
+  SEED_MEDIA_DIR: z.string().min(1, 'is empty').optional(),
+});
+
+/** The settings, checked all at once; every unusable one is named in the error. */
+function readEnvironment(env: NodeJS.ProcessEnv) {
+  const known = Object.fromEntries(Object.keys(Environment.shape).flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
+  const parsed = Environment.safeParse(known);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `Setting ${String(issue.path[0])}: ${issue.message} (it is "${String(env[String(issue.path[0])])}")`);
+    throw new SettingsError(lines.join('\n'));
+  }
+  const settings = parsed.data;
+  if ((settings.PASSWORD_CIPHER_KEY === undefined) !== (settings.PASSWORD_CIPHER_IV === undefined)) {
+    throw new SettingsError('Setting PASSWORD_CIPHER_KEY and PASSWORD_CIPHER_IV: set both or neither');
+  }
+  return settings;
 }
 
 /**
@@ -38,36 +122,39 @@ function keptSecret<T>(dataDir: string, name: string, generate: () => T): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
-const localOrigins = (env: NodeJS.ProcessEnv) =>
-  [env.HOST_PORT ?? 8080, env.CONTENT_PORT ?? 3001, env.SCHOOL_ADMIN_PORT ?? 3002, env.PROVIDER_ADMIN_PORT ?? 3003].map(
-    (port) => `http://localhost:${port}`,
-  );
-
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const settings = readEnvironment(env);
+  const dataDir = path.resolve(settings.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
   const cipher =
-    env.PASSWORD_CIPHER_KEY && env.PASSWORD_CIPHER_IV
-      ? { key: env.PASSWORD_CIPHER_KEY, iv: env.PASSWORD_CIPHER_IV }
+    settings.PASSWORD_CIPHER_KEY && settings.PASSWORD_CIPHER_IV
+      ? { key: settings.PASSWORD_CIPHER_KEY, iv: settings.PASSWORD_CIPHER_IV }
       : keptSecret(dataDir, 'password-cipher.json', () => ({
           key: randomBytes(32).toString('hex'),
           iv: randomBytes(16).toString('hex'),
         }));
+  const localOrigins = [settings.HOST_PORT ?? 8080, settings.CONTENT_PORT ?? 3001, settings.SCHOOL_ADMIN_PORT ?? 3002, settings.PROVIDER_ADMIN_PORT ?? 3003].map(
+    (port) => `http://localhost:${port}`,
+  );
   return {
-    port: Number(env.API_PORT ?? env.PORT ?? 4000),
-    host: env.API_HOST ?? '127.0.0.1',
+    port: settings.API_PORT ?? settings.PORT ?? 4000,
+    host: settings.API_HOST ?? '127.0.0.1',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : localOrigins(env),
-    jwtSecret: env.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret.json', () => randomBytes(48).toString('base64url')),
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 60 * 60),
+    databaseUrl: settings.DATABASE_URL || undefined,
+    corsOrigins: settings.CORS_ORIGINS ?? localOrigins,
+    jwtSecret: settings.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret.json', () => randomBytes(48).toString('base64url')),
+    tokenTtlSeconds: settings.TOKEN_TTL_SECONDS ?? 8 * 60 * 60,
     passwordCipher: cipher,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: settings.LOG_LEVEL ?? 'info',
+    seedMediaDir: settings.SEED_MEDIA_DIR,
+    trustProxy: settings.TRUST_PROXY ?? false,
+    headersTimeoutSeconds: settings.HEADERS_TIMEOUT_SECONDS ?? 20,
+    idleTimeoutSeconds: settings.IDLE_TIMEOUT_SECONDS ?? 60,
     seed: {
-      schoolAdminUsername: env.SEED_SCHOOL_ADMIN_USERNAME,
-      schoolAdminPassword: env.SEED_SCHOOL_ADMIN_PASSWORD,
-      providerAdminUsername: env.SEED_PROVIDER_ADMIN_USERNAME,
-      providerAdminPassword: env.SEED_PROVIDER_ADMIN_PASSWORD,
+      schoolAdminUsername: settings.SEED_SCHOOL_ADMIN_USERNAME,
+      schoolAdminPassword: settings.SEED_SCHOOL_ADMIN_PASSWORD,
+      providerAdminUsername: settings.SEED_PROVIDER_ADMIN_USERNAME,
+      providerAdminPassword: settings.SEED_PROVIDER_ADMIN_PASSWORD,
     },
   };
 }

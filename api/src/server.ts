@@ -1,15 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadApiConfig } from './config.js';
+import { loadApiConfig, SettingsError, type ApiConfig } from './config.js';
 import { migrate, openDatabase } from './db/database.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 // The listener: configuration, migrations, first-start seed, then serve until told to stop.
-const config = loadApiConfig();
+let config: ApiConfig;
+try {
+  config = loadApiConfig();
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  // One line per setting that cannot work, then no server at all.
+  process.stderr.write(`The API cannot start:\n${error.message}\n`);
+  process.exit(1);
+}
 const database = openDatabase(config);
 await migrate(database);
-const seedMediaDir = process.env.SEED_MEDIA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed/media');
+const seedMediaDir = config.seedMediaDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed/media');
 const seeded = await seedIfEmpty(database.db, config, seedMediaDir);
 
 const app = await buildApp({ config, database });

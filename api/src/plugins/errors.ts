@@ -13,6 +13,26 @@ export class HttpError extends Error {
   }
 }
 
+/** Whether a database error is a unique-key violation, on SQLite or on PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/**
+ * Runs a write whose uniqueness the database enforces; a violation answers 409 with `message`.
+ * The constraint decides, not a check before the write: two requests racing each other would
+ * both pass such a check.
+ */
+export async function uniquely<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, message);
+    throw error;
+  }
+}
+
 /**
  * One error handler: every failure is JSON with a `message`. Client errors say what was wrong;
  * server errors are logged in full and answered without detail.

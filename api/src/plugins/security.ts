@@ -3,11 +3,47 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.js';
 
-/** Whether a parsed body holds the NUL character anywhere, in a key or a value. */
+/** No form nests deeper than 3 or has more than a few dozen keys: these bounds leave room and stop abuse. */
+export const JSON_LIMITS = { maxDepth: 32, maxKeys: 1000 };
+
+/**
+ * What is wrong with the shape of a JSON text, found in one pass over its characters before it
+ * is parsed (so nothing recursive ever walks a hostile body): nesting deeper than maxDepth, or
+ * more keys than maxKeys. Null when neither.
+ */
+export function jsonShapeProblem(text: string): string | null {
+  let depth = 0;
+  let keys = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++; // a backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > JSON_LIMITS.maxDepth) return `The JSON body is nested more than ${JSON_LIMITS.maxDepth} levels deep`;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+    else if (char === 0x3a && ++keys > JSON_LIMITS.maxKeys) return `The JSON body has more than ${JSON_LIMITS.maxKeys} keys`;
+  }
+  return null;
+}
+
+/** Whether a parsed value holds the NUL character anywhere, in a key or a value; walked with a stack, not recursion. */
 export function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner));
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (Array.isArray(next)) pending.push(...next);
+    else if (next !== null && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
   return false;
 }
 
@@ -22,6 +58,17 @@ export const securityPlugin = fp(async (app: FastifyInstance, { origins }: { ori
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
+  });
+
+  // JSON is checked for depth and key count before it is parsed, then parsed as Fastify would
+  // (refusing __proto__ and constructor keys).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string; // parseAs: 'string'
+    const problem = jsonShapeProblem(text);
+    if (problem) return done(new HttpError(400, problem), undefined);
+    parseJson(request, text, done);
   });
 
   // No form has a use for NUL, and PostgreSQL text cannot hold it: refused here, not failed on.

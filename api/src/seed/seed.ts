@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { isUniqueViolation } from '../plugins/errors.js';
 import { USER_TYPES } from '../plugins/principal.js';
 import { schoolFolder } from '../uploads/multipart-form.js';
 import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
@@ -19,7 +20,13 @@ const generatedPassword = () => randomBytes(12).toString('base64url');
 export async function seedIfEmpty(db: Kysely<Database>, config: ApiConfig, mediaDir: string): Promise<{ credentialsFile: string | null }> {
   if (await db.selectFrom('schools').select('id').limit(1).executeTakeFirst()) return { credentialsFile: null };
   // All or nothing: a seed that fails half-way must not leave a database the next start skips.
-  return db.transaction().execute((trx) => seed(trx, config, mediaDir));
+  try {
+    return await db.transaction().execute((trx) => seed(trx, config, mediaDir));
+  } catch (error) {
+    // Two replicas starting together on an empty database: the other one seeded it first.
+    if (isUniqueViolation(error)) return { credentialsFile: null };
+    throw error;
+  }
 }
 
 async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): Promise<{ credentialsFile: string | null }> {

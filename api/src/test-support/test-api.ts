@@ -24,7 +24,7 @@ export interface TestApi {
   /** Every POST route of the API with the access it declares (app.apiRoutes), for the access matrix. */
   routes: RouteAccess[];
   /** POSTs JSON (or a raw string body with its own content type) and returns status and JSON. */
-  post(route: string, body?: unknown, options?: { token?: string | null; contentType?: string; raw?: string }): Promise<Answer>;
+  post(route: string, body?: unknown, options?: { token?: string | null; contentType?: string; raw?: string; headers?: Record<string, string> }): Promise<Answer>;
   /** POSTs a multipart form. */
   postForm(route: string, form: FormData, token?: string | null): Promise<Answer>;
   /** Logs in through /Auth/Admin/Login with the password under the client cipher. */
@@ -125,7 +125,11 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     encrypt,
     async post(route, body, options = {}) {
       const raw = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));
-      const headers = { ...auth(options.token), ...(raw !== undefined ? { 'Content-Type': options.contentType ?? 'application/json' } : {}) };
+      const headers = {
+        ...auth(options.token),
+        ...(raw !== undefined ? { 'Content-Type': options.contentType ?? 'application/json' } : {}),
+        ...options.headers,
+      };
       return answer(await fetch(`${url}/api${route}`, { method: 'POST', headers, body: raw }));
     },
     async postForm(route, form, token) {

@@ -3,6 +3,23 @@ import { USER_TYPES } from './auth';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/** A username the login accepts (spec section 9: 3 to 20 characters), with nothing a person could mistype as a space. */
+export const UserNameSchema = required('Username is required')
+  .min(3, 'Username must be at least 3 characters')
+  .max(20, 'Username cannot exceed 20 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dots, hyphens and underscores');
+
+/**
+ * A new password (OWASP ASVS V6): at least 12 characters, at most 128, any characters. The
+ * API also refuses the most common passwords (api/src/modules/auth/common-passwords.ts).
+ */
+export const PASSWORD_LENGTH = { min: 12, max: 128 } as const;
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_LENGTH.min, `Password must be at least ${PASSWORD_LENGTH.min} characters`)
+  .max(PASSWORD_LENGTH.max, `Password cannot exceed ${PASSWORD_LENGTH.max} characters`);
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones. Choose another.';
+
 /**
  * A school user as the provider's form edits it and /School/User/Add and /School/User/Update
  * receive it (spec section 5). The password travels under the login cipher; on update an empty
@@ -11,7 +28,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 export const UserInputSchema = z
   .strictObject({
     fullName: required('Full Name is required'),
-    userName: required('Username is required'),
+    userName: UserNameSchema,
     password: z.string().default(''),
     userType: z.enum([USER_TYPES.school, USER_TYPES.provider], { error: 'User Type is required' }),
     active: z.boolean().default(false),

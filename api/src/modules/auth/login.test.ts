@@ -94,19 +94,113 @@ describe('tokens', () => {
   });
 });
 
-test(`after ${THROTTLE.perAccount} failed logins the account is throttled, even with the right password`, async () => {
-  await api.post('/School/User/Add', {}, {}); // unrelated noise must not count
-  const providerToken = (await api.login(providerAdmin.username, providerAdmin.password, 'SGIUser-Admin')).body.token;
-  const school = await api.database.db.selectFrom('schools').select('id').where('school_code', '=', '83181').executeTakeFirstOrThrow();
-  await api.post(
-    '/School/User/Add',
-    { fullName: 'Throttled User', userName: 'throttled', password: api.encrypt('right-pass-1'), userType: 'School', active: true, SchoolId: school.id },
-    { token: providerToken },
-  );
-  for (let attempt = 0; attempt < THROTTLE.perAccount; attempt++) {
-    expect((await api.login('throttled', 'wrong-pass')).status).toBe(401);
+describe('login throttling (OWASP: per client and account, growing delays, no lock-out by strangers)', () => {
+  // Behind a trusted proxy, X-Forwarded-For names the client: each test plays several addresses.
+  let proxied: TestApi;
+  let provider: string;
+  let made = 0;
+  beforeAll(async () => {
+    proxied = await startTestApi({ TRUST_PROXY: '127.0.0.1' });
+    provider = (await proxied.login(providerAdmin.username, providerAdmin.password, 'SGIUser-Admin')).body.token;
+  });
+  afterAll(() => proxied.close());
+
+  const loginFrom = (client: string, username: string, password: string) =>
+    proxied.post(
+      '/Auth/Admin/Login',
+      { username, password: proxied.encrypt(password), userType: 'School', SchoolCode: '83181' },
+      { headers: { 'X-Forwarded-For': client } },
+    );
+  /** A school user of its own for each test, so no test's failures touch another's. */
+  async function freshUser(): Promise<{ username: string; password: string; id: number }> {
+    const school = await proxied.database.db.selectFrom('schools').select('id').where('school_code', '=', '83181').executeTakeFirstOrThrow();
+    const user = { username: `throttled${++made}`, password: 'right-password-1' };
+    const added = await proxied.post(
+      '/School/User/Add',
+      { fullName: 'Throttled User', userName: user.username, password: proxied.encrypt(user.password), userType: 'School', active: true, SchoolId: school.id },
+      { token: provider },
+    );
+    expect(added.status).toBe(201);
+    return { ...user, id: added.body.schoolUserId };
   }
-  const blocked = await api.login('throttled', 'right-pass-1');
-  expect(blocked.status).toBe(429);
-  expect(blocked.body.message).toMatch(/Too many failed login attempts/);
+  const failFrom = async (client: string, username: string, times: number) => {
+    for (let attempt = 0; attempt < times; attempt++) expect((await loginFrom(client, username, 'wrong-password')).status).toBe(401);
+  };
+
+  test('five wrong passwords from one address do not keep the owner out: the right password from another address gets in', async () => {
+    const user = await freshUser();
+    await failFrom('203.0.113.5', user.username, THROTTLE.freePerPair);
+    const owner = await loginFrom('198.51.100.7', user.username, user.password);
+    expect(owner.status).toBe(200);
+    expect(owner.body.token).toEqual(expect.any(String));
+  });
+
+  test('the failing address itself must wait, with Retry-After, and gets in once the wait is over', async () => {
+    const user = await freshUser();
+    await failFrom('203.0.113.6', user.username, THROTTLE.freePerPair);
+    const held = await loginFrom('203.0.113.6', user.username, user.password);
+    expect(held.status).toBe(429);
+    expect(held.body).toEqual({ message: 'Too many failed login attempts. Please wait 1 second and try again.' });
+    expect(held.headers.get('retry-after')).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, THROTTLE.firstWaitMs + 100));
+    expect((await loginFrom('203.0.113.6', user.username, user.password)).status).toBe(200);
+  });
+
+  test('each further failure doubles the wait, and refused tries are not counted', async () => {
+    const user = await freshUser();
+    await failFrom('203.0.113.8', user.username, THROTTLE.freePerPair);
+    for (const seconds of [1, 2, 4]) {
+      const held = await loginFrom('203.0.113.8', user.username, 'wrong-password');
+      expect(held.status).toBe(429);
+      expect(Number(held.headers.get('retry-after'))).toBe(seconds);
+      expect((await loginFrom('203.0.113.8', user.username, 'wrong-password')).status).toBe(429); // not counted
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100));
+      expect((await loginFrom('203.0.113.8', user.username, 'wrong-password')).status).toBe(401);
+    }
+  });
+
+  test('one address failing on many accounts is slowed down on all of them', async () => {
+    const users = await Promise.all([freshUser(), freshUser(), freshUser(), freshUser(), freshUser()]);
+    for (const user of users) await failFrom('203.0.113.9', user.username, THROTTLE.freePerClient / users.length);
+    const other = await freshUser();
+    expect((await loginFrom('203.0.113.9', other.username, other.password)).status).toBe(429);
+    expect((await loginFrom('198.51.100.9', other.username, other.password)).status).toBe(200);
+  });
+
+  test('many addresses failing one account hold back only those that failed', async () => {
+    const user = await freshUser();
+    for (let client = 0; client < THROTTLE.freePerAccount; client++) await failFrom(`10.1.0.${client + 1}`, user.username, 1);
+    expect((await loginFrom('10.1.0.1', user.username, user.password)).status).toBe(429);
+    expect((await loginFrom('10.2.0.1', user.username, user.password)).status).toBe(200);
+  });
+
+  test('the provider sees who failed and until when, and clears the delays', async () => {
+    const user = await freshUser();
+    await failFrom('203.0.113.10', user.username, THROTTLE.freePerPair);
+    await failFrom('203.0.113.11', user.username, 2);
+    const seen = await proxied.post('/School/User/LoginThrottle', { SchoolUserId: user.id }, { token: provider });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toEqual({
+      userName: user.username,
+      failures: THROTTLE.freePerPair + 2,
+      clients: [
+        { client: '203.0.113.10', failures: THROTTLE.freePerPair, waitUntil: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        { client: '203.0.113.11', failures: 2, waitUntil: null },
+      ],
+    });
+    const cleared = await proxied.post('/School/User/LoginThrottle/Clear', { SchoolUserId: user.id }, { token: provider });
+    expect(cleared.body).toEqual({ message: 'Login delays cleared' });
+    expect((await proxied.post('/School/User/LoginThrottle', { SchoolUserId: user.id }, { token: provider })).body).toEqual({
+      userName: user.username,
+      failures: 0,
+      clients: [],
+    });
+    expect((await loginFrom('203.0.113.10', user.username, user.password)).status).toBe(200);
+  });
+
+  test('a school admin cannot see or clear throttling', async () => {
+    const school = (await proxied.login(schoolAdmin.username, schoolAdmin.password)).body.token;
+    expect((await proxied.post('/School/User/LoginThrottle', { SchoolUserId: 1 }, { token: school })).status).toBe(403);
+    expect((await proxied.post('/School/User/LoginThrottle/Clear', { SchoolUserId: 1 }, { token: school })).status).toBe(403);
+  });
 });

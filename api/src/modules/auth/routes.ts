@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
         description:
           'password is sent under the login cipher. A school login (userType School) must name its school’s SchoolCode and ' +
           'answers token, schoolId, schoolCode, message; a provider login (SGIUser-Admin) answers token, schoolUserId, message. ' +
-          'Repeated failures answer 429 for a while.',
+          'Repeated failures from one client answer 429 with Retry-After, for growing times; a client that has not failed is never held back.',
         body: LoginBody,
       },
     },
@@ -40,8 +40,11 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
       reply.header('Cache-Control', 'no-store');
       const { username, password, userType, SchoolCode } = request.body;
       const account = username.toLowerCase();
-      if (await throttle.blocked(account, request.ip)) {
-        throw new HttpError(429, 'Too many failed login attempts. Please wait a few minutes and try again.');
+      const waitMs = await throttle.waitMs(account, request.ip);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        reply.header('Retry-After', String(seconds));
+        throw new HttpError(429, `Too many failed login attempts. Please wait ${seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`);
       }
       const user = await app.db
         .selectFrom('users')
@@ -61,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
         await throttle.failed(account, request.ip);
         throw new HttpError(401, INVALID);
       }
-      await throttle.succeeded(account);
+      await throttle.succeeded(account, request.ip);
       const token = app.issueToken(user);
       return userType === USER_TYPES.school
         ? { token, schoolId: user.school_id, schoolCode: user.school_code, message: 'Login successful' }

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SchoolInputSchema, type SchoolInput, type SchoolRecord } from '@school/shared/contracts/school';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError, uniquely } from '../../plugins/errors.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type School } from '../../db/schema.js';
 import { removeFiles, schoolFolder } from '../../uploads/multipart-form.js';
 import { ActiveFilter, Id, toFlag } from '../common.js';
@@ -57,11 +57,7 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['schools'];
 
-  async function codeIsFree(code: string, except?: number) {
-    let query = app.db.selectFrom('schools').select('id').where('school_code', '=', code);
-    if (except) query = query.where('id', '!=', except);
-    if (await query.executeTakeFirst()) throw new HttpError(409, `A school with the code ${code} already exists`);
-  }
+  const codeTaken = (code: string) => `A school with the code ${code} already exists`;
 
   async function school(id: number): Promise<School> {
     const row = await app.db.selectFrom('schools').selectAll().where('id', '=', id).executeTakeFirst();
@@ -88,8 +84,9 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
     '/School/Add',
     { config: { access: 'provider' }, schema: { tags, summary: 'Adds a school', body: SchoolInputSchema } },
     async (request, reply) => {
-      await codeIsFree(request.body.schoolCode);
-      const row = await app.db.insertInto('schools').values(schoolColumns(request.body)).returningAll().executeTakeFirstOrThrow();
+      const row = await uniquely(codeTaken(request.body.schoolCode), () =>
+        app.db.insertInto('schools').values(schoolColumns(request.body)).returningAll().executeTakeFirstOrThrow(),
+      );
       return reply.status(201).send(schoolDto(row));
     },
   );
@@ -100,8 +97,9 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
     async (request) => {
       const { schoolId, ...input } = request.body;
       const previous = await school(schoolId);
-      await codeIsFree(input.schoolCode, schoolId);
-      const row = await app.db.updateTable('schools').set(schoolColumns(input)).where('id', '=', schoolId).returningAll().executeTakeFirstOrThrow();
+      const row = await uniquely(codeTaken(input.schoolCode), () =>
+        app.db.updateTable('schools').set(schoolColumns(input)).where('id', '=', schoolId).returningAll().executeTakeFirstOrThrow(),
+      );
       // An inactive school's admins cannot log in; the sessions they already have end too.
       if (previous.active === 1 && row.active === 0) {
         await app.db

@@ -1,12 +1,14 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UserInputSchema, type UserInput, type UserRecord } from '@school/shared/contracts/users';
+import { COMMON_PASSWORD_MESSAGE, NewPasswordSchema, UserInputSchema, type UserInput, type UserRecord } from '@school/shared/contracts/users';
 import type { ApiConfig } from '../../config.js';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError, uniquely } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
 import type { User } from '../../db/schema.js';
+import { isCommonPassword } from '../auth/common-passwords.js';
 import { decryptClientPassword, hashPassword } from '../auth/passwords.js';
+import { loginThrottle } from '../auth/throttle.js';
 import { ActiveFilter, Id, IdOrZero, toFlag } from '../common.js';
 
 /** A user as the user calls answer it: the password, even hashed, never leaves the server. */
@@ -42,15 +44,15 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
     return school.id;
   }
 
-  async function nameIsFree(userName: string, except?: number) {
-    let query = app.db.selectFrom('users').select('id').where('user_name', '=', userName.toLowerCase());
-    if (except) query = query.where('id', '!=', except);
-    if (await query.executeTakeFirst()) throw new HttpError(409, `The username ${userName} is taken`);
-  }
+  const taken = (userName: string) => `The username ${userName} is taken`;
 
-  function plainPassword(encrypted: string): string {
+  /** The new password in clear, if it is readable and meets the policy. */
+  async function newPassword(encrypted: string): Promise<string> {
     const plain = decryptClientPassword(encrypted, config.passwordCipher);
     if (!plain) throw new HttpError(400, 'password: not readable; send it under the login cipher');
+    const policy = NewPasswordSchema.safeParse(plain);
+    if (!policy.success) throw new HttpError(400, policy.error.issues[0]!.message);
+    if (isCommonPassword(plain)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
     return plain;
   }
 
@@ -91,21 +93,17 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
     },
     async (request, reply) => {
       const input = request.body;
-      await nameIsFree(input.userName);
-      const row = await app.db
-        .insertInto('users')
-        .values({
-          full_name: input.fullName,
-          user_name: input.userName.toLowerCase(),
-          password_hash: await hashPassword(plainPassword(input.password)),
-          user_type: input.userType,
-          active: toFlag(input.active),
-          school_id: await schoolOf(input),
-          created_by: request.principal?.userId ?? null,
-          token_version: 0,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const values = {
+        full_name: input.fullName,
+        user_name: input.userName.toLowerCase(),
+        password_hash: await hashPassword(await newPassword(input.password)),
+        user_type: input.userType,
+        active: toFlag(input.active),
+        school_id: await schoolOf(input),
+        created_by: request.principal?.userId ?? null,
+        token_version: 0,
+      };
+      const row = await uniquely(taken(input.userName), () => app.db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow());
       return reply.status(201).send(userDto(row));
     },
   );
@@ -123,14 +121,13 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
     async (request) => {
       const { schoolUserId, ...input } = request.body;
       const previous = await user(schoolUserId);
-      await nameIsFree(input.userName, schoolUserId);
-      const newHash = input.password ? await hashPassword(plainPassword(input.password)) : null;
+      const newHash = input.password ? await hashPassword(await newPassword(input.password)) : null;
       const active = toFlag(input.active);
       const schoolId = await schoolOf(input);
       // A new password, a disabled account, or a change of type or school ends its sessions.
       const endsSessions =
         newHash !== null || active === 0 || previous.user_type !== input.userType || previous.school_id !== schoolId;
-      const row = await app.db
+      const update = app.db
         .updateTable('users')
         .set({
           full_name: input.fullName,
@@ -142,9 +139,40 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
           token_version: previous.token_version + (endsSessions ? 1 : 0),
         })
         .where('id', '=', schoolUserId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+        .returningAll();
+      const row = await uniquely(taken(input.userName), () => update.executeTakeFirstOrThrow());
       return userDto(row);
+    },
+  );
+
+  const throttle = loginThrottle(app.db);
+
+  routes.post(
+    '/School/User/LoginThrottle',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Who has failed to log in as this user in the last 15 minutes, and until when each must wait',
+        body: z.strictObject({ SchoolUserId: Id }),
+      },
+    },
+    async (request) => {
+      const row = await user(request.body.SchoolUserId);
+      return { userName: row.user_name, ...(await throttle.standing(row.user_name)) };
+    },
+  );
+
+  routes.post(
+    '/School/User/LoginThrottle/Clear',
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Lifts every login delay on this user', body: z.strictObject({ SchoolUserId: Id }) },
+    },
+    async (request) => {
+      const row = await user(request.body.SchoolUserId);
+      await throttle.clear(row.user_name);
+      return { message: 'Login delays cleared' };
     },
   );
 

@@ -168,6 +168,32 @@ describe('POST /School/User/Add', () => {
   test('a username already taken, in any case, is a 409', async () => {
     expectRefusal(await api.post('/School/User/Add', userForm({ userName: 'SchoolAdmin' }), provider()), 409, 'The username SchoolAdmin is taken');
   });
+
+  test('twenty adds of one new username at once: one 201, nineteen 409s, however the race falls (it was 500)', async () => {
+    const form = userForm({ userName: `racer${++names}` });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.post('/School/User/Add', form, provider())));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+    for (const answer of answers.filter((each) => each.status === 409)) expect(answer.body).toEqual({ message: `The username ${form.userName} is taken` });
+  });
+
+  test('a username the login would refuse is refused here too, with the login’s messages', async () => {
+    expectRefusal(await api.post('/School/User/Add', userForm({ userName: 'ab' }), provider()), 400, 'userName: Username must be at least 3 characters');
+    expectRefusal(await api.post('/School/User/Add', userForm({ userName: 'a'.repeat(21) }), provider()), 400, 'userName: Username cannot exceed 20 characters');
+    expectRefusal(
+      await api.post('/School/User/Add', userForm({ userName: 'two words' }), provider()),
+      400,
+      'userName: Username may contain only letters, digits, dots, hyphens and underscores',
+    );
+  });
+
+  test('a new password must have 12 to 128 characters and not be one of the most common', async () => {
+    const withPassword = (plain: string) => api.post('/School/User/Add', userForm({ password: api.encrypt(plain) }), provider());
+    expectRefusal(await withPassword('x'), 400, 'Password must be at least 12 characters');
+    expectRefusal(await withPassword('p'.repeat(129)), 400, 'Password cannot exceed 128 characters');
+    expectRefusal(await withPassword('Qwerty123456'), 400, 'This password is one of the most common ones. Choose another.');
+    expect((await withPassword('p'.repeat(128))).status).toBe(201);
+    expect((await withPassword('school admin ✓ 2026')).status).toBe(201);
+  });
 });
 
 describe('POST /School/User/Update', () => {
@@ -228,6 +254,19 @@ describe('POST /School/User/Update', () => {
     const added = await addUser();
     expectRefusal(await api.post('/School/User/Update', updateOf(added, { userName: 'admin83190' }), provider()), 409, 'The username admin83190 is taken');
     expectRefusal(await api.post('/School/User/Update', updateOf(added, { schoolUserId: 99_999 }), provider()), 404, 'User not found');
+  });
+
+  test('renaming two users to one free name at once: one 200, one 409', async () => {
+    const [first, second] = [await addUser(), await addUser()];
+    const name = `renamed${++names}`;
+    const answers = await Promise.all([first, second].map((user) => api.post('/School/User/Update', updateOf(user, { userName: name }), provider())));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
+  test('a new password on update follows the policy; an empty one keeps the current password', async () => {
+    const added = await addUser();
+    expectRefusal(await api.post('/School/User/Update', updateOf(added, { password: api.encrypt('short') }), provider()), 400, 'Password must be at least 12 characters');
+    expect((await api.post('/School/User/Update', updateOf(added), provider())).status).toBe(200);
   });
 
   test('a user update without schoolUserId is refused', async () => {

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadApiConfig, SettingsError } from './config';
+
+/** Every setting is checked at start-up: one that cannot work stops the API with a line naming it. */
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-api-config-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const load = (env: Record<string, string>) => loadApiConfig({ DATA_DIR: dataDir, ...env });
+const refusal = (env: Record<string, string>): string => {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+};
+
+test.each(['0', '-5', '', '59', '1.5', '8h', '2592001'])('TOKEN_TTL_SECONDS of "%s" is refused, by name (it started a server whose tokens were already expired)', (value) => {
+  expect(refusal({ TOKEN_TTL_SECONDS: value })).toBe(
+    `Setting TOKEN_TTL_SECONDS: must be a whole number of seconds from 60 to 2592000 (it is "${value}")`,
+  );
+});
+
+test.each([
+  [{ API_PORT: '70000' }, /^Setting API_PORT: must be a port number from 1 to 65535/],
+  [{ API_PORT: 'http' }, /^Setting API_PORT: must be a port number/],
+  [{ JWT_SECRET: 'short' }, /^Setting JWT_SECRET: must be at least 32 characters/],
+  [{ PASSWORD_CIPHER_KEY: 'ab'.repeat(32), PASSWORD_CIPHER_IV: 'xyz' }, /^Setting PASSWORD_CIPHER_IV: must be 32 hexadecimal characters/],
+  [{ PASSWORD_CIPHER_KEY: 'ab'.repeat(32) }, /^Setting PASSWORD_CIPHER_KEY and PASSWORD_CIPHER_IV: set both or neither/],
+  [{ LOG_LEVEL: 'loud' }, /^Setting LOG_LEVEL: must be one of/],
+  [{ DATABASE_URL: 'mysql://db/school' }, /^Setting DATABASE_URL: must be a postgres/],
+  [{ CORS_ORIGINS: 'https://school.example/path' }, /^Setting CORS_ORIGINS: must be origins/],
+  [{ CORS_ORIGINS: ' , ' }, /^Setting CORS_ORIGINS: names no origin/],
+  [{ TRUST_PROXY: 'yes' }, /^Setting TRUST_PROXY: must be true, false, or proxy IP addresses/],
+  [{ SEED_SCHOOL_ADMIN_PASSWORD: 'short' }, /^Setting SEED_SCHOOL_ADMIN_PASSWORD: Password must be at least 12 characters/],
+  [{ SEED_PROVIDER_ADMIN_USERNAME: 'an admin' }, /^Setting SEED_PROVIDER_ADMIN_USERNAME: Username may contain only/],
+  [{ HEADERS_TIMEOUT_SECONDS: '0' }, /^Setting HEADERS_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 300/],
+])('%j is refused', (env, message) => {
+  expect(refusal(env)).toMatch(message);
+});
+
+test('every unusable setting is named at once, one line each', () => {
+  expect(refusal({ TOKEN_TTL_SECONDS: '0', LOG_LEVEL: 'loud' }).split('\n')).toEqual([
+    expect.stringMatching(/^Setting TOKEN_TTL_SECONDS: /),
+    expect.stringMatching(/^Setting LOG_LEVEL: /),
+  ]);
+});
+
+test('usable settings are read, and unset ones take their defaults', () => {
+  const config = load({
+    TOKEN_TTL_SECONDS: '3600',
+    API_PORT: '4100',
+    CORS_ORIGINS: 'https://school.example, https://admin.school.example',
+    TRUST_PROXY: '10.0.0.1,10.0.1.0/24',
+    DATABASE_URL: '',
+  });
+  expect(config).toMatchObject({
+    tokenTtlSeconds: 3600,
+    port: 4100,
+    corsOrigins: ['https://school.example', 'https://admin.school.example'],
+    trustProxy: ['10.0.0.1', '10.0.1.0/24'],
+    databaseUrl: undefined,
+    logLevel: 'info',
+    headersTimeoutSeconds: 20,
+    idleTimeoutSeconds: 60,
+  });
+  expect(load({}).tokenTtlSeconds).toBe(8 * 60 * 60);
+  expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+});
