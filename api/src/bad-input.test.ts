@@ -1,4 +1,5 @@
 import { closeSync, existsSync, mkdtempSync, openAsBlob, openSync, readFileSync, rmSync, ftruncateSync, writeSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { EVENT_LIMITS } from './modules/activity/routes';
@@ -91,8 +92,8 @@ interface FormRoute {
   valid: () => Promise<Fields>;
   missing: () => Promise<Fields[]>;
   wrong: () => Promise<Fields[]>;
-  /** The file field that takes an image, its refusal, and the largest image it takes. */
-  image: { field: string; refusal: string; maxBytes: number };
+  /** The file field that takes an image, its refusals, the largest image it takes and how many. */
+  image: { field: string; refusal: string; maxBytes: number; maxCount: number; tooMany: string };
   /** The file field that takes a video, for the event forms. */
   video?: string;
 }
@@ -272,9 +273,27 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
 };
 
-const STAFF_IMAGE = { field: 'profilePic', refusal: 'The profile picture must be a JPEG, PNG or WebP image of at most 5 MB.', maxBytes: 5 * 1024 * 1024 };
-const ALUMNI_IMAGE = { field: 'file', refusal: 'The photo must be a JPEG, PNG or WebP image of at most 5 MB.', maxBytes: 5 * 1024 * 1024 };
-const EVENT_IMAGE = { field: 'Img1File', refusal: 'Only JPEG, PNG, or WebP images are allowed.', maxBytes: EVENT_LIMITS.maxImageBytes };
+const STAFF_IMAGE = {
+  field: 'profilePic',
+  refusal: 'The profile picture must be a JPEG, PNG or WebP image of at most 5 MB.',
+  maxBytes: 5 * 1024 * 1024,
+  maxCount: 1,
+  tooMany: 'Send one profile picture only.',
+};
+const ALUMNI_IMAGE = {
+  field: 'file',
+  refusal: 'The photo must be a JPEG, PNG or WebP image of at most 5 MB.',
+  maxBytes: 5 * 1024 * 1024,
+  maxCount: 1,
+  tooMany: 'Send one photo only.',
+};
+const EVENT_IMAGE = {
+  field: 'Img1File',
+  refusal: 'Only JPEG, PNG, or WebP images are allowed.',
+  maxBytes: EVENT_LIMITS.maxImageBytes,
+  maxCount: EVENT_LIMITS.maxImages,
+  tooMany: 'You can only upload up to 6 images.',
+};
 const VIDEO_REFUSAL = 'Only MP4 or WebM videos are allowed, and each must be less than 100MB.';
 const event = { Title: 'T', Description: 'D', ActivityDate: '2026-03-03' };
 
@@ -524,10 +543,10 @@ describe.each(Object.entries(FORM_ROUTES))('multipart route %s', (route, spec) =
     await expectRefused(() => postForm(form), 413);
   });
 
-  test('refuses more files than a form may hold', async () => {
+  test('refuses more files than a form may hold as soon as one too many arrives, before storing it', async () => {
     const form = formWith(route, await spec.valid());
     for (let index = 0; index < 9; index++) form.append(spec.image.field, bytesFile(PNG_BYTES, `${index}.png`), `${index}.png`);
-    await expectRefused(() => postForm(form), 413);
+    await expectRefused(() => postForm(form), 400, spec.image.tooMany);
   });
 
   test('refuses an image over its size limit, and keeps one of exactly the limit', async () => {
@@ -550,6 +569,20 @@ describe.each(Object.entries(FORM_ROUTES))('multipart route %s', (route, spec) =
 
   test('refuses an HTML page named .png', async () => {
     await expectRefused(async () => postForm(formWith(route, await spec.valid(), bytesFile(HTML_BYTES, 'innocent.png', 'image/png'))), 400, spec.image.refusal);
+  });
+
+  test('refuses an image of 20,000 × 20,000 pixels from its header (1.6 GB to decode on every phone), and says how large it is', async () => {
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(20_000, 0);
+    ihdr.writeUInt32BE(20_000, 4);
+    ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
+    const chunk = (type: string, data: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, data.length]), Buffer.from(type), data, Buffer.alloc(4)]);
+    const huge = Buffer.concat([PNG_BYTES.subarray(0, 8), chunk('IHDR', ihdr), chunk('IEND', Buffer.alloc(0))]);
+    await expectRefused(
+      async () => postForm(formWith(route, await spec.valid(), bytesFile(huge, 'huge.png', 'image/png'))),
+      400,
+      'The image is 20000 × 20000 pixels; at most 6000 pixels a side and 24 megapixels are accepted. Please make it smaller.',
+    );
   });
 
   test('refuses a file too short to be any image', async () => {
@@ -578,6 +611,45 @@ describe.each(Object.entries(FORM_ROUTES).filter(([, spec]) => spec.video))('vid
   test(`refuses a video of 100 MB + 1 byte with a 413`, async () => {
     expect(EVENT_LIMITS.maxVideoBytes).toBe(100 * 1024 * 1024);
     await expectRefused(async () => withVideo(await bigMp4(EVENT_LIMITS.maxVideoBytes + 1)), 413, VIDEO_REFUSAL);
+  });
+
+  test('a third video is refused as its part begins, while the client is still sending it (eight were all stored first)', async () => {
+    const mp4 = readFileSync(path.join(SEED_MEDIA, 'video/assembly.mp4')).subarray(0, 64 * 1024);
+    const boundary = 'streamed-video-boundary';
+    const part = (name: string, value: string | Buffer, file?: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: video/mp4` : ''}\r\n\r\n`),
+        Buffer.from(value),
+        Buffer.from('\r\n'),
+      ]);
+    const fields = Object.entries({ ...(await spec.valid()) }).filter(([, value]) => value !== undefined);
+    const head = Buffer.concat([
+      ...fields.map(([name, value]) => part(name, String(value))),
+      ...(route === '/School/Activity/Add' ? ['Img1File', 'Img2File', 'Img3File'].map((name) => part(name, PNG_BYTES, 'a.png')) : []),
+      part('Video1File', mp4, 'one.mp4'),
+      part('Video2File', mp4, 'two.mp4'),
+      // The third video's part begins, and the client sends no more: only an answer ends this.
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="Video3File"; filename="three.mp4"\r\nContent-Type: video/mp4\r\n\r\n`),
+      mp4,
+    ]);
+    const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const request = http.request(`${api.url}/api${route}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${tokens.schoolA}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+        });
+      });
+      request.on('error', reject);
+      request.write(head); // and never end()
+    });
+    expect(answer).toEqual({ status: 400, body: { message: 'You can only upload up to 2 videos.' } });
+    await expectStillServing(api);
   });
 
   test('refuses an image or an HTML page sent as a video', async () => {

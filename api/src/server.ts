@@ -4,8 +4,9 @@ import { buildApp } from './app.js';
 import { loadApiConfig, SettingsError, type ApiConfig } from './config.js';
 import { migrate, openDatabase } from './db/database.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { sweepUploads } from './uploads/sweep.js';
 
-// The listener: configuration, migrations, first-start seed, then serve until told to stop.
+// The listener: configuration, migrations, first-start seed, the uploads swept, then serve until told to stop.
 let config: ApiConfig;
 try {
   config = loadApiConfig();
@@ -21,6 +22,13 @@ const seedMediaDir = config.seedMediaDir ?? path.resolve(path.dirname(fileURLToP
 const seeded = await seedIfEmpty(database.db, config, seedMediaDir);
 
 const app = await buildApp({ config, database });
+// A live upload writes at least once per idle timeout (or is cut off): twice that is abandoned.
+const sweep = async () => {
+  const swept = await sweepUploads(database.db, config.dataDir, 2 * config.idleTimeoutSeconds * 1000);
+  if (swept.files) app.log.info(swept, 'removed upload files that no row refers to');
+};
+await sweep();
+setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'sweeping uploads failed')), 60 * 60 * 1000).unref();
 await app.listen({ port: config.port, host: config.host });
 if (seeded.credentialsFile) {
   app.log.info(`First start: the demo school and the admin accounts were created. Their passwords are in ${seeded.credentialsFile}`);

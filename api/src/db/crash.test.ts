@@ -1,17 +1,21 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import { IMAGE_SLOTS, VIDEO_SLOTS } from './schema';
+import { filesUnder } from '../test-support/fixtures';
 
 /**
- * A committed change survives `kill -9` of the server: the API is built as it ships, started,
- * given a change, killed without warning, started again, and asked for the change.
+ * The API as it ships, killed without warning: it is built, started, given changes, killed
+ * with SIGKILL (no shutdown hook runs, nothing is flushed on the way out), started again, and
+ * asked what it acknowledged.
  */
 const API_DIR = path.resolve(__dirname, '../..');
+const SEED_MEDIA = path.join(API_DIR, 'seed/media');
 let workDir: string;
 let server: string;
-
 let bundleDir: string;
 
 beforeAll(() => {
@@ -27,24 +31,29 @@ afterAll(() => {
   rmSync(bundleDir, { recursive: true, force: true });
 });
 
-const env = (port: number) => ({
+const key = randomBytes(32).toString('hex');
+const iv = randomBytes(16).toString('hex');
+const PASSWORD = 'crash-test-pass';
+
+const env = (dataDir: string, port: number, extra: Record<string, string> = {}) => ({
   ...process.env,
-  DATA_DIR: path.join(workDir, 'data'),
+  DATA_DIR: dataDir,
   API_PORT: String(port),
-  SEED_MEDIA_DIR: path.join(API_DIR, 'seed/media'),
+  SEED_MEDIA_DIR: SEED_MEDIA,
   SEED_SCHOOL_ADMIN_USERNAME: 'schooladmin',
-  SEED_SCHOOL_ADMIN_PASSWORD: 'crash-test-pass',
+  SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
   SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
-  SEED_PROVIDER_ADMIN_PASSWORD: 'crash-test-pass',
+  SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
   PASSWORD_CIPHER_KEY: key,
   PASSWORD_CIPHER_IV: iv,
   LOG_LEVEL: 'warn',
+  ...extra,
 });
-const key = randomBytes(32).toString('hex');
-const iv = randomBytes(16).toString('hex');
 
-async function start(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [server], { env: env(port), cwd: API_DIR, stdio: 'ignore' });
+const randomPort = () => 41_000 + Math.floor(Math.random() * 1000);
+
+async function start(dataDir: string, port: number, extra: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [server], { env: env(dataDir, port, extra), cwd: API_DIR, stdio: 'ignore' });
   for (let tries = 0; tries < 150; tries++) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
     try {
@@ -59,44 +68,142 @@ async function start(port: number): Promise<ChildProcess> {
 
 const killed = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
   });
 
-test('a committed change is still there after kill -9 and a restart', async () => {
-  const port = 41_000 + Math.floor(Math.random() * 1000);
-  const first = await start(port);
+async function schoolToken(port: number): Promise<string> {
   const cipher = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
-  const password = Buffer.concat([cipher.update('crash-test-pass'), cipher.final()]).toString('base64');
+  const password = Buffer.concat([cipher.update(PASSWORD), cipher.final()]).toString('base64');
   const login = await fetch(`http://127.0.0.1:${port}/api/Auth/Admin/Login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' }),
   });
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
 
+const listOf = async (port: number, route: string, body: object) =>
+  (await (
+    await fetch(`http://127.0.0.1:${port}/api${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  ).json()) as Record<string, unknown>[];
+
+test('a committed change is still there after kill -9 and a restart', async () => {
+  const dataDir = path.join(workDir, 'one');
+  const port = randomPort();
+  const first = await start(dataDir, port);
   const form = new FormData();
   form.set('fullName', 'Survives The Crash');
   form.set('designation', 'Durability Officer');
   const added = await fetch(`http://127.0.0.1:${port}/api/School/Staff/Add`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${await schoolToken(port)}` },
     body: form,
   });
   expect(added.status).toBe(201);
 
-  await killed(first); // SIGKILL: no shutdown hook runs, nothing is flushed on the way out
+  await killed(first);
 
-  const second = await start(port);
+  const second = await start(dataDir, port);
   try {
-    const list = await fetch(`http://127.0.0.1:${port}/api/School/Staff/GetAll`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ active: true, schoolCode: '83181' }),
-    });
-    const staff = (await list.json()) as { fullName: string }[];
+    const staff = await listOf(port, '/School/Staff/GetAll', { active: true, schoolCode: '83181' });
     expect(staff.map((member) => member.fullName)).toContain('Survives The Crash');
   } finally {
     await killed(second);
   }
 });
+
+test('the API refuses to start on a setting that cannot work, with one line naming it', () => {
+  const run = () =>
+    execFileSync(process.execPath, [server], { env: env(path.join(workDir, 'settings'), randomPort(), { TOKEN_TTL_SECONDS: '0' }), stdio: 'pipe' });
+  expect(run).toThrow(/The API cannot start:\nSetting TOKEN_TTL_SECONDS: must be a whole number of seconds from 60 to 2592000 \(it is "0"\)/);
+});
+
+/** What the rows of a data folder refer to, and what the uploads folder holds, read with the server stopped. */
+function mediaState(dataDir: string) {
+  const db = new Database(path.join(dataDir, 'school.db'), { readonly: true });
+  try {
+    const referenced = [
+      ...db.prepare('select profile_pic_url as file from staff').all(),
+      ...db.prepare('select photo as file from alumni').all(),
+      ...[...IMAGE_SLOTS, ...VIDEO_SLOTS].flatMap((slot) => db.prepare(`select ${slot} as file from activities`).all()),
+    ]
+      .map((row) => (row as { file: string | null }).file)
+      .filter((file): file is string => Boolean(file));
+    const stored = filesUnder(path.join(dataDir, 'uploads')).map((file) => `uploads/${file}`);
+    return {
+      integrity: (db.prepare('pragma integrity_check').get() as { integrity_check: string }).integrity_check,
+      rowsNamingMissingFiles: referenced.filter((file) => !existsSync(path.join(dataDir, file))).length,
+      tempFiles: stored.filter((file) => file.startsWith('uploads/.tmp/')).length,
+      unreferencedFiles: stored.filter((file) => !file.startsWith('uploads/.tmp/') && !referenced.includes(file)).length,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+test('ten kill -9s during uploads leave no row naming a missing file, and the next start sweeps every stray file', async () => {
+  const dataDir = path.join(workDir, 'loop');
+  const port = randomPort();
+  // A one-second idle timeout makes files abandoned after two seconds, so the sweep can be seen.
+  const settings = { IDLE_TIMEOUT_SECONDS: '1' };
+  const photo = new File([readFileSync(path.join(SEED_MEDIA, 'events/sports-1.jpg'))], 'photo.jpg', { type: 'image/jpeg' });
+  const acknowledged: string[] = [];
+  let token = '';
+  let sent = 0;
+
+  /** Writes with media, one after another, until the server dies under them. */
+  async function writer(kind: 'staff' | 'event') {
+    for (;;) {
+      const name = `crash ${kind} ${++sent}`;
+      const form = new FormData();
+      if (kind === 'staff') {
+        form.set('fullName', name);
+        form.set('designation', 'Clerk');
+        form.set('profilePic', photo, 'photo.jpg');
+      } else {
+        form.set('Title', name);
+        form.set('Description', 'Written while the server is killed');
+        form.set('ActivityDate', '2026-01-01');
+        for (const slot of [1, 2, 3]) form.set(`Img${slot}File`, photo, `${slot}.jpg`);
+      }
+      const route = kind === 'staff' ? '/School/Staff/Add' : '/School/Activity/Add';
+      try {
+        const answer = await fetch(`http://127.0.0.1:${port}/api${route}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+        if (answer.status === 201) acknowledged.push(name);
+      } catch {
+        return; // the server is gone
+      }
+    }
+  }
+
+  for (let round = 0; round < 10; round++) {
+    const child = await start(dataDir, port, settings);
+    token ||= await schoolToken(port);
+    const before = acknowledged.length;
+    const writers = [writer('staff'), writer('event'), writer('staff'), writer('event')];
+    // Killed once the writes are flowing, at a random instant among them.
+    for (let waited = 0; acknowledged.length === before && waited < 20_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+    await killed(child);
+    await Promise.all(writers);
+  }
+
+  const afterKills = mediaState(dataDir);
+  expect(afterKills.integrity).toBe('ok');
+  expect(afterKills.rowsNamingMissingFiles).toBe(0);
+
+  await new Promise((resolve) => setTimeout(resolve, 2_500)); // everything left is now abandoned
+  const last = await start(dataDir, port, settings);
+  try {
+    const staff = await listOf(port, '/School/Staff/GetAll', { active: true, schoolCode: '83181' });
+    const events = await listOf(port, '/School/Activity/GetAll', { active: true, schoolcode: '83181' });
+    const names = [...staff.map((member) => member.fullName), ...events.map((event) => event.title)];
+    expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+    expect(acknowledged.filter((name) => !names.includes(name))).toEqual([]);
+  } finally {
+    await killed(last);
+  }
+  expect(mediaState(dataDir)).toEqual({ integrity: 'ok', rowsNamingMissingFiles: 0, tempFiles: 0, unreferencedFiles: 0 });
+}, 120_000);

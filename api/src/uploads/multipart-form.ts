@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { imageSizeFromFile } from 'image-size/fromFile';
 import { HttpError } from '../plugins/errors.js';
 import { holdsNul } from '../plugins/security.js';
 import { EXTENSION, SNIFF_BYTES, sniff, type MediaType } from './file-type.js';
@@ -16,7 +17,17 @@ export interface FileRule {
   kind: FileKind;
   maxBytes: number;
   refusal: string;
+  /** How many files of this rule one form may send, and the message when it sends more. */
+  maxCount: number;
+  tooMany: string;
 }
+
+/**
+ * The largest pictures accepted: every visitor's phone decodes them whole (4 bytes a pixel), so
+ * a 20,000 × 20,000 PNG of 1 MB would cost each one 1.6 GB. A 12-megapixel phone photo
+ * (4032 × 3024) or a 24-megapixel camera's fits.
+ */
+export const IMAGE_DIMENSIONS = { maxSide: 6000, maxPixels: 24_000_000 };
 
 /** A received file, still in DATA_DIR/uploads/.tmp until its row commits. */
 export interface ReceivedFile {
@@ -89,6 +100,7 @@ export async function readMultipart(
   await mkdir(tempDir, { recursive: true });
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
+  const counts = new Map<FileRule, number>();
   const temps: string[] = [];
   const discard = async () => {
     await Promise.all(temps.map((file) => rm(file, { force: true })));
@@ -113,6 +125,12 @@ export async function readMultipart(
         part.file.resume(); // an empty file input: nothing chosen
         continue;
       }
+      // Refused before a byte of it is stored: a form of eight large videos costs no disk.
+      counts.set(rule, (counts.get(rule) ?? 0) + 1);
+      if (counts.get(rule)! > rule.maxCount) {
+        part.file.resume();
+        throw new HttpError(400, rule.tooMany);
+      }
       const tempPath = path.join(tempDir, randomUUID());
       temps.push(tempPath);
       const gate = new Gate(rule);
@@ -126,6 +144,7 @@ export async function readMultipart(
         throw error;
       }
       if (part.file.truncated) throw new HttpError(413, rule.refusal);
+      if (rule.kind === 'image') await checkDimensions(tempPath);
       files.push({ field: part.fieldname, type: gate.type as MediaType, size: gate.size, tempPath });
     }
   } catch (error) {
@@ -149,6 +168,19 @@ export async function readMultipart(
   return { fields, files, discard };
 }
 
+/** Refuses a picture too large to show, from the dimensions in its header (nothing is decoded). */
+async function checkDimensions(file: string): Promise<void> {
+  const { maxSide, maxPixels } = IMAGE_DIMENSIONS;
+  const size = await imageSizeFromFile(file).catch(() => null);
+  if (!size) throw new HttpError(400, 'The image could not be read: it is damaged or incomplete.');
+  if (size.width > maxSide || size.height > maxSide || size.width * size.height > maxPixels) {
+    throw new HttpError(
+      400,
+      `The image is ${size.width} × ${size.height} pixels; at most ${maxSide} pixels a side and ${maxPixels / 1_000_000} megapixels are accepted. Please make it smaller.`,
+    );
+  }
+}
+
 /** A school's media folder, relative to DATA_DIR. */
 export const schoolFolder = (schoolCode: string) => `uploads/${schoolCode.replace(/[^A-Za-z0-9_-]/g, '') || '_'}`;
 
@@ -157,12 +189,25 @@ export function storedPath(schoolCode: string, folder: string, file: ReceivedFil
   return `${schoolFolder(schoolCode)}/${folder}/${randomUUID()}.${EXTENSION[file.type]}`;
 }
 
-/** Moves committed files into place (`moves`: temp path to stored relative path). */
-export async function placeFiles(dataDir: string, moves: [tempPath: string, stored: string][]): Promise<void> {
-  for (const [tempPath, stored] of moves) {
-    const target = path.join(dataDir, stored);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(tempPath, target);
+/**
+ * Moves received files into place (`moves`: temp path to stored relative path), then runs the
+ * write that names them. So a committed row never names a file that is not there: a crash
+ * before the commit leaves only unreferenced files, which the start-up sweep removes, and a
+ * write that fails removes them at once.
+ */
+export async function placeThenWrite<T>(dataDir: string, moves: [tempPath: string, stored: string][], write: () => Promise<T>): Promise<T> {
+  const placed: string[] = [];
+  try {
+    for (const [tempPath, stored] of moves) {
+      const target = path.join(dataDir, stored);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(tempPath, target);
+      placed.push(stored);
+    }
+    return await write();
+  } catch (error) {
+    await removeFiles(dataDir, placed);
+    throw error;
   }
 }
 

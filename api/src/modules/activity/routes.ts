@@ -4,16 +4,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Activity } from '../../db/schema.js';
-import { placeFiles, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
+import { placeThenWrite, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
 import { activeRowsOnly, ActiveFilter, formId, Id, normalizeDateTime, onlyFields, optionalText, schoolByCode } from '../common.js';
 
 /** Limits of spec sections 5 and 9, with their messages word for word. */
 export const EVENT_LIMITS = { maxImages: 6, minNewImages: 3, maxVideos: 2, maxVideoBytes: 100 * 1024 * 1024, maxImageBytes: 10 * 1024 * 1024 };
-const IMAGE: FileRule = { kind: 'image', maxBytes: EVENT_LIMITS.maxImageBytes, refusal: 'Only JPEG, PNG, or WebP images are allowed.' };
+const TOO_MANY_IMAGES = 'You can only upload up to 6 images.';
+const TOO_MANY_VIDEOS = 'You can only upload up to 2 videos.';
+const IMAGE: FileRule = {
+  kind: 'image',
+  maxBytes: EVENT_LIMITS.maxImageBytes,
+  refusal: 'Only JPEG, PNG, or WebP images are allowed.',
+  maxCount: EVENT_LIMITS.maxImages,
+  tooMany: TOO_MANY_IMAGES,
+};
 const VIDEO: FileRule = {
   kind: 'video',
   maxBytes: EVENT_LIMITS.maxVideoBytes,
   refusal: 'Only MP4 or WebM videos are allowed, and each must be less than 100MB.',
+  maxCount: EVENT_LIMITS.maxVideos,
+  tooMany: TOO_MANY_VIDEOS,
 };
 
 const KEPT_IMAGE_FIELDS = IMAGE_SLOTS.map((_, index) => `Img${index + 1}`);
@@ -128,9 +138,9 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
       const newImages = files.filter((file) => file.type.startsWith('image/'));
       const newVideos = files.filter((file) => file.type.startsWith('video/'));
       const imageCount = keptImages.length + newImages.length;
-      if (imageCount > EVENT_LIMITS.maxImages) throw new HttpError(400, 'You can only upload up to 6 images.');
+      if (imageCount > EVENT_LIMITS.maxImages) throw new HttpError(400, TOO_MANY_IMAGES);
       if (mode === 'add' && imageCount < EVENT_LIMITS.minNewImages) throw new HttpError(400, 'Please upload at least 3 image(s).');
-      if (keptVideos.length + newVideos.length > EVENT_LIMITS.maxVideos) throw new HttpError(400, 'You can only upload up to 2 videos.');
+      if (keptVideos.length + newVideos.length > EVENT_LIMITS.maxVideos) throw new HttpError(400, TOO_MANY_VIDEOS);
 
       const schoolCode = await schoolCodeOf(schoolId);
       const moves = files.map((file) => [file.tempPath, storedPath(schoolCode, 'events', file)] as [string, string]);
@@ -149,14 +159,15 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
         last_modified_by: userId,
         last_modified_date: now,
       };
-      const row = previous
-        ? await app.db.updateTable('activities').set(values).where('id', '=', previous.id).returningAll().executeTakeFirstOrThrow()
-        : await app.db
-            .insertInto('activities')
-            .values({ ...values, school_id: schoolId, created_by: userId, created_date: now })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-      await placeFiles(dataDir, moves);
+      const row = await placeThenWrite(dataDir, moves, () =>
+        previous
+          ? app.db.updateTable('activities').set(values).where('id', '=', previous.id).returningAll().executeTakeFirstOrThrow()
+          : app.db
+              .insertInto('activities')
+              .values({ ...values, school_id: schoolId, created_by: userId, created_date: now })
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+      );
       await removeFiles(dataDir, [...before.images, ...before.videos].filter((path) => !images.includes(path) && !videos.includes(path)));
 
       await app.listCache.invalidate('activity');

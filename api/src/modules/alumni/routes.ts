@@ -4,10 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Alumnus } from '../../db/schema.js';
-import { placeFiles, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
+import { placeThenWrite, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
 import { activeRowsOnly, ActiveFilter, formId, Id, normalizeDate, onlyFields, optionalEmail, optionalText, schoolByCode, textFlag, toFlag } from '../common.js';
 
-const PHOTO: FileRule = { kind: 'image', maxBytes: 5 * 1024 * 1024, refusal: 'The photo must be a JPEG, PNG or WebP image of at most 5 MB.' };
+const PHOTO: FileRule = {
+  kind: 'image',
+  maxBytes: 5 * 1024 * 1024,
+  refusal: 'The photo must be a JPEG, PNG or WebP image of at most 5 MB.',
+  maxCount: 1,
+  tooMany: 'Send one photo only.',
+};
 const FIELDS = ['AlumniName', 'Email', 'Dob', 'SchoolId', 'PassOutYear', 'Description', 'Phone', 'CreatedBy', 'SchoolCode', 'AlumniId', 'Active', 'photo'];
 /** The value the original clients store for "no photo" (spec section 3). */
 const NO_PHOTO = '/photo';
@@ -91,14 +97,15 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
         photo,
         active: toFlag(textFlag(fields.Active, true)),
       };
-      const row = previous
-        ? await app.db.updateTable('alumni').set(values).where('id', '=', previous.id).returningAll().executeTakeFirstOrThrow()
-        : await app.db
-            .insertInto('alumni')
-            .values({ ...values, school_id: schoolId, created_by: request.principal?.userId ?? null })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-      if (file && photo) await placeFiles(dataDir, [[file.tempPath, photo]]);
+      const row = await placeThenWrite(dataDir, file && photo ? [[file.tempPath, photo]] : [], () =>
+        previous
+          ? app.db.updateTable('alumni').set(values).where('id', '=', previous.id).returningAll().executeTakeFirstOrThrow()
+          : app.db
+              .insertInto('alumni')
+              .values({ ...values, school_id: schoolId, created_by: request.principal?.userId ?? null })
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+      );
       if (previous?.photo && previous.photo !== photo) await removeFiles(dataDir, [previous.photo]);
       await app.listCache.invalidate('alumni');
       return alumnusDto(row);

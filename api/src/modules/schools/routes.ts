@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SchoolInputSchema, type SchoolInput, type SchoolRecord } from '@school/shared/contracts/school';
 import { HttpError, uniquely } from '../../plugins/errors.js';
-import { IMAGE_SLOTS, VIDEO_SLOTS, type School } from '../../db/schema.js';
+import type { School } from '../../db/schema.js';
 import { removeFiles, schoolFolder } from '../../uploads/multipart-form.js';
+import { referencedMedia } from '../../uploads/stored-media.js';
 import { ActiveFilter, Id, toFlag } from '../common.js';
 
 const date = (value: string) => value.slice(0, 10);
@@ -113,24 +114,6 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
     },
   );
 
-  /**
-   * Every media file the school's rows refer to. Stored paths keep the folder of the code the
-   * school had when they were uploaded, so its current folder alone would miss some, and another
-   * school may since have taken an old code and its folder.
-   */
-  async function mediaOfSchool(schoolId: number): Promise<string[]> {
-    const [staff, alumni, events] = await Promise.all([
-      app.db.selectFrom('staff').select('profile_pic_url').where('school_id', '=', schoolId).execute(),
-      app.db.selectFrom('alumni').select('photo').where('school_id', '=', schoolId).execute(),
-      app.db.selectFrom('activities').select([...IMAGE_SLOTS, ...VIDEO_SLOTS]).where('school_id', '=', schoolId).execute(),
-    ]);
-    return [
-      ...staff.map((row) => row.profile_pic_url),
-      ...alumni.map((row) => row.photo),
-      ...events.flatMap((row) => [...IMAGE_SLOTS, ...VIDEO_SLOTS].map((slot) => row[slot])),
-    ].filter((file): file is string => Boolean(file));
-  }
-
   /** Removes the folders left empty, deepest first; a folder still holding files stays. */
   async function removeEmptyFolders(folders: string[]) {
     const deepestFirst = [...new Set(folders)].sort((a, b) => b.split('/').length - a.split('/').length);
@@ -145,7 +128,7 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
     },
     async (request) => {
       const row = await school(request.body.schoolId);
-      const media = await mediaOfSchool(row.id);
+      const media = await referencedMedia(app.db, row.id);
       await app.db.deleteFrom('schools').where('id', '=', row.id).execute();
       await removeFiles(dataDir, media);
       const folder = schoolFolder(row.school_code);

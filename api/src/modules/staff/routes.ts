@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Staff } from '../../db/schema.js';
-import { placeFiles, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
+import { placeThenWrite, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
 import {
   activeRowsOnly,
   ActiveFilter,
@@ -19,7 +19,13 @@ import {
   toFlag,
 } from '../common.js';
 
-const PHOTO: FileRule = { kind: 'image', maxBytes: 5 * 1024 * 1024, refusal: 'The profile picture must be a JPEG, PNG or WebP image of at most 5 MB.' };
+const PHOTO: FileRule = {
+  kind: 'image',
+  maxBytes: 5 * 1024 * 1024,
+  refusal: 'The profile picture must be a JPEG, PNG or WebP image of at most 5 MB.',
+  maxCount: 1,
+  tooMany: 'Send one profile picture only.',
+};
 const FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId'];
 
 /** A staff member as spec section 3 names the fields. */
@@ -112,10 +118,11 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
         active: toFlag(textFlag(fields.active, true)),
         profile_pic_url: picture,
       };
-      const row = previous
-        ? await app.db.updateTable('staff').set(values).where('id', '=', previous.id).returningAll().executeTakeFirstOrThrow()
-        : await app.db.insertInto('staff').values({ ...values, school_id: schoolId }).returningAll().executeTakeFirstOrThrow();
-      if (photo && picture) await placeFiles(dataDir, [[photo.tempPath, picture]]);
+      const row = await placeThenWrite(dataDir, photo && picture ? [[photo.tempPath, picture]] : [], () =>
+        previous
+          ? app.db.updateTable('staff').set(values).where('id', '=', previous.id).returningAll().executeTakeFirstOrThrow()
+          : app.db.insertInto('staff').values({ ...values, school_id: schoolId }).returningAll().executeTakeFirstOrThrow(),
+      );
       if (previous?.profile_pic_url && previous.profile_pic_url !== picture) await removeFiles(dataDir, [previous.profile_pic_url]);
       await app.listCache.invalidate('staff');
       return staffDto(row);

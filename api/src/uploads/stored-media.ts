@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
+
+/**
+ * Every media file the rows refer to (relative to DATA_DIR), of one school or of all. Stored
+ * paths keep the folder of the code a school had when they were uploaded, so a school's current
+ * folder alone would miss some, and another school may since have taken an old code.
+ */
+export async function referencedMedia(db: Kysely<Database>, schoolId?: number): Promise<string[]> {
+  const one = schoolId !== undefined;
+  const [staff, alumni, events] = await Promise.all([
+    db.selectFrom('staff').select('profile_pic_url').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
+    db.selectFrom('alumni').select('photo').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
+    db.selectFrom('activities').select([...IMAGE_SLOTS, ...VIDEO_SLOTS]).$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
+  ]);
+  return [
+    ...staff.map((row) => row.profile_pic_url),
+    ...alumni.map((row) => row.photo),
+    ...events.flatMap((row) => [...IMAGE_SLOTS, ...VIDEO_SLOTS].map((slot) => row[slot])),
+  ].filter((file): file is string => Boolean(file));
+}
