@@ -51,6 +51,26 @@ for (const width of [375, 1280]) {
       await expectNoSidewaysScroll(page);
       await shot(page, testInfo, `users-${width}`);
 
+      // The edit form with its Failed logins section, answered here so that it lists clients.
+      const waitUntil = new Date(Date.now() + 10 * 60_000).toISOString();
+      await page.route('**/api/School/User/LoginThrottle', (route) =>
+        route.fulfill({
+          json: {
+            userName: 'sgiadmin',
+            failures: 7,
+            clients: [
+              { client: '203.0.113.9', failures: 6, waitUntil },
+              { client: '2001:db8:85a3::8a2e:370:7334', failures: 1, waitUntil: null },
+            ],
+          },
+        }),
+      );
+      await rowOf(page, 'SGI Administrator').getByRole('button', { name: 'Edit SGI Administrator' }).click();
+      await expect(page.getByRole('region', { name: 'Failed logins' }).getByRole('listitem')).toHaveCount(2);
+      await expectNoA11yViolations(page);
+      await expectNoSidewaysScroll(page);
+      await shot(page, testInfo, `users-edit-${width}`);
+
       await page.getByRole('button', { name: 'Add User' }).click();
       await page.getByRole('region', { name: 'Add User' }).getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('User Type is required')).toBeVisible();

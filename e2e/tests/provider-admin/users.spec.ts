@@ -1,8 +1,10 @@
-import type { Page } from '@playwright/test';
-import { test, expect } from '../../support/site';
+import { createCipheriv } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, test, expect, type Site } from '../../support/site';
 import { answerNextDialog, logInAsProvider, rowOf, unique } from '../../support/provider-admin';
 
 const DEMO_SCHOOL = 'PM SHRI Government Inter College (83181)';
+const SCHOOL_ADMIN = 'PM SHRI Government Inter College Administrator';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -12,6 +14,35 @@ interface PostedUser {
   userType: string;
   SchoolId: number | null;
   active: boolean;
+}
+
+/** `plain` under the login cipher of the site's /config.json, as the login pages send a password. */
+async function underCipher(request: APIRequestContext, site: Site, plain: string): Promise<string> {
+  const { PASSWORD_CIPHER: cipher } = (await (await request.get(`${site.url}/config.json`)).json()) as { PASSWORD_CIPHER: { key: string; iv: string } };
+  const aes = createCipheriv('aes-256-cbc', Buffer.from(cipher.key, 'hex'), Buffer.from(cipher.iv, 'hex'));
+  return Buffer.concat([aes.update(plain, 'utf8'), aes.final()]).toString('base64');
+}
+
+/** POST /Auth/Admin/Login as the seeded school admin, with `plain` as the password. */
+async function schoolAdminLogin(request: APIRequestContext, site: Site, plain: string) {
+  const password = await underCipher(request, site, plain);
+  return request.post(`${site.apiUrl}/Auth/Admin/Login`, { data: { username: ACCOUNTS.school.username, password, userType: 'School', SchoolCode: '83181' } });
+}
+
+/**
+ * Fails `times` logins as the school admin through the API, as a script guessing passwords
+ * would. A refused try (429) waits as its Retry-After says, then tries again.
+ */
+async function failSchoolAdminLogins(request: APIRequestContext, site: Site, times: number): Promise<void> {
+  for (let failed = 0; failed < times; ) {
+    const answer = await schoolAdminLogin(request, site, 'Not-the-password-1');
+    if (answer.status() === 429) {
+      await new Promise((resolve) => setTimeout(resolve, Number(answer.headers()['retry-after']) * 1000));
+      continue;
+    }
+    expect(answer.status()).toBe(401);
+    failed += 1;
+  }
 }
 
 function recordSaves(page: Page): PostedUser[] {
@@ -38,6 +69,11 @@ test('a provider adds a school user who can then log in, and disabling that user
     await expect(addForm.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(field(page, 'Active')).not.toBeChecked();
+  await expect(addForm.getByText('At least 12 characters.', { exact: false })).toBeVisible();
+  await field(page, 'Password').fill('Chalk#Board');
+  await addForm.getByRole('button', { name: 'Save' }).click();
+  await expect(addForm.getByText('Password must be at least 12 characters', { exact: true })).toBeVisible();
+  expect(posted).toHaveLength(0);
   await expect(field(page, 'User Type').getByRole('option')).toHaveText(['Select user type', 'School', 'SGI User']);
 
   await field(page, 'Full Name').fill(fullName);
@@ -156,12 +192,22 @@ test('failures show the error banner with the texts of the spec', async ({ page 
   await page.getByRole('button', { name: 'Add User' }).click();
   await field(page, 'Full Name').fill('Second Admin');
   await field(page, 'Username').fill('sgiadmin');
-  await field(page, 'Password').fill('Any#Pass123');
+  await field(page, 'Password').fill('Any#Pass12345');
   await field(page, 'User Type').selectOption({ label: 'SGI User' });
   await page.getByRole('region', { name: 'Add User' }).getByRole('button', { name: 'Save' }).click();
   const saveBanner = page.getByRole('alert').filter({ hasText: 'Failed to save user. Please try again.' });
   await expect(saveBanner).toContainText('The username sgiadmin is taken');
   await expect(page.getByRole('region', { name: 'Add User' })).toBeVisible();
+
+  // A very common password: the API refuses it, the banner says why, nothing typed is lost.
+  const userName = unique('second').toLowerCase();
+  await field(page, 'Username').fill(userName);
+  await field(page, 'Password').fill('qwerty123456');
+  await page.getByRole('region', { name: 'Add User' }).getByRole('button', { name: 'Save' }).click();
+  await expect(saveBanner).toContainText('This password is one of the most common ones. Choose another.');
+  await expect(field(page, 'Full Name')).toHaveValue('Second Admin');
+  await expect(field(page, 'Username')).toHaveValue(userName);
+  await expect(field(page, 'Password')).toHaveValue('qwerty123456');
 });
 
 test('a failed school list for the School selector shows its banner', async ({ page }) => {
@@ -169,4 +215,25 @@ test('a failed school list for the School selector shows its banner', async ({ p
   await logInAsProvider(page, '/sgi-admin/users');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch schools. Please try again.' })).toBeVisible();
   await expect(rowOf(page, 'SGI Administrator')).toHaveCount(1);
+});
+
+test('a provider sees the failed logins of an account and clears its login delays', async ({ page, request, site }) => {
+  await logInAsProvider(page, '/sgi-admin/users');
+  await expect(rowOf(page, SCHOOL_ADMIN)).toHaveCount(1);
+  // 5 failures are free, then each waits twice as long: after the 7th, this client waits 4 s.
+  await failSchoolAdminLogins(request, site, 7);
+
+  await rowOf(page, SCHOOL_ADMIN).getByRole('button', { name: `Edit ${SCHOOL_ADMIN}` }).click();
+  const failedLogins = page.getByRole('region', { name: 'Edit User' }).getByRole('region', { name: 'Failed logins' });
+  await expect(failedLogins.getByRole('status')).toHaveText('7 failed logins in the last 15 minutes, from:');
+  await expect(failedLogins.getByRole('listitem')).toHaveText([/^[\d.:a-f]+: 7 failed logins, must wait until \d\d:\d\d:\d\d$/]);
+
+  await failedLogins.getByRole('button', { name: 'Clear login delays' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Login delays cleared' })).toBeVisible();
+  await expect(failedLogins.getByRole('status')).toHaveText('No failed logins in the last 15 minutes.');
+  await expect(failedLogins.getByRole('listitem')).toHaveCount(0);
+  await expect(failedLogins.getByRole('button', { name: 'Clear login delays' })).toHaveCount(0);
+
+  // The delay is lifted: the school admin logs in at once.
+  expect((await schoolAdminLogin(request, site, ACCOUNTS.school.password)).status()).toBe(200);
 });

@@ -51,3 +51,18 @@ export interface UserRecord {
   schoolId: number | null;
   createdBy: number | null;
 }
+
+/** One client address that has failed to log in as a user, and until when it must wait. */
+export interface ClientThrottle {
+  client: string;
+  failures: number;
+  /** ISO time, or null when the client may try again now. */
+  waitUntil: string | null;
+}
+
+/** A user's failed logins of the last 15 minutes, by client (/School/User/LoginThrottle). */
+export interface LoginThrottleRecord {
+  userName: string;
+  failures: number;
+  clients: ClientThrottle[];
+}

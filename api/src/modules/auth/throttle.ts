@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ClientThrottle } from '@school/shared/contracts/users';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -30,14 +31,6 @@ export function waitAfter(failures: number, free: number): number {
 interface Count {
   failures: number;
   last: number;
-}
-
-/** One client's standing with an account, as the provider sees it. */
-export interface ClientThrottle {
-  client: string;
-  failures: number;
-  /** ISO time until which this client must wait, or null. */
-  waitUntil: string | null;
 }
 
 const pairKey = (account: string, client: string) => `pair:${account}|${client}`;

@@ -25,7 +25,7 @@ test('saving an empty new user shows every required message at once', () => {
 });
 
 test('an SGI User needs no school; a School user does', () => {
-  const base = { fullName: 'Ravi', userName: 'ravi', password: 'secret', active: true };
+  const base = { fullName: 'Ravi', userName: 'ravi', password: 'long enough secret', active: true };
   expect(firstMessages(false, { ...base, userType: 'SGIUser-Admin', schoolId: undefined })).toEqual({});
   expect(firstMessages(false, { ...base, userType: 'School', schoolId: '' })).toEqual({ schoolId: 'School is required' });
   expect(firstMessages(false, { ...base, userType: 'School', schoolId: '3' })).toEqual({});
@@ -40,8 +40,8 @@ test('the edit form never holds a password, and may be saved without one', () =>
 });
 
 test('the payload sends the password under the cipher, or empty to keep the current one', () => {
-  const added = userPayload(userFormSchema(false).parse({ ...userFormValues(stored), password: 'n3w pass' }), { encrypt, createdBy: 1 });
-  expect(added).toEqual({ fullName: 'Asha Bisht', userName: 'asha', password: 'enc(n3w pass)', userType: 'School', active: true, createdBy: 1, SchoolId: 3 });
+  const added = userPayload(userFormSchema(false).parse({ ...userFormValues(stored), password: 'n3w pass phrase' }), { encrypt, createdBy: 1 });
+  expect(added).toEqual({ fullName: 'Asha Bisht', userName: 'asha', password: 'enc(n3w pass phrase)', userType: 'School', active: true, createdBy: 1, SchoolId: 3 });
   expect(added).not.toHaveProperty('schoolUserId');
 
   const updated = userPayload(userFormSchema(true).parse(userFormValues(stored)), { encrypt, schoolUserId: 12 });
@@ -53,8 +53,33 @@ test('the payload sends the password under the cipher, or empty to keep the curr
 });
 
 test('an SGI User is sent with no school, whatever the disabled selector held', () => {
-  const values: UserFormOutput = { fullName: 'Ravi', userName: 'ravi', password: 'x', userType: 'SGIUser-Admin', active: true, schoolId: '3' };
+  const values: UserFormOutput = { fullName: 'Ravi', userName: 'ravi', password: 'long enough secret', userType: 'SGIUser-Admin', active: true, schoolId: '3' };
   expect(userPayload(values, { encrypt }).SchoolId).toBeNull();
+});
+
+test('a username has 3 to 20 letters, digits, dots, hyphens or underscores', () => {
+  const user = (userName: string) => ({ fullName: 'Ravi', userName, password: 'long enough secret', userType: 'SGIUser-Admin', active: true });
+  expect(firstMessages(false, user('ab'))).toEqual({ userName: 'Username must be at least 3 characters' });
+  expect(firstMessages(false, user('a'.repeat(21)))).toEqual({ userName: 'Username cannot exceed 20 characters' });
+  for (const wrong of ['ravi negi', 'ravi@school', 'रवि', 'ravi/1']) {
+    expect(firstMessages(false, user(wrong))).toEqual({ userName: 'Username may contain only letters, digits, dots, hyphens and underscores' });
+  }
+  for (const right of ['abc', 'a'.repeat(20), 'Ravi.Negi-2_b']) expect(firstMessages(false, user(right))).toEqual({});
+});
+
+test('a new password has 12 to 128 characters, when adding and when editing', () => {
+  const user = (password: string) => ({ fullName: 'Ravi', userName: 'ravi', password, userType: 'SGIUser-Admin', active: true });
+  for (const editing of [false, true]) {
+    expect(firstMessages(editing, user('a'.repeat(11)))).toEqual({ password: 'Password must be at least 12 characters' });
+    expect(firstMessages(editing, user('a'.repeat(129)))).toEqual({ password: 'Password cannot exceed 128 characters' });
+    expect(firstMessages(editing, user('a'.repeat(12)))).toEqual({});
+    expect(firstMessages(editing, user('é ü 漢字 a'.repeat(2).padEnd(128, '!')))).toEqual({});
+  }
+  // Empty: required when adding (spec section 5, the one message), the current one kept when editing.
+  expect(firstMessages(false, user(''))).toEqual({ password: 'Password is required' });
+  expect(firstMessages(true, user(''))).toEqual({});
+  // Common passwords are the API's to refuse: its list stays on the server.
+  expect(firstMessages(false, user('password1234'))).toEqual({});
 });
 
 test('user types show as School and SGI User', () => {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, notifier, SESSION_KEYS } from '@school/shared';
 import { encryptPassword } from '@school/shared/cipher';
 import { USER_TYPES } from '@school/shared/contracts/auth';
+import { PASSWORD_LENGTH } from '@school/shared/contracts/users';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
 import { FormPanel } from '../../../components/form-panel';
 import { withHintBelow } from '../../../components/hint-below';
@@ -17,6 +18,7 @@ import {
   type UserFormOutput,
   type UserFormValues,
 } from '../user-form-values';
+import { FailedLogins } from './failed-logins';
 
 const toasts = notifier('admin');
 
@@ -85,7 +87,7 @@ export function UserForm({ editing, schools, schoolsLoading, onSaved, onCancel, 
         {(fieldControl) => {
           const { control, hintElement } = withHintBelow(
             fieldControl,
-            editing ? 'Leave empty to keep the current password. Passwords are never shown.' : 'Sent encrypted and never shown again.',
+            `At least ${PASSWORD_LENGTH.min} characters. ${editing ? 'Leave empty to keep the current password. Passwords are never shown.' : 'Sent encrypted and never shown again.'}`,
           );
           return (
             <>
@@ -134,6 +136,7 @@ export function UserForm({ editing, schools, schoolsLoading, onSaved, onCancel, 
         }}
       </Field>
       <CheckboxField label="Active">{(id) => <input id={id} type="checkbox" {...register('active')} />}</CheckboxField>
+      {editing && <FailedLogins schoolUserId={editing.schoolUserId} />}
     </FormPanel>
   );
 }

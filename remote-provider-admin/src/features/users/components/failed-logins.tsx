@@ -1,0 +1,85 @@
+import { useCallback, useId, useState } from 'react';
+import { errorMessage, notifier } from '@school/shared';
+import { useLoader } from '../../../hooks/use-loader';
+import { clearLoginThrottle } from '../api/clear-login-throttle';
+import type { ClientThrottle } from '@school/shared/contracts/users';
+import { getLoginThrottle } from '../api/get-login-throttle';
+import './failed-logins.css';
+
+const toasts = notifier('admin');
+
+const count = (failures: number) => `${failures} failed login${failures === 1 ? '' : 's'}`;
+
+/** HH:MM:SS in the provider's own time zone. */
+const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+function clientLine({ client, failures, waitUntil }: ClientThrottle, now: number): string {
+  const waiting = waitUntil !== null && Date.parse(waitUntil) > now;
+  return `${client}: ${count(failures)}${waiting ? `, must wait until ${clock(waitUntil)}` : ''}`;
+}
+
+/**
+ * The user's failed logins of the last 15 minutes, by client address, in the edit form: the
+ * provider sees who is held back and can lift the delays (the API's login throttling).
+ */
+export function FailedLogins({ schoolUserId }: { schoolUserId: number }) {
+  const headingId = useId();
+  // "Must wait until" is shown for waits still running when the answer came.
+  const load = useCallback(
+    (signal: AbortSignal) => getLoginThrottle(schoolUserId, signal).then((answer) => ({ ...answer, receivedAt: Date.now() })),
+    [schoolUserId],
+  );
+  const throttle = useLoader(load);
+  const [clearing, setClearing] = useState(false);
+  const [clearFailure, setClearFailure] = useState<string | null>(null);
+
+  const clear = async () => {
+    setClearing(true);
+    setClearFailure(null);
+    try {
+      toasts.success(await clearLoginThrottle(schoolUserId));
+      throttle.reload();
+    } catch (error) {
+      console.error(error);
+      setClearFailure(errorMessage(error, 'Failed to clear login delays. Please try again.'));
+    } finally {
+      setClearing(false);
+    }
+  };
+
+  const { data, loading, error } = throttle;
+  const shown = loading ? undefined : data;
+
+  return (
+    <section className="users-failed-logins" aria-labelledby={headingId}>
+      <h4 id={headingId}>Failed logins</h4>
+      <p role="status">
+        {loading
+          ? 'Loading failed logins...'
+          : shown && (shown.failures === 0 ? 'No failed logins in the last 15 minutes.' : `${count(shown.failures)} in the last 15 minutes, from:`)}
+      </p>
+      {!loading && Boolean(error) && (
+        <p className="users-failed-logins-error" role="alert">
+          {errorMessage(error, 'Failed to fetch failed logins. Please try again.')}
+        </p>
+      )}
+      {shown && shown.failures > 0 && (
+        <>
+          <ul>
+            {shown.clients.map((client) => (
+              <li key={client.client}>{clientLine(client, shown.receivedAt)}</li>
+            ))}
+          </ul>
+          <button type="button" className="ui-button" disabled={clearing} aria-busy={clearing} onClick={() => void clear()}>
+            Clear login delays
+          </button>
+        </>
+      )}
+      {clearFailure && (
+        <p className="users-failed-logins-error" role="alert">
+          {clearFailure}
+        </p>
+      )}
+    </section>
+  );
+}

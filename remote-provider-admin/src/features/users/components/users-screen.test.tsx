@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setConfig } from '@school/shared';
+import { COMMON_PASSWORD_MESSAGE, type UserRecord } from '@school/shared/contracts/users';
+import { getLoginThrottle } from '../api/get-login-throttle';
+import { getSchoolOptions } from '../api/get-school-options';
+import { getUser } from '../api/get-user';
+import { getUsers } from '../api/get-users';
+import { saveUser } from '../api/save-user';
+import { UsersScreen } from './users-screen';
+
+jest.mock('../api/get-users', () => ({ getUsers: jest.fn() }));
+jest.mock('../api/get-school-options', () => ({ getSchoolOptions: jest.fn() }));
+jest.mock('../api/get-user', () => ({ getUser: jest.fn() }));
+jest.mock('../api/save-user', () => ({ saveUser: jest.fn() }));
+jest.mock('../api/get-login-throttle', () => ({ getLoginThrottle: jest.fn() }));
+
+const save = jest.mocked(saveUser);
+const getThrottle = jest.mocked(getLoginThrottle);
+
+const asha: UserRecord = { schoolUserId: 12, fullName: 'Asha Bisht', userName: 'asha', userType: 'School', active: true, schoolId: 3, createdBy: 1 };
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setConfig({
+    API_URL: 'http://api.test/api',
+    SchoolCode: '83181',
+    remotes: { content: '', schoolAdmin: '', providerAdmin: '' },
+    PASSWORD_CIPHER: { key: '0'.repeat(64), iv: '0'.repeat(32) },
+  });
+  jest.mocked(getUsers).mockResolvedValue([asha]);
+  jest.mocked(getSchoolOptions).mockResolvedValue([{ schoolId: 3, label: 'PM SHRI Government Inter College (83181)' }]);
+  jest.mocked(getUser).mockResolvedValue(asha);
+  getThrottle.mockResolvedValue({ userName: 'asha', failures: 2, clients: [{ client: '203.0.113.9', failures: 2, waitUntil: null }] });
+});
+
+async function openAddForm() {
+  render(<UsersScreen />);
+  await screen.findByRole('row', { name: /Asha Bisht/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+  return screen.getByRole('region', { name: 'Add User' });
+}
+
+async function fillNewUser(password: string) {
+  await userEvent.type(field('Full Name'), 'Ravi Negi');
+  await userEvent.type(field('Username'), 'ravi.negi');
+  await userEvent.type(field('Password'), password);
+  await userEvent.selectOptions(field('User Type'), 'SGI User');
+}
+
+test('a password shorter than 12 characters is refused before anything is sent', async () => {
+  const form = await openAddForm();
+  expect(within(form).getByText('At least 12 characters. Sent encrypted and never shown again.')).toBeInTheDocument();
+  await fillNewUser('Short#Pass1');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+  expect(await within(form).findByText('Password must be at least 12 characters')).toBeInTheDocument();
+  expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
+  expect(save).not.toHaveBeenCalled();
+});
+
+test("a password the API refuses as common shows the API's reason in the banner, and the form keeps what was typed", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  save.mockRejectedValue(
+    Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true, response: { status: 400, data: { message: COMMON_PASSWORD_MESSAGE } } }),
+  );
+  const form = await openAddForm();
+  await fillNewUser('password1234');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('Failed to save user. Please try again.');
+  expect(banner).toHaveTextContent(COMMON_PASSWORD_MESSAGE);
+  expect(save).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('region', { name: 'Add User' })).toBeInTheDocument();
+  expect(field('Full Name')).toHaveValue('Ravi Negi');
+  expect(field('Username')).toHaveValue('ravi.negi');
+  expect(field('Password')).toHaveValue('password1234');
+  expect(field('User Type')).toHaveValue('SGIUser-Admin');
+});
+
+test("editing a user shows that user's failed logins; adding one shows none", async () => {
+  render(<UsersScreen />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Asha Bisht' }));
+
+  const form = await screen.findByRole('region', { name: 'Edit User' });
+  expect(within(form).getByText(/^At least 12 characters\. Leave empty to keep the current password\./)).toBeInTheDocument();
+  const failedLogins = within(form).getByRole('region', { name: 'Failed logins' });
+  expect(await within(failedLogins).findByText('203.0.113.9: 2 failed logins')).toBeInTheDocument();
+  expect(getThrottle).toHaveBeenCalledWith(12, expect.any(AbortSignal));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+  expect(within(screen.getByRole('region', { name: 'Add User' })).queryByRole('region', { name: 'Failed logins' })).not.toBeInTheDocument();
+});
