@@ -236,7 +236,8 @@ test('a provider sees the failed logins of an account and clears its login delay
   await rowOf(page, `Guessed ${userName}`).getByRole('button', { name: `Edit Guessed ${userName}` }).click();
   const failedLogins = page.getByRole('region', { name: 'Edit User' }).getByRole('region', { name: 'Failed logins' });
   await expect(failedLogins.getByRole('status')).toHaveText('7 failed logins in the last 15 minutes, from:');
-  await expect(failedLogins.getByRole('listitem')).toHaveText([/^[\d.:a-f]+: 7 failed logins, must wait until \d\d:\d\d:\d\d$/]);
+  // The 4-second wait may be over by the time the section loads on a busy machine.
+  await expect(failedLogins.getByRole('listitem')).toHaveText([/^[\d.:a-f]+: 7 failed logins(, must wait until \d\d:\d\d:\d\d)?$/]);
 
   await failedLogins.getByRole('button', { name: 'Clear login delays' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Login delays cleared' })).toBeVisible();
