@@ -32,6 +32,13 @@ export function formId(value: string | undefined, field: string): number {
   return parsed.data;
 }
 
+/**
+ * What a save answers when its row changed under it: an update writes only if the row's media
+ * are still those it read, so two saves at once cannot both replace a picture (the loser's
+ * file would be left with no row naming it).
+ */
+export const CHANGED_MEANWHILE = 'This record was changed by another save at the same moment. Reload it and try again.';
+
 export const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** Text of a multipart field: trimmed, with '', 'null' and 'undefined' meaning none. */

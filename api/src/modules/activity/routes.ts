@@ -5,7 +5,7 @@ import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Activity } from '../../db/schema.js';
 import { placeThenWrite, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
-import { activeRowsOnly, ActiveFilter, formId, Id, normalizeDateTime, onlyFields, optionalText, schoolByCode } from '../common.js';
+import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formId, Id, normalizeDateTime, onlyFields, optionalText, schoolByCode } from '../common.js';
 
 /** Limits of spec sections 5 and 9, with their messages word for word. */
 export const EVENT_LIMITS = { maxImages: 6, minNewImages: 3, maxVideos: 2, maxVideoBytes: 100 * 1024 * 1024, maxImageBytes: 10 * 1024 * 1024 };
@@ -57,6 +57,8 @@ export function activityDto(row: Activity, schoolCode: string) {
     lastModifiedDate: row.last_modified_date,
   };
 }
+
+const MEDIA_SLOTS = [...IMAGE_SLOTS, ...VIDEO_SLOTS];
 
 const mediaOf = (row: Activity | null) => ({
   images: row ? IMAGE_SLOTS.map((slot) => row[slot]).filter((path): path is string => Boolean(path)) : [],
@@ -161,7 +163,13 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
       };
       const row = await placeThenWrite(dataDir, moves, () =>
         previous
-          ? app.db.updateTable('activities').set(values).where('id', '=', previous.id).returningAll().executeTakeFirstOrThrow()
+          ? app.db
+              .updateTable('activities')
+              .set(values)
+              .where('id', '=', previous.id)
+              .where((eb) => eb.and(MEDIA_SLOTS.map((slot) => (previous[slot] === null ? eb(slot, 'is', null) : eb(slot, '=', previous[slot])))))
+              .returningAll()
+              .executeTakeFirstOrThrow(() => new HttpError(409, CHANGED_MEANWHILE))
           : app.db
               .insertInto('activities')
               .values({ ...values, school_id: schoolId, created_by: userId, created_date: now })

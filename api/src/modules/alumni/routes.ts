@@ -5,7 +5,7 @@ import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Alumnus } from '../../db/schema.js';
 import { placeThenWrite, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
-import { activeRowsOnly, ActiveFilter, formId, Id, normalizeDate, onlyFields, optionalEmail, optionalText, schoolByCode, textFlag, toFlag } from '../common.js';
+import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formId, Id, normalizeDate, onlyFields, optionalEmail, optionalText, schoolByCode, textFlag, toFlag } from '../common.js';
 
 const PHOTO: FileRule = {
   kind: 'image',
@@ -99,7 +99,13 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
       };
       const row = await placeThenWrite(dataDir, file && photo ? [[file.tempPath, photo]] : [], () =>
         previous
-          ? app.db.updateTable('alumni').set(values).where('id', '=', previous.id).returningAll().executeTakeFirstOrThrow()
+          ? app.db
+              .updateTable('alumni')
+              .set(values)
+              .where('id', '=', previous.id)
+              .where('photo', previous.photo === null ? 'is' : '=', previous.photo)
+              .returningAll()
+              .executeTakeFirstOrThrow(() => new HttpError(409, CHANGED_MEANWHILE))
           : app.db
               .insertInto('alumni')
               .values({ ...values, school_id: schoolId, created_by: request.principal?.userId ?? null })

@@ -7,6 +7,7 @@ import type { Staff } from '../../db/schema.js';
 import { placeThenWrite, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
 import {
   activeRowsOnly,
+  CHANGED_MEANWHILE,
   ActiveFilter,
   formId,
   Id,
@@ -120,7 +121,13 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
       };
       const row = await placeThenWrite(dataDir, photo && picture ? [[photo.tempPath, picture]] : [], () =>
         previous
-          ? app.db.updateTable('staff').set(values).where('id', '=', previous.id).returningAll().executeTakeFirstOrThrow()
+          ? app.db
+              .updateTable('staff')
+              .set(values)
+              .where('id', '=', previous.id)
+              .where('profile_pic_url', previous.profile_pic_url === null ? 'is' : '=', previous.profile_pic_url)
+              .returningAll()
+              .executeTakeFirstOrThrow(() => new HttpError(409, CHANGED_MEANWHILE))
           : app.db.insertInto('staff').values({ ...values, school_id: schoolId }).returningAll().executeTakeFirstOrThrow(),
       );
       if (previous?.profile_pic_url && previous.profile_pic_url !== picture) await removeFiles(dataDir, [previous.profile_pic_url]);
