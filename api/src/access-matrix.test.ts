@@ -1,6 +1,6 @@
 import type { Access } from './plugins/principal';
 import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
-import { bytesFile, formOf, keysOf, PNG_BYTES, schoolIdOf } from './test-support/fixtures';
+import { bytesFile, formOf, keysOf, PNG_BYTES, schoolForm, schoolIdOf } from './test-support/fixtures';
 
 /**
  * Every route of the API, called by each kind of caller on school A's records, with the status
@@ -89,19 +89,7 @@ const threeImages = () => ({
   Img3File: bytesFile(PNG_BYTES, 'c.png'),
 });
 
-const schoolForm = (code: string) => ({
-  schoolName: 'Matrix School',
-  schoolCode: code,
-  contactPerson1: 'P',
-  contact1: '+919800000000',
-  schoolWebSiteUrl: 'https://m.example',
-  domainNamePurchaseDate: '2025-01-01',
-  domainNameRenewDate: '2026-01-01',
-  domainNameExpireDate: '2027-01-01',
-  amcstartDate: '2026-01-01',
-  amcendDate: '2027-01-01',
-  active: true,
-});
+const matrixSchool = (code: string) => schoolForm(code, 'Matrix School');
 
 const userForm = (userName: string) => ({
   fullName: 'Matrix User',
@@ -175,14 +163,14 @@ const MATRIX: Record<string, Row> = {
 
   '/api/School/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { active: true } }) },
   '/api/School/GetById': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },
-  '/api/School/Add': { access: 'provider', expect: PROVIDER_ADD, request: async () => ({ json: schoolForm(`N${++made}`) }) },
+  '/api/School/Add': { access: 'provider', expect: PROVIDER_ADD, request: async () => ({ json: matrixSchool(`N${++made}`) }) },
   '/api/School/Update': {
     access: 'provider',
     expect: PROVIDER_READ,
     // School A itself, sent back unchanged.
     request: async () => {
       const a = await db().selectFrom('schools').selectAll().where('id', '=', schoolA).executeTakeFirstOrThrow();
-      return { json: { ...schoolForm(a.school_code), schoolName: a.school_name, schoolId: schoolA } };
+      return { json: { ...matrixSchool(a.school_code), schoolName: a.school_name, schoolId: schoolA } };
     },
   },
   '/api/School/Delete': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: await fresh.school() } }) },

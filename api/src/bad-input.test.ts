@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { EVENT_LIMITS } from './modules/activity/routes';
 import { ACCOUNTS, SEED_MEDIA, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
-import { bytesFile, expectStillServing, formOf, HTML_BYTES, PNG_BYTES, schoolIdOf, seedFile, uploadsOf } from './test-support/fixtures';
+import { bytesFile, expectStillServing, formOf, HTML_BYTES, PNG_BYTES, schoolForm, schoolIdOf, seedFile, uploadsOf } from './test-support/fixtures';
 
 /**
  * Bad input on every route: each is refused with a 4xx and a message, never a 5xx; the server
@@ -48,21 +48,9 @@ const fresh = {
     ).id,
 };
 
-const schoolForm = () => ({
-  schoolName: 'Bad Input School',
-  schoolCode: `B${++made}`,
-  contactPerson1: 'P',
-  contact1: '+919800000000',
-  schoolWebSiteUrl: 'https://b.example',
-  domainNamePurchaseDate: '2025-01-01',
-  domainNameRenewDate: '2026-01-01',
-  domainNameExpireDate: '2027-01-01',
-  amcstartDate: '2026-01-01',
-  amcendDate: '2027-01-01',
-  active: true,
-});
+const badSchool = () => schoolForm(`B${++made}`, 'Bad Input School');
 /** A school of its own, for the calls that change or delete one. */
-const freshSchool = async (): Promise<number> => (await api.post('/School/Add', schoolForm(), { token: tokens.provider })).body.schoolId;
+const freshSchool = async (): Promise<number> => (await api.post('/School/Add', badSchool(), { token: tokens.provider })).body.schoolId;
 
 const userForm = () => ({
   fullName: 'Bad Input User',
@@ -101,6 +89,14 @@ interface FormRoute {
 const IDS_OUT_OF_RANGE = [0, -3, 1.5, 'seven', true, null, PG_INT_MAX + 1, Number.MAX_SAFE_INTEGER, '1e400'];
 const idCases = (field: string, rest: Record<string, unknown> = {}) => IDS_OUT_OF_RANGE.map((id) => ({ ...rest, [field]: id }));
 const NUL = 'text\u0000with a NUL';
+
+/** The calls that take one user's id. */
+const BY_USER_ID: JsonRoute = {
+  token: 'provider',
+  valid: async () => ({ SchoolUserId: 1 }),
+  missing: async () => [{}],
+  wrong: async () => idCases('SchoolUserId'),
+};
 
 const JSON_ROUTES: Record<string, JsonRoute> = {
   '/Auth/Admin/Login': {
@@ -189,25 +185,25 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   '/School/Add': {
     token: 'provider',
-    valid: async () => schoolForm(),
-    missing: async () => [{}, ...['schoolName', 'schoolCode', 'contact1', 'schoolWebSiteUrl', 'amcendDate'].map((field) => ({ ...schoolForm(), [field]: undefined }))],
+    valid: async () => badSchool(),
+    missing: async () => [{}, ...['schoolName', 'schoolCode', 'contact1', 'schoolWebSiteUrl', 'amcendDate'].map((field) => ({ ...badSchool(), [field]: undefined }))],
     wrong: async () => [
-      { ...schoolForm(), active: 'yes' },
-      { ...schoolForm(), schoolName: 42 },
-      { ...schoolForm(), contact1: 9800000000 },
-      { ...schoolForm(), domainNameRenewDate: 'tomorrow' },
-      { ...schoolForm(), schoolWebSiteUrl: 'javascript:alert(1)' },
-      { ...schoolForm(), schoolName: NUL },
+      { ...badSchool(), active: 'yes' },
+      { ...badSchool(), schoolName: 42 },
+      { ...badSchool(), contact1: 9800000000 },
+      { ...badSchool(), domainNameRenewDate: 'tomorrow' },
+      { ...badSchool(), schoolWebSiteUrl: 'javascript:alert(1)' },
+      { ...badSchool(), schoolName: NUL },
     ],
   },
   '/School/Update': {
     token: 'provider',
-    valid: async () => ({ ...schoolForm(), schoolId: await freshSchool() }),
-    missing: async () => [{ ...schoolForm() }, { schoolId: await freshSchool() }],
+    valid: async () => ({ ...badSchool(), schoolId: await freshSchool() }),
+    missing: async () => [{ ...badSchool() }, { schoolId: await freshSchool() }],
     wrong: async () => [
-      ...idCases('schoolId', schoolForm()),
-      { ...schoolForm(), schoolId: await freshSchool(), active: 'no' },
-      { ...schoolForm(), schoolId: await freshSchool(), contactPerson1: NUL },
+      ...idCases('schoolId', badSchool()),
+      { ...badSchool(), schoolId: await freshSchool(), active: 'no' },
+      { ...badSchool(), schoolId: await freshSchool(), contactPerson1: NUL },
     ],
   },
   '/School/User/GetAll': {
@@ -222,24 +218,9 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     missing: async () => [{}, { schoolUserId: 1 }],
     wrong: async () => idCases('SchoolUserId'),
   },
-  '/School/User/LoginThrottle': {
-    token: 'provider',
-    valid: async () => ({ SchoolUserId: 1 }),
-    missing: async () => [{}],
-    wrong: async () => idCases('SchoolUserId'),
-  },
-  '/School/User/LoginThrottle/Clear': {
-    token: 'provider',
-    valid: async () => ({ SchoolUserId: 1 }),
-    missing: async () => [{}],
-    wrong: async () => idCases('SchoolUserId'),
-  },
-  '/School/User/Delete': {
-    token: 'provider',
-    valid: async () => ({ SchoolUserId: 1 }),
-    missing: async () => [{}],
-    wrong: async () => idCases('SchoolUserId'),
-  },
+  '/School/User/LoginThrottle': BY_USER_ID,
+  '/School/User/LoginThrottle/Clear': BY_USER_ID,
+  '/School/User/Delete': BY_USER_ID,
   '/School/User/Add': {
     token: 'provider',
     valid: async () => userForm(),

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { EVENT_LIMITS } from '../modules/activity/routes';
 import { hashPassword } from '../modules/auth/passwords';
 import { USER_TYPES, type Access } from '../plugins/principal';
-import { filesUnder, schoolIdOf, storedExists, uploadsOf } from '../test-support/fixtures';
+import { filesUnder, schoolForm, schoolIdOf, storedExists, uploadsOf } from '../test-support/fixtures';
 import { SEED_MEDIA, startTestApi, tokensFor, type TestApi } from '../test-support/test-api';
 import { sniff } from '../uploads/file-type';
 import {
@@ -126,21 +126,11 @@ const schoolColumns = (code: string) => ({
 });
 
 const schoolInput = (code: string) => ({
-  schoolName: 'Fuzz School',
-  schoolCode: code,
-  contactPerson1: 'P',
-  contact1: '+919800000000',
+  ...schoolForm(code, 'Fuzz School'),
   contactPerson2: '',
   contact2: '',
-  schoolWebSiteUrl: 'https://fuzz.example',
   schoolWebSiteDomainName: '',
   schoolWebSiteDomain: '',
-  domainNamePurchaseDate: '2025-01-01',
-  domainNameRenewDate: '2026-01-01',
-  domainNameExpireDate: '2027-01-01',
-  amcstartDate: '2026-01-01',
-  amcendDate: '2027-01-01',
-  active: true,
 });
 const SCHOOL_FIELDS = Object.keys(schoolInput('x'));
 

@@ -75,3 +75,18 @@ export function keysOf(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
   return [];
 }
+
+/** The provider's school form (spec section 5) with every required field, for a school of `code`. */
+export const schoolForm = (code: string, name = 'Test School') => ({
+  schoolName: name,
+  schoolCode: code,
+  contactPerson1: 'P',
+  contact1: '+919800000000',
+  schoolWebSiteUrl: 'https://school.example',
+  domainNamePurchaseDate: '2025-01-01',
+  domainNameRenewDate: '2026-01-01',
+  domainNameExpireDate: '2027-01-01',
+  amcstartDate: '2026-01-01',
+  amcendDate: '2027-01-01',
+  active: true,
+});
