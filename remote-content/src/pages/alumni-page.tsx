@@ -2,7 +2,7 @@ import { AdminSlot } from '../features/admin-slot/admin-slot';
 import { loadAlumni } from '../features/alumni/alumni-api';
 import { AlumniCarousel } from '../features/alumni/alumni-carousel';
 import { ALUMNI_TEXT } from '../features/alumni/alumni-text';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '@school/shared/use-load';
 import '../features/alumni/alumni.css';
 import './page.css';
 

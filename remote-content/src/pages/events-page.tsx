@@ -3,7 +3,7 @@ import { MediaViewer, type ViewedMedia } from '@school/shared/ui/media-viewer';
 import { AdminSlot } from '../features/admin-slot/admin-slot';
 import { loadEvents } from '../features/events/events-api';
 import { EventList } from '../features/events/event-list';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '@school/shared/use-load';
 import './page.css';
 
 /** The Event Gallery, /photos, and with a school session /Manage-Activity (spec section 2). */

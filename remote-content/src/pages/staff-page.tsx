@@ -1,7 +1,7 @@
 import { AdminSlot } from '../features/admin-slot/admin-slot';
 import { loadStaff } from '../features/staff/staff-api';
 import { StaffTable } from '../features/staff/staff-table';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '@school/shared/use-load';
 import './page.css';
 
 /** Staff Details, /staffDetail, and with a school session /Manage-Staff (spec section 2). */

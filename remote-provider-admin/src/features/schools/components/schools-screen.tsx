@@ -4,7 +4,7 @@ import type { SchoolRecord } from '@school/shared/contracts/school';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Icon } from '../../../components/icons';
 import { ScreenHeader } from '../../../components/screen-header';
-import { useLoader } from '../../../hooks/use-loader';
+import { useLoad } from '@school/shared/use-load';
 import { deleteSchool } from '../api/delete-school';
 import { getSchool } from '../api/get-school';
 import { getSchools } from '../api/get-schools';
@@ -19,7 +19,7 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; schoolId
 
 /** The Schools screen (spec section 2): Refresh, Add School, the inline form and the table. */
 export function SchoolsScreen() {
-  const schools = useLoader(getSchools);
+  const schools = useLoad(getSchools);
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   // Each opening of the form is a fresh form: a new key resets its fields and messages.
   const [formKey, setFormKey] = useState(0);

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
-import { useLoader } from '../../../hooks/use-loader';
+import { useLoad } from '@school/shared/use-load';
 import { clearLoginThrottle } from '../api/clear-login-throttle';
 import type { ClientThrottle } from '@school/shared/contracts/users';
 import { getLoginThrottle } from '../api/get-login-throttle';
@@ -29,7 +29,7 @@ export function FailedLogins({ schoolUserId }: { schoolUserId: number }) {
     (signal: AbortSignal) => getLoginThrottle(schoolUserId, signal).then((answer) => ({ ...answer, receivedAt: Date.now() })),
     [schoolUserId],
   );
-  const throttle = useLoader(load);
+  const throttle = useLoad(load);
   const [clearing, setClearing] = useState(false);
   const [clearFailure, setClearFailure] = useState<string | null>(null);
 

@@ -4,7 +4,7 @@ import type { UserRecord } from '@school/shared/contracts/users';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Icon } from '../../../components/icons';
 import { ScreenHeader } from '../../../components/screen-header';
-import { useLoader } from '../../../hooks/use-loader';
+import { useLoad } from '@school/shared/use-load';
 import { deleteUser } from '../api/delete-user';
 import { getSchoolOptions } from '../api/get-school-options';
 import { getUser } from '../api/get-user';
@@ -26,8 +26,8 @@ interface Failure {
 
 /** The Users screen (spec section 2): Add User, the error banner, the inline form and the table. */
 export function UsersScreen() {
-  const users = useLoader(getUsers);
-  const schools = useLoader(getSchoolOptions);
+  const users = useLoad(getUsers);
+  const schools = useLoad(getSchoolOptions);
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [formKey, setFormKey] = useState(0);
   const [fetchingId, setFetchingId] = useState<number | null>(null);

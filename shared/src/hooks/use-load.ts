@@ -10,12 +10,13 @@ export interface Loaded<T> {
 }
 
 /**
- * Loads data for a screen and reloads it on demand (Refresh, after a save or a delete). The
- * data of the previous load stays on screen during a reload, so a refresh does not blank the
- * table; a late answer of a superseded load is dropped. `load` must be stable (a module-level
- * function): a new one starts a new load.
+ * The one loader of every app's screens: loads data when the screen mounts and again on demand
+ * (Refresh, after a save or a delete). The data of the previous load stays on screen during a
+ * reload, so a refresh does not blank a list; a late answer of a superseded load is dropped; a
+ * failure is logged and kept in `error`. `load` must be stable (a module-level function or a
+ * memoised one): a new one starts a new load.
  */
-export function useLoader<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
   const [data, setData] = useState<T>();
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);

@@ -1,0 +1,54 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useLoad } from './use-load';
+
+/** A load whose answers the test gives by hand, in any order. */
+function controlled<T>() {
+  const pending: { resolve: (value: T) => void; reject: (error: unknown) => void; signal: AbortSignal }[] = [];
+  const load = (signal: AbortSignal) => new Promise<T>((resolve, reject) => pending.push({ resolve, reject, signal }));
+  return { load, pending };
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+test('loads on mount: loading, then the data', async () => {
+  const { load, pending } = controlled<string[]>();
+  const { result } = renderHook(() => useLoad(load));
+  expect(result.current).toMatchObject({ loading: true, data: undefined, error: null });
+  await act(async () => pending[0]!.resolve(['a']));
+  expect(result.current).toMatchObject({ loading: false, data: ['a'], error: null });
+});
+
+test('a reload keeps the shown data until its own answer comes', async () => {
+  const { load, pending } = controlled<string[]>();
+  const { result } = renderHook(() => useLoad(load));
+  await act(async () => pending[0]!.resolve(['a']));
+  act(() => result.current.reload());
+  expect(result.current).toMatchObject({ loading: true, data: ['a'] });
+  await waitFor(() => expect(pending).toHaveLength(2));
+  await act(async () => pending[1]!.resolve(['a', 'b']));
+  expect(result.current).toMatchObject({ loading: false, data: ['a', 'b'] });
+});
+
+test('the answer of a superseded load is dropped, and its request aborted', async () => {
+  const { load, pending } = controlled<string>();
+  const { result } = renderHook(() => useLoad(load));
+  act(() => result.current.reload());
+  await waitFor(() => expect(pending).toHaveLength(2));
+  expect(pending[0]!.signal.aborted).toBe(true);
+  await act(async () => pending[1]!.resolve('new'));
+  await act(async () => pending[0]!.resolve('old'));
+  expect(result.current.data).toBe('new');
+});
+
+test('a failure is kept in error and logged, and the next success clears it', async () => {
+  const { load, pending } = controlled<string>();
+  const { result } = renderHook(() => useLoad(load));
+  await act(async () => pending[0]!.reject(new Error('offline')));
+  expect(result.current).toMatchObject({ loading: false, error: new Error('offline') });
+  expect(console.error).toHaveBeenCalled();
+  act(() => result.current.reload());
+  await waitFor(() => expect(pending).toHaveLength(2));
+  await act(async () => pending[1]!.resolve('back'));
+  expect(result.current).toMatchObject({ loading: false, data: 'back', error: null });
+});
