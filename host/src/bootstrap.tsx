@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadConfig, provideRemoteModules } from '@school/shared';
+import { loadConfig, provideRemoteModules, session } from '@school/shared';
 import '@school/shared/theme.css';
 import { App } from './app';
 import { loadRemoteModule } from './remotes/federation';
@@ -7,6 +7,9 @@ import { loadRemoteModule } from './remotes/federation';
 // Fetched now, in parallel with the first render: the header and menu need no configuration,
 // the remotes wait for it.
 void loadConfig();
+// The stored user is read and its role left unused, as the spec's site does; what is not JSON
+// is only logged (spec section 9).
+session.storedUser();
 // Remotes reach each other's modules (the admin controls) only through the host.
 provideRemoteModules(loadRemoteModule);
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Booleans are stored as 0/1 so one schema serves SQLite and PostgreSQL alike. */
 export type Flag = 0 | 1;
@@ -98,8 +98,6 @@ export interface Database {
 }
 
 export type School = Selectable<SchoolsTable>;
-export type NewSchool = Insertable<SchoolsTable>;
-export type SchoolUpdate = Updateable<SchoolsTable>;
 export type User = Selectable<UsersTable>;
 export type Staff = Selectable<StaffTable>;
 export type Alumnus = Selectable<AlumniTable>;

@@ -217,3 +217,15 @@ test('a provider login through the form posts the provider user type and opens t
   expect(await storedItem(page, 'sgiToken')).toBeNull();
   expect(await storedItem(page, 'schoolUserId')).toBeNull();
 });
+
+test("stored user data that is not JSON is logged as 'Invalid user data ' and changes nothing on screen", async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.goto('/');
+  await page.evaluate(() => sessionStorage.setItem('user', '{not json'));
+  await page.reload();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect.poll(() => logged.some((text) => text.startsWith('Invalid user data '))).toBe(true);
+});

@@ -3,7 +3,7 @@ import { notifier } from '@school/shared';
 import type { AdminSlots } from '@school/shared/contracts/admin-slots';
 import { deleteEvent } from './api/delete-event';
 import { getEvent } from './api/get-event';
-import type { EventTarget } from './api/save-event';
+import type { EventEditMode } from './api/save-event';
 import { EventDialog } from './components/event-dialog';
 import './events.css';
 
@@ -11,7 +11,7 @@ const toasts = notifier('admin');
 
 /** The event dialog and what it is open on: closed on cancel, closed and the list reloaded on save. */
 function useEventDialog(reload: () => void) {
-  const [target, setTarget] = useState<EventTarget | null>(null);
+  const [target, setTarget] = useState<EventEditMode | null>(null);
   const close = () => setTarget(null);
   const saved = () => {
     close();

@@ -3,7 +3,7 @@ import type { EventRecord } from '@school/shared/contracts/records';
 import type { EventInput, EventMedia } from '../event-input-schema';
 
 /** What the dialog saves: a new event, or changes to the one fetched by id. */
-export type EventTarget = { mode: 'add' } | { mode: 'edit'; event: EventRecord };
+export type EventEditMode = { mode: 'add' } | { mode: 'edit'; event: EventRecord };
 
 /**
  * The multipart form of /School/Activity/Add and /Update (spec section 7). Kept media go back as
@@ -12,7 +12,7 @@ export type EventTarget = { mode: 'add' } | { mode: 'edit'; event: EventRecord }
  * the times from the token and its clock; the audit fields are sent because the spec's form has
  * them.
  */
-export function eventFormData(input: EventInput, target: EventTarget, now = new Date()): FormData {
+export function eventFormData(input: EventInput, target: EventEditMode, now = new Date()): FormData {
   const form = new FormData();
   const previous = target.mode === 'edit' ? target.event : null;
   form.append('Title', input.title);
@@ -42,7 +42,7 @@ function appendMedia(form: FormData, prefix: 'Img' | 'Video', media: EventMedia[
  * Sends the event; `onProgress` hears the share of the body uploaded so far (0 to 1), which is
  * what a large video makes worth showing.
  */
-export async function saveEvent(input: EventInput, target: EventTarget, onProgress: (fraction: number) => void): Promise<void> {
+export async function saveEvent(input: EventInput, target: EventEditMode, onProgress: (fraction: number) => void): Promise<void> {
   const path = target.mode === 'add' ? '/School/Activity/Add' : '/School/Activity/Update';
   await apiPost(path, eventFormData(input, target), {
     auth: 'school',

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Modal } from '@school/shared/ui/modal';
-import type { EventTarget } from '../api/save-event';
+import type { EventEditMode } from '../api/save-event';
 import { EventForm } from './event-form';
 
 interface EventDialogProps {
   /** What the dialog edits; null while it is closed. */
-  target: EventTarget | null;
+  target: EventEditMode | null;
   onClose(): void;
   onSaved(): void;
 }

@@ -12,14 +12,14 @@ import {
   type EventInput,
   type EventMedia,
 } from '../event-input-schema';
-import { saveEvent, saveFailureMessage, type EventTarget } from '../api/save-event';
+import { saveEvent, saveFailureMessage, type EventEditMode } from '../api/save-event';
 import { MediaPicker } from './media-picker';
 import { UploadProgress } from './upload-progress';
 
 const toasts = notifier('admin');
 
 interface EventFormProps {
-  target: EventTarget;
+  target: EventEditMode;
   onCancel(): void;
   /** Called after a successful save: the dialog closes and the list reloads. */
   onSaved(): void;
@@ -27,7 +27,7 @@ interface EventFormProps {
   onBusyChange(busy: boolean): void;
 }
 
-function initialValues(target: EventTarget): EventInput {
+function initialValues(target: EventEditMode): EventInput {
   if (target.mode === 'add') return { title: '', date: '', description: '', images: [], videos: [] };
   const { event } = target;
   const kept = (paths: (string | null)[]): EventMedia[] =>
