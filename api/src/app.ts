@@ -12,7 +12,8 @@ import { mediaPlugin } from './plugins/media.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import type { Access } from './plugins/principal.js';
 import { securityPlugin } from './plugins/security.js';
-import { EVENT_LIMITS, activityRoutes } from './modules/activity/routes.js';
+import { EVENT_MEDIA_LIMITS } from '@school/shared/contracts/events';
+import { activityRoutes } from './modules/activity/routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(multipart, {
     limits: {
       // Per-kind limits are enforced while streaming (uploads/multipart-form.ts); this is the backstop.
-      fileSize: EVENT_LIMITS.maxVideoBytes + 1024,
+      fileSize: EVENT_MEDIA_LIMITS.maxVideoBytes + 1024,
       files: 8,
       fields: 40,
       fieldSize: 16 * 1024,

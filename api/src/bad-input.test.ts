@@ -2,7 +2,9 @@ import { closeSync, existsSync, mkdtempSync, openAsBlob, openSync, readFileSync,
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { EVENT_LIMITS } from './modules/activity/routes';
+import { ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
+import { EVENT_MEDIA_LIMITS, EVENT_MESSAGES } from '@school/shared/contracts/events';
+import { STAFF_PICTURE } from '@school/shared/contracts/staff';
 import { ACCOUNTS, SEED_MEDIA, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
 import { bytesFile, expectStillServing, formOf, HTML_BYTES, PNG_BYTES, schoolForm, schoolIdOf, seedFile, uploadsOf } from './test-support/fixtures';
 
@@ -254,25 +256,24 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
 };
 
+// The limits come from the records' contracts: the forms' tests use the very same ones.
 const STAFF_IMAGE = {
   field: 'profilePic',
-  refusal: 'The profile picture must be a JPEG, PNG or WebP image of at most 5 MB.',
-  maxBytes: 5 * 1024 * 1024,
+  ...STAFF_PICTURE,
   maxCount: 1,
   tooMany: 'Send one profile picture only.',
 };
 const ALUMNI_IMAGE = {
   field: 'file',
-  refusal: 'The photo must be a JPEG, PNG or WebP image of at most 5 MB.',
-  maxBytes: 5 * 1024 * 1024,
+  ...ALUMNI_PHOTO,
   maxCount: 1,
   tooMany: 'Send one photo only.',
 };
 const EVENT_IMAGE = {
   field: 'Img1File',
-  refusal: 'Only JPEG, PNG, or WebP images are allowed.',
-  maxBytes: EVENT_LIMITS.maxImageBytes,
-  maxCount: EVENT_LIMITS.maxImages,
+  refusal: EVENT_MESSAGES.imageType,
+  maxBytes: EVENT_MEDIA_LIMITS.maxImageBytes,
+  maxCount: EVENT_MEDIA_LIMITS.maxImages,
   tooMany: 'You can only upload up to 6 images.',
 };
 const VIDEO_REFUSAL = 'Only MP4 or WebM videos are allowed, and each must be less than 100MB.';
@@ -590,8 +591,8 @@ describe.each(Object.entries(FORM_ROUTES).filter(([, spec]) => spec.video))('vid
   };
 
   test(`refuses a video of 100 MB + 1 byte with a 413`, async () => {
-    expect(EVENT_LIMITS.maxVideoBytes).toBe(100 * 1024 * 1024);
-    await expectRefused(async () => withVideo(await bigMp4(EVENT_LIMITS.maxVideoBytes + 1)), 413, VIDEO_REFUSAL);
+    expect(EVENT_MEDIA_LIMITS.maxVideoBytes).toBe(100 * 1024 * 1024);
+    await expectRefused(async () => withVideo(await bigMp4(EVENT_MEDIA_LIMITS.maxVideoBytes + 1)), 413, VIDEO_REFUSAL);
   });
 
   test('a third video is refused as its part begins, while the client is still sending it (eight were all stored first)', async () => {
@@ -641,7 +642,7 @@ describe.each(Object.entries(FORM_ROUTES).filter(([, spec]) => spec.video))('vid
 
 test('a video of exactly 100 MB is accepted', async () => {
   const form = formWith('/School/Activity/Add', event);
-  form.append('Video1File', await bigMp4(EVENT_LIMITS.maxVideoBytes), 'exact.mp4');
+  form.append('Video1File', await bigMp4(EVENT_MEDIA_LIMITS.maxVideoBytes), 'exact.mp4');
   const answer = await api.postForm('/School/Activity/Add', form, tokens.schoolA);
   expect({ status: answer.status, body: answer.body }).toEqual({ status: 201, body: expect.objectContaining({ Video1: expect.stringMatching(/\.mp4$/) }) });
   expect(uploadsOf(api).filter((file) => file.includes('/.tmp/'))).toEqual([]);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { EVENT_LIMITS } from '../modules/activity/routes';
+import { EVENT_MEDIA_LIMITS } from '@school/shared/contracts/events';
 import { hashPassword } from '../modules/auth/passwords';
 import { USER_TYPES, type Access } from '../plugins/principal';
 import { filesUnder, schoolForm, schoolIdOf, storedExists, uploadsOf } from '../test-support/fixtures';
@@ -174,7 +174,7 @@ const eventForm = (needs: number): FormSpec => ({
   imageField: (n) => `Img${n + 1}File`,
   fileFields: EVENT_FILES,
   needs,
-  imageMaxBytes: EVENT_LIMITS.maxImageBytes,
+  imageMaxBytes: EVENT_MEDIA_LIMITS.maxImageBytes,
   videoField: 'Video1File',
 });
 const STAFF_FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId'];
@@ -209,7 +209,7 @@ const ROUTES: Record<string, RouteSpec> = {
 
   '/School/Activity/GetAll': { access: 'public', fields: ['active', 'schoolcode'], valid: () => ({ active: true, schoolcode: '83181' }) },
   '/School/Activity/GetById': { access: 'school', fields: ['activityGalleryid'], valid: () => ({ activityGalleryid: ids['last activities'] }) },
-  '/School/Activity/Add': { access: 'school', fields: EVENT_FIELDS, valid: () => ({ Title: 'Fuzz Event', Description: 'D', ActivityDate: '2026-03-03' }), form: eventForm(EVENT_LIMITS.minNewImages) },
+  '/School/Activity/Add': { access: 'school', fields: EVENT_FIELDS, valid: () => ({ Title: 'Fuzz Event', Description: 'D', ActivityDate: '2026-03-03' }), form: eventForm(EVENT_MEDIA_LIMITS.minNewEventImages) },
   '/School/Activity/Update': {
     access: 'school',
     fields: EVENT_FIELDS,

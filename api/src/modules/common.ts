@@ -82,12 +82,14 @@ export function onlyFields(fields: Record<string, string>, allowed: readonly str
   if (unknown.length) throw new HttpError(400, `Unknown field(s): ${unknown.join(', ')}`);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function optionalEmail(value: string | undefined): string | null {
-  const email = optionalText(value);
-  if (email && !EMAIL.test(email)) throw new HttpError(400, 'Enter a valid email address');
-  return email;
+/**
+ * A multipart field checked by its record's contract (the form applies the very same rule),
+ * read as optionalText does: absent, '', 'null' and 'undefined' are ''.
+ */
+export function formField<T>(rule: z.core.$ZodType<T, string>, value: string | undefined): T {
+  const checked = z.safeParse(rule, optionalText(value) ?? '');
+  if (!checked.success) throw new HttpError(400, checked.error.issues[0]?.message ?? 'Invalid field');
+  return checked.data;
 }
 
 /**

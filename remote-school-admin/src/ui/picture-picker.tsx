@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Field } from '@school/shared/ui/form-field';
-import { IMAGE_ACCEPT } from './form-rules';
+import { IMAGE_ACCEPT } from '@school/shared/contracts/field-rules';
 import './picture-picker.css';
 
 interface PicturePickerProps {
@@ -13,6 +13,8 @@ interface PicturePickerProps {
   storedUrl: string | null;
   error: string | undefined;
   disabled: boolean;
+  /** The largest picture the form takes, named in the hint. */
+  maxBytes: number;
   /** Offers a chosen file to the form; false when the form refuses it (not an image). */
   onChoose(file: File): boolean;
   /** No picture at all: neither a new one nor the stored one. */
@@ -23,7 +25,7 @@ interface PicturePickerProps {
  * A picture upload with a preview and a remove button, for the staff and alumni forms. Editing
  * shows the stored picture until another is chosen or it is removed.
  */
-export function PicturePicker({ label, noun, file, storedUrl, error, disabled, onChoose, onRemove }: PicturePickerProps) {
+export function PicturePicker({ label, noun, file, storedUrl, error, disabled, maxBytes, onChoose, onRemove }: PicturePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   // The preview of a chosen file is an object URL, made when the file is chosen and released
   // when another replaces it or the picker goes away.
@@ -58,7 +60,7 @@ export function PicturePicker({ label, noun, file, storedUrl, error, disabled, o
 
   const preview = file ? chosenUrl : storedUrl;
   return (
-    <Field label={label} error={error} hint="A JPEG, PNG or WebP image of at most 5 MB (the server keeps no larger picture)." announce>
+    <Field label={label} error={error} hint={`A JPEG, PNG or WebP image of at most ${maxBytes / (1024 * 1024)} MB (the server keeps no larger picture).`} announce>
       {(control) => (
         <div className="picture-picker">
           {preview ? (

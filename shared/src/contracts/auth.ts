@@ -4,14 +4,20 @@ import * as z from 'zod/mini';
 export const USER_TYPES = { school: 'School', provider: 'SGIUser-Admin' } as const;
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
 
+/** The username rules of spec sections 5 and 9, messages word for word: the login forms, the user form and the API apply them. */
+export const USERNAME = {
+  min: 3,
+  max: 20,
+  required: 'Username is required',
+  tooShort: 'Username must be at least 3 characters',
+  tooLong: 'Username cannot exceed 20 characters',
+} as const;
+export const PASSWORD_REQUIRED = 'Password is required';
+
 /** The school and provider login forms (spec section 5), messages word for word. */
 export const LoginInputSchema = z.object({
-  username: z.string().check(
-    z.minLength(1, 'Username is required'),
-    z.minLength(3, 'Username must be at least 3 characters'),
-    z.maxLength(20, 'Username cannot exceed 20 characters'),
-  ),
-  password: z.string().check(z.minLength(1, 'Password is required')),
+  username: z.string().check(z.minLength(1, USERNAME.required), z.minLength(USERNAME.min, USERNAME.tooShort), z.maxLength(USERNAME.max, USERNAME.tooLong)),
+  password: z.string().check(z.minLength(1, PASSWORD_REQUIRED)),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

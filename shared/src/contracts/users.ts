@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { USER_TYPES } from './auth';
+import { USER_TYPES, USERNAME } from './auth';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** A username the login accepts (spec section 9: 3 to 20 characters), with nothing a person could mistype as a space. */
-export const UserNameSchema = required('Username is required')
-  .min(3, 'Username must be at least 3 characters')
-  .max(20, 'Username cannot exceed 20 characters')
+export const UserNameSchema = required(USERNAME.required)
+  .min(USERNAME.min, USERNAME.tooShort)
+  .max(USERNAME.max, USERNAME.tooLong)
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dots, hyphens and underscores');
 
 /**

@@ -1,29 +1,27 @@
 import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EVENT_FIELDS, EVENT_MEDIA_LIMITS, EVENT_MESSAGES } from '@school/shared/contracts/events';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Activity } from '../../db/schema.js';
 import { placeThenWrite, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
-import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formId, Id, normalizeDateTime, onlyFields, optionalText, schoolByCode } from '../common.js';
+import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formField, formId, Id, normalizeDateTime, onlyFields, optionalText, schoolByCode } from '../common.js';
 
-/** Limits of spec sections 5 and 9, with their messages word for word. */
-export const EVENT_LIMITS = { maxImages: 6, minNewImages: 3, maxVideos: 2, maxVideoBytes: 100 * 1024 * 1024, maxImageBytes: 10 * 1024 * 1024 };
-const TOO_MANY_IMAGES = 'You can only upload up to 6 images.';
-const TOO_MANY_VIDEOS = 'You can only upload up to 2 videos.';
+// The limits and messages of spec sections 5 and 9: the event dialog's own.
 const IMAGE: FileRule = {
   kind: 'image',
-  maxBytes: EVENT_LIMITS.maxImageBytes,
-  refusal: 'Only JPEG, PNG, or WebP images are allowed.',
-  maxCount: EVENT_LIMITS.maxImages,
-  tooMany: TOO_MANY_IMAGES,
+  maxBytes: EVENT_MEDIA_LIMITS.maxImageBytes,
+  refusal: EVENT_MESSAGES.imageType,
+  maxCount: EVENT_MEDIA_LIMITS.maxImages,
+  tooMany: EVENT_MESSAGES.tooManyImages,
 };
 const VIDEO: FileRule = {
   kind: 'video',
-  maxBytes: EVENT_LIMITS.maxVideoBytes,
-  refusal: 'Only MP4 or WebM videos are allowed, and each must be less than 100MB.',
-  maxCount: EVENT_LIMITS.maxVideos,
-  tooMany: TOO_MANY_VIDEOS,
+  maxBytes: EVENT_MEDIA_LIMITS.maxVideoBytes,
+  refusal: EVENT_MESSAGES.badVideo,
+  maxCount: EVENT_MEDIA_LIMITS.maxVideos,
+  tooMany: EVENT_MESSAGES.tooManyVideos,
 };
 
 const KEPT_IMAGE_FIELDS = IMAGE_SLOTS.map((_, index) => `Img${index + 1}`);
@@ -124,11 +122,9 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
     try {
       const { fields, files } = form;
       onlyFields(fields, FIELDS);
-      const title = optionalText(fields.Title);
-      if (!title) throw new HttpError(400, 'Title is required');
-      const activityDate = normalizeDateTime(fields.ActivityDate, 'ActivityDate', 'Date is required');
-      const description = optionalText(fields.Description);
-      if (!description) throw new HttpError(400, 'Description is required');
+      const title = formField(EVENT_FIELDS.title, fields.Title);
+      const activityDate = normalizeDateTime(fields.ActivityDate, 'ActivityDate', EVENT_MESSAGES.date);
+      const description = formField(EVENT_FIELDS.description, fields.Description);
 
       const previous = mode === 'update' ? await ownActivity(schoolId, formId(fields.activityGalleryid, 'activityGalleryid')) : null;
       const before = mediaOf(previous);
@@ -140,9 +136,9 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
       const newImages = files.filter((file) => file.type.startsWith('image/'));
       const newVideos = files.filter((file) => file.type.startsWith('video/'));
       const imageCount = keptImages.length + newImages.length;
-      if (imageCount > EVENT_LIMITS.maxImages) throw new HttpError(400, TOO_MANY_IMAGES);
-      if (mode === 'add' && imageCount < EVENT_LIMITS.minNewImages) throw new HttpError(400, 'Please upload at least 3 image(s).');
-      if (keptVideos.length + newVideos.length > EVENT_LIMITS.maxVideos) throw new HttpError(400, TOO_MANY_VIDEOS);
+      if (imageCount > EVENT_MEDIA_LIMITS.maxImages) throw new HttpError(400, EVENT_MESSAGES.tooManyImages);
+      if (mode === 'add' && imageCount < EVENT_MEDIA_LIMITS.minNewEventImages) throw new HttpError(400, EVENT_MESSAGES.tooFewImages);
+      if (keptVideos.length + newVideos.length > EVENT_MEDIA_LIMITS.maxVideos) throw new HttpError(400, EVENT_MESSAGES.tooManyVideos);
 
       const schoolCode = await schoolCodeOf(schoolId);
       const moves = files.map((file) => [file.tempPath, storedPath(schoolCode, 'events', file)] as [string, string]);

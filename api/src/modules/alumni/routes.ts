@@ -1,16 +1,16 @@
 import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ALUMNI_FIELDS, ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Alumnus } from '../../db/schema.js';
 import { placeThenWrite, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
-import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formId, Id, normalizeDate, onlyFields, optionalEmail, optionalText, schoolByCode, textFlag, toFlag } from '../common.js';
+import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formField, formId, Id, normalizeDate, onlyFields, optionalText, schoolByCode, textFlag, toFlag } from '../common.js';
 
 const PHOTO: FileRule = {
   kind: 'image',
-  maxBytes: 5 * 1024 * 1024,
-  refusal: 'The photo must be a JPEG, PNG or WebP image of at most 5 MB.',
+  ...ALUMNI_PHOTO,
   maxCount: 1,
   tooMany: 'Send one photo only.',
 };
@@ -76,8 +76,7 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
     try {
       const { fields } = form;
       onlyFields(fields, FIELDS);
-      const name = optionalText(fields.AlumniName);
-      if (!name) throw new HttpError(400, 'Name is required');
+      const name = formField(ALUMNI_FIELDS.alumniName, fields.AlumniName);
       const previous = mode === 'update' ? await ownAlumnus(schoolId, formId(fields.AlumniId, 'AlumniId')) : null;
       const school = await app.db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirstOrThrow();
 
@@ -89,7 +88,7 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
 
       const values = {
         alumni_name: name,
-        email: optionalEmail(fields.Email),
+        email: formField(ALUMNI_FIELDS.email, fields.Email) || null,
         dob: normalizeDate(fields.Dob, 'Dob'),
         pass_out_year: optionalText(fields.PassOutYear),
         description: optionalText(fields.Description),

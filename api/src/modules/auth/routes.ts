@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PASSWORD_REQUIRED, USERNAME } from '@school/shared/contracts/auth';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
@@ -8,8 +9,8 @@ import { checkPassword, decryptClientPassword } from './passwords.js';
 import { loginThrottle } from './throttle.js';
 
 const LoginBody = z.strictObject({
-  username: z.string().trim().min(3, 'Username must be at least 3 characters').max(20, 'Username cannot exceed 20 characters'),
-  password: z.string().min(1, 'Password is required'),
+  username: z.string().trim().min(USERNAME.min, USERNAME.tooShort).max(USERNAME.max, USERNAME.tooLong),
+  password: z.string().min(1, PASSWORD_REQUIRED),
   userType: z.enum([USER_TYPES.school, USER_TYPES.provider]),
   SchoolCode: z.union([z.string(), z.number()]).optional(),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { STAFF_FIELDS, STAFF_PICTURE } from '@school/shared/contracts/staff';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Staff } from '../../db/schema.js';
@@ -9,11 +10,11 @@ import {
   activeRowsOnly,
   CHANGED_MEANWHILE,
   ActiveFilter,
+  formField,
   formId,
   Id,
   normalizeDate,
   onlyFields,
-  optionalEmail,
   optionalText,
   schoolByCode,
   textFlag,
@@ -22,8 +23,7 @@ import {
 
 const PHOTO: FileRule = {
   kind: 'image',
-  maxBytes: 5 * 1024 * 1024,
-  refusal: 'The profile picture must be a JPEG, PNG or WebP image of at most 5 MB.',
+  ...STAFF_PICTURE,
   maxCount: 1,
   tooMany: 'Send one profile picture only.',
 };
@@ -96,10 +96,8 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
     try {
       const { fields } = form;
       onlyFields(fields, FIELDS);
-      const fullName = optionalText(fields.fullName);
-      const designation = optionalText(fields.designation);
-      if (!fullName) throw new HttpError(400, 'Full name is required');
-      if (!designation) throw new HttpError(400, 'Designation is required');
+      const fullName = formField(STAFF_FIELDS.fullName, fields.fullName);
+      const designation = formField(STAFF_FIELDS.designation, fields.designation);
       const previous = existingId === 'new' ? null : await ownStaff(schoolId, formId(fields.schoolStaffId, 'schoolStaffId'));
       const school = await app.db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirstOrThrow();
 
@@ -113,7 +111,7 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
         designation,
         qualification: optionalText(fields.qualification),
         phone1: optionalText(fields.phone1),
-        email: optionalEmail(fields.email),
+        email: formField(STAFF_FIELDS.email, fields.email) || null,
         dob: normalizeDate(fields.dob, 'dob'),
         staff_type: optionalText(fields.staffType),
         active: toFlag(textFlag(fields.active, true)),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PASSWORD_REQUIRED } from '@school/shared/contracts/auth';
 import { COMMON_PASSWORD_MESSAGE, NewPasswordSchema, UserInputSchema, type UserInput, type UserRecord } from '@school/shared/contracts/users';
 import type { ApiConfig } from '../../config.js';
 import { HttpError, uniquely } from '../../plugins/errors.js';
@@ -88,7 +89,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
       schema: {
         tags,
         summary: 'Adds a user (password under the login cipher)',
-        body: UserInputSchema.refine((input) => input.password !== '', { message: 'Password is required', path: ['password'] }),
+        body: UserInputSchema.refine((input) => input.password !== '', { message: PASSWORD_REQUIRED, path: ['password'] }),
       },
     },
     async (request, reply) => {

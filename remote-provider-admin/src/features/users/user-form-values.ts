@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { USER_TYPES, type UserType } from '@school/shared/contracts/auth';
+import { PASSWORD_REQUIRED, USER_TYPES, type UserType } from '@school/shared/contracts/auth';
 import { NewPasswordSchema, UserInputSchema, type UserRecord } from '@school/shared/contracts/users';
 
 /** The user types a provider picks from (spec section 6), with the label each shows. */
@@ -32,7 +32,7 @@ export function userFormSchema(editing: boolean) {
       active,
       schoolId: z.string().optional(),
     })
-    .refine((user) => editing || user.password !== '', { message: 'Password is required', path: ['password'], when: () => true })
+    .refine((user) => editing || user.password !== '', { message: PASSWORD_REQUIRED, path: ['password'], when: () => true })
     .refine((user) => user.userType === USER_TYPES.provider || Number(user.schoolId) > 0, {
       message: 'School is required',
       path: ['schoolId'],

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
 import { AlumnusInputSchema, EMPTY_ALUMNUS_INPUT, type AlumnusInput } from './alumni-input-schema';
 
 const valid: AlumnusInput = { ...EMPTY_ALUMNUS_INPUT, alumniName: 'Asha Bisht' };
@@ -25,6 +26,11 @@ describe('AlumnusInputSchema', () => {
 
   it('takes the pass-out year as free text', () => {
     expect(refusals({ ...valid, passOutYear: '2019-20' })).toEqual({});
+  });
+
+  it('refuses a photo over the API’s limit before upload, with the API’s message', () => {
+    const big = new File([new Uint8Array(ALUMNI_PHOTO.maxBytes + 1)], 'big.webp', { type: 'image/webp' });
+    expect(refusals({ ...valid, picture: big })).toEqual({ picture: ALUMNI_PHOTO.refusal });
   });
 
   it('refuses a photo that is not an image', () => {

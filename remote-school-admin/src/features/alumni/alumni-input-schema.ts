@@ -1,18 +1,14 @@
 import * as z from 'zod/mini';
-import { ImageFileSchema, optionalEmail, requiredText } from '../../ui/form-rules';
+import { pictureFile } from '@school/shared/contracts/field-rules';
+import { ALUMNI_FIELDS, ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
 
-/** The alumni modal's form (spec sections 2 and 5): only the name is required. */
+/** The alumni modal's form (spec sections 2 and 5): the contract's fields, plus what only a form holds. */
 export const AlumnusInputSchema = z.object({
-  alumniName: requiredText('Name is required'),
-  email: optionalEmail(),
+  ...ALUMNI_FIELDS,
   /** yyyy-mm-dd from the date input, or '' for none. */
   dob: z.string(),
-  /** Free text (placeholder 2021), as the spec has it. */
-  passOutYear: z.string().check(z.trim()),
-  description: z.string().check(z.trim()),
-  phone: z.string().check(z.trim()),
   /** A newly chosen photo, uploaded as file. */
-  picture: z.optional(ImageFileSchema),
+  picture: z.optional(pictureFile(ALUMNI_PHOTO)),
   /** The stored photo an edit keeps ('' for none). */
   keptPicture: z.string(),
 });

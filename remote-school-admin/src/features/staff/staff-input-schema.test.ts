@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { STAFF_PICTURE } from '@school/shared/contracts/staff';
 import { EMPTY_STAFF_INPUT, StaffInputSchema, type StaffInput } from './staff-input-schema';
 
 const valid: StaffInput = { ...EMPTY_STAFF_INPUT, fullName: 'Jane Doe', designation: 'TGT (Science)' };
@@ -31,6 +32,13 @@ describe('StaffInputSchema', () => {
   it('checks an e-mail address only when one is given', () => {
     expect(refusals({ ...valid, email: 'jane.school.example' })).toEqual({ email: 'Enter a valid email address' });
     expect(refusals({ ...valid, email: 'jane@school.example' })).toEqual({});
+  });
+
+  it('refuses a picture over the API’s limit before upload, with the API’s message (the same constant as the API’s test)', () => {
+    const big = new File([new Uint8Array(STAFF_PICTURE.maxBytes + 1)], 'big.png', { type: 'image/png' });
+    expect(refusals({ ...valid, picture: big })).toEqual({ picture: STAFF_PICTURE.refusal });
+    const fits = new File([new Uint8Array(STAFF_PICTURE.maxBytes)], 'fits.png', { type: 'image/png' });
+    expect(refusals({ ...valid, picture: fits })).toEqual({});
   });
 
   it('refuses a profile picture that is not an image', () => {

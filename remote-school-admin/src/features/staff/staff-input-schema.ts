@@ -1,18 +1,15 @@
 import * as z from 'zod/mini';
-import { ImageFileSchema, optionalEmail, requiredText } from '../../ui/form-rules';
+import { pictureFile } from '@school/shared/contracts/field-rules';
+import { STAFF_FIELDS, STAFF_PICTURE } from '@school/shared/contracts/staff';
 
-/** The staff modal's form (spec sections 2 and 5), its messages word for word. */
+/** The staff modal's form (spec sections 2 and 5): the contract's fields, plus what only a form holds. */
 export const StaffInputSchema = z.object({
-  fullName: requiredText('Full name is required'),
-  designation: requiredText('Designation is required'),
-  qualification: z.string().check(z.trim()),
+  ...STAFF_FIELDS,
   /** yyyy-mm-dd from the date input, or '' for none. */
   dob: z.string(),
-  email: optionalEmail(),
-  phone: z.string().check(z.trim()),
   active: z.boolean(),
   /** A newly chosen picture, uploaded as profilePic. */
-  picture: z.optional(ImageFileSchema),
+  picture: z.optional(pictureFile(STAFF_PICTURE)),
   /** The stored picture an edit keeps ('' for none), sent back as profilePicUrl. */
   keptPicture: z.string(),
 });

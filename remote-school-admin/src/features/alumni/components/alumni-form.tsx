@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@school/shared/ui/form-field';
+import { ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
 import { PictureField } from '../../../ui/picture-field';
 import { FormActions } from '../../../ui/form-actions';
 import { RequiredMark, RequiredNote } from '../../../ui/required-mark';
@@ -37,7 +38,7 @@ export function AlumniForm({ defaults, submitLabel, saving, onSave, onCancel }: 
       <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
         <fieldset className="admin-form-fieldset" disabled={saving}>
           <RequiredNote />
-          <PictureField label="Photo" noun="photo" disabled={saving} />
+          <PictureField label="Photo" noun="photo" disabled={saving} limit={ALUMNI_PHOTO} />
           <div className="admin-form-grid">
             <Field label={<>Name<RequiredMark /></>} error={errors.alumniName?.message}>
               {(props) => <input type="text" autoComplete="off" aria-required="true" {...props} {...register('alumniName')} />}

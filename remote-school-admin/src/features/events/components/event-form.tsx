@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { notifier } from '@school/shared';
 import { IMAGE_FIELDS, VIDEO_FIELDS } from '@school/shared/contracts/records';
 import { Field } from '@school/shared/ui/form-field';
+import { EVENT_MEDIA_LIMITS } from '@school/shared/contracts/events';
 import {
-  EVENT_MEDIA_LIMITS,
   eventInputSchema,
   isAllowedImage,
   isAllowedVideo,

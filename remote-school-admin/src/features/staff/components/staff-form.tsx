@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
+import { STAFF_PICTURE } from '@school/shared/contracts/staff';
 import { PictureField } from '../../../ui/picture-field';
 import { FormActions } from '../../../ui/form-actions';
 import { RequiredMark, RequiredNote } from '../../../ui/required-mark';
@@ -37,7 +38,7 @@ export function StaffForm({ defaults, submitLabel, saving, onSave, onCancel }: S
       <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
         <fieldset className="admin-form-fieldset" disabled={saving}>
           <RequiredNote />
-          <PictureField label="Profile Picture" noun="picture" disabled={saving} />
+          <PictureField label="Profile Picture" noun="picture" disabled={saving} limit={STAFF_PICTURE} />
           <div className="admin-form-grid">
             <Field label={<>Full Name<RequiredMark /></>} error={errors.fullName?.message}>
               {(props) => <input type="text" autoComplete="off" aria-required="true" {...props} {...register('fullName')} />}

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { IMAGE_ONLY_MESSAGE, ImageFileSchema, INVALID_EMAIL_MESSAGE, optionalEmail, requiredText } from './form-rules';
+import { IMAGE_ONLY_MESSAGE, INVALID_EMAIL_MESSAGE, optionalEmail, pictureFile, requiredText } from './field-rules';
+
+const ImageFileSchema = pictureFile({ maxBytes: 10, refusal: 'At most 10 bytes.' });
 
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 const file = (name: string, type: string) => new File(['bytes'], name, { type });
@@ -28,7 +30,7 @@ describe('optionalEmail', () => {
   });
 });
 
-describe('ImageFileSchema', () => {
+describe('pictureFile', () => {
   it.each([
     ['photo.jpg', 'image/jpeg'],
     ['photo.png', 'image/png'],
@@ -45,4 +47,10 @@ describe('ImageFileSchema', () => {
   ])('refuses %s with the message', (name, type) => {
     expect(messages(z.safeParse(ImageFileSchema, file(name, type)))).toEqual([IMAGE_ONLY_MESSAGE]);
   });
+});
+
+test('pictureFile refuses a picture over its limit with the limit’s message, and takes one of exactly the limit', () => {
+  const limit = { maxBytes: 10, refusal: 'At most 10 bytes.' };
+  expect(messages(z.safeParse(pictureFile(limit), new File(['x'.repeat(11)], 'big.png', { type: 'image/png' })))).toEqual(['At most 10 bytes.']);
+  expect(z.safeParse(pictureFile(limit), new File(['x'.repeat(10)], 'fits.png', { type: 'image/png' })).success).toBe(true);
 });

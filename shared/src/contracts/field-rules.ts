@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+
+/**
+ * Rules of single fields that the forms and the API both apply, with their messages (spec
+ * section 5). A record's contract (staff.ts, alumni.ts, events.ts) combines them.
+ */
+
+/** Text that must hold more than spaces; the value passed on is trimmed. */
+export const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address';
+
+/** An optional e-mail address: '' for none, else a plausible address (trimmed). */
+export const optionalEmail = () =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || EMAIL.test(value), INVALID_EMAIL_MESSAGE),
+  );
+
+/** The picture types the API stores (it checks the bytes and refuses anything else). */
+export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** The wording the spec gives for the event images (section 5), reused for the same rule. */
+export const IMAGE_ONLY_MESSAGE = 'Only JPEG, PNG, or WebP images are allowed.';
+
+/** What the `accept` attribute of a picture input offers in the file chooser. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+
+/** The largest picture a form takes, and what the API answers for a larger one. */
+export interface PictureLimit {
+  maxBytes: number;
+  refusal: string;
+}
+
+/** A chosen picture file: one of IMAGE_TYPES, and no larger than the form's limit. */
+export const pictureFile = ({ maxBytes, refusal }: PictureLimit) =>
+  z.file(IMAGE_ONLY_MESSAGE).check(z.mime([...IMAGE_TYPES], IMAGE_ONLY_MESSAGE), z.maxSize(maxBytes, refusal));
