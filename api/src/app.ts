@@ -13,7 +13,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import type { Access } from './plugins/principal.js';
 import { securityPlugin } from './plugins/security.js';
 import { EVENT_MEDIA_LIMITS } from '@school/shared/contracts/events';
-import { activityRoutes } from './modules/activity/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
@@ -99,7 +99,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(authRoutes, { config });
       await api.register(staffRoutes, { dataDir: config.dataDir });
       await api.register(alumniRoutes, { dataDir: config.dataDir });
-      await api.register(activityRoutes, { dataDir: config.dataDir });
+      await api.register(eventRoutes, { dataDir: config.dataDir });
       await api.register(schoolRoutes, { dataDir: config.dataDir });
       await api.register(userRoutes, { config });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));

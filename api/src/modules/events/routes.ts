@@ -38,7 +38,7 @@ function fileRule(field: string): FileRule | null {
 }
 
 /** An event as spec section 3 names the fields. */
-export function activityDto(row: Activity, schoolCode: string) {
+export function eventDto(row: Activity, schoolCode: string) {
   return {
     activityGalleryid: row.id,
     title: row.title,
@@ -63,7 +63,7 @@ const mediaOf = (row: Activity | null) => ({
   videos: row ? VIDEO_SLOTS.map((slot) => row[slot]).filter((path): path is string => Boolean(path)) : [],
 });
 
-export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+export async function eventRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -84,13 +84,13 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
         let query = app.db.selectFrom('activities').selectAll().where('school_id', '=', school.id);
         if (onlyActive) query = query.where('active', '=', 1);
         const rows = await query.orderBy('activity_date', 'desc').orderBy('id', 'desc').execute();
-        return rows.map((row) => activityDto(row, school.school_code));
+        return rows.map((row) => eventDto(row, school.school_code));
       });
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
-  async function ownActivity(schoolId: number, id: number): Promise<Activity> {
+  async function ownEvent(schoolId: number, id: number): Promise<Activity> {
     const row = await app.db.selectFrom('activities').selectAll().where('id', '=', id).where('school_id', '=', schoolId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'Event not found');
     return row;
@@ -107,7 +107,7 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
     },
     async (request) => {
       const schoolId = ownSchool(request);
-      return activityDto(await ownActivity(schoolId, request.body.activityGalleryid), await schoolCodeOf(schoolId));
+      return eventDto(await ownEvent(schoolId, request.body.activityGalleryid), await schoolCodeOf(schoolId));
     },
   );
 
@@ -126,7 +126,7 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
       const activityDate = normalizeDateTime(fields.ActivityDate, 'ActivityDate', EVENT_MESSAGES.date);
       const description = formField(EVENT_FIELDS.description, fields.Description);
 
-      const previous = mode === 'update' ? await ownActivity(schoolId, formId(fields.activityGalleryid, 'activityGalleryid')) : null;
+      const previous = mode === 'update' ? await ownEvent(schoolId, formId(fields.activityGalleryid, 'activityGalleryid')) : null;
       const before = mediaOf(previous);
       const keptImages = KEPT_IMAGE_FIELDS.map((field) => optionalText(fields[field])).filter((path): path is string => Boolean(path));
       const keptVideos = KEPT_VIDEO_FIELDS.map((field) => optionalText(fields[field])).filter((path): path is string => Boolean(path));
@@ -209,7 +209,7 @@ export async function activityRoutes(app: FastifyInstance, { dataDir }: { dataDi
     '/School/Activity/Delete',
     { config: { access: 'school' }, schema: { tags: ['events'], summary: 'Deletes an event and its media', body: z.strictObject({ activityGalleryid: Id }) } },
     async (request) => {
-      const row = await ownActivity(ownSchool(request), request.body.activityGalleryid);
+      const row = await ownEvent(ownSchool(request), request.body.activityGalleryid);
       await app.db.deleteFrom('activities').where('id', '=', row.id).execute();
       const { images, videos } = mediaOf(row);
       await removeFiles(dataDir, [...images, ...videos]);
