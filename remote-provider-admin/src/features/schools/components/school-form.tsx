@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, notifier } from '@school/shared';
 import { SchoolInputSchema, type SchoolInput } from '@school/shared/contracts/school';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
-import { FormPanel } from '../../../components/form-panel';
-import { withHintBelow } from '../../../components/hint-below';
+import { FormPanel } from '../../../ui/form-panel';
+import { withHintBelow } from '../../../ui/hint-below';
 import { saveSchool } from '../api/save-school';
 import { EMPTY_SCHOOL, type SchoolFormValues } from '../school-form-values';
 

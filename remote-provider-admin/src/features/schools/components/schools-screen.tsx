@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
 import type { SchoolRecord } from '@school/shared/contracts/school';
-import { ErrorBanner } from '../../../components/error-banner';
-import { Icon } from '../../../components/icons';
-import { ScreenHeader } from '../../../components/screen-header';
+import { ErrorBanner } from '../../../ui/error-banner';
+import { Icon } from '../../../ui/icons';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { useLoad } from '@school/shared/use-load';
 import { deleteSchool } from '../api/delete-school';
 import { getSchool } from '../api/get-school';
@@ -11,7 +11,7 @@ import { getSchools } from '../api/get-schools';
 import { schoolFormValues, type SchoolFormValues } from '../school-form-values';
 import { SchoolForm } from './school-form';
 import { SchoolsTable } from './schools-table';
-import '../../../components/admin-screen.css';
+import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
 

@@ -1,7 +1,7 @@
 import type { SchoolRecord } from '@school/shared/contracts/school';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
-import { RowActions } from '../../../components/row-actions';
-import { StatusBadge } from '../../../components/status-badge';
+import { RowActions } from '../../../ui/row-actions';
+import { StatusBadge } from '../../../ui/status-badge';
 
 interface SchoolsTableProps {
   schools: readonly SchoolRecord[];

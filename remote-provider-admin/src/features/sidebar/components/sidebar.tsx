@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, session, useLocation, useNavigate } from '@school/shared';
-import { Icon, type IconName } from '../../../components/icons';
+import { Icon, type IconName } from '../../../ui/icons';
 import { WIDE_SCREEN } from '../hooks/use-sidebar-open';
 import './sidebar.css';
 

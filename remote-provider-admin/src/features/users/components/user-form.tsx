@@ -6,8 +6,8 @@ import { encryptPassword } from '@school/shared/cipher';
 import { USER_TYPES } from '@school/shared/contracts/auth';
 import { PASSWORD_LENGTH } from '@school/shared/contracts/users';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
-import { FormPanel } from '../../../components/form-panel';
-import { withHintBelow } from '../../../components/hint-below';
+import { FormPanel } from '../../../ui/form-panel';
+import { withHintBelow } from '../../../ui/hint-below';
 import type { SchoolOption } from '../api/get-school-options';
 import { saveUser } from '../api/save-user';
 import {

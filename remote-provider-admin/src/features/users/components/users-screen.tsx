@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
 import type { UserRecord } from '@school/shared/contracts/users';
-import { ErrorBanner } from '../../../components/error-banner';
-import { Icon } from '../../../components/icons';
-import { ScreenHeader } from '../../../components/screen-header';
+import { ErrorBanner } from '../../../ui/error-banner';
+import { Icon } from '../../../ui/icons';
+import { ScreenHeader } from '../../../ui/screen-header';
 import { useLoad } from '@school/shared/use-load';
 import { deleteUser } from '../api/delete-user';
 import { getSchoolOptions } from '../api/get-school-options';
@@ -12,7 +12,7 @@ import { getUsers } from '../api/get-users';
 import { userFormValues, type UserFormValues } from '../user-form-values';
 import { UserForm } from './user-form';
 import { UsersTable } from './users-table';
-import '../../../components/admin-screen.css';
+import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
 

@@ -1,7 +1,7 @@
 import type { UserRecord } from '@school/shared/contracts/users';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
-import { RowActions } from '../../../components/row-actions';
-import { StatusBadge } from '../../../components/status-badge';
+import { RowActions } from '../../../ui/row-actions';
+import { StatusBadge } from '../../../ui/status-badge';
 import { userTypeLabel } from '../user-form-values';
 
 interface UsersTableProps {
