@@ -8,7 +8,7 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { listCachePlugin } from './plugins/list-cache.js';
-import { mediaPlugin } from './plugins/media.js';
+import { storagePlugin } from './plugins/storage.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import type { Access } from './plugins/principal.js';
 import { securityPlugin } from './plugins/security.js';
@@ -92,15 +92,15 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { config });
-  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  await app.register(storagePlugin, { dataDir: config.dataDir });
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { config });
-      await api.register(staffRoutes, { dataDir: config.dataDir });
-      await api.register(alumniRoutes, { dataDir: config.dataDir });
-      await api.register(eventRoutes, { dataDir: config.dataDir });
-      await api.register(schoolRoutes, { dataDir: config.dataDir });
+      await api.register(staffRoutes);
+      await api.register(alumniRoutes);
+      await api.register(eventRoutes);
+      await api.register(schoolRoutes);
       await api.register(userRoutes, { config });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
     },

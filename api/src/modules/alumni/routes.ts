@@ -5,7 +5,7 @@ import { ALUMNI_FIELDS, ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Alumnus } from '../../db/schema.js';
-import { placeThenWrite, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
+import { storedPath, type FileRule } from '../../uploads/multipart-form.js';
 import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formField, formId, Id, normalizeDate, onlyFields, optionalText, schoolByCode, textFlag, toFlag } from '../common.js';
 
 const PHOTO: FileRule = {
@@ -33,7 +33,7 @@ export function alumnusDto(row: Alumnus) {
   };
 }
 
-export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+export async function alumniRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -72,7 +72,7 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
 
   async function save(request: FastifyRequest, mode: 'add' | 'update') {
     const schoolId = ownSchool(request);
-    const form = await readMultipart(request, `${dataDir}/uploads`, (field) => (field === 'file' ? PHOTO : null));
+    const form = await app.storage.receive(request, (field) => (field === 'file' ? PHOTO : null));
     try {
       const { fields } = form;
       onlyFields(fields, FIELDS);
@@ -96,7 +96,7 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
         photo,
         active: toFlag(textFlag(fields.Active, true)),
       };
-      const row = await placeThenWrite(dataDir, file && photo ? [[file.tempPath, photo]] : [], () =>
+      const row = await app.storage.place(file && photo ? [[file.tempPath, photo]] : [], () =>
         previous
           ? app.db
               .updateTable('alumni')
@@ -111,7 +111,7 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
               .returningAll()
               .executeTakeFirstOrThrow(),
       );
-      if (previous?.photo && previous.photo !== photo) await removeFiles(dataDir, [previous.photo]);
+      if (previous?.photo && previous.photo !== photo) await app.storage.remove([previous.photo]);
       await app.listCache.invalidate('alumni');
       return alumnusDto(row);
     } finally {
@@ -139,7 +139,7 @@ export async function alumniRoutes(app: FastifyInstance, { dataDir }: { dataDir:
     async (request) => {
       const row = await ownAlumnus(ownSchool(request), request.body.alumniId);
       await app.db.deleteFrom('alumni').where('id', '=', row.id).execute();
-      await removeFiles(dataDir, [row.photo]);
+      await app.storage.remove([row.photo]);
       await app.listCache.invalidate('alumni');
       return { message: 'Alumnus deleted successfully!' };
     },

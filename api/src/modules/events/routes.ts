@@ -5,7 +5,7 @@ import { EVENT_FIELDS, EVENT_MEDIA_LIMITS, EVENT_MESSAGES } from '@school/shared
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Activity } from '../../db/schema.js';
-import { placeThenWrite, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
+import { storedPath, type FileRule } from '../../uploads/multipart-form.js';
 import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formField, formId, Id, normalizeDateTime, onlyFields, optionalText, schoolByCode } from '../common.js';
 
 // The limits and messages of spec sections 5 and 9: the event dialog's own.
@@ -63,7 +63,7 @@ const mediaOf = (row: Activity | null) => ({
   videos: row ? VIDEO_SLOTS.map((slot) => row[slot]).filter((path): path is string => Boolean(path)) : [],
 });
 
-export async function eventRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+export async function eventRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -118,7 +118,7 @@ export async function eventRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
    */
   async function save(request: FastifyRequest, mode: 'add' | 'update') {
     const schoolId = ownSchool(request);
-    const form = await readMultipart(request, `${dataDir}/uploads`, fileRule);
+    const form = await app.storage.receive(request, fileRule);
     try {
       const { fields, files } = form;
       onlyFields(fields, FIELDS);
@@ -157,7 +157,7 @@ export async function eventRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
         last_modified_by: userId,
         last_modified_date: now,
       };
-      const row = await placeThenWrite(dataDir, moves, () =>
+      const row = await app.storage.place(moves, () =>
         previous
           ? app.db
               .updateTable('activities')
@@ -172,7 +172,7 @@ export async function eventRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
               .returningAll()
               .executeTakeFirstOrThrow(),
       );
-      await removeFiles(dataDir, [...before.images, ...before.videos].filter((path) => !images.includes(path) && !videos.includes(path)));
+      await app.storage.remove([...before.images, ...before.videos].filter((path) => !images.includes(path) && !videos.includes(path)));
 
       await app.listCache.invalidate('activity');
 
@@ -212,7 +212,7 @@ export async function eventRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
       const row = await ownEvent(ownSchool(request), request.body.activityGalleryid);
       await app.db.deleteFrom('activities').where('id', '=', row.id).execute();
       const { images, videos } = mediaOf(row);
-      await removeFiles(dataDir, [...images, ...videos]);
+      await app.storage.remove([...images, ...videos]);
       await app.listCache.invalidate('activity');
       return { message: 'Event deleted successfully!' };
     },

@@ -1,4 +1,3 @@
-import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SchoolInputSchema, type SchoolInput, type SchoolRecord } from '@school/shared/contracts/school';
 import { HttpError, uniquely } from '../../plugins/errors.js';
 import type { School } from '../../db/schema.js';
-import { removeFiles, schoolFolder } from '../../uploads/multipart-form.js';
+import { schoolFolder } from '../../uploads/multipart-form.js';
 import { referencedMedia } from '../../uploads/stored-media.js';
 import { ActiveFilter, Id, toFlag } from '../common.js';
 
@@ -54,7 +53,7 @@ export function schoolColumns(input: SchoolInput) {
 }
 
 /** The provider's school calls (spec section 7); every one needs a provider token. */
-export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+export async function schoolRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['schools'];
 
@@ -114,12 +113,6 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
     },
   );
 
-  /** Removes the folders left empty, deepest first; a folder still holding files stays. */
-  async function removeEmptyFolders(folders: string[]) {
-    const deepestFirst = [...new Set(folders)].sort((a, b) => b.split('/').length - a.split('/').length);
-    for (const folder of deepestFirst) await rmdir(path.join(dataDir, folder)).catch(() => undefined);
-  }
-
   routes.post(
     '/School/Delete',
     {
@@ -130,13 +123,15 @@ export async function schoolRoutes(app: FastifyInstance, { dataDir }: { dataDir:
       const row = await school(request.body.schoolId);
       const media = await referencedMedia(app.db, row.id);
       await app.db.deleteFrom('schools').where('id', '=', row.id).execute();
-      await removeFiles(dataDir, media);
+      // The school's folders go too, once empty: those its media were in, and its current one.
       const folder = schoolFolder(row.school_code);
       const mediaFolders = media.map((file) => path.posix.dirname(file));
-      await removeEmptyFolders(
-        [...mediaFolders, ...mediaFolders.map((dir) => path.posix.dirname(dir)), ...['staff', 'alumni', 'events'].map((sub) => `${folder}/${sub}`), folder]
-          .filter((dir) => dir.startsWith('uploads/')),
-      );
+      await app.storage.remove(media, [
+        ...mediaFolders,
+        ...mediaFolders.map((dir) => path.posix.dirname(dir)),
+        ...['staff', 'alumni', 'events'].map((sub) => `${folder}/${sub}`),
+        folder,
+      ]);
       await app.listCache.invalidate('all');
       return { message: 'School deleted successfully' };
     },

@@ -5,7 +5,7 @@ import { STAFF_FIELDS, STAFF_PICTURE } from '@school/shared/contracts/staff';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Staff } from '../../db/schema.js';
-import { placeThenWrite, readMultipart, removeFiles, storedPath, type FileRule } from '../../uploads/multipart-form.js';
+import { storedPath, type FileRule } from '../../uploads/multipart-form.js';
 import {
   activeRowsOnly,
   CHANGED_MEANWHILE,
@@ -47,9 +47,8 @@ export function staffDto(row: Staff) {
   };
 }
 
-export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+export async function staffRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = `${dataDir}/uploads`;
 
   routes.post(
     '/School/Staff/GetAll',
@@ -92,7 +91,7 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
   /** Add and Update share one form (multipart, spec section 7). */
   async function save(request: FastifyRequest, existingId: 'new' | 'from-form') {
     const schoolId = ownSchool(request);
-    const form = await readMultipart(request, uploads, (field) => (field === 'profilePic' ? PHOTO : null));
+    const form = await app.storage.receive(request, (field) => (field === 'profilePic' ? PHOTO : null));
     try {
       const { fields } = form;
       onlyFields(fields, FIELDS);
@@ -117,7 +116,7 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
         active: toFlag(textFlag(fields.active, true)),
         profile_pic_url: picture,
       };
-      const row = await placeThenWrite(dataDir, photo && picture ? [[photo.tempPath, picture]] : [], () =>
+      const row = await app.storage.place(photo && picture ? [[photo.tempPath, picture]] : [], () =>
         previous
           ? app.db
               .updateTable('staff')
@@ -128,7 +127,7 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
               .executeTakeFirstOrThrow(() => new HttpError(409, CHANGED_MEANWHILE))
           : app.db.insertInto('staff').values({ ...values, school_id: schoolId }).returningAll().executeTakeFirstOrThrow(),
       );
-      if (previous?.profile_pic_url && previous.profile_pic_url !== picture) await removeFiles(dataDir, [previous.profile_pic_url]);
+      if (previous?.profile_pic_url && previous.profile_pic_url !== picture) await app.storage.remove([previous.profile_pic_url]);
       await app.listCache.invalidate('staff');
       return staffDto(row);
     } finally {
@@ -156,7 +155,7 @@ export async function staffRoutes(app: FastifyInstance, { dataDir }: { dataDir: 
     async (request) => {
       const row = await ownStaff(ownSchool(request), request.body.schoolStaffId);
       await app.db.deleteFrom('staff').where('id', '=', row.id).execute();
-      await removeFiles(dataDir, [row.profile_pic_url]);
+      await app.storage.remove([row.profile_pic_url]);
       await app.listCache.invalidate('staff');
       return { message: 'Staff member deleted successfully!' };
     },

@@ -1,0 +1,60 @@
+import { rmdir } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { placeThenWrite, readMultipart, removeFiles, type FileRule, type MultipartForm } from '../uploads/multipart-form.js';
+
+/** The uploads folder, owned by this plugin: routes receive, place and remove media through it. */
+export interface Storage {
+  /** Reads a multipart form, streaming its files into uploads/.tmp; `ruleFor` names each file field's rule. */
+  receive(request: FastifyRequest, ruleFor: (field: string) => FileRule | null): Promise<MultipartForm>;
+  /** Moves received files into place (temp path → stored path), then runs the write that names them. */
+  place<T>(moves: [tempPath: string, stored: string][], write: () => Promise<T>): Promise<T>;
+  /** Removes stored files no row names any more, then the given folders (deepest first) if left empty. */
+  remove(stored: (string | null | undefined)[], folders?: string[]): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+/**
+ * Uploaded media: stored under DATA_DIR/uploads and served from the API host without /api at
+ * their stored relative path (uploads/...). Names are generated and never reused, so answers
+ * are cached for a year; range requests (206) let videos seek; a sandboxing CSP keeps a file
+ * from acting as a page.
+ */
+export const storagePlugin = fp(async (app: FastifyInstance, { dataDir }: { dataDir: string }) => {
+  const root = path.join(dataDir, 'uploads');
+  mkdirSync(root, { recursive: true });
+
+  app.decorate<Storage>('storage', {
+    receive: (request, ruleFor) => readMultipart(request, root, ruleFor),
+    place: (moves, write) => placeThenWrite(dataDir, moves, write),
+    async remove(stored, folders = []) {
+      await removeFiles(dataDir, stored);
+      const inside = folders.filter((folder) => folder.startsWith('uploads/'));
+      const deepestFirst = [...new Set(inside)].sort((a, b) => b.split('/').length - a.split('/').length);
+      for (const folder of deepestFirst) await rmdir(path.join(dataDir, folder)).catch(() => undefined);
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    acceptRanges: true,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+});
