@@ -103,6 +103,11 @@ export async function activeRowsOnly(db: Kysely<Database>, request: FastifyReque
   return (await schoolByCode(db, schoolCode)).id !== principal.schoolId;
 }
 
+/** The code of a school the caller's token names (it exists: the token was checked against it). */
+export async function schoolCodeOf(db: Kysely<Database>, schoolId: number): Promise<string> {
+  return (await db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirstOrThrow()).school_code;
+}
+
 /** The school with this code, or a 404 that says so. */
 export async function schoolByCode(
   db: Kysely<Database>,

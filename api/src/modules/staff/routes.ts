@@ -1,54 +1,17 @@
 import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { STAFF_FIELDS, STAFF_PICTURE } from '@school/shared/contracts/staff';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Staff } from '../../db/schema.js';
-import { storedPath, type FileRule } from '../../uploads/multipart-form.js';
-import {
-  activeRowsOnly,
-  CHANGED_MEANWHILE,
-  ActiveFilter,
-  formField,
-  formId,
-  Id,
-  normalizeDate,
-  onlyFields,
-  optionalText,
-  schoolByCode,
-  textFlag,
-  toFlag,
-} from '../common.js';
-
-const PHOTO: FileRule = {
-  kind: 'image',
-  ...STAFF_PICTURE,
-  maxCount: 1,
-  tooMany: 'Send one profile picture only.',
-};
-const FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId'];
-
-/** A staff member as spec section 3 names the fields. */
-export function staffDto(row: Staff) {
-  return {
-    schoolStaffId: row.id,
-    fullName: row.full_name,
-    designation: row.designation,
-    qualification: row.qualification,
-    phone1: row.phone1,
-    email: row.email,
-    roles: null,
-    dob: row.dob,
-    staffType: row.staff_type,
-    active: row.active === 1,
-    profilePicUrl: row.profile_pic_url,
-    schoolId: row.school_id,
-  };
-}
+import { storedPath } from '../../uploads/multipart-form.js';
+import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formId, Id, onlyFields, optionalText, schoolByCode, schoolCodeOf } from '../common.js';
+import { FIELDS, PHOTO, staffDto, staffValues } from './record.js';
+import { staffRepository, type StaffValues } from './repository.js';
 
 export async function staffRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staff = staffRepository(app.db);
 
   routes.post(
     '/School/Staff/GetAll',
@@ -63,18 +26,15 @@ export async function staffRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { schoolCode, active } = request.body;
       const onlyActive = await activeRowsOnly(app.db, request, schoolCode, active);
-      const json = await app.listCache.get('staff', `${schoolCode.trim()}|${onlyActive}`, async () => {
-        const school = await schoolByCode(app.db, schoolCode);
-        let query = app.db.selectFrom('staff').selectAll().where('school_id', '=', school.id);
-        if (onlyActive) query = query.where('active', '=', 1);
-        return (await query.orderBy('id').execute()).map(staffDto);
-      });
+      const json = await app.listCache.get('staff', `${schoolCode.trim()}|${onlyActive}`, async () =>
+        (await staff.list((await schoolByCode(app.db, schoolCode)).id, onlyActive)).map(staffDto),
+      );
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
   async function ownStaff(schoolId: number, id: number): Promise<Staff> {
-    const row = await app.db.selectFrom('staff').selectAll().where('id', '=', id).where('school_id', '=', schoolId).executeTakeFirst();
+    const row = await staff.own(schoolId, id);
     if (!row) throw new HttpError(404, 'Staff member not found');
     return row;
   }
@@ -95,38 +55,20 @@ export async function staffRoutes(app: FastifyInstance) {
     try {
       const { fields } = form;
       onlyFields(fields, FIELDS);
-      const fullName = formField(STAFF_FIELDS.fullName, fields.fullName);
-      const designation = formField(STAFF_FIELDS.designation, fields.designation);
+      const checked = staffValues(fields);
       const previous = existingId === 'new' ? null : await ownStaff(schoolId, formId(fields.schoolStaffId, 'schoolStaffId'));
-      const school = await app.db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirstOrThrow();
 
       const photo = form.files[0];
       const keptPicture = optionalText(fields.profilePicUrl);
       if (keptPicture && keptPicture !== previous?.profile_pic_url) throw new HttpError(400, 'profilePicUrl: not this staff member’s picture');
-      const picture = photo ? storedPath(school.school_code, 'staff', photo) : keptPicture;
-
-      const values = {
-        full_name: fullName,
-        designation,
-        qualification: optionalText(fields.qualification),
-        phone1: optionalText(fields.phone1),
-        email: formField(STAFF_FIELDS.email, fields.email) || null,
-        dob: normalizeDate(fields.dob, 'dob'),
-        staff_type: optionalText(fields.staffType),
-        active: toFlag(textFlag(fields.active, true)),
-        profile_pic_url: picture,
-      };
-      const row = await app.storage.place(photo && picture ? [[photo.tempPath, picture]] : [], () =>
-        previous
-          ? app.db
-              .updateTable('staff')
-              .set(values)
-              .where('id', '=', previous.id)
-              .where('profile_pic_url', previous.profile_pic_url === null ? 'is' : '=', previous.profile_pic_url)
-              .returningAll()
-              .executeTakeFirstOrThrow(() => new HttpError(409, CHANGED_MEANWHILE))
-          : app.db.insertInto('staff').values({ ...values, school_id: schoolId }).returningAll().executeTakeFirstOrThrow(),
-      );
+      const picture = photo ? storedPath(await schoolCodeOf(app.db, schoolId), 'staff', photo) : keptPicture;
+      const values: StaffValues = { ...checked, profile_pic_url: picture };
+      const row = await app.storage.place(photo && picture ? [[photo.tempPath, picture]] : [], async () => {
+        if (!previous) return staff.insert(schoolId, values);
+        const updated = await staff.update(previous, values);
+        if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
+        return updated;
+      });
       if (previous?.profile_pic_url && previous.profile_pic_url !== picture) await app.storage.remove([previous.profile_pic_url]);
       await app.listCache.invalidate('staff');
       return staffDto(row);
@@ -154,7 +96,7 @@ export async function staffRoutes(app: FastifyInstance) {
     { config: { access: 'school' }, schema: { tags: ['staff'], summary: 'Deletes a staff member', body: z.strictObject({ schoolStaffId: Id }) } },
     async (request) => {
       const row = await ownStaff(ownSchool(request), request.body.schoolStaffId);
-      await app.db.deleteFrom('staff').where('id', '=', row.id).execute();
+      await staff.delete(row.id);
       await app.storage.remove([row.profile_pic_url]);
       await app.listCache.invalidate('staff');
       return { message: 'Staff member deleted successfully!' };

@@ -1,0 +1,45 @@
+import { STAFF_FIELDS, STAFF_PICTURE } from '@school/shared/contracts/staff';
+import type { Staff } from '../../db/schema.js';
+import type { FileRule } from '../../uploads/multipart-form.js';
+import { formField, normalizeDate, optionalText, textFlag, toFlag } from '../common.js';
+import type { StaffValues } from './repository.js';
+
+export const PHOTO: FileRule = {
+  kind: 'image',
+  ...STAFF_PICTURE,
+  maxCount: 1,
+  tooMany: 'Send one profile picture only.',
+};
+export const FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId'];
+
+/** A staff member as spec section 3 names the fields. */
+export function staffDto(row: Staff) {
+  return {
+    schoolStaffId: row.id,
+    fullName: row.full_name,
+    designation: row.designation,
+    qualification: row.qualification,
+    phone1: row.phone1,
+    email: row.email,
+    roles: null,
+    dob: row.dob,
+    staffType: row.staff_type,
+    active: row.active === 1,
+    profilePicUrl: row.profile_pic_url,
+    schoolId: row.school_id,
+  };
+}
+
+/** The row's values from the staff form's fields (multipart, spec section 7), checked by the contract's rules. */
+export function staffValues(fields: Record<string, string>): Omit<StaffValues, 'profile_pic_url'> {
+  return {
+    full_name: formField(STAFF_FIELDS.fullName, fields.fullName),
+    designation: formField(STAFF_FIELDS.designation, fields.designation),
+    qualification: optionalText(fields.qualification),
+    phone1: optionalText(fields.phone1),
+    email: formField(STAFF_FIELDS.email, fields.email) || null,
+    dob: normalizeDate(fields.dob, 'dob'),
+    staff_type: optionalText(fields.staffType),
+    active: toFlag(textFlag(fields.active, true)),
+  };
+}
