@@ -1,40 +1,17 @@
 import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ALUMNI_FIELDS, ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Alumnus } from '../../db/schema.js';
-import { storedPath, type FileRule } from '../../uploads/multipart-form.js';
-import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formField, formId, Id, normalizeDate, onlyFields, optionalText, schoolByCode, textFlag, toFlag } from '../common.js';
-
-const PHOTO: FileRule = {
-  kind: 'image',
-  ...ALUMNI_PHOTO,
-  maxCount: 1,
-  tooMany: 'Send one photo only.',
-};
-const FIELDS = ['AlumniName', 'Email', 'Dob', 'SchoolId', 'PassOutYear', 'Description', 'Phone', 'CreatedBy', 'SchoolCode', 'AlumniId', 'Active', 'photo'];
-/** The value the original clients store for "no photo" (spec section 3). */
-const NO_PHOTO = '/photo';
-
-export function alumnusDto(row: Alumnus) {
-  return {
-    alumniId: row.id,
-    alumniName: row.alumni_name,
-    email: row.email,
-    dob: row.dob,
-    passOutYear: row.pass_out_year,
-    description: row.description,
-    phone: row.phone,
-    photo: row.photo,
-    schoolId: row.school_id,
-    active: row.active === 1,
-  };
-}
+import { storedPath } from '../../uploads/multipart-form.js';
+import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formId, Id, onlyFields, optionalText, schoolByCode, schoolCodeOf } from '../common.js';
+import { alumnusDto, alumnusValues, FIELDS, NO_PHOTO, PHOTO } from './record.js';
+import { alumniRepository, type AlumnusValues } from './repository.js';
 
 export async function alumniRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const alumni = alumniRepository(app.db);
 
   routes.post(
     '/School/Alumni/GetAll',
@@ -45,18 +22,15 @@ export async function alumniRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { SchoolCode, active } = request.body;
       const onlyActive = await activeRowsOnly(app.db, request, SchoolCode, active);
-      const json = await app.listCache.get('alumni', `${SchoolCode.trim()}|${onlyActive}`, async () => {
-        const school = await schoolByCode(app.db, SchoolCode);
-        let query = app.db.selectFrom('alumni').selectAll().where('school_id', '=', school.id);
-        if (onlyActive) query = query.where('active', '=', 1);
-        return (await query.orderBy('id').execute()).map(alumnusDto);
-      });
+      const json = await app.listCache.get('alumni', `${SchoolCode.trim()}|${onlyActive}`, async () =>
+        (await alumni.list((await schoolByCode(app.db, SchoolCode)).id, onlyActive)).map(alumnusDto),
+      );
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
   async function ownAlumnus(schoolId: number, id: number): Promise<Alumnus> {
-    const row = await app.db.selectFrom('alumni').selectAll().where('id', '=', id).where('school_id', '=', schoolId).executeTakeFirst();
+    const row = await alumni.own(schoolId, id);
     if (!row) throw new HttpError(404, 'Alumnus not found');
     return row;
   }
@@ -76,41 +50,21 @@ export async function alumniRoutes(app: FastifyInstance) {
     try {
       const { fields } = form;
       onlyFields(fields, FIELDS);
-      const name = formField(ALUMNI_FIELDS.alumniName, fields.AlumniName);
+      const checked = alumnusValues(fields);
       const previous = mode === 'update' ? await ownAlumnus(schoolId, formId(fields.AlumniId, 'AlumniId')) : null;
-      const school = await app.db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirstOrThrow();
 
       const file = form.files[0];
       const kept = optionalText(fields.photo);
       const keptPhoto = kept === NO_PHOTO ? null : kept;
       if (keptPhoto && keptPhoto !== previous?.photo) throw new HttpError(400, 'photo: not this alumnus’s photo');
-      const photo = file ? storedPath(school.school_code, 'alumni', file) : keptPhoto;
-
-      const values = {
-        alumni_name: name,
-        email: formField(ALUMNI_FIELDS.email, fields.Email) || null,
-        dob: normalizeDate(fields.Dob, 'Dob'),
-        pass_out_year: optionalText(fields.PassOutYear),
-        description: optionalText(fields.Description),
-        phone: optionalText(fields.Phone),
-        photo,
-        active: toFlag(textFlag(fields.Active, true)),
-      };
-      const row = await app.storage.place(file && photo ? [[file.tempPath, photo]] : [], () =>
-        previous
-          ? app.db
-              .updateTable('alumni')
-              .set(values)
-              .where('id', '=', previous.id)
-              .where('photo', previous.photo === null ? 'is' : '=', previous.photo)
-              .returningAll()
-              .executeTakeFirstOrThrow(() => new HttpError(409, CHANGED_MEANWHILE))
-          : app.db
-              .insertInto('alumni')
-              .values({ ...values, school_id: schoolId, created_by: request.principal?.userId ?? null })
-              .returningAll()
-              .executeTakeFirstOrThrow(),
-      );
+      const photo = file ? storedPath(await schoolCodeOf(app.db, schoolId), 'alumni', file) : keptPhoto;
+      const values: AlumnusValues = { ...checked, photo };
+      const row = await app.storage.place(file && photo ? [[file.tempPath, photo]] : [], async () => {
+        if (!previous) return alumni.insert(schoolId, request.principal?.userId ?? null, values);
+        const updated = await alumni.update(previous, values);
+        if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
+        return updated;
+      });
       if (previous?.photo && previous.photo !== photo) await app.storage.remove([previous.photo]);
       await app.listCache.invalidate('alumni');
       return alumnusDto(row);
@@ -138,7 +92,7 @@ export async function alumniRoutes(app: FastifyInstance) {
     { config: { access: 'school' }, schema: { tags: ['alumni'], summary: 'Deletes an alumnus', body: z.strictObject({ alumniId: Id }) } },
     async (request) => {
       const row = await ownAlumnus(ownSchool(request), request.body.alumniId);
-      await app.db.deleteFrom('alumni').where('id', '=', row.id).execute();
+      await alumni.delete(row.id);
       await app.storage.remove([row.photo]);
       await app.listCache.invalidate('alumni');
       return { message: 'Alumnus deleted successfully!' };
