@@ -1,70 +1,16 @@
 import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EVENT_FIELDS, EVENT_MEDIA_LIMITS, EVENT_MESSAGES } from '@school/shared/contracts/events';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { IMAGE_SLOTS, VIDEO_SLOTS, type Activity } from '../../db/schema.js';
-import { storedPath, type FileRule } from '../../uploads/multipart-form.js';
-import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formField, formId, Id, normalizeDateTime, onlyFields, optionalText, schoolByCode } from '../common.js';
-
-// The limits and messages of spec sections 5 and 9: the event dialog's own.
-const IMAGE: FileRule = {
-  kind: 'image',
-  maxBytes: EVENT_MEDIA_LIMITS.maxImageBytes,
-  refusal: EVENT_MESSAGES.imageType,
-  maxCount: EVENT_MEDIA_LIMITS.maxImages,
-  tooMany: EVENT_MESSAGES.tooManyImages,
-};
-const VIDEO: FileRule = {
-  kind: 'video',
-  maxBytes: EVENT_MEDIA_LIMITS.maxVideoBytes,
-  refusal: EVENT_MESSAGES.badVideo,
-  maxCount: EVENT_MEDIA_LIMITS.maxVideos,
-  tooMany: EVENT_MESSAGES.tooManyVideos,
-};
-
-const KEPT_IMAGE_FIELDS = IMAGE_SLOTS.map((_, index) => `Img${index + 1}`);
-const KEPT_VIDEO_FIELDS = VIDEO_SLOTS.map((_, index) => `Video${index + 1}`);
-const FIELDS = [
-  'Title', 'Description', 'ActivityDate', 'Active', 'SchoolId', 'SchoolCode', 'CreatedBy', 'LastModifiedBy',
-  'CreatedDate', 'LastModifiedDate', 'activityGalleryid', ...KEPT_IMAGE_FIELDS, ...KEPT_VIDEO_FIELDS,
-];
-
-function fileRule(field: string): FileRule | null {
-  if (/^Img\d+File$/.test(field)) return IMAGE;
-  if (/^Video\d+File$/.test(field)) return VIDEO;
-  return null;
-}
-
-/** An event as spec section 3 names the fields. */
-export function eventDto(row: Activity, schoolCode: string) {
-  return {
-    activityGalleryid: row.id,
-    title: row.title,
-    activityDate: row.activity_date,
-    description: row.description,
-    ...Object.fromEntries(IMAGE_SLOTS.map((slot) => [slot, row[slot]])),
-    ...Object.fromEntries(VIDEO_SLOTS.map((slot) => [slot, row[slot]])),
-    active: row.active === 1,
-    schoolId: row.school_id,
-    schoolCode,
-    createdBy: row.created_by,
-    lastModifiedBy: row.last_modified_by,
-    createdDate: row.created_date,
-    lastModifiedDate: row.last_modified_date,
-  };
-}
-
-const MEDIA_SLOTS = [...IMAGE_SLOTS, ...VIDEO_SLOTS];
-
-const mediaOf = (row: Activity | null) => ({
-  images: row ? IMAGE_SLOTS.map((slot) => row[slot]).filter((path): path is string => Boolean(path)) : [],
-  videos: row ? VIDEO_SLOTS.map((slot) => row[slot]).filter((path): path is string => Boolean(path)) : [],
-});
+import type { Activity } from '../../db/schema.js';
+import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formId, Id, onlyFields, schoolByCode, schoolCodeOf } from '../common.js';
+import { eventDto, eventMedia, eventText, FIELDS, fileRule, mediaColumns, mediaOf, savedAnswer } from './record.js';
+import { eventRepository, type EventValues } from './repository.js';
 
 export async function eventRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const events = eventRepository(app.db);
 
   routes.post(
     '/School/Activity/GetAll',
@@ -81,23 +27,17 @@ export async function eventRoutes(app: FastifyInstance) {
       const onlyActive = await activeRowsOnly(app.db, request, schoolcode, active);
       const json = await app.listCache.get('activity', `${schoolcode.trim()}|${onlyActive}`, async () => {
         const school = await schoolByCode(app.db, schoolcode);
-        let query = app.db.selectFrom('activities').selectAll().where('school_id', '=', school.id);
-        if (onlyActive) query = query.where('active', '=', 1);
-        const rows = await query.orderBy('activity_date', 'desc').orderBy('id', 'desc').execute();
-        return rows.map((row) => eventDto(row, school.school_code));
+        return (await events.list(school.id, onlyActive)).map((row) => eventDto(row, school.school_code));
       });
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
   async function ownEvent(schoolId: number, id: number): Promise<Activity> {
-    const row = await app.db.selectFrom('activities').selectAll().where('id', '=', id).where('school_id', '=', schoolId).executeTakeFirst();
+    const row = await events.own(schoolId, id);
     if (!row) throw new HttpError(404, 'Event not found');
     return row;
   }
-
-  const schoolCodeOf = async (schoolId: number) =>
-    (await app.db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirstOrThrow()).school_code;
 
   routes.post(
     '/School/Activity/GetById',
@@ -107,7 +47,7 @@ export async function eventRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const schoolId = ownSchool(request);
-      return eventDto(await ownEvent(schoolId, request.body.activityGalleryid), await schoolCodeOf(schoolId));
+      return eventDto(await ownEvent(schoolId, request.body.activityGalleryid), await schoolCodeOf(app.db, schoolId));
     },
   );
 
@@ -120,69 +60,29 @@ export async function eventRoutes(app: FastifyInstance) {
     const schoolId = ownSchool(request);
     const form = await app.storage.receive(request, fileRule);
     try {
-      const { fields, files } = form;
+      const { fields } = form;
       onlyFields(fields, FIELDS);
-      const title = formField(EVENT_FIELDS.title, fields.Title);
-      const activityDate = normalizeDateTime(fields.ActivityDate, 'ActivityDate', EVENT_MESSAGES.date);
-      const description = formField(EVENT_FIELDS.description, fields.Description);
-
+      const text = eventText(fields);
       const previous = mode === 'update' ? await ownEvent(schoolId, formId(fields.activityGalleryid, 'activityGalleryid')) : null;
-      const before = mediaOf(previous);
-      const keptImages = KEPT_IMAGE_FIELDS.map((field) => optionalText(fields[field])).filter((path): path is string => Boolean(path));
-      const keptVideos = KEPT_VIDEO_FIELDS.map((field) => optionalText(fields[field])).filter((path): path is string => Boolean(path));
-      if (keptImages.some((path) => !before.images.includes(path)) || keptVideos.some((path) => !before.videos.includes(path))) {
-        throw new HttpError(400, 'A kept image or video is not one of this event’s own');
-      }
-      const newImages = files.filter((file) => file.type.startsWith('image/'));
-      const newVideos = files.filter((file) => file.type.startsWith('video/'));
-      const imageCount = keptImages.length + newImages.length;
-      if (imageCount > EVENT_MEDIA_LIMITS.maxImages) throw new HttpError(400, EVENT_MESSAGES.tooManyImages);
-      if (mode === 'add' && imageCount < EVENT_MEDIA_LIMITS.minNewEventImages) throw new HttpError(400, EVENT_MESSAGES.tooFewImages);
-      if (keptVideos.length + newVideos.length > EVENT_MEDIA_LIMITS.maxVideos) throw new HttpError(400, EVENT_MESSAGES.tooManyVideos);
-
-      const schoolCode = await schoolCodeOf(schoolId);
-      const moves = files.map((file) => [file.tempPath, storedPath(schoolCode, 'events', file)] as [string, string]);
-      const storedOf = (file: (typeof files)[number]) => moves[files.indexOf(file)]![1];
-      const images = [...keptImages, ...newImages.map(storedOf)];
-      const videos = [...keptVideos, ...newVideos.map(storedOf)];
-      const now = new Date().toISOString();
-      const userId = request.principal?.userId ?? null;
-      const values = {
-        title,
-        activity_date: activityDate,
-        description,
-        ...Object.fromEntries(IMAGE_SLOTS.map((slot, index) => [slot, images[index] ?? null])),
-        ...Object.fromEntries(VIDEO_SLOTS.map((slot, index) => [slot, videos[index] ?? null])),
-        active: 1 as const, // events always send active true (spec section 4)
-        last_modified_by: userId,
-        last_modified_date: now,
+      const media = eventMedia(fields, form.files, previous, mode, await schoolCodeOf(app.db, schoolId));
+      const values: EventValues = {
+        ...text,
+        ...mediaColumns(media.images, media.videos),
+        active: 1, // events always send active true (spec section 4)
+        last_modified_by: request.principal?.userId ?? null,
+        last_modified_date: new Date().toISOString(),
       };
-      const row = await app.storage.place(moves, () =>
-        previous
-          ? app.db
-              .updateTable('activities')
-              .set(values)
-              .where('id', '=', previous.id)
-              .where((eb) => eb.and(MEDIA_SLOTS.map((slot) => (previous[slot] === null ? eb(slot, 'is', null) : eb(slot, '=', previous[slot])))))
-              .returningAll()
-              .executeTakeFirstOrThrow(() => new HttpError(409, CHANGED_MEANWHILE))
-          : app.db
-              .insertInto('activities')
-              .values({ ...values, school_id: schoolId, created_by: userId, created_date: now })
-              .returningAll()
-              .executeTakeFirstOrThrow(),
-      );
-      await app.storage.remove([...before.images, ...before.videos].filter((path) => !images.includes(path) && !videos.includes(path)));
+      const row = await app.storage.place(media.moves, async () => {
+        if (!previous) return events.insert(schoolId, values);
+        const updated = await events.update(previous, values);
+        if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
+        return updated;
+      });
+      await app.storage.remove(media.replaced);
 
       await app.listCache.invalidate('activity');
 
-      // What the original clients read back: Id, Img1..Img6, Video1..Video2.
-      return {
-        Id: row.id,
-        ...Object.fromEntries(IMAGE_SLOTS.slice(0, 6).map((slot, index) => [`Img${index + 1}`, row[slot]])),
-        ...Object.fromEntries(VIDEO_SLOTS.slice(0, 2).map((slot, index) => [`Video${index + 1}`, row[slot]])),
-        message: mode === 'add' ? 'Event added successfully!' : 'Event updated successfully!',
-      };
+      return savedAnswer(row, mode);
     } finally {
       await form.discard();
     }
@@ -210,7 +110,7 @@ export async function eventRoutes(app: FastifyInstance) {
     { config: { access: 'school' }, schema: { tags: ['events'], summary: 'Deletes an event and its media', body: z.strictObject({ activityGalleryid: Id }) } },
     async (request) => {
       const row = await ownEvent(ownSchool(request), request.body.activityGalleryid);
-      await app.db.deleteFrom('activities').where('id', '=', row.id).execute();
+      await events.delete(row.id);
       const { images, videos } = mediaOf(row);
       await app.storage.remove([...images, ...videos]);
       await app.listCache.invalidate('activity');
