@@ -1,5 +1,8 @@
 import { createDecipheriv } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORD_MESSAGE, NewPasswordSchema } from '@school/shared/contracts/users';
+import { HttpError } from '../../plugins/errors.js';
+import { isCommonPassword } from './common-passwords.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. (2 is Algorithm.Argon2id, a const enum.) */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -31,4 +34,14 @@ export function decryptClientPassword(encrypted: string, cipher: { key: string; 
   } catch {
     return null;
   }
+}
+
+/** A new password sent under the login cipher, in clear, if it is readable and meets the policy (ASVS V6). */
+export function newPassword(encrypted: string, cipher: { key: string; iv: string }): string {
+  const plain = decryptClientPassword(encrypted, cipher);
+  if (!plain) throw new HttpError(400, 'password: not readable; send it under the login cipher');
+  const policy = NewPasswordSchema.safeParse(plain);
+  if (!policy.success) throw new HttpError(400, policy.error.issues[0]!.message);
+  if (isCommonPassword(plain)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
+  return plain;
 }

@@ -6,6 +6,7 @@ import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
 import { checkPassword, decryptClientPassword } from './passwords.js';
+import { Id } from '../common.js';
 import { loginThrottle } from './throttle.js';
 
 const LoginBody = z.strictObject({
@@ -70,6 +71,42 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
       return userType === USER_TYPES.school
         ? { token, schoolId: user.school_id, schoolCode: user.school_code, message: 'Login successful' }
         : { token, schoolUserId: user.id, message: 'Login successful' };
+    },
+  );
+
+  /** The provider reads and lifts a user's login delays (see throttle.ts). */
+  async function userOf(id: number) {
+    const row = await app.db.selectFrom('users').select('user_name').where('id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'User not found');
+    return row;
+  }
+
+  routes.post(
+    '/School/User/LoginThrottle',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['users'],
+        summary: 'Who has failed to log in as this user in the last 15 minutes, and until when each must wait',
+        body: z.strictObject({ SchoolUserId: Id }),
+      },
+    },
+    async (request) => {
+      const row = await userOf(request.body.SchoolUserId);
+      return { userName: row.user_name, ...(await throttle.standing(row.user_name)) };
+    },
+  );
+
+  routes.post(
+    '/School/User/LoginThrottle/Clear',
+    {
+      config: { access: 'provider' },
+      schema: { tags: ['users'], summary: 'Lifts every login delay on this user', body: z.strictObject({ SchoolUserId: Id }) },
+    },
+    async (request) => {
+      const row = await userOf(request.body.SchoolUserId);
+      await throttle.clear(row.user_name);
+      return { message: 'Login delays cleared' };
     },
   );
 }

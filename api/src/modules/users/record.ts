@@ -1,0 +1,27 @@
+import type { UserInput, UserRecord } from '@school/shared/contracts/users';
+import type { User } from '../../db/schema.js';
+import { toFlag } from '../common.js';
+
+/** A user as the user calls answer it: the password, even hashed, never leaves the server. */
+export function userDto(row: User): UserRecord {
+  return {
+    schoolUserId: row.id,
+    fullName: row.full_name,
+    userName: row.user_name,
+    userType: row.user_type,
+    active: row.active === 1,
+    schoolId: row.school_id,
+    createdBy: row.created_by,
+  };
+}
+
+/** The columns the user form sets, for the school it was found to belong to. */
+export function userColumns(input: UserInput, schoolId: number | null) {
+  return {
+    full_name: input.fullName,
+    user_name: input.userName.toLowerCase(),
+    user_type: input.userType,
+    active: toFlag(input.active),
+    school_id: schoolId,
+  };
+}

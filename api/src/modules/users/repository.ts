@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../db/schema.js';
+
+export type UserValues = Omit<User, 'id'>;
+
+/** The users table's SQL: the routes reach it only through these. */
+export function userRepository(db: Kysely<Database>) {
+  return {
+    /** Users of one school, or of every school when schoolId is 0, by name. */
+    list(schoolId: number): Promise<User[]> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .$if(schoolId > 0, (query) => query.where('school_id', '=', schoolId))
+        .orderBy('full_name')
+        .execute();
+    },
+    byId(id: number): Promise<User | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async schoolExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('schools').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+    /** A unique violation (the username) is the caller's to answer. */
+    insert(values: UserValues): Promise<User> {
+      return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+    update(id: number, values: Partial<UserValues>): Promise<User> {
+      return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    },
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+  };
+}
