@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database, School } from '../../db/schema.js';
+import type { schoolColumns } from './record.js';
+
+type SchoolValues = ReturnType<typeof schoolColumns>;
+
+/** The schools table's SQL: the routes reach it only through these. */
+export function schoolRepository(db: Kysely<Database>) {
+  return {
+    list(): Promise<School[]> {
+      return db.selectFrom('schools').selectAll().orderBy('school_name').execute();
+    },
+    byId(id: number): Promise<School | undefined> {
+      return db.selectFrom('schools').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** A unique violation (the school code) is the caller's to answer. */
+    insert(values: SchoolValues): Promise<School> {
+      return db.insertInto('schools').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+    update(id: number, values: SchoolValues): Promise<School> {
+      return db.updateTable('schools').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    },
+    /** Ends the sessions of the school's users (their tokens carry the version). */
+    async endSessionsOf(schoolId: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('school_id', '=', schoolId)
+        .execute();
+    },
+    /** Deletes the school; its users, staff, alumni and events go with it (foreign keys). */
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('schools').where('id', '=', id).execute();
+    },
+  };
+}
