@@ -1,79 +1,64 @@
-import { useState } from 'react';
 import { notifier } from '@school/shared';
 import type { AdminSlots } from '@school/shared/contracts/admin-slots';
+import type { EventRecord } from '@school/shared/contracts/records';
+import { useRecordEditor, type RecordEditorOptions } from '@school/shared/record-editor';
 import { deleteEvent } from './api/delete-event';
 import { getEvent } from './api/get-event';
-import type { EventEditMode } from './api/save-event';
 import { EventDialog } from './components/event-dialog';
 import './events.css';
 
 const toasts = notifier('admin');
 
-/** The event dialog and what it is open on: closed on cancel, closed and the list reloaded on save. */
-function useEventDialog(reload: () => void) {
-  const [target, setTarget] = useState<EventEditMode | null>(null);
-  const close = () => setTarget(null);
-  const saved = () => {
-    close();
-    reload();
+/** Edits open only once the by-id call returns the event (spec section 4); a delete asks first. */
+function eventEditor(reload: () => void): RecordEditorOptions<EventRecord> {
+  return {
+    async fetch(id) {
+      const event = await getEvent(id);
+      if (!event) throw new Error(`No event ${id} in the answer`);
+      return event;
+    },
+    delete: deleteEvent,
+    confirmDelete: 'Are you sure you want to delete this event?',
+    afterSave: reload,
+    afterDelete() {
+      toasts.success('Event deleted successfully!');
+      reload();
+    },
+    fetchFailed(error) {
+      console.error(error);
+      toasts.error('Failed to fetch event details. Please try again.');
+    },
+    deleteFailed(error) {
+      console.error(error);
+      toasts.error('Failed to delete event. Please try again.');
+    },
   };
-  return { open: setTarget, dialog: <EventDialog target={target} onClose={close} onSaved={saved} /> };
 }
 
 /** '+ Add Event' on the Event Gallery's toolbar (slot `events.toolbar`). */
 export function AddEventButton({ reload }: AdminSlots['events.toolbar']) {
-  const { open, dialog } = useEventDialog(reload);
+  const editor = useRecordEditor(eventEditor(reload));
   return (
     <>
-      <button type="button" className="ui-button ui-button-primary" onClick={() => open({ mode: 'add' })}>
+      <button type="button" className="ui-button ui-button-primary" onClick={editor.add}>
         + Add Event
       </button>
-      {dialog}
+      <EventDialog editor={editor} />
     </>
   );
 }
 
 /** Edit and Delete beside each event (slot `events.item-actions`). */
 export function EventActions({ item, reload }: AdminSlots['events.item-actions']) {
-  const { open, dialog } = useEventDialog(reload);
-  const [pending, setPending] = useState<'edit' | 'delete' | null>(null);
-
-  // Edit mode starts only after the by-id fetch returns the event (spec section 4).
-  const edit = async () => {
-    if (pending) return;
-    setPending('edit');
-    try {
-      const event = await getEvent(item.activityGalleryid);
-      if (event) open({ mode: 'edit', event });
-      else toasts.error('Failed to fetch event details. Please try again.');
-    } catch (error) {
-      console.error(error);
-      toasts.error('Failed to fetch event details. Please try again.');
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const remove = async () => {
-    if (pending || !window.confirm('Are you sure you want to delete this event?')) return;
-    setPending('delete');
-    try {
-      await deleteEvent(item.activityGalleryid);
-      toasts.success('Event deleted successfully!');
-      reload();
-    } catch (error) {
-      console.error(error);
-      toasts.error('Failed to delete event. Please try again.');
-    } finally {
-      setPending(null);
-    }
-  };
+  const editor = useRecordEditor(eventEditor(reload));
+  const id = item.activityGalleryid;
+  const pending = editor.pending(id);
 
   // aria-busy rather than disabled while a call runs: disabling the focused button would drop
   // the focus, and the dialog must hand it back to this button when it closes.
   return (
     <div className="event-admin-actions">
-      <button type="button" className="ui-button" aria-label={`Edit ${item.title}`} aria-busy={pending === 'edit'} onClick={edit}>
+      <button type="button" className="ui-button" aria-label={`Edit ${item.title}`} aria-busy={pending === 'edit'} onClick={() => void editor.edit(id)}>
         Edit
       </button>
       <button
@@ -81,11 +66,11 @@ export function EventActions({ item, reload }: AdminSlots['events.item-actions']
         className="ui-button event-admin-delete"
         aria-label={`Delete ${item.title}`}
         aria-busy={pending === 'delete'}
-        onClick={remove}
+        onClick={() => void editor.remove(id)}
       >
         Delete
       </button>
-      {dialog}
+      <EventDialog editor={editor} />
     </div>
   );
 }

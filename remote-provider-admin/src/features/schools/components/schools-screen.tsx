@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
-import type { SchoolRecord } from '@school/shared/contracts/school';
+import { useRecordEditor } from '@school/shared/record-editor';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { Icon } from '../../../ui/icons';
 import { ScreenHeader } from '../../../ui/screen-header';
@@ -8,56 +8,39 @@ import { useLoad } from '@school/shared/use-load';
 import { deleteSchool } from '../api/delete-school';
 import { getSchool } from '../api/get-school';
 import { getSchools } from '../api/get-schools';
-import { schoolFormValues, type SchoolFormValues } from '../school-form-values';
+import { schoolFormValues } from '../school-form-values';
 import { SchoolForm } from './school-form';
 import { SchoolsTable } from './schools-table';
 import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
 
-type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; schoolId: number; values: SchoolFormValues };
-
 /** The Schools screen (spec section 2): Refresh, Add School, the inline form and the table. */
 export function SchoolsScreen() {
   const schools = useLoad(getSchools);
-  const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  // Each opening of the form is a fresh form: a new key resets its fields and messages.
-  const [formKey, setFormKey] = useState(0);
-  const [fetchingId, setFetchingId] = useState<number | null>(null);
   const [detailsFailure, setDetailsFailure] = useState<string | null>(null);
-
-  const open = (next: FormState) => {
-    setForm(next);
-    setFormKey((key) => key + 1);
-  };
-
-  // Edit mode starts only once the school's details have come (spec section 4).
-  const edit = async (school: SchoolRecord) => {
-    setFetchingId(school.schoolId);
-    setDetailsFailure(null);
-    try {
-      const details = await getSchool(school.schoolId);
-      open({ mode: 'edit', schoolId: details.schoolId, values: schoolFormValues(details) });
-    } catch (error) {
+  const editor = useRecordEditor({
+    fetch: async (id) => {
+      setDetailsFailure(null);
+      return schoolFormValues(await getSchool(id));
+    },
+    delete: deleteSchool,
+    confirmDelete: 'Are you sure you want to delete this school?',
+    afterSave: schools.reload,
+    afterDelete() {
+      toasts.success('School deleted successfully');
+      schools.reload();
+    },
+    fetchFailed(error) {
       console.error(error);
       setDetailsFailure(errorMessage(error, 'Failed to fetch school details. Please try again.'));
-    } finally {
-      setFetchingId(null);
-    }
-  };
-
-  const remove = async (school: SchoolRecord) => {
-    if (!window.confirm('Are you sure you want to delete this school?')) return;
-    try {
-      await deleteSchool(school.schoolId);
-      toasts.success('School deleted successfully');
-      if (form.mode === 'edit' && form.schoolId === school.schoolId) setForm({ mode: 'closed' });
-      schools.reload();
-    } catch (error) {
+    },
+    deleteFailed(error) {
       console.error(error);
       window.alert('Failed to delete school. Please try again.');
-    }
-  };
+    },
+  });
+  const { state } = editor;
 
   const loadFailed = Boolean(schools.error);
   return (
@@ -67,7 +50,7 @@ export function SchoolsScreen() {
           <Icon name="refresh" />
           Refresh
         </button>
-        <button type="button" className="ui-button ui-button-primary" onClick={() => open({ mode: 'add' })}>
+        <button type="button" className="ui-button ui-button-primary" onClick={editor.add}>
           <Icon name="add" />
           Add School
         </button>
@@ -84,15 +67,12 @@ export function SchoolsScreen() {
         />
       )}
 
-      {form.mode !== 'closed' && (
+      {state.mode !== 'closed' && (
         <SchoolForm
-          key={formKey}
-          editing={form.mode === 'edit' ? form : undefined}
-          onCancel={() => setForm({ mode: 'closed' })}
-          onSaved={() => {
-            setForm({ mode: 'closed' });
-            schools.reload();
-          }}
+          key={state.opening}
+          editing={state.mode === 'edit' ? { schoolId: state.id, values: state.record } : undefined}
+          onCancel={editor.close}
+          onSaved={editor.saved}
         />
       )}
 
@@ -112,9 +92,9 @@ export function SchoolsScreen() {
       {schools.data && (
         <SchoolsTable
           schools={schools.data}
-          fetchingId={fetchingId}
-          onEdit={(school) => void edit(school)}
-          onDelete={(school) => void remove(school)}
+          pending={editor.pending}
+          onEdit={(school) => void editor.edit(school.schoolId)}
+          onDelete={(school) => void editor.remove(school.schoolId)}
         />
       )}
     </section>

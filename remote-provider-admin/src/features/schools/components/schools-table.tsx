@@ -1,18 +1,19 @@
 import type { SchoolRecord } from '@school/shared/contracts/school';
+import type { PendingAction } from '@school/shared/record-editor';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
 import { RowActions } from '../../../ui/row-actions';
 import { StatusBadge } from '../../../ui/status-badge';
 
 interface SchoolsTableProps {
   schools: readonly SchoolRecord[];
-  /** The school whose details are being fetched for the edit form. */
-  fetchingId: number | null;
+  /** The call in flight for a row: its details for the edit form, or its delete. */
+  pending: (id: number) => PendingAction | undefined;
   onEdit: (school: SchoolRecord) => void;
   onDelete: (school: SchoolRecord) => void;
 }
 
 /** The Schools table of spec section 2: name, code, first contact, status and actions. */
-export function SchoolsTable({ schools, fetchingId, onEdit, onDelete }: SchoolsTableProps) {
+export function SchoolsTable({ schools, pending, onEdit, onDelete }: SchoolsTableProps) {
   const columns: DataTableColumn<SchoolRecord>[] = [
     { id: 'name', header: 'School Name', cell: (school) => school.schoolName, sortValue: (school) => school.schoolName },
     { id: 'code', header: 'School Code', cell: (school) => school.schoolCode, sortValue: (school) => school.schoolCode },
@@ -31,7 +32,7 @@ export function SchoolsTable({ schools, fetchingId, onEdit, onDelete }: SchoolsT
       cell: (school) => (
         <RowActions
           name={school.schoolName}
-          editing={fetchingId === school.schoolId}
+          pending={pending(school.schoolId)}
           onEdit={() => onEdit(school)}
           onDelete={() => onDelete(school)}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
-import type { UserRecord } from '@school/shared/contracts/users';
+import { useRecordEditor } from '@school/shared/record-editor';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { Icon } from '../../../ui/icons';
 import { ScreenHeader } from '../../../ui/screen-header';
@@ -9,14 +9,12 @@ import { deleteUser } from '../api/delete-user';
 import { getSchoolOptions } from '../api/get-school-options';
 import { getUser } from '../api/get-user';
 import { getUsers } from '../api/get-users';
-import { userFormValues, type UserFormValues } from '../user-form-values';
+import { userFormValues } from '../user-form-values';
 import { UserForm } from './user-form';
 import { UsersTable } from './users-table';
 import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
-
-type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; schoolUserId: number; values: UserFormValues };
 
 /** A failure of an action, shown in the banner with the spec's text (section 8). */
 interface Failure {
@@ -28,43 +26,36 @@ interface Failure {
 export function UsersScreen() {
   const users = useLoad(getUsers);
   const schools = useLoad(getSchoolOptions);
-  const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [formKey, setFormKey] = useState(0);
-  const [fetchingId, setFetchingId] = useState<number | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-
-  const open = (next: FormState) => {
-    setFailure(null);
-    setForm(next);
-    setFormKey((key) => key + 1);
-  };
-
-  const edit = async (user: UserRecord) => {
-    setFetchingId(user.schoolUserId);
-    try {
-      const details = await getUser(user.schoolUserId);
-      open({ mode: 'edit', schoolUserId: details.schoolUserId, values: userFormValues(details) });
-    } catch (error) {
+  const editor = useRecordEditor({
+    fetch: async (id) => {
+      const values = userFormValues(await getUser(id));
+      setFailure(null);
+      return values;
+    },
+    delete: (id) => {
+      setFailure(null);
+      return deleteUser(id);
+    },
+    confirmDelete: 'Are you sure you want to delete this user?',
+    afterSave() {
+      setFailure(null);
+      users.reload();
+    },
+    afterDelete() {
+      toasts.success('User deleted successfully');
+      users.reload();
+    },
+    fetchFailed(error) {
       console.error(error);
       setFailure({ message: 'Failed to fetch user details. Please try again.', detail: errorMessage(error, '') });
-    } finally {
-      setFetchingId(null);
-    }
-  };
-
-  const remove = async (user: UserRecord) => {
-    if (!window.confirm('Are you sure you want to delete this user?')) return;
-    setFailure(null);
-    try {
-      await deleteUser(user.schoolUserId);
-      toasts.success('User deleted successfully');
-      if (form.mode === 'edit' && form.schoolUserId === user.schoolUserId) setForm({ mode: 'closed' });
-      users.reload();
-    } catch (error) {
+    },
+    deleteFailed(error) {
       console.error(error);
       setFailure({ message: 'Failed to delete user. Please try again.', detail: errorMessage(error, '') });
-    }
-  };
+    },
+  });
+  const { state } = editor;
 
   const retry = (
     <button
@@ -87,7 +78,11 @@ export function UsersScreen() {
   return (
     <section className="admin-screen" aria-labelledby="users-title">
       <ScreenHeader title="Users" titleId="users-title">
-        <button type="button" className="ui-button ui-button-primary" onClick={() => open({ mode: 'add' })}>
+        <button type="button" className="ui-button ui-button-primary" onClick={() => {
+            setFailure(null);
+            editor.add();
+          }}
+        >
           <Icon name="add" />
           Add User
         </button>
@@ -98,23 +93,19 @@ export function UsersScreen() {
       {Boolean(schools.error) && <ErrorBanner message="Failed to fetch schools. Please try again." action={users.error ? undefined : retry} />}
       {failure && <ErrorBanner message={failure.message} detail={failure.detail} action={dismiss} />}
 
-      {form.mode !== 'closed' &&
+      {state.mode !== 'closed' &&
         // The School selector must have its options before an edit form selects one of them.
         (schools.loading && !schools.data ? (
           <p className="admin-loading">Loading schools...</p>
         ) : (
           <UserForm
-            key={formKey}
-            editing={form.mode === 'edit' ? form : undefined}
+            key={state.opening}
+            editing={state.mode === 'edit' ? { schoolUserId: state.id, values: state.record } : undefined}
             schools={schools.data ?? []}
             schoolsLoading={schools.loading}
-            onCancel={() => setForm({ mode: 'closed' })}
+            onCancel={editor.close}
             onFailure={(detail) => setFailure({ message: 'Failed to save user. Please try again.', detail })}
-            onSaved={() => {
-              setFailure(null);
-              setForm({ mode: 'closed' });
-              users.reload();
-            }}
+            onSaved={editor.saved}
           />
         ))}
 
@@ -122,7 +113,12 @@ export function UsersScreen() {
         {users.loading ? 'Loading users...' : ''}
       </p>
       {users.data && (
-        <UsersTable users={users.data} fetchingId={fetchingId} onEdit={(user) => void edit(user)} onDelete={(user) => void remove(user)} />
+        <UsersTable
+          users={users.data}
+          pending={editor.pending}
+          onEdit={(user) => void editor.edit(user.schoolUserId)}
+          onDelete={(user) => void editor.remove(user.schoolUserId)}
+        />
       )}
     </section>
   );

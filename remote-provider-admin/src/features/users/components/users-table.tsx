@@ -1,4 +1,5 @@
 import type { UserRecord } from '@school/shared/contracts/users';
+import type { PendingAction } from '@school/shared/record-editor';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
 import { RowActions } from '../../../ui/row-actions';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -6,13 +7,14 @@ import { userTypeLabel } from '../user-form-values';
 
 interface UsersTableProps {
   users: readonly UserRecord[];
-  fetchingId: number | null;
+  /** The call in flight for a row: its details for the edit form, or its delete. */
+  pending: (id: number) => PendingAction | undefined;
   onEdit: (user: UserRecord) => void;
   onDelete: (user: UserRecord) => void;
 }
 
 /** The Users table of spec section 2. */
-export function UsersTable({ users, fetchingId, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, pending, onEdit, onDelete }: UsersTableProps) {
   const columns: DataTableColumn<UserRecord>[] = [
     { id: 'name', header: 'Full Name', cell: (user) => user.fullName, sortValue: (user) => user.fullName },
     { id: 'username', header: 'Username', cell: (user) => user.userName, sortValue: (user) => user.userName },
@@ -23,7 +25,7 @@ export function UsersTable({ users, fetchingId, onEdit, onDelete }: UsersTablePr
       header: 'Action',
       className: 'admin-actions-column',
       cell: (user) => (
-        <RowActions name={user.fullName} editing={fetchingId === user.schoolUserId} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
+        <RowActions name={user.fullName} pending={pending(user.schoolUserId)} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
       ),
     },
   ];

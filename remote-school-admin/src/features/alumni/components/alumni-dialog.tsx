@@ -1,36 +1,24 @@
 import type { AlumnusRecord } from '@school/shared/contracts/records';
-import { Modal } from '@school/shared/ui/modal';
-import { useSave } from '../../../ui/use-save';
+import type { RecordEditor } from '@school/shared/record-editor';
+import { RecordDialog } from '../../../ui/record-dialog';
 import { toAlumnusInput } from '../api/get-alumnus';
 import { saveAlumnus } from '../api/save-alumnus';
 import { EMPTY_ALUMNUS_INPUT, type AlumnusInput } from '../alumni-input-schema';
 import { AlumniForm } from './alumni-form';
-import { reloadPage } from '../reload-page';
 
-interface AlumniDialogProps {
-  open: boolean;
-  /** The alumnus to edit, as the by-id call answered; null adds a new one. */
-  alumnus: AlumnusRecord | null;
-  onClose(): void;
-}
-
-/**
- * The alumni modal: a click on the backdrop closes it (spec section 2), and a save reloads the
- * whole page (section 4).
- */
-export function AlumniDialog({ open, alumnus, onClose }: AlumniDialogProps) {
-  const { saving, run } = useSave((input: AlumnusInput) => saveAlumnus(input, alumnus?.alumniId), 'Failed to save alumni');
+/** The alumni modal: a click on the backdrop closes it (spec section 2). */
+export function AlumniDialog({ editor }: { editor: RecordEditor<AlumnusRecord> }) {
   return (
-    <Modal open={open} title={alumnus ? 'Edit Alumni' : 'Add Alumni'} onClose={onClose} busy={saving} closeOnBackdrop>
-      <AlumniForm
-        defaults={alumnus ? toAlumnusInput(alumnus) : EMPTY_ALUMNUS_INPUT}
-        submitLabel={alumnus ? 'Update Alumni' : 'Add Alumni'}
-        saving={saving}
-        onSave={async (input) => {
-          if (await run(input)) reloadPage();
-        }}
-        onCancel={onClose}
-      />
-    </Modal>
+    <RecordDialog
+      editor={editor}
+      titles={{ add: 'Add Alumni', edit: 'Edit Alumni' }}
+      save={(input: AlumnusInput, alumnus) => saveAlumnus(input, alumnus?.alumniId)}
+      failure="Failed to save alumni"
+      closeOnBackdrop
+    >
+      {({ record, ...form }) => (
+        <AlumniForm defaults={record ? toAlumnusInput(record) : EMPTY_ALUMNUS_INPUT} submitLabel={record ? 'Update Alumni' : 'Add Alumni'} {...form} />
+      )}
+    </RecordDialog>
   );
 }

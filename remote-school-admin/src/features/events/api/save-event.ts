@@ -2,19 +2,15 @@ import { apiPost, getConfig, isHttpError, session } from '@school/shared';
 import type { EventRecord } from '@school/shared/contracts/records';
 import type { EventInput, EventMedia } from '../event-input-schema';
 
-/** What the dialog saves: a new event, or changes to the one fetched by id. */
-export type EventEditMode = { mode: 'add' } | { mode: 'edit'; event: EventRecord };
-
 /**
  * The multipart form of /School/Activity/Add and /Update (spec section 7). Kept media go back as
  * their stored paths in Img{n} / Video{n}; new files follow in Img{n}File / Video{n}File,
  * numbered after the kept ones so every slot name is used once. The server takes the author and
  * the times from the token and its clock; the audit fields are sent because the spec's form has
- * them.
+ * them. `previous` is the event being edited, as the by-id call answered; null adds one.
  */
-export function eventFormData(input: EventInput, target: EventEditMode, now = new Date()): FormData {
+export function eventFormData(input: EventInput, previous: EventRecord | null, now = new Date()): FormData {
   const form = new FormData();
-  const previous = target.mode === 'edit' ? target.event : null;
   form.append('Title', input.title);
   form.append('Description', input.description);
   form.append('ActivityDate', input.date);
@@ -42,9 +38,9 @@ function appendMedia(form: FormData, prefix: 'Img' | 'Video', media: EventMedia[
  * Sends the event; `onProgress` hears the share of the body uploaded so far (0 to 1), which is
  * what a large video makes worth showing.
  */
-export async function saveEvent(input: EventInput, target: EventEditMode, onProgress: (fraction: number) => void): Promise<void> {
-  const path = target.mode === 'add' ? '/School/Activity/Add' : '/School/Activity/Update';
-  await apiPost(path, eventFormData(input, target), {
+export async function saveEvent(input: EventInput, previous: EventRecord | null, onProgress: (fraction: number) => void): Promise<void> {
+  const path = previous ? '/School/Activity/Update' : '/School/Activity/Add';
+  await apiPost(path, eventFormData(input, previous), {
     auth: 'school',
     onUploadProgress: ({ loaded, total }) => {
       if (total) onProgress(Math.min(loaded / total, 1));

@@ -2,7 +2,7 @@ import { useState, type BaseSyntheticEvent } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifier } from '@school/shared';
-import { IMAGE_FIELDS, VIDEO_FIELDS } from '@school/shared/contracts/records';
+import { IMAGE_FIELDS, VIDEO_FIELDS, type EventRecord } from '@school/shared/contracts/records';
 import { Field } from '@school/shared/ui/form-field';
 import { EVENT_MEDIA_LIMITS } from '@school/shared/contracts/events';
 import {
@@ -12,14 +12,15 @@ import {
   type EventInput,
   type EventMedia,
 } from '../event-input-schema';
-import { saveEvent, saveFailureMessage, type EventEditMode } from '../api/save-event';
+import { saveEvent, saveFailureMessage } from '../api/save-event';
 import { MediaPicker } from './media-picker';
 import { UploadProgress } from './upload-progress';
 
 const toasts = notifier('admin');
 
 interface EventFormProps {
-  target: EventEditMode;
+  /** The event being edited, as the by-id call answered; null adds one. */
+  event: EventRecord | null;
   onCancel(): void;
   /** Called after a successful save: the dialog closes and the list reloads. */
   onSaved(): void;
@@ -27,9 +28,8 @@ interface EventFormProps {
   onBusyChange(busy: boolean): void;
 }
 
-function initialValues(target: EventEditMode): EventInput {
-  if (target.mode === 'add') return { title: '', date: '', description: '', images: [], videos: [] };
-  const { event } = target;
+function initialValues(event: EventRecord | null): EventInput {
+  if (!event) return { title: '', date: '', description: '', images: [], videos: [] };
   const kept = (paths: (string | null)[]): EventMedia[] =>
     paths.filter((path): path is string => Boolean(path?.trim())).map((path) => ({ kind: 'kept', path }));
   return {
@@ -42,7 +42,7 @@ function initialValues(target: EventEditMode): EventInput {
 }
 
 /** The event dialog's form (spec sections 2, 5 and 8): fields, media, validation and saving. */
-export function EventForm({ target, onCancel, onSaved, onBusyChange }: EventFormProps) {
+export function EventForm({ event: previous, onCancel, onSaved, onBusyChange }: EventFormProps) {
   const [progress, setProgress] = useState(0);
   const {
     register,
@@ -51,8 +51,8 @@ export function EventForm({ target, onCancel, onSaved, onBusyChange }: EventForm
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<EventInput>({
-    resolver: zodResolver(eventInputSchema(target.mode)),
-    defaultValues: initialValues(target),
+    resolver: zodResolver(eventInputSchema(previous ? 'edit' : 'add')),
+    defaultValues: initialValues(previous),
   });
   // Registered in the order shown, which is the order the first error takes the focus in; the
   // media through controllers so their file inputs can take it like any other field.
@@ -78,8 +78,8 @@ export function EventForm({ target, onCancel, onSaved, onBusyChange }: EventForm
     setProgress(0);
     onBusyChange(true);
     try {
-      await saveEvent(input, target, setProgress);
-      toasts.success(target.mode === 'add' ? 'Event added successfully!' : 'Event updated successfully!');
+      await saveEvent(input, previous, setProgress);
+      toasts.success(previous ? 'Event updated successfully!' : 'Event added successfully!');
       onSaved();
     } catch (error) {
       toasts.error(saveFailureMessage(error));
@@ -90,7 +90,7 @@ export function EventForm({ target, onCancel, onSaved, onBusyChange }: EventForm
     }
   };
 
-  const editing = target.mode === 'edit';
+  const editing = previous !== null;
   return (
     <form className="event-admin-form" noValidate onSubmit={handleSubmit(save)}>
       {/* A disabled fieldset disables every control inside it at once while saving. */}

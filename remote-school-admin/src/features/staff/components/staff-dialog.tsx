@@ -1,37 +1,23 @@
 import type { StaffRecord } from '@school/shared/contracts/records';
-import { Modal } from '@school/shared/ui/modal';
-import { useSave } from '../../../ui/use-save';
+import type { RecordEditor } from '@school/shared/record-editor';
+import { RecordDialog } from '../../../ui/record-dialog';
 import { toStaffInput } from '../api/get-staff-member';
 import { saveStaffMember } from '../api/save-staff-member';
 import { EMPTY_STAFF_INPUT, type StaffInput } from '../staff-input-schema';
 import { StaffForm } from './staff-form';
 
-interface StaffDialogProps {
-  open: boolean;
-  /** The member to edit, as the by-id call answered; null adds a new one. */
-  member: StaffRecord | null;
-  onClose(): void;
-  /** After a successful save: the caller closes the dialog and reloads the list. */
-  onSaved(): void;
-}
-
 /** The staff modal: Add Staff, or Edit Staff prefilled with the member. */
-export function StaffDialog({ open, member, onClose, onSaved }: StaffDialogProps) {
-  const { saving, run } = useSave(
-    (input: StaffInput) => saveStaffMember(input, member?.schoolStaffId),
-    'Failed to save staff member',
-  );
+export function StaffDialog({ editor }: { editor: RecordEditor<StaffRecord> }) {
   return (
-    <Modal open={open} title={member ? 'Edit Staff' : 'Add Staff'} onClose={onClose} busy={saving}>
-      <StaffForm
-        defaults={member ? toStaffInput(member) : EMPTY_STAFF_INPUT}
-        submitLabel={member ? 'Update' : 'Submit'}
-        saving={saving}
-        onSave={async (input) => {
-          if (await run(input)) onSaved();
-        }}
-        onCancel={onClose}
-      />
-    </Modal>
+    <RecordDialog
+      editor={editor}
+      titles={{ add: 'Add Staff', edit: 'Edit Staff' }}
+      save={(input: StaffInput, member) => saveStaffMember(input, member?.schoolStaffId)}
+      failure="Failed to save staff member"
+    >
+      {({ record, ...form }) => (
+        <StaffForm defaults={record ? toStaffInput(record) : EMPTY_STAFF_INPUT} submitLabel={record ? 'Update' : 'Submit'} {...form} />
+      )}
+    </RecordDialog>
   );
 }
