@@ -4,13 +4,17 @@ import { mediaUrl } from '@school/shared';
 import { pictureFile, type PictureLimit } from '@school/shared/contracts/field-rules';
 import { PicturePicker } from './picture-picker';
 
-/** The two fields a form with a picture holds (see the staff and alumni schemas). */
-export interface PictureFields {
-  /** A newly chosen picture, to upload. */
-  picture?: File | undefined;
-  /** The stored picture an edit keeps ('' for none). */
-  keptPicture: string;
+/** The two fields a form with a picture holds, for its schema (staff, alumni). */
+export function pictureFields(limit: PictureLimit) {
+  return {
+    /** A newly chosen picture, to upload. */
+    picture: z.optional(pictureFile(limit)),
+    /** The stored picture an edit keeps ('' for none). */
+    keptPicture: z.string(),
+  };
 }
+
+export type PictureFields = z.infer<z.ZodMiniObject<ReturnType<typeof pictureFields>>>;
 
 interface PictureFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { pictureFile } from '@school/shared/contracts/field-rules';
 import { STAFF_FIELDS, STAFF_PICTURE } from '@school/shared/contracts/staff';
+import { pictureFields } from '../../ui/picture-field';
 
 /** The staff modal's form (spec sections 2 and 5): the contract's fields, plus what only a form holds. */
 export const StaffInputSchema = z.object({
@@ -8,10 +8,8 @@ export const StaffInputSchema = z.object({
   /** yyyy-mm-dd from the date input, or '' for none. */
   dob: z.string(),
   active: z.boolean(),
-  /** A newly chosen picture, uploaded as profilePic. */
-  picture: z.optional(pictureFile(STAFF_PICTURE)),
-  /** The stored picture an edit keeps ('' for none), sent back as profilePicUrl. */
-  keptPicture: z.string(),
+  /** A new picture (uploaded as profilePic) or the stored one an edit keeps (profilePicUrl). */
+  ...pictureFields(STAFF_PICTURE),
 });
 
 export type StaffInput = z.infer<typeof StaffInputSchema>;

@@ -1,44 +1,33 @@
-import { useRef } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
 import { STAFF_PICTURE } from '@school/shared/contracts/staff';
-import { PictureField } from '../../../ui/picture-field';
-import { FormActions } from '../../../ui/form-actions';
-import { RequiredMark, RequiredNote } from '../../../ui/required-mark';
-import { useFocusAfterFailedSave } from '../../../ui/use-save';
+import { RequiredMark } from '../../../ui/required-mark';
 import { StaffInputSchema, type StaffInput } from '../staff-input-schema';
-import '../../../ui/admin-form.css';
+import { PictureRecordForm } from '../../../ui/picture-record-form';
+import type { RecordFormProps } from '../../../ui/record-dialog';
 
-interface StaffFormProps {
+interface StaffFormProps extends Omit<RecordFormProps<unknown, StaffInput>, 'record'> {
   defaults: StaffInput;
   submitLabel: 'Submit' | 'Update';
-  saving: boolean;
-  /** Saves; on success the caller closes the modal, on failure the form stays as it is. */
-  onSave(input: StaffInput): Promise<void>;
-  onCancel(): void;
 }
+
+const resolver = zodResolver(StaffInputSchema);
 
 /**
  * The staff modal's form (spec section 2). It lives only while its modal is open, so closing,
  * cancelling or saving always starts the next one afresh from its defaults.
  */
-export function StaffForm({ defaults, submitLabel, saving, onSave, onCancel }: StaffFormProps) {
-  const submit = useRef<HTMLButtonElement>(null);
-  const form = useForm<StaffInput>({ resolver: zodResolver(StaffInputSchema), defaultValues: defaults });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  useFocusAfterFailedSave(saving, submit);
-
+export function StaffForm({ defaults, submitLabel, ...form }: StaffFormProps) {
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
-        <fieldset className="admin-form-fieldset" disabled={saving}>
-          <RequiredNote />
-          <PictureField label="Profile Picture" noun="picture" disabled={saving} limit={STAFF_PICTURE} />
+    <PictureRecordForm
+      resolver={resolver}
+      defaults={defaults}
+      submitLabel={submitLabel}
+      picture={{ label: 'Profile Picture', noun: 'picture', limit: STAFF_PICTURE }}
+      {...form}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
           <div className="admin-form-grid">
             <Field label={<>Full Name<RequiredMark /></>} error={errors.fullName?.message}>
               {(props) => <input type="text" autoComplete="off" aria-required="true" {...props} {...register('fullName')} />}
@@ -60,9 +49,8 @@ export function StaffForm({ defaults, submitLabel, saving, onSave, onCancel }: S
             </Field>
           </div>
           <CheckboxField label="Active">{(id) => <input type="checkbox" id={id} {...register('active')} />}</CheckboxField>
-          <FormActions submitLabel={submitLabel} saving={saving} submitRef={submit} onCancel={onCancel} />
-        </fieldset>
-      </form>
-    </FormProvider>
+        </>
+      )}
+    </PictureRecordForm>
   );
 }
