@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 
 import './admin-screen.css';
 
 interface FormPanelProps {
-  title: string;
-  submitLabel: string;
+  /** What the form holds: the title is "Add <noun>" or "Edit <noun>". */
+  noun: string;
+  /** Editing a stored record: the submit button reads Update, else Save (spec section 2). */
+  editing: boolean;
   submitting: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
@@ -17,7 +19,7 @@ interface FormPanelProps {
  * with focus on its title, so keyboard and screen-reader users land in it; when it closes,
  * focus goes back to the button that opened it, if that button is still on the page.
  */
-export function FormPanel({ title, submitLabel, submitting, onSubmit, onCancel, failure, children }: FormPanelProps) {
+export function FormPanel({ noun, editing, submitting, onSubmit, onCancel, failure, children }: FormPanelProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -33,7 +35,7 @@ export function FormPanel({ title, submitLabel, submitting, onSubmit, onCancel, 
   return (
     <section className="admin-form-panel" aria-labelledby={titleId}>
       <h3 id={titleId} ref={heading} tabIndex={-1}>
-        {title}
+        {`${editing ? 'Edit' : 'Add'} ${noun}`}
       </h3>
       <form noValidate onSubmit={onSubmit}>
         <fieldset className="admin-form-fields" disabled={submitting}>
@@ -42,7 +44,7 @@ export function FormPanel({ title, submitLabel, submitting, onSubmit, onCancel, 
         {failure}
         <div className="admin-form-buttons">
           <button type="submit" className="ui-button ui-button-primary" disabled={submitting} aria-busy={submitting}>
-            {submitting ? 'Saving...' : submitLabel}
+            {submitting ? 'Saving...' : editing ? 'Update' : 'Save'}
           </button>
           <button type="button" className="ui-button" onClick={onCancel} disabled={submitting}>
             Cancel

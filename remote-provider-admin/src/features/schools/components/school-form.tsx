@@ -90,8 +90,8 @@ export function SchoolForm({ editing, onSaved, onCancel }: SchoolFormProps) {
 
   return (
     <FormPanel
-      title={editing ? 'Edit School' : 'Add School'}
-      submitLabel={editing ? 'Update' : 'Save'}
+      noun="School"
+      editing={Boolean(editing)}
       submitting={isSubmitting}
       onSubmit={handleSubmit(save)}
       onCancel={onCancel}

@@ -71,8 +71,8 @@ export function UserForm({ editing, schools, schoolsLoading, onSaved, onCancel, 
 
   return (
     <FormPanel
-      title={editing ? 'Edit User' : 'Add User'}
-      submitLabel={editing ? 'Update' : 'Save'}
+      noun="User"
+      editing={Boolean(editing)}
       submitting={isSubmitting}
       onSubmit={handleSubmit(save)}
       onCancel={onCancel}
