@@ -8,16 +8,21 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { federationShared, hostShared } from './federation-shared.mjs';
 import { PublicDirPlugin } from './public-dir-plugin.mjs';
 import { runtimeConfig } from './site-config.mjs';
+
+/** A remote's own page (`npm run dev`), the same for every remote but its title. */
+const STANDALONE_TEMPLATE = fileURLToPath(new URL('standalone/index.html', import.meta.url));
 
 /**
  * @typedef {object} AppOptions
  * @property {string} dir        the app's folder
  * @property {string} name       its federation name (a JS identifier)
  * @property {number} devPort    port of `npm run dev`
- * @property {boolean} [isHost]  the host registers remotes at run time and owns index.html
+ * @property {boolean} [isHost]  the host registers remotes at run time and has its own index.html;
+ *                               a remote's page is tooling/standalone/index.html
  * @property {Record<string,string>} [exposes]  what a remote offers the host
  * @property {string} [title]    document title of the app's own page
  * @property {string[]} [devStatic] folders `npm run dev` also serves as they are
@@ -84,7 +89,7 @@ export function createWebpackConfig(app) {
           ({ filename, home }) =>
             new HtmlWebpackPlugin({
               filename,
-              template: path.join(app.dir, 'src/index.html'),
+              template: app.isHost ? path.join(app.dir, 'src/index.html') : STANDALONE_TEMPLATE,
               templateParameters: { home },
               title: app.title ?? app.name,
               favicon: app.isHost ? path.join(app.dir, 'src/favicon.svg') : undefined,
