@@ -209,3 +209,26 @@ test('a reload with fewer rows moves a page past the end back to the last page',
   expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   expect(shownRows()[0]).toEqual(['21', 'Pupil 21']);
 });
+
+test('an unpaged table shows every row, with no pager, and its naming column as row headers', () => {
+  const named: DataTableColumn<Pupil>[] = [{ id: 'name', header: 'Name', cell: (row) => row.name, rowHeader: true }, columns[1]!];
+  render(<DataTable caption="Pupils" columns={named} rows={pupils(45)} rowKey={(row) => row.id} paged={false} serialHeader={null} />);
+  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Score']);
+  const [, body] = screen.getAllByRole('rowgroup');
+  expect(within(body!).getAllByRole('row')).toHaveLength(45);
+  expect(screen.getByRole('rowheader', { name: 'Pupil 45' })).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /Pupil 7\b/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['994']);
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  expect(screen.queryByText(/^Page \d+ of/)).not.toBeInTheDocument();
+  expect(screen.queryByLabelText(/^Show/)).not.toBeInTheDocument();
+});
+
+test('the running number column takes the header it is given', () => {
+  render(<DataTable caption="Pupils" columns={columns} rows={pupils(3)} rowKey={(row) => row.id} paged={false} serialHeader="SL NO" />);
+  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['SL NO', 'Name', 'Score', 'Action']);
+  expect(shownRows()).toEqual([
+    ['1', 'Pupil 1'],
+    ['2', 'Pupil 2'],
+    ['3', 'Pupil 3'],
+  ]);
+});

@@ -14,8 +14,10 @@ import './data-table.css';
 export interface DataTableColumn<Row> {
   /** Stable key of the column (React key, sort state). */
   id: string;
-  header: string;
+  header: ReactNode;
   cell: (row: Row) => ReactNode;
+  /** The column that names its row (a person, a document): its cells are row headers. */
+  rowHeader?: boolean;
   /** Makes the header a sort button; returns what the rows are ordered by. */
   sortValue?: (row: Row) => SortValue;
   /** Extra class for the column's cells (e.g. a narrow action column). */
@@ -31,6 +33,15 @@ interface DataTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   emptyText?: string;
+  /** Header of the running row number, first column; null leaves the column out. */
+  serialHeader?: string | null;
+  /**
+   * Pages of 10, 20 or 30 rows with a pager (the admin screens); false shows every row with
+   * no pager, as the public pages' short lists do.
+   */
+  paged?: boolean;
+  /** Extra class on the table's wrapper, for what one table adds (e.g. a minimum width). */
+  className?: string;
 }
 
 interface SortState {
@@ -41,11 +52,23 @@ interface SortState {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * The admin screens' table (spec section 2, "Reusable table"): a running S No, headers that
- * sort on click (ascending, descending, unsorted), 'No record found' when empty, 10/20/30 rows a
- * page, 'Page X of Y', first/previous/next/last and a sliding window of page numbers.
+ * The site's one table. By default the admin screens' table (spec section 2, "Reusable
+ * table"): a running S No, headers that sort on click (ascending, descending, unsorted), 'No
+ * record found' when empty, 10/20/30 rows a page, 'Page X of Y', first/previous/next/last and a
+ * sliding window of page numbers. The public pages' lists use it unpaged, with their own
+ * serial header or none.
  */
-export function DataTable<Row>({ caption, captionHidden = false, columns, rows, rowKey, emptyText = 'No record found' }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  emptyText = 'No record found',
+  serialHeader = 'S No',
+  paged = true,
+  className,
+}: DataTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(null);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [requestedPage, setPage] = useState(1);
@@ -59,11 +82,12 @@ export function DataTable<Row>({ caption, captionHidden = false, columns, rows, 
     return [...rows].sort((a, b) => compareSortValues(value(a), value(b), sort.direction));
   }, [rows, columns, sort]);
 
-  const total = pageCount(sorted.length, pageSize);
+  const total = paged ? pageCount(sorted.length, pageSize) : 1;
   // A reload with fewer rows may leave the page past the end: show the last page instead.
   const page = Math.min(requestedPage, total);
-  const firstIndex = (page - 1) * pageSize;
-  const pageRows = sorted.slice(firstIndex, firstIndex + pageSize);
+  const firstIndex = paged ? (page - 1) * pageSize : 0;
+  const pageRows = paged ? sorted.slice(firstIndex, firstIndex + pageSize) : sorted;
+  const serial = serialHeader !== null;
 
   const sortBy = (columnId: string) => {
     const direction = nextDirection(sort?.columnId === columnId ? sort.direction : null);
@@ -72,16 +96,18 @@ export function DataTable<Row>({ caption, captionHidden = false, columns, rows, 
   };
 
   return (
-    <div className="ui-data-table">
+    <div className={className ? `ui-data-table ${className}` : 'ui-data-table'}>
       {/* Narrow screens scroll the table sideways; the region can take focus to scroll by keyboard. */}
       <div className="ui-data-table-scroll" role="region" aria-label={caption} tabIndex={0}>
         <table>
           <caption className={captionHidden ? 'ui-visually-hidden' : undefined}>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="ui-data-table-sno">
-                S No
-              </th>
+              {serial && (
+                <th scope="col" className="ui-data-table-sno">
+                  {serialHeader}
+                </th>
+              )}
               {columns.map((column) => {
                 const direction = sort?.columnId === column.id ? sort.direction : null;
                 return (
@@ -107,19 +133,25 @@ export function DataTable<Row>({ caption, captionHidden = false, columns, rows, 
           <tbody>
             {pageRows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length + 1} className="ui-data-table-empty">
+                <td colSpan={columns.length + (serial ? 1 : 0)} className="ui-data-table-empty">
                   {emptyText}
                 </td>
               </tr>
             ) : (
               pageRows.map((row, index) => (
                 <tr key={rowKey(row)}>
-                  <td className="ui-data-table-sno">{firstIndex + index + 1}</td>
-                  {columns.map((column) => (
-                    <td key={column.id} className={column.className}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
+                  {serial && <td className="ui-data-table-sno">{firstIndex + index + 1}</td>}
+                  {columns.map((column) =>
+                    column.rowHeader ? (
+                      <th key={column.id} scope="row" className={column.className}>
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.id} className={column.className}>
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))
             )}
@@ -127,32 +159,34 @@ export function DataTable<Row>({ caption, captionHidden = false, columns, rows, 
         </table>
       </div>
 
-      <div className="ui-data-table-footer">
-        <div className="ui-data-table-size">
-          <label htmlFor={pageSizeId}>
-            Show<span className="ui-visually-hidden"> rows per page</span>
-          </label>
-          <select
-            id={pageSizeId}
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(1);
-            }}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-          <span aria-hidden="true">per page</span>
+      {paged && (
+        <div className="ui-data-table-footer">
+          <div className="ui-data-table-size">
+            <label htmlFor={pageSizeId}>
+              Show<span className="ui-visually-hidden"> rows per page</span>
+            </label>
+            <select
+              id={pageSizeId}
+              value={pageSize}
+              onChange={(event) => {
+                setPageSize(Number(event.target.value));
+                setPage(1);
+              }}
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+            <span aria-hidden="true">per page</span>
+          </div>
+          <p className="ui-data-table-status" aria-live="polite">
+            Page {page} of {total}
+          </p>
+          <Pager caption={caption} page={page} total={total} onPage={setPage} />
         </div>
-        <p className="ui-data-table-status" aria-live="polite">
-          Page {page} of {total}
-        </p>
-        <Pager caption={caption} page={page} total={total} onPage={setPage} />
-      </div>
+      )}
     </div>
   );
 }
