@@ -1,30 +1,30 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@school/shared';
-import HomePage from './pages/home-page';
+import { HomePage } from './pages/home-page';
 
-/** A page loaded only when its route is visited: each page is its own chunk. */
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-
-const RtiPage = page(() => import('./pages/rti-page'));
-const CommitteePage = page(() => import('./pages/committee-page'));
-const AcademicsPage = page(() => import('./pages/academics-page'));
-const CertificatesPage = page(() => import('./pages/certificates-page'));
-const FaqsPage = page(() => import('./pages/faqs-page'));
-const ContactPage = page(() => import('./pages/contact-page'));
-const AboutSahidPage = page(() => import('./pages/about-sahid-page'));
-const PrincipalMessagePage = page(() => import('./pages/principal-message-page'));
-const SchoolHistoryPage = page(() => import('./pages/school-history-page'));
-const ClassRoomPage = page(() => import('./pages/class-room-page'));
-const ScienceLabPage = page(() => import('./pages/science-lab-page'));
-const SportsPage = page(() => import('./pages/sports-page'));
-const StaffPage = page(() => import('./pages/staff-page'));
-const AlumniPage = page(() => import('./pages/alumni-page'));
-const EventsPage = page(() => import('./pages/events-page'));
+// Every page but home loads only when its route is visited: each is its own chunk. Pages are
+// named exports, as in every app; React.lazy wants a default, so each import maps its page.
+const RtiPage = lazy(() => import('./pages/rti-page').then((module) => ({ default: module.RtiPage })));
+const CommitteePage = lazy(() => import('./pages/committee-page').then((module) => ({ default: module.CommitteePage })));
+const AcademicsPage = lazy(() => import('./pages/academics-page').then((module) => ({ default: module.AcademicsPage })));
+const CertificatesPage = lazy(() => import('./pages/certificates-page').then((module) => ({ default: module.CertificatesPage })));
+const FaqsPage = lazy(() => import('./pages/faqs-page').then((module) => ({ default: module.FaqsPage })));
+const ContactPage = lazy(() => import('./pages/contact-page').then((module) => ({ default: module.ContactPage })));
+const AboutSahidPage = lazy(() => import('./pages/about-sahid-page').then((module) => ({ default: module.AboutSahidPage })));
+const PrincipalMessagePage = lazy(() => import('./pages/principal-message-page').then((module) => ({ default: module.PrincipalMessagePage })));
+const SchoolHistoryPage = lazy(() => import('./pages/school-history-page').then((module) => ({ default: module.SchoolHistoryPage })));
+const ClassRoomPage = lazy(() => import('./pages/class-room-page').then((module) => ({ default: module.ClassRoomPage })));
+const ScienceLabPage = lazy(() => import('./pages/science-lab-page').then((module) => ({ default: module.ScienceLabPage })));
+const SportsPage = lazy(() => import('./pages/sports-page').then((module) => ({ default: module.SportsPage })));
+const StaffPage = lazy(() => import('./pages/staff-page').then((module) => ({ default: module.StaffPage })));
+const AlumniPage = lazy(() => import('./pages/alumni-page').then((module) => ({ default: module.AlumniPage })));
+const EventsPage = lazy(() => import('./pages/events-page').then((module) => ({ default: module.EventsPage })));
 
 /**
  * The public pages; the host routes here only the paths this remote owns. The Manage-* routes
  * are the event, staff and alumni screens again, for a logged-in school admin (the host guards
- * them), with the school-admin remote's controls plugged in.
+ * them), with the school-admin remote's controls plugged in. A default export, unlike the
+ * pages: the host renders the default of each remote's exposed ./app.
  */
 export default function App() {
   return (

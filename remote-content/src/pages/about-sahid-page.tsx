@@ -1,6 +1,6 @@
 import { MartyrBiography } from '../features/martyr/martyr-biography';
 import './page.css';
 
-export default function AboutSahidPage() {
+export function AboutSahidPage() {
   return <MartyrBiography />;
 }

@@ -2,7 +2,7 @@ import { DisclosureTable } from '../features/disclosures/disclosure-table';
 import { ACADEMICS_TEXT, ACADEMIC_DOCUMENTS } from '../features/disclosures/disclosure-documents';
 import './page.css';
 
-export default function AcademicsPage() {
+export function AcademicsPage() {
   return (
     <>
       <h1 className="page-title">{ACADEMICS_TEXT.title}</h1>

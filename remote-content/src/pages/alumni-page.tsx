@@ -7,7 +7,7 @@ import '../features/alumni/alumni.css';
 import './page.css';
 
 /** The alumni showcase, /alumni, and with a school session /Manage-Alumni (spec section 2). */
-export default function AlumniPage() {
+export function AlumniPage() {
   const { loading, data: alumni, reload } = useLoad(loadAlumni);
   return (
     <>

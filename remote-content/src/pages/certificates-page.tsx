@@ -2,7 +2,7 @@ import { DisclosureTable } from '../features/disclosures/disclosure-table';
 import { CERTIFICATES, CERTIFICATES_TEXT } from '../features/disclosures/disclosure-documents';
 import './page.css';
 
-export default function CertificatesPage() {
+export function CertificatesPage() {
   return (
     <>
       <h1 className="page-title">{CERTIFICATES_TEXT.title}</h1>

@@ -1,6 +1,6 @@
 import { Classrooms } from '../features/classrooms/classrooms';
 import './page.css';
 
-export default function ClassRoomPage() {
+export function ClassRoomPage() {
   return <Classrooms />;
 }

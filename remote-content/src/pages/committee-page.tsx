@@ -1,7 +1,7 @@
 import { StaffRosterTable } from '../features/staff-roster/staff-roster-table';
 import './page.css';
 
-export default function CommitteePage() {
+export function CommitteePage() {
   return (
     <>
       <h1 className="page-title">School Commitee</h1>

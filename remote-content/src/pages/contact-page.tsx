@@ -3,7 +3,7 @@ import { ContactMap } from '../features/contact/contact-map';
 import { ContactDetails } from '../features/contact/contact-details';
 import './page.css';
 
-export default function ContactPage() {
+export function ContactPage() {
   return (
     <>
       <h1 className="page-title">{CONTACT_TEXT.title}</h1>

@@ -7,7 +7,7 @@ import { useLoad } from '@school/shared/use-load';
 import './page.css';
 
 /** The Event Gallery, /photos, and with a school session /Manage-Activity (spec section 2). */
-export default function EventsPage() {
+export function EventsPage() {
   const { loading, data: events, reload } = useLoad(loadEvents);
   const [viewed, setViewed] = useState<ViewedMedia | null>(null);
   return (

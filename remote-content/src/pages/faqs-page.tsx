@@ -3,7 +3,7 @@ import { FaqBanner } from '../features/faqs/faq-banner';
 import { FAQ_TEXT, FAQS } from '../features/faqs/faq-content';
 import './page.css';
 
-export default function FaqsPage() {
+export function FaqsPage() {
   return (
     <>
       <FaqBanner />

@@ -11,7 +11,7 @@ import './home-page.css';
  * The home page's stacked sections, in the spec's order. What lies below the fold fetches its
  * heavier parts (Swiper, the toppers, the viewer) only when it is about to be seen.
  */
-export default function HomePage() {
+export function HomePage() {
   return (
     <div className="home-page">
       <HomeBanner />

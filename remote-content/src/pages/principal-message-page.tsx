@@ -1,6 +1,6 @@
 import { PrincipalMessage } from '../features/principal-message/principal-message';
 import './page.css';
 
-export default function PrincipalMessagePage() {
+export function PrincipalMessagePage() {
   return <PrincipalMessage />;
 }

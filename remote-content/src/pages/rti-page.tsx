@@ -1,7 +1,7 @@
 import { StaffRosterTable } from '../features/staff-roster/staff-roster-table';
 import './page.css';
 
-export default function RtiPage() {
+export function RtiPage() {
   return (
     <>
       <h1 className="page-title">RTI</h1>

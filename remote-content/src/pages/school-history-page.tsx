@@ -1,6 +1,6 @@
 import { SchoolHistory } from '../features/school-history/school-history';
 import './page.css';
 
-export default function SchoolHistoryPage() {
+export function SchoolHistoryPage() {
   return <SchoolHistory />;
 }

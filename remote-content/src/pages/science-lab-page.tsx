@@ -1,6 +1,6 @@
 import { ScienceLabs } from '../features/science-labs/science-labs';
 import './page.css';
 
-export default function ScienceLabPage() {
+export function ScienceLabPage() {
   return <ScienceLabs />;
 }

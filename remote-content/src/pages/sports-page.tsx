@@ -1,6 +1,6 @@
 import { Sports } from '../features/sports/sports';
 import './page.css';
 
-export default function SportsPage() {
+export function SportsPage() {
   return <Sports />;
 }

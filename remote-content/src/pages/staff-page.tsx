@@ -5,7 +5,7 @@ import { useLoad } from '@school/shared/use-load';
 import './page.css';
 
 /** Staff Details, /staffDetail, and with a school session /Manage-Staff (spec section 2). */
-export default function StaffPage() {
+export function StaffPage() {
   const { loading, data: staff, reload } = useLoad(loadStaff);
   return (
     <>

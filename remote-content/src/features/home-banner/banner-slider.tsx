@@ -14,7 +14,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * while the pointer is over the banner, or when they have the keyboard focus. Users who ask
  * for reduced motion get a still banner they can start.
  */
-export default function BannerSlider() {
+export function BannerSlider() {
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);

@@ -21,7 +21,7 @@ const outside = (element: Element, other: EventTarget | null) => !(other instanc
  * slides fully into view as it gets the focus, and Tab leaves after the sixth. The loop and the
  * motion resume once the focus has left.
  */
-export default function LinksCarousel() {
+export function LinksCarousel() {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const keyboardInside = useRef(false);
   // Moving the focused link in the document blurs it; those blurs are ours, not the user's.

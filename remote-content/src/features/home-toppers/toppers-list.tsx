@@ -18,7 +18,7 @@ function TopperCard({ student }: { student: Topper | SeniorTopper }) {
 }
 
 /** The toppers of class X and class XII, the latter with their streams. */
-export default function ToppersList() {
+export function ToppersList() {
   return (
     <div className="home-toppers-groups">
       {[TOPPERS.juniors, TOPPERS.seniors].map((group) => (
