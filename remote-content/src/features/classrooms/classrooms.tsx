@@ -1,14 +1,12 @@
 import { IMAGES } from '../../../public-images/page-images';
+import { PageArticle } from '../../ui/page-article';
 import { Picture } from '../../ui/picture';
 import { CLASSROOMS } from './classrooms-content';
 import './classrooms.css';
 
 export function Classrooms() {
   return (
-    <article className="classrooms" aria-labelledby="classrooms-title">
-      <h1 id="classrooms-title" className="page-title">
-        {CLASSROOMS.title}
-      </h1>
+    <PageArticle className="classrooms" title={CLASSROOMS.title}>
       <div className="classrooms-layout">
         <div className="classrooms-text">
           {CLASSROOMS.paragraphs.map((paragraph) => (
@@ -22,6 +20,6 @@ export function Classrooms() {
           priority
         />
       </div>
-    </article>
+    </PageArticle>
   );
 }

@@ -1,4 +1,5 @@
 import { IMAGES } from '../../../public-images/images';
+import { HomeSection } from '../../ui/home-section';
 import { Picture } from '../../ui/picture';
 import { ABOUT_CONTENT } from './about-content';
 import { VideoPanel } from './video-panel';
@@ -9,10 +10,7 @@ const { tab, about } = ABOUT_CONTENT;
 /** The About section; its anchor AboutPmShri is where the skip link and footer lead. */
 export function AboutSection() {
   return (
-    <section id="AboutPmShri" className="home-about" aria-labelledby="home-about-title">
-      <h2 id="home-about-title" className="home-section-title">
-        {ABOUT_CONTENT.title}
-      </h2>
+    <HomeSection id="AboutPmShri" className="home-about" title={ABOUT_CONTENT.title}>
       <div className="home-about-media">
         <div className="home-about-tabs">
           {/* One tab, as the spec has it; the structure holds more if the school adds them. */}
@@ -44,6 +42,6 @@ export function AboutSection() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

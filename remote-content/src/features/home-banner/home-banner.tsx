@@ -4,7 +4,7 @@ import { Picture } from '../../ui/picture';
 import { BANNER } from './banner-content';
 import './home-banner.css';
 
-const BannerSlider = lazy(() => import('./banner-slider'));
+const BannerSlider = lazy(() => import('./banner-slider').then((module) => ({ default: module.BannerSlider })));
 
 /**
  * The first picture, still, in the box the slider will take. It is the page's largest paint,

@@ -1,15 +1,12 @@
 import { IMAGES } from '../../../public-images/images';
+import { HomeSection } from '../../ui/home-section';
 import { Picture } from '../../ui/picture';
 import { DIGNITARIES, DIGNITARIES_INTRO, DIGNITARIES_TITLE } from './dignitaries';
 import './dignitary-cards.css';
 
 export function DignitaryCards() {
   return (
-    <section className="home-dignitaries" aria-labelledby="home-dignitaries-title">
-      <h2 id="home-dignitaries-title" className="home-section-title">
-        {DIGNITARIES_TITLE}
-      </h2>
-      <p className="home-section-intro">{DIGNITARIES_INTRO}</p>
+    <HomeSection className="home-dignitaries" title={DIGNITARIES_TITLE} intro={DIGNITARIES_INTRO}>
       <ul className="home-dignitary-list">
         {DIGNITARIES.map((person) => (
           <li key={person.name} className="home-dignitary">
@@ -19,6 +16,6 @@ export function DignitaryCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '@school/shared';
 import type { ViewedMedia } from '@school/shared/ui/media-viewer';
 import { IMAGES } from '../../../public-images/images';
+import { HomeSection } from '../../ui/home-section';
 import { Picture } from '../../ui/picture';
 import type { SiteImage } from '../../../public-images/site-image';
 import { GALLERY } from './gallery-content';
@@ -25,11 +26,7 @@ export function PhotoGallery() {
   const [viewerWanted, setViewerWanted] = useState(false);
 
   return (
-    <section id="gallery" className="home-gallery" aria-labelledby="home-gallery-title">
-      <h2 id="home-gallery-title" className="home-section-title">
-        {GALLERY.title}
-      </h2>
-      <p className="home-section-intro">{GALLERY.intro}</p>
+    <HomeSection id="gallery" className="home-gallery" title={GALLERY.title} intro={GALLERY.intro}>
       {/* The viewer's code is fetched as soon as a picture is pointed at or focused. */}
       <ul className="home-gallery-grid" onPointerOver={() => void loadViewer()} onFocus={() => void loadViewer()}>
         {preview.map((image) => (
@@ -58,6 +55,6 @@ export function PhotoGallery() {
           <MediaViewer media={viewed} onClose={() => setViewed(null)} />
         </Suspense>
       )}
-    </section>
+    </HomeSection>
   );
 }

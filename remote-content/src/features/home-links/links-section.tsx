@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { HomeSection } from '../../ui/home-section';
 import { WhenNear } from '../../ui/when-near';
 import { EXTERNAL_LINKS, LINKS_TITLE } from './external-links';
 import { LinkTile } from './link-tile';
 import './links-section.css';
 
 // Swiper (shared with the banner's chunk) arrives only when the carousel is scrolled near.
-const LinksCarousel = lazy(() => import('./links-carousel'));
+const LinksCarousel = lazy(() => import('./links-carousel').then((module) => ({ default: module.LinksCarousel })));
 
 /** The links as a still row, laid out as the carousel lays them out, until it has loaded. */
 function StillRow() {
@@ -22,15 +23,12 @@ function StillRow() {
 
 export function LinksSection() {
   return (
-    <section className="home-links" aria-labelledby="home-links-title">
-      <h2 id="home-links-title" className="home-section-title">
-        {LINKS_TITLE}
-      </h2>
+    <HomeSection className="home-links" title={LINKS_TITLE}>
       <WhenNear placeholder={<StillRow />}>
         <Suspense fallback={<StillRow />}>
           <LinksCarousel />
         </Suspense>
       </WhenNear>
-    </section>
+    </HomeSection>
   );
 }

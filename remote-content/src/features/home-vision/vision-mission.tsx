@@ -1,13 +1,10 @@
+import { HomeSection } from '../../ui/home-section';
 import { VISION_MISSION } from './vision-content';
 import './vision-mission.css';
 
 export function VisionMission() {
   return (
-    <section className="home-vision" aria-labelledby="home-vision-title">
-      <h2 id="home-vision-title" className="home-section-title">
-        {VISION_MISSION.title}
-      </h2>
-      <p className="home-section-intro">{VISION_MISSION.description}</p>
+    <HomeSection className="home-vision" title={VISION_MISSION.title} intro={VISION_MISSION.description}>
       <div className="home-vision-cards">
         {VISION_MISSION.cards.map((card) => (
           <article key={card.title} className="home-vision-card">
@@ -16,6 +13,6 @@ export function VisionMission() {
           </article>
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

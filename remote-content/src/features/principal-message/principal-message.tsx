@@ -1,4 +1,5 @@
 import { IMAGES } from '../../../public-images/page-images';
+import { PageArticle } from '../../ui/page-article';
 import { Picture } from '../../ui/picture';
 import { PRINCIPAL_MESSAGE } from './principal-message-content';
 import './principal-message.css';
@@ -7,10 +8,7 @@ import './principal-message.css';
 export function PrincipalMessage() {
   const message = PRINCIPAL_MESSAGE;
   return (
-    <article className="principal-message" aria-labelledby="principal-message-title">
-      <h1 id="principal-message-title" className="page-title">
-        {message.title}
-      </h1>
+    <PageArticle className="principal-message" title={message.title}>
       <div className="principal-message-layout">
         <div className="principal-message-letter">
           <p className="principal-message-salutation">{message.salutation}</p>
@@ -27,6 +25,6 @@ export function PrincipalMessage() {
           </figcaption>
         </figure>
       </div>
-    </article>
+    </PageArticle>
   );
 }

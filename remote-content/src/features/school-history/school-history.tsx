@@ -1,14 +1,12 @@
 import { IMAGES } from '../../../public-images/page-images';
+import { PageArticle } from '../../ui/page-article';
 import { Picture } from '../../ui/picture';
 import { SCHOOL_HISTORY } from './school-history-content';
 import './school-history.css';
 
 export function SchoolHistory() {
   return (
-    <article className="school-history" aria-labelledby="school-history-title">
-      <h1 id="school-history-title" className="page-title">
-        {SCHOOL_HISTORY.title}
-      </h1>
+    <PageArticle className="school-history" title={SCHOOL_HISTORY.title}>
       <Picture
         className="school-history-image"
         image={IMAGES.history}
@@ -16,6 +14,6 @@ export function SchoolHistory() {
         priority
       />
       <p className="school-history-text">{SCHOOL_HISTORY.paragraph}</p>
-    </article>
+    </PageArticle>
   );
 }

@@ -1,4 +1,6 @@
 import { IMAGES } from '../../../public-images/page-images';
+import { PageArticle } from '../../ui/page-article';
+import { PageBanner } from '../../ui/page-banner';
 import { Picture } from '../../ui/picture';
 import { SCIENCE_LABS, type LabDescription } from './science-labs-content';
 import './science-labs.css';
@@ -11,11 +13,7 @@ const LAB_IMAGES = {
 
 export function ScienceLabs() {
   return (
-    <article className="science-labs" aria-labelledby="science-labs-title">
-      <Picture className="science-labs-banner" image={IMAGES.labBanner} sizes="(min-width: 1232px) 1168px, calc(100vw - 2rem)" priority />
-      <h1 id="science-labs-title" className="page-title">
-        {SCIENCE_LABS.title}
-      </h1>
+    <PageArticle className="science-labs" title={SCIENCE_LABS.title} banner={<PageBanner className="science-labs-banner" image={IMAGES.labBanner} />}>
       <p className="page-intro">{SCIENCE_LABS.intro}</p>
       {SCIENCE_LABS.labs.map((lab) => (
         <section key={lab.image} className="science-labs-lab" aria-labelledby={`science-labs-${lab.image}`}>
@@ -28,6 +26,6 @@ export function ScienceLabs() {
           </div>
         </section>
       ))}
-    </article>
+    </PageArticle>
   );
 }

@@ -1,4 +1,6 @@
 import { IMAGES } from '../../../public-images/page-images';
+import { PageArticle } from '../../ui/page-article';
+import { PageBanner } from '../../ui/page-banner';
 import { Picture } from '../../ui/picture';
 import { SPORTS } from './sports-content';
 import './sports.css';
@@ -7,11 +9,7 @@ const GALLERY = [IMAGES.sports1, IMAGES.sports2, IMAGES.sports3, IMAGES.sports4,
 
 export function Sports() {
   return (
-    <article className="sports" aria-labelledby="sports-title">
-      <Picture className="sports-banner" image={IMAGES.sportsBanner} sizes="(min-width: 1232px) 1168px, calc(100vw - 2rem)" priority />
-      <h1 id="sports-title" className="page-title">
-        {SPORTS.title}
-      </h1>
+    <PageArticle className="sports" title={SPORTS.title} banner={<PageBanner image={IMAGES.sportsBanner} />}>
       <p className="sports-text">{SPORTS.paragraph}</p>
       <section aria-labelledby="sports-gallery-title">
         <h2 id="sports-gallery-title" className="sports-gallery-title">
@@ -25,6 +23,6 @@ export function Sports() {
           ))}
         </ul>
       </section>
-    </article>
+    </PageArticle>
   );
 }
