@@ -1,37 +1,28 @@
-import { STAFF_ROSTER } from './staff-roster';
-import '../../ui/data-table.css';
+import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
+import { STAFF_ROSTER, type StaffRosterRow } from './staff-roster';
 import './staff-roster-table.css';
 
-const COLUMNS = ['Name', 'Designation', 'Date Of Joining', 'Date Of Present Post', 'Subject', 'Employee Code'];
+const COLUMNS: DataTableColumn<StaffRosterRow>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name, rowHeader: true },
+  { id: 'designation', header: 'Designation', cell: (row) => row.designation },
+  { id: 'joining', header: 'Date Of Joining', cell: (row) => row.dateOfJoining },
+  { id: 'present-post', header: 'Date Of Present Post', cell: (row) => row.dateOfPresentPost },
+  { id: 'subject', header: 'Subject', cell: (row) => row.subject },
+  { id: 'code', header: 'Employee Code', cell: (row) => row.employeeCode },
+];
 
 /** The table the RTI and School Commitee pages share, scrolling sideways on small screens. */
 export function StaffRosterTable({ caption }: { caption: string }) {
   return (
-    <div className="data-table staff-roster" role="region" aria-label={caption} tabIndex={0}>
-      <table>
-        <caption className="ui-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {STAFF_ROSTER.map((row) => (
-            <tr key={row.employeeCode}>
-              <th scope="row">{row.name}</th>
-              <td>{row.designation}</td>
-              <td>{row.dateOfJoining}</td>
-              <td>{row.dateOfPresentPost}</td>
-              <td>{row.subject}</td>
-              <td>{row.employeeCode}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="staff-roster"
+      caption={caption}
+      captionHidden
+      columns={COLUMNS}
+      rows={STAFF_ROSTER}
+      rowKey={(row) => row.employeeCode}
+      serialHeader={null}
+      paged={false}
+    />
   );
 }
