@@ -50,7 +50,8 @@ test('a failed by-id call opens nothing and is handed to fetchFailed', async () 
 
 test('each opening is a new one, and a save closes the editor before afterSave runs', async () => {
   const store = editorStore<Pupil>();
-  const given = options({ store });
+  const afterSave = jest.fn();
+  const given = options({ store, afterSave });
   const { result } = renderHook(() => useRecordEditor(given));
   act(() => result.current.add());
   const first = result.current.state;
@@ -59,9 +60,9 @@ test('each opening is a new one, and a save closes the editor before afterSave r
   const second = result.current.state;
   expect(first.mode === 'add' && second.mode === 'add' && second.opening > first.opening).toBe(true);
 
-  given.afterSave.mockImplementation(() => expect(store.get()).toEqual({ mode: 'closed' }));
+  afterSave.mockImplementation(() => expect(store.get()).toEqual({ mode: 'closed' }));
   act(() => result.current.saved());
-  expect(given.afterSave).toHaveBeenCalledTimes(1);
+  expect(afterSave).toHaveBeenCalledTimes(1);
   expect(result.current.state).toEqual({ mode: 'closed' });
 });
 
