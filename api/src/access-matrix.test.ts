@@ -1,6 +1,6 @@
 import type { Access } from './plugins/principal';
 import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
-import { bytesFile, formOf, keysOf, PNG_BYTES, schoolForm, schoolIdOf } from './test-support/fixtures';
+import { bytesFile, formOf, keysOf, PNG_BYTES, schoolForm, schoolIdOf, TEST_PHONE } from './test-support/fixtures';
 
 /**
  * Every route of the API, called by each kind of caller on school A's records, with the status
@@ -57,7 +57,7 @@ const fresh = {
           school_name: `Matrix school ${code}`,
           school_code: code,
           contact_person1: 'P',
-          contact1: '+919800000000',
+          contact1: TEST_PHONE,
           website_url: 'https://m.example',
           domain_purchase_date: '2025-01-01',
           domain_renew_date: '2026-01-01',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
+import * as z from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -19,6 +20,9 @@ import { authRoutes } from './modules/auth/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { answers } from './modules/common.js';
+
+const HealthAnswer = z.object({ status: z.literal('ok') });
 
 export interface AppOptions {
   config: ApiConfig;
@@ -32,9 +36,17 @@ export interface RouteAccess {
   access: Access;
 }
 
+/** A route with the statuses its response schema names (null: it has none); a test checks them. */
+export interface RouteResponses {
+  method: string;
+  url: string;
+  statuses: string[] | null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: RouteAccess[];
+    routeResponses: RouteResponses[];
   }
 }
 
@@ -68,12 +80,17 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     http: { headersTimeout: config.headersTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Every answer goes through its route's zod response schema: fields outside it are dropped and
+  // a wrong type is a 500, not a wrong answer (docs/decisions/002-api.md says why zod's).
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('apiRoutes', [] as RouteAccess[]);
+  app.decorate('routeResponses', [] as RouteResponses[]);
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (access && route.method === 'POST') app.apiRoutes.push({ url: route.url, access });
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    app.routeResponses.push({ method: String(route.method), url: route.url, statuses: response ? Object.keys(response) : null });
   });
 
   await app.register(errorsPlugin);
@@ -102,7 +119,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(eventRoutes);
       await api.register(schoolRoutes);
       await api.register(userRoutes, { config });
-      api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+      api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: HealthAnswer }) } }, async () => ({ status: 'ok' as const }));
     },
     { prefix: '/api' },
   );

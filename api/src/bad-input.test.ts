@@ -6,7 +6,7 @@ import { ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
 import { EVENT_MEDIA_LIMITS, EVENT_MESSAGES } from '@school/shared/contracts/events';
 import { STAFF_PICTURE } from '@school/shared/contracts/staff';
 import { ACCOUNTS, SEED_MEDIA, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
-import { bytesFile, expectStillServing, formOf, HTML_BYTES, PNG_BYTES, schoolForm, schoolIdOf, seedFile, uploadsOf } from './test-support/fixtures';
+import { bytesFile, expectStillServing, formOf, HTML_BYTES, PNG_BYTES, schoolForm, schoolIdOf, seedFile, TEST_PHONE, uploadsOf } from './test-support/fixtures';
 
 /**
  * Bad input on every route: each is refused with a 4xx and a message, never a 5xx; the server
@@ -192,7 +192,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     wrong: async () => [
       { ...badSchool(), active: 'yes' },
       { ...badSchool(), schoolName: 42 },
-      { ...badSchool(), contact1: 9800000000 },
+      { ...badSchool(), contact1: Number(TEST_PHONE.slice(1)) },
       { ...badSchool(), domainNameRenewDate: 'tomorrow' },
       { ...badSchool(), schoolWebSiteUrl: 'javascript:alert(1)' },
       { ...badSchool(), schoolName: NUL },

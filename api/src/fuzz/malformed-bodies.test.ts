@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { EVENT_MEDIA_LIMITS } from '@school/shared/contracts/events';
 import { hashPassword } from '../modules/auth/passwords';
 import { USER_TYPES, type Access } from '../plugins/principal';
-import { filesUnder, schoolForm, schoolIdOf, storedExists, uploadsOf } from '../test-support/fixtures';
+import { filesUnder, schoolForm, schoolIdOf, storedExists, TEST_PHONE, uploadsOf } from '../test-support/fixtures';
 import { SEED_MEDIA, startTestApi, tokensFor, type TestApi } from '../test-support/test-api';
 import { sniff } from '../uploads/file-type';
 import {
@@ -115,7 +115,7 @@ const schoolColumns = (code: string) => ({
   school_name: 'Fuzz',
   school_code: code,
   contact_person1: 'P',
-  contact1: '+919800000000',
+  contact1: TEST_PHONE,
   website_url: 'https://fuzz.example',
   domain_purchase_date: '2025-01-01',
   domain_renew_date: '2026-01-01',

@@ -1,8 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod';
+import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
+
+/**
+ * A route's response schemas: its own answers by status, and the `{ message }` every error
+ * answers (plugins/errors.ts). Answers are checked against them and carry nothing else.
+ */
+export const answers = <Success extends Record<number, z.ZodType>>(success: Success) => ({ ...success, '4xx': MessageSchema, '5xx': MessageSchema });
+
+/** The row a lookup found, or a 404 that says what was not found. */
+export async function found<Row>(lookup: Promise<Row | undefined>, notFound: string): Promise<Row> {
+  const row = await lookup;
+  if (row === undefined) throw new HttpError(404, notFound);
+  return row;
+}
 
 /** The `active` flag of list requests: only active rows when true, all rows otherwise. */
 export const ActiveFilter = z.boolean().optional();

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
 
 /** The public lists: each is served from memory until a write changes it. */
 export type ListKind = 'staff' | 'alumni' | 'activity';
@@ -12,8 +13,11 @@ const CHANNEL = 'school_list_cache';
 declare module 'fastify' {
   interface FastifyInstance {
     listCache: {
-      /** The list's JSON text, from memory or loaded and kept. */
-      get(kind: ListKind, key: string, load: () => Promise<unknown>): Promise<string>;
+      /**
+       * The list's JSON text, from memory or loaded and kept. It is written through the route's
+       * response schema, as any other answer is, since the route sends the text as it is.
+       */
+      get<T>(kind: ListKind, key: string, answer: z.ZodType<T>, load: () => Promise<T>): Promise<string>;
       /** Forgets every cached list of this kind, here and in every other replica. */
       invalidate(kind: ListKind | 'all'): Promise<void>;
     };
@@ -54,12 +58,12 @@ export const listCachePlugin = fp(async (app: FastifyInstance, { databaseUrl }: 
   }
 
   app.decorate('listCache', {
-    async get(kind: ListKind, key: string, load: () => Promise<unknown>) {
+    async get<T>(kind: ListKind, key: string, answer: z.ZodType<T>, load: () => Promise<T>) {
       const id = `${kind}|${key}`;
       const cached = entries.get(id);
       if (cached && cached.expires > Date.now()) return cached.json;
       const startedAt = generation;
-      const json = JSON.stringify(await load());
+      const json = JSON.stringify(z.encode(answer, await load()));
       // Kept only when no write came in between, and only while replicas can tell us of theirs.
       if (startedAt === generation && (listener || !databaseUrl)) entries.set(id, { json, expires: Date.now() + TTL_MS });
       return json;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { SEED_MEDIA, type Answer, type TestApi } from './test-api';
+import { SEED_MEDIA, startTestApi, tokensFor, type Answer, type TestApi } from './test-api';
 
 /** A real 1×1 PNG image. */
 export const PNG_BYTES = Buffer.from(
@@ -69,6 +69,17 @@ export async function schoolIdOf(api: TestApi, code: string): Promise<number> {
   return row.id;
 }
 
+export type Tokens = Awaited<ReturnType<typeof tokensFor>>;
+
+/**
+ * The API over the demo data, as most module tests start it: the tokens of school A's and
+ * school B's admins and the provider's, and the two schools' ids.
+ */
+export async function startWithSchools(): Promise<{ api: TestApi; tokens: Tokens; schoolA: number; schoolB: number }> {
+  const api = await startTestApi();
+  return { api, tokens: await tokensFor(api), schoolA: await schoolIdOf(api, '83181'), schoolB: await schoolIdOf(api, '83190') };
+}
+
 /** Keys of any depth of a JSON value, for "never answers X" checks. */
 export function keysOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(keysOf);
@@ -76,12 +87,15 @@ export function keysOf(value: unknown): string[] {
   return [];
 }
 
+/** A phone number no one has (all zeros after +91) that still passes the form's rule (+ and 10 or more digits). */
+export const TEST_PHONE = '+910000000000';
+
 /** The provider's school form (spec section 5) with every required field, for a school of `code`. */
 export const schoolForm = (code: string, name = 'Test School') => ({
   schoolName: name,
   schoolCode: code,
   contactPerson1: 'P',
-  contact1: '+919800000000',
+  contact1: TEST_PHONE,
   schoolWebSiteUrl: 'https://school.example',
   domainNamePurchaseDate: '2025-01-01',
   domainNameRenewDate: '2026-01-01',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type RouteAccess } from '../app';
 import { loadApiConfig, type ApiConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
@@ -23,6 +24,8 @@ export interface TestApi {
   dataDir: string;
   /** Every POST route of the API with the access it declares (app.apiRoutes), for the access matrix. */
   routes: RouteAccess[];
+  /** The app itself, for tests of its parts (its routes are registered already). */
+  app: FastifyInstance;
   /** POSTs JSON (or a raw string body with its own content type) and returns status and JSON. */
   post(route: string, body?: unknown, options?: { token?: string | null; contentType?: string; raw?: string; headers?: Record<string, string> }): Promise<Answer>;
   /** POSTs a multipart form. */
@@ -76,7 +79,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 /** Starts the real API on a free port, over a fresh seeded database, for one test file. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, { addRoutes }: { addRoutes?: (app: FastifyInstance) => void } = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-api-test-'));
   const postgres = await freshPostgres();
   const config = loadApiConfig({
@@ -89,6 +92,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     SEED_PROVIDER_ADMIN_USERNAME: ACCOUNTS.providerAdmin.username,
     SEED_PROVIDER_ADMIN_PASSWORD: ACCOUNTS.providerAdmin.password,
     CORS_ORIGINS: 'http://localhost:8080',
+    DEMO_CONTENT: '1', // the tests' schools, staff, alumni and events are the demo's
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
@@ -96,6 +100,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   await migrate(database);
   await seedIfEmpty(database.db, config, SEED_MEDIA);
   const app = await buildApp({ config, database, logger: false });
+  addRoutes?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -122,6 +127,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     database,
     dataDir,
     routes: [...app.apiRoutes],
+    app,
     encrypt,
     async post(route, body, options = {}) {
       const raw = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));

@@ -6,6 +6,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { imageSizeFromFile } from 'image-size/fromFile';
+import type { PictureLimit } from '@school/shared/contracts/field-rules';
 import { HttpError } from '../plugins/errors.js';
 import { holdsNul } from '../plugins/security.js';
 import { EXTENSION, SNIFF_BYTES, sniff, type MediaType } from './file-type.js';
@@ -21,6 +22,9 @@ export interface FileRule {
   maxCount: number;
   tooMany: string;
 }
+
+/** A form's one picture (a staff member's, an alumnus's) within its contract's limit. */
+export const onePicture = (limit: PictureLimit, tooMany: string): FileRule => ({ kind: 'image', ...limit, maxCount: 1, tooMany });
 
 /**
  * The largest pictures accepted: every visitor's phone decodes them whole (4 bytes a pixel), so

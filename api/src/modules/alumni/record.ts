@@ -1,20 +1,16 @@
 import { ALUMNI_FIELDS, ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
+import type { AlumnusRecord } from '@school/shared/contracts/records';
 import type { Alumnus } from '../../db/schema.js';
-import type { FileRule } from '../../uploads/multipart-form.js';
+import { onePicture } from '../../uploads/multipart-form.js';
 import { formField, normalizeDate, optionalText, textFlag, toFlag } from '../common.js';
 import type { AlumnusValues } from './repository.js';
 
-export const PHOTO: FileRule = {
-  kind: 'image',
-  ...ALUMNI_PHOTO,
-  maxCount: 1,
-  tooMany: 'Send one photo only.',
-};
+export const PHOTO = onePicture(ALUMNI_PHOTO, 'Send one photo only.');
 export const FIELDS = ['AlumniName', 'Email', 'Dob', 'SchoolId', 'PassOutYear', 'Description', 'Phone', 'CreatedBy', 'SchoolCode', 'AlumniId', 'Active', 'photo'];
 /** The value the original clients store for "no photo" (spec section 3). */
 export const NO_PHOTO = '/photo';
 
-export function alumnusDto(row: Alumnus) {
+export function alumnusDto(row: Alumnus): AlumnusRecord {
   return {
     alumniId: row.id,
     alumniName: row.alumni_name,

@@ -1,48 +1,29 @@
-import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AlumnusRecordSchema } from '@school/shared/contracts/record-schemas';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import type { Alumnus } from '../../db/schema.js';
 import { storedPath } from '../../uploads/multipart-form.js';
-import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formId, Id, onlyFields, optionalText, schoolByCode, schoolCodeOf } from '../common.js';
+import { ActiveFilter, answers, CHANGED_MEANWHILE, formId, onlyFields, optionalText, schoolCodeOf } from '../common.js';
+import { schoolRecordRoutes } from '../school-records.js';
 import { alumnusDto, alumnusValues, FIELDS, NO_PHOTO, PHOTO } from './record.js';
 import { alumniRepository, type AlumnusValues } from './repository.js';
 
 export async function alumniRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const alumni = alumniRepository(app.db);
-
-  routes.post(
-    '/School/Alumni/GetAll',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['alumni'], summary: 'The alumni of a school (public)', body: z.strictObject({ active: ActiveFilter, SchoolCode: z.string().min(1) }) },
-    },
-    async (request, reply) => {
-      const { SchoolCode, active } = request.body;
-      const onlyActive = await activeRowsOnly(app.db, request, SchoolCode, active);
-      const json = await app.listCache.get('alumni', `${SchoolCode.trim()}|${onlyActive}`, async () =>
-        (await alumni.list((await schoolByCode(app.db, SchoolCode)).id, onlyActive)).map(alumnusDto),
-      );
-      return reply.type('application/json; charset=utf-8').send(json);
-    },
-  );
-
-  async function ownAlumnus(schoolId: number, id: number): Promise<Alumnus> {
-    const row = await alumni.own(schoolId, id);
-    if (!row) throw new HttpError(404, 'Alumnus not found');
-    return row;
-  }
-
-  routes.post(
-    '/School/Alumni/GetById',
-    {
-      config: { access: 'school' },
-      schema: { tags: ['alumni'], summary: 'One alumnus of the caller’s school', body: z.strictObject({ alumniId: Id, active: ActiveFilter }) },
-    },
-    async (request) => alumnusDto(await ownAlumnus(ownSchool(request), request.body.alumniId)),
-  );
+  const ownAlumnus = schoolRecordRoutes(app, {
+    path: '/School/Alumni',
+    tag: 'alumni',
+    cache: 'alumni',
+    codeField: 'SchoolCode',
+    idField: 'alumniId',
+    byIdFields: { active: ActiveFilter },
+    answer: AlumnusRecordSchema,
+    toAnswer: alumnusDto,
+    repository: alumni,
+    summaries: { list: 'The alumni of a school (public)', byId: 'One alumnus of the caller’s school', delete: 'Deletes an alumnus' },
+    notFound: 'Alumnus not found',
+    deleted: 'Alumnus deleted successfully!',
+  });
 
   async function save(request: FastifyRequest, mode: 'add' | 'update') {
     const schoolId = ownSchool(request);
@@ -73,29 +54,18 @@ export async function alumniRoutes(app: FastifyInstance) {
     }
   }
 
-  const multipartDoc = (summary: string) => ({
+  const multipartDoc = (summary: string, status: 200 | 201) => ({
     tags: ['alumni'],
     summary,
     consumes: ['multipart/form-data'],
     description: `multipart/form-data fields: file (new photo), ${FIELDS.join(', ')}. The school is the caller’s; photo '/photo' means none.`,
+    response: answers({ [status]: AlumnusRecordSchema }),
   });
 
-  routes.post('/School/Alumni/Add', { config: { access: 'school' }, schema: multipartDoc('Adds an alumnus') }, async (request, reply) =>
+  app.post('/School/Alumni/Add', { config: { access: 'school' }, schema: multipartDoc('Adds an alumnus', 201) }, async (request, reply) =>
     reply.status(201).send(await save(request, 'add')),
   );
-  routes.post('/School/Alumni/Update', { config: { access: 'school' }, schema: multipartDoc('Updates an alumnus') }, (request) =>
+  app.post('/School/Alumni/Update', { config: { access: 'school' }, schema: multipartDoc('Updates an alumnus', 200) }, (request) =>
     save(request, 'update'),
-  );
-
-  routes.post(
-    '/School/Alumni/Delete',
-    { config: { access: 'school' }, schema: { tags: ['alumni'], summary: 'Deletes an alumnus', body: z.strictObject({ alumniId: Id }) } },
-    async (request) => {
-      const row = await ownAlumnus(ownSchool(request), request.body.alumniId);
-      await alumni.delete(row.id);
-      await app.storage.remove([row.photo]);
-      await app.listCache.invalidate('alumni');
-      return { message: 'Alumnus deleted successfully!' };
-    },
   );
 }

@@ -1,20 +1,14 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PASSWORD_REQUIRED, USERNAME } from '@school/shared/contracts/auth';
+import { LoginThrottleRecordSchema, MessageSchema } from '@school/shared/contracts/record-schemas';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
 import { checkPassword, decryptClientPassword } from './passwords.js';
-import { Id } from '../common.js';
+import { answers, found, Id } from '../common.js';
+import { LoginAnswer, LoginBody } from './record.js';
 import { loginThrottle } from './throttle.js';
-
-const LoginBody = z.strictObject({
-  username: z.string().trim().min(USERNAME.min, USERNAME.tooShort).max(USERNAME.max, USERNAME.tooLong),
-  password: z.string().min(1, PASSWORD_REQUIRED),
-  userType: z.enum([USER_TYPES.school, USER_TYPES.provider]),
-  SchoolCode: z.union([z.string(), z.number()]).optional(),
-});
 
 /** The same answer for an unknown user and a wrong password: it tells an attacker nothing. */
 const INVALID = 'Invalid username or password';
@@ -35,6 +29,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
           'answers token, schoolId, schoolCode, message; a provider login (SGIUser-Admin) answers token, schoolUserId, message. ' +
           'Repeated failures from one client answer 429 with Retry-After, for growing times; a client that has not failed is never held back.',
         body: LoginBody,
+        response: answers({ 200: LoginAnswer }),
       },
     },
     async (request, reply) => {
@@ -75,11 +70,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
   );
 
   /** The provider reads and lifts a user's login delays (see throttle.ts). */
-  async function userOf(id: number) {
-    const row = await app.db.selectFrom('users').select('user_name').where('id', '=', id).executeTakeFirst();
-    if (!row) throw new HttpError(404, 'User not found');
-    return row;
-  }
+  const userOf = (id: number) => found(app.db.selectFrom('users').select('user_name').where('id', '=', id).executeTakeFirst(), 'User not found');
 
   routes.post(
     '/School/User/LoginThrottle',
@@ -89,6 +80,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
         tags: ['users'],
         summary: 'Who has failed to log in as this user in the last 15 minutes, and until when each must wait',
         body: z.strictObject({ SchoolUserId: Id }),
+        response: answers({ 200: LoginThrottleRecordSchema }),
       },
     },
     async (request) => {
@@ -101,7 +93,12 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
     '/School/User/LoginThrottle/Clear',
     {
       config: { access: 'provider' },
-      schema: { tags: ['users'], summary: 'Lifts every login delay on this user', body: z.strictObject({ SchoolUserId: Id }) },
+      schema: {
+        tags: ['users'],
+        summary: 'Lifts every login delay on this user',
+        body: z.strictObject({ SchoolUserId: Id }),
+        response: answers({ 200: MessageSchema }),
+      },
     },
     async (request) => {
       const row = await userOf(request.body.SchoolUserId);

@@ -1,11 +1,8 @@
-import { startTestApi, tokensFor, type TestApi } from '../../test-support/test-api';
-import { bytesFile, expectRefusal, formOf, PNG_BYTES, schoolIdOf, seedFile, storedExists } from '../../test-support/fixtures';
+import type { TestApi } from '../../test-support/test-api';
+import { bytesFile, expectRefusal, formOf, PNG_BYTES, seedFile, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
 import { DEMO_EVENTS } from '../../seed/demo-content';
 
-let api: TestApi;
-let tokens: Awaited<ReturnType<typeof tokensFor>>;
-let schoolA: number;
-let schoolB: number;
+let api: TestApi, tokens: Tokens, schoolA: number, schoolB: number;
 let schoolBEvent: number;
 
 const IMAGE_MESSAGE = 'Only JPEG, PNG, or WebP images are allowed.';
@@ -46,10 +43,7 @@ async function addEvent(fields: Record<string, string | number> = {}, files?: Re
 const rowOf = (id: number) => api.database.db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
 
 beforeAll(async () => {
-  api = await startTestApi();
-  tokens = await tokensFor(api);
-  schoolA = await schoolIdOf(api, '83181');
-  schoolB = await schoolIdOf(api, '83190');
+  ({ api, tokens, schoolA, schoolB } = await startWithSchools());
   const theirs = await api.postForm('/School/Activity/Add', eventForm({ Title: 'Event of 83190' }), tokens.schoolB);
   expect(theirs.status).toBe(201);
   schoolBEvent = theirs.body.Id;

@@ -1,4 +1,5 @@
 import { EVENT_FIELDS, EVENT_MEDIA_LIMITS, EVENT_MESSAGES } from '@school/shared/contracts/events';
+import type { EventRecord } from '@school/shared/contracts/records';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Activity } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { storedPath, type FileRule, type ReceivedFile } from '../../uploads/multipart-form.js';
@@ -35,7 +36,8 @@ export function fileRule(field: string): FileRule | null {
 }
 
 /** An event as spec section 3 names the fields. */
-export function eventDto(row: Activity, schoolCode: string) {
+export function eventDto(row: Activity, schoolCode: string): EventRecord {
+  // Built from the slot lists, so its type is asserted: the route's response schema checks it.
   return {
     activityGalleryid: row.id,
     title: row.title,
@@ -50,10 +52,10 @@ export function eventDto(row: Activity, schoolCode: string) {
     lastModifiedBy: row.last_modified_by,
     createdDate: row.created_date,
     lastModifiedDate: row.last_modified_date,
-  };
+  } as EventRecord;
 }
 
-export const mediaOf = (row: Activity | null) => ({
+const mediaOf = (row: Activity | null) => ({
   images: row ? IMAGE_SLOTS.map((slot) => row[slot]).filter((path): path is string => Boolean(path)) : [],
   videos: row ? VIDEO_SLOTS.map((slot) => row[slot]).filter((path): path is string => Boolean(path)) : [],
 });

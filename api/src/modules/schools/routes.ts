@@ -2,12 +2,12 @@ import path from 'node:path';
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageSchema, SchoolRecordSchema } from '@school/shared/contracts/record-schemas';
 import { SchoolInputSchema } from '@school/shared/contracts/school';
-import { HttpError, uniquely } from '../../plugins/errors.js';
-import type { School } from '../../db/schema.js';
+import { uniquely } from '../../plugins/errors.js';
 import { schoolFolder } from '../../uploads/multipart-form.js';
 import { referencedMedia } from '../../uploads/stored-media.js';
-import { ActiveFilter, Id } from '../common.js';
+import { ActiveFilter, answers, found, Id } from '../common.js';
 import { schoolColumns, schoolDto } from './record.js';
 import { schoolRepository } from './repository.js';
 
@@ -19,30 +19,32 @@ export async function schoolRoutes(app: FastifyInstance) {
 
   const codeTaken = (code: string) => `A school with the code ${code} already exists`;
 
-  async function school(id: number): Promise<School> {
-    const row = await schools.byId(id);
-    if (!row) throw new HttpError(404, 'School not found');
-    return row;
-  }
+  const school = (id: number) => found(schools.byId(id), 'School not found');
 
   routes.post(
     '/School/GetAll',
     // The provider manages inactive schools too: its table shows each one's Status, and a school
     // saved with Active unchecked (the form's default) must stay there to be edited. `active`
     // is accepted, as the client sends it (spec section 7), and changes nothing.
-    { config: { access: 'provider' }, schema: { tags, summary: 'All schools, active or not', body: z.strictObject({ active: ActiveFilter }) } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'All schools, active or not', body: z.strictObject({ active: ActiveFilter }), response: answers({ 200: z.array(SchoolRecordSchema) }) },
+    },
     async () => (await schools.list()).map(schoolDto),
   );
 
   routes.post(
     '/School/GetById',
-    { config: { access: 'provider' }, schema: { tags, summary: 'One school; dates as yyyy-MM-dd', body: z.strictObject({ schoolId: Id }) } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'One school; dates as yyyy-MM-dd', body: z.strictObject({ schoolId: Id }), response: answers({ 200: SchoolRecordSchema }) },
+    },
     async (request) => schoolDto(await school(request.body.schoolId)),
   );
 
   routes.post(
     '/School/Add',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Adds a school', body: SchoolInputSchema } },
+    { config: { access: 'provider' }, schema: { tags, summary: 'Adds a school', body: SchoolInputSchema, response: answers({ 201: SchoolRecordSchema }) } },
     async (request, reply) => {
       const row = await uniquely(codeTaken(request.body.schoolCode), () => schools.insert(schoolColumns(request.body)));
       return reply.status(201).send(schoolDto(row));
@@ -51,7 +53,10 @@ export async function schoolRoutes(app: FastifyInstance) {
 
   routes.post(
     '/School/Update',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Updates a school', body: SchoolInputSchema.extend({ schoolId: Id }) } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Updates a school', body: SchoolInputSchema.extend({ schoolId: Id }), response: answers({ 200: SchoolRecordSchema }) },
+    },
     async (request) => {
       const { schoolId, ...input } = request.body;
       const previous = await school(schoolId);
@@ -67,7 +72,12 @@ export async function schoolRoutes(app: FastifyInstance) {
     '/School/Delete',
     {
       config: { access: 'provider' },
-      schema: { tags, summary: 'Deletes a school with its users, staff, alumni and events', body: z.strictObject({ schoolId: Id }) },
+      schema: {
+        tags,
+        summary: 'Deletes a school with its users, staff, alumni and events',
+        body: z.strictObject({ schoolId: Id }),
+        response: answers({ 200: MessageSchema }),
+      },
     },
     async (request) => {
       const row = await school(request.body.schoolId);

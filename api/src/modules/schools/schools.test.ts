@@ -1,16 +1,10 @@
-import { startTestApi, tokensFor, type TestApi } from '../../test-support/test-api';
-import { expectRefusal, filesUnder, formOf, schoolIdOf, seedFile, storedExists } from '../../test-support/fixtures';
+import type { TestApi } from '../../test-support/test-api';
+import { expectRefusal, filesUnder, formOf, seedFile, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
 import path from 'node:path';
 
-let api: TestApi;
-let tokens: Awaited<ReturnType<typeof tokensFor>>;
-let schoolA: number;
+let api: TestApi, tokens: Tokens, schoolA: number;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  tokens = await tokensFor(api);
-  schoolA = await schoolIdOf(api, '83181');
-});
+beforeAll(async () => ({ api, tokens, schoolA } = await startWithSchools()));
 afterAll(() => api.close());
 
 let codes = 0;

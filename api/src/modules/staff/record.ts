@@ -1,19 +1,15 @@
 import { STAFF_FIELDS, STAFF_PICTURE } from '@school/shared/contracts/staff';
+import type { StaffRecord } from '@school/shared/contracts/records';
 import type { Staff } from '../../db/schema.js';
-import type { FileRule } from '../../uploads/multipart-form.js';
+import { onePicture } from '../../uploads/multipart-form.js';
 import { formField, normalizeDate, optionalText, textFlag, toFlag } from '../common.js';
 import type { StaffValues } from './repository.js';
 
-export const PHOTO: FileRule = {
-  kind: 'image',
-  ...STAFF_PICTURE,
-  maxCount: 1,
-  tooMany: 'Send one profile picture only.',
-};
+export const PHOTO = onePicture(STAFF_PICTURE, 'Send one profile picture only.');
 export const FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId'];
 
 /** A staff member as spec section 3 names the fields. */
-export function staffDto(row: Staff) {
+export function staffDto(row: Staff): StaffRecord {
   return {
     schoolStaffId: row.id,
     fullName: row.full_name,

@@ -1,52 +1,32 @@
-import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { StaffRecordSchema } from '@school/shared/contracts/record-schemas';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import type { Staff } from '../../db/schema.js';
 import { storedPath } from '../../uploads/multipart-form.js';
-import { activeRowsOnly, ActiveFilter, CHANGED_MEANWHILE, formId, Id, onlyFields, optionalText, schoolByCode, schoolCodeOf } from '../common.js';
+import { answers, CHANGED_MEANWHILE, formId, onlyFields, optionalText, schoolCodeOf } from '../common.js';
+import { schoolRecordRoutes } from '../school-records.js';
 import { FIELDS, PHOTO, staffDto, staffValues } from './record.js';
 import { staffRepository, type StaffValues } from './repository.js';
 
 export async function staffRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const staff = staffRepository(app.db);
-
-  routes.post(
-    '/School/Staff/GetAll',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['staff'],
-        summary: 'The staff of a school (public: the staff page shows it to visitors)',
-        body: z.strictObject({ active: ActiveFilter, schoolCode: z.string().min(1) }),
-      },
+  const ownStaff = schoolRecordRoutes(app, {
+    path: '/School/Staff',
+    tag: 'staff',
+    cache: 'staff',
+    codeField: 'schoolCode',
+    idField: 'schoolStaffId',
+    answer: StaffRecordSchema,
+    toAnswer: staffDto,
+    repository: staff,
+    summaries: {
+      list: 'The staff of a school (public: the staff page shows it to visitors)',
+      byId: 'One staff member of the caller’s school',
+      delete: 'Deletes a staff member',
     },
-    async (request, reply) => {
-      const { schoolCode, active } = request.body;
-      const onlyActive = await activeRowsOnly(app.db, request, schoolCode, active);
-      const json = await app.listCache.get('staff', `${schoolCode.trim()}|${onlyActive}`, async () =>
-        (await staff.list((await schoolByCode(app.db, schoolCode)).id, onlyActive)).map(staffDto),
-      );
-      return reply.type('application/json; charset=utf-8').send(json);
-    },
-  );
-
-  async function ownStaff(schoolId: number, id: number): Promise<Staff> {
-    const row = await staff.own(schoolId, id);
-    if (!row) throw new HttpError(404, 'Staff member not found');
-    return row;
-  }
-
-  routes.post(
-    '/School/Staff/GetById',
-    {
-      config: { access: 'school' },
-      schema: { tags: ['staff'], summary: 'One staff member of the caller’s school', body: z.strictObject({ schoolStaffId: Id }) },
-    },
-    async (request) => staffDto(await ownStaff(ownSchool(request), request.body.schoolStaffId)),
-  );
+    notFound: 'Staff member not found',
+    deleted: 'Staff member deleted successfully!',
+  });
 
   /** Add and Update share one form (multipart, spec section 7). */
   async function save(request: FastifyRequest, existingId: 'new' | 'from-form') {
@@ -77,29 +57,18 @@ export async function staffRoutes(app: FastifyInstance) {
     }
   }
 
-  const multipartDoc = (summary: string) => ({
+  const multipartDoc = (summary: string, status: 200 | 201) => ({
     tags: ['staff'],
     summary,
     consumes: ['multipart/form-data'],
     description: `multipart/form-data fields: profilePic (image file) or profilePicUrl (kept picture), ${FIELDS.filter((f) => f !== 'profilePicUrl').join(', ')}. The school is the caller’s.`,
+    response: answers({ [status]: StaffRecordSchema }),
   });
 
-  routes.post('/School/Staff/Add', { config: { access: 'school' }, schema: multipartDoc('Adds a staff member') }, async (request, reply) =>
+  app.post('/School/Staff/Add', { config: { access: 'school' }, schema: multipartDoc('Adds a staff member', 201) }, async (request, reply) =>
     reply.status(201).send(await save(request, 'new')),
   );
-  routes.post('/School/Staff/Update', { config: { access: 'school' }, schema: multipartDoc('Updates a staff member') }, (request) =>
+  app.post('/School/Staff/Update', { config: { access: 'school' }, schema: multipartDoc('Updates a staff member', 200) }, (request) =>
     save(request, 'from-form'),
-  );
-
-  routes.post(
-    '/School/Staff/Delete',
-    { config: { access: 'school' }, schema: { tags: ['staff'], summary: 'Deletes a staff member', body: z.strictObject({ schoolStaffId: Id }) } },
-    async (request) => {
-      const row = await ownStaff(ownSchool(request), request.body.schoolStaffId);
-      await staff.delete(row.id);
-      await app.storage.remove([row.profile_pic_url]);
-      await app.listCache.invalidate('staff');
-      return { message: 'Staff member deleted successfully!' };
-    },
   );
 }

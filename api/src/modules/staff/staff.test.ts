@@ -1,18 +1,10 @@
-import { startTestApi, tokensFor, type TestApi } from '../../test-support/test-api';
-import { expectRefusal, formOf, schoolIdOf, seedFile, storedExists } from '../../test-support/fixtures';
+import type { TestApi } from '../../test-support/test-api';
+import { expectRefusal, formOf, seedFile, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
 import { DEMO_OTHER_SCHOOL_STAFF, DEMO_STAFF } from '../../seed/demo-content';
 
-let api: TestApi;
-let tokens: Awaited<ReturnType<typeof tokensFor>>;
-let schoolA: number;
-let schoolB: number;
+let api: TestApi, tokens: Tokens, schoolA: number, schoolB: number;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  tokens = await tokensFor(api);
-  schoolA = await schoolIdOf(api, '83181');
-  schoolB = await schoolIdOf(api, '83190');
-});
+beforeAll(async () => ({ api, tokens, schoolA, schoolB } = await startWithSchools()));
 afterAll(() => api.close());
 
 const staffOf = (schoolId: number) =>

@@ -2,13 +2,13 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PASSWORD_REQUIRED } from '@school/shared/contracts/auth';
+import { MessageSchema, UserRecordSchema } from '@school/shared/contracts/record-schemas';
 import { UserInputSchema, type UserInput } from '@school/shared/contracts/users';
 import type { ApiConfig } from '../../config.js';
 import { HttpError, uniquely } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
-import type { User } from '../../db/schema.js';
 import { hashPassword, newPassword } from '../auth/passwords.js';
-import { ActiveFilter, Id, IdOrZero } from '../common.js';
+import { ActiveFilter, answers, found, Id, IdOrZero } from '../common.js';
 import { userColumns, userDto } from './record.js';
 import { userRepository } from './repository.js';
 
@@ -18,11 +18,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
   const tags = ['users'];
   const users = userRepository(app.db);
 
-  async function user(id: number): Promise<User> {
-    const row = await users.byId(id);
-    if (!row) throw new HttpError(404, 'User not found');
-    return row;
-  }
+  const user = (id: number) => found(users.byId(id), 'User not found');
 
   /** The school a user belongs to: none for 'SGI User', an existing school otherwise. */
   async function schoolOf(input: UserInput): Promise<number | null> {
@@ -33,7 +29,6 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
   }
 
   const taken = (userName: string) => `The username ${userName} is taken`;
-
   const newHash = (encrypted: string) => hashPassword(newPassword(encrypted, config.passwordCipher));
 
   routes.post(
@@ -44,18 +39,20 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
         tags,
         summary: 'Users of one school, or of all schools when schoolId is 0, enabled or not',
         body: z.strictObject({ schoolId: IdOrZero, active: ActiveFilter }),
+        response: answers({ 200: z.array(UserRecordSchema) }),
       },
     },
-    async (request) => {
-      // Disabled users stay listed (their Status shows it) so the provider can enable them
-      // again; `active` is accepted, as the client sends it, and changes nothing.
-      return (await users.list(request.body.schoolId)).map(userDto);
-    },
+    // Disabled users stay listed (their Status shows it) so the provider can enable them
+    // again; `active` is accepted, as the client sends it, and changes nothing.
+    async (request) => (await users.list(request.body.schoolId)).map(userDto),
   );
 
   routes.post(
     '/School/User/GetById',
-    { config: { access: 'provider' }, schema: { tags, summary: 'One user, without its password', body: z.strictObject({ SchoolUserId: Id }) } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'One user, without its password', body: z.strictObject({ SchoolUserId: Id }), response: answers({ 200: UserRecordSchema }) },
+    },
     async (request) => userDto(await user(request.body.SchoolUserId)),
   );
 
@@ -67,6 +64,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
         tags,
         summary: 'Adds a user (password under the login cipher)',
         body: UserInputSchema.refine((input) => input.password !== '', { message: PASSWORD_REQUIRED, path: ['password'] }),
+        response: answers({ 201: UserRecordSchema }),
       },
     },
     async (request, reply) => {
@@ -90,6 +88,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
         tags,
         summary: 'Updates a user; an empty password keeps the current one',
         body: UserInputSchema.safeExtend({ schoolUserId: Id }),
+        response: answers({ 200: UserRecordSchema }),
       },
     },
     async (request) => {
@@ -100,14 +99,16 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
       // A new password, a disabled account, or a change of type or school ends its sessions.
       const endsSessions = hash !== null || columns.active === 0 || previous.user_type !== columns.user_type || previous.school_id !== columns.school_id;
       const values = { ...columns, ...(hash ? { password_hash: hash } : {}), token_version: previous.token_version + (endsSessions ? 1 : 0) };
-      const row = await uniquely(taken(input.userName), () => users.update(schoolUserId, values));
-      return userDto(row);
+      return userDto(await uniquely(taken(input.userName), () => users.update(schoolUserId, values)));
     },
   );
 
   routes.post(
     '/School/User/Delete',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Deletes a user', body: z.strictObject({ SchoolUserId: Id }) } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Deletes a user', body: z.strictObject({ SchoolUserId: Id }), response: answers({ 200: MessageSchema }) },
+    },
     async (request) => {
       const row = await user(request.body.SchoolUserId);
       if (row.id === request.principal?.userId) throw new HttpError(409, 'You cannot delete your own account');

@@ -1,17 +1,9 @@
-import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from '../../test-support/test-api';
-import { expectRefusal, keysOf, schoolIdOf } from '../../test-support/fixtures';
+import { ACCOUNTS, type Answer, type TestApi } from '../../test-support/test-api';
+import { expectRefusal, keysOf, startWithSchools, type Tokens } from '../../test-support/fixtures';
 
-let api: TestApi;
-let tokens: Awaited<ReturnType<typeof tokensFor>>;
-let schoolA: number;
-let schoolB: number;
+let api: TestApi, tokens: Tokens, schoolA: number, schoolB: number;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  tokens = await tokensFor(api);
-  schoolA = await schoolIdOf(api, '83181');
-  schoolB = await schoolIdOf(api, '83190');
-});
+beforeAll(async () => ({ api, tokens, schoolA, schoolB } = await startWithSchools()));
 afterAll(() => api.close());
 
 const provider = () => ({ token: tokens.provider });

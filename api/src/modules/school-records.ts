@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { MessageSchema } from '@school/shared/contracts/record-schemas';
+import { ownSchool } from '../plugins/auth.js';
+import type { ListKind } from '../plugins/list-cache.js';
+import { activeRowsOnly, ActiveFilter, answers, found, Id, schoolByCode, schoolCodeOf } from './common.js';
+
+/** What the calls below need of a repository (school-table.ts has it). */
+interface Repository<Row> {
+  list(schoolId: number, onlyActive: boolean): Promise<Row[]>;
+  own(schoolId: number, id: number): Promise<Row | undefined>;
+  mediaOf(row: Row): (string | null)[];
+  delete(id: number): Promise<void>;
+}
+
+/** A school's own records of one kind (staff, alumni, events) as the spec's calls name them. */
+export interface SchoolRecords<Row, Answer> {
+  /** The calls' path: `${path}/GetAll`, `/GetById`, `/Delete`. */
+  path: string;
+  tag: string;
+  cache: ListKind;
+  /** The body fields with the school code (GetAll) and the record's id, spelt as the spec spells them. */
+  codeField: string;
+  idField: string;
+  /** What GetById accepts besides the id. */
+  byIdFields?: z.ZodRawShape;
+  answer: z.ZodType<Answer>;
+  /** A row as the calls answer it; `schoolCode` is asked for only by an answer that names it. */
+  toAnswer(row: Row, schoolCode: () => Promise<string>): Answer | Promise<Answer>;
+  repository: Repository<Row>;
+  summaries: { list: string; byId: string; delete: string };
+  notFound: string;
+  deleted: string;
+}
+
+/**
+ * GetAll (public, cached), GetById and Delete (the caller's own school only), the same for
+ * staff, alumni and events. Returns the lookup of a record of the caller's school, which the
+ * module's Add and Update use too.
+ */
+export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: SchoolRecords<Row, Answer>) {
+  // Generic over the record, so the handlers' types come from SchoolRecords, not the provider.
+  const routes = app;
+  const { path, tag, cache, codeField, idField, repository, summaries } = records;
+  const tags = [tag];
+  const list = z.array(records.answer);
+
+  const own = (schoolId: number, id: number) => found(repository.own(schoolId, id), records.notFound);
+  const idOf = (body: unknown) => (body as Record<string, number>)[idField]!;
+
+  routes.post(
+    `${path}/GetAll`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: summaries.list,
+        body: z.strictObject({ active: ActiveFilter, [codeField]: z.string().min(1) }),
+        // The answer is the cached JSON text, sent as it is; the schema is what that text holds.
+        response: answers({ 200: list }),
+      },
+    },
+    async (request, reply) => {
+      const { active, [codeField]: code } = request.body as { active?: boolean } & Record<string, string>;
+      const onlyActive = await activeRowsOnly(app.db, request, code!, active);
+      const json = await app.listCache.get(cache, `${code!.trim()}|${onlyActive}`, list, async () => {
+        const school = await schoolByCode(app.db, code!);
+        const schoolCode = async () => school.school_code;
+        return Promise.all((await repository.list(school.id, onlyActive)).map((row) => records.toAnswer(row, schoolCode)));
+      });
+      // A string is sent as it is, not serialized again: the cache's text is the answer.
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  routes.post(
+    `${path}/GetById`,
+    {
+      config: { access: 'school' },
+      schema: {
+        tags,
+        summary: summaries.byId,
+        body: z.strictObject({ [idField]: Id, ...records.byIdFields }),
+        response: answers({ 200: records.answer }),
+      },
+    },
+    async (request) => {
+      const schoolId = ownSchool(request);
+      return records.toAnswer(await own(schoolId, idOf(request.body)), () => schoolCodeOf(app.db, schoolId));
+    },
+  );
+
+  routes.post(
+    `${path}/Delete`,
+    { config: { access: 'school' }, schema: { tags, summary: summaries.delete, body: z.strictObject({ [idField]: Id }), response: answers({ 200: MessageSchema }) } },
+    async (request) => {
+      const id = idOf(request.body);
+      const row = await own(ownSchool(request), id);
+      await repository.delete(id);
+      await app.storage.remove(repository.mediaOf(row));
+      await app.listCache.invalidate(cache);
+      return { message: records.deleted };
+    },
+  );
+
+  return own;
+}

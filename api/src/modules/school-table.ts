@@ -1,0 +1,62 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, Flag } from '../db/schema.js';
+
+/** The tables whose rows belong to one school and hold its media: staff, alumni and events. */
+export type SchoolTable = 'staff' | 'alumni' | 'activities';
+export type SchoolRow<T extends SchoolTable> = Selectable<Database[T]>;
+
+/** What the queries below touch, whatever the table: the same columns in all three. */
+type Shared = { id: number; school_id: number; active: Flag } & Record<string, unknown>;
+
+/**
+ * The SQL the three tables share; each module's repository.ts names its table, its media
+ * columns and its order. A row is found only with its school's id, so another school's row is
+ * not found either; an update writes only if the row's media are still those the save read.
+ */
+export function schoolTable<T extends SchoolTable>(
+  database: Kysely<Database>,
+  table: T,
+  { media, newestFirst = false }: { media: readonly (keyof SchoolRow<T> & string)[]; newestFirst?: boolean },
+) {
+  // One body of SQL for three tables: Kysely cannot check the columns of a table named by a type
+  // parameter, so the queries see one table of the shared columns and the answers are typed here.
+  const db = database as unknown as Kysely<{ rows: Shared }>;
+  const rows = table as unknown as 'rows';
+  const mediaColumns: readonly string[] = media;
+  type Row = SchoolRow<T>;
+  return {
+    list(schoolId: number, onlyActive: boolean): Promise<Row[]> {
+      const query = db
+        .selectFrom(rows)
+        .selectAll()
+        .where('school_id', '=', schoolId)
+        .$if(onlyActive, (active) => active.where('active', '=', 1));
+      const ordered = newestFirst ? query.orderBy('activity_date', 'desc').orderBy('id', 'desc') : query.orderBy('id');
+      return ordered.execute() as Promise<Row[]>;
+    },
+    own(schoolId: number, id: number): Promise<Row | undefined> {
+      return db.selectFrom(rows).selectAll().where('id', '=', id).where('school_id', '=', schoolId).executeTakeFirst() as Promise<Row | undefined>;
+    },
+    insert(values: Insertable<Database[T]>): Promise<Row> {
+      return db.insertInto(rows).values(values as Shared).returningAll().executeTakeFirstOrThrow() as Promise<Row>;
+    },
+    /** Undefined when the row's media changed meanwhile (another save replaced them). */
+    update(previous: Row, values: Updateable<Database[T]>): Promise<Row | undefined> {
+      const before = previous as unknown as Shared;
+      return db
+        .updateTable(rows)
+        .set(values as Partial<Shared>)
+        .where('id', '=', before.id)
+        .where((eb) => eb.and(mediaColumns.map((column) => (before[column] === null ? eb(column, 'is', null) : eb(column, '=', before[column])))))
+        .returningAll()
+        .executeTakeFirst() as Promise<Row | undefined>;
+    },
+    /** The stored media a row names (what deleting it leaves unused). */
+    mediaOf(row: Row): (string | null)[] {
+      return media.map((column) => row[column] as string | null);
+    },
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom(rows).where('id', '=', id).execute();
+    },
+  };
+}
