@@ -73,6 +73,9 @@ try {
     PASSWORD_CIPHER_IV: secret(16),
     SEED_SCHOOL_ADMIN_PASSWORD: secret(12),
     SEED_PROVIDER_ADMIN_PASSWORD: secret(12),
+    // The stack suite checks the demo school's lists; compose's default is off.
+    DEMO_CONTENT: '1',
+    SCHOOL_NAME: 'Stack Test School',
   });
 
   say(`building the images (compose's output: ${logDir}/build.log)`);

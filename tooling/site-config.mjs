@@ -35,6 +35,8 @@ export function apiEnv(env = process.env) {
   return {
     API_PORT: String(apiPort(env)),
     DATA_DIR: dataDirOf(env),
+    // npm start, npm run dev and the browser tests run on the demo content, labelled as such.
+    DEMO_CONTENT: env.DEMO_CONTENT ?? '1',
     CORS_ORIGINS: env.CORS_ORIGINS ?? Object.values(apps(env)).map((app) => `http://localhost:${app.port}`).join(','),
   };
 }

@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { hostDirectory } from './modules/site/host-directory.js';
+import { siteRoutes } from './modules/site/routes.js';
 import { answers } from './modules/common.js';
 
 const HealthAnswer = z.object({ status: z.literal('ok') });
@@ -96,7 +98,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(listCachePlugin, { databaseUrl: config.databaseUrl });
-  await app.register(securityPlugin, { origins: config.corsOrigins });
+  app.decorate('hosts', hostDirectory(database.db));
+  await app.register(securityPlugin, { origins: config.corsOrigins, hosts: app.hosts });
   await app.register(multipart, {
     limits: {
       // Per-kind limits are enforced while streaming (uploads/multipart-form.ts); this is the backstop.
@@ -119,6 +122,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(eventRoutes);
       await api.register(schoolRoutes);
       await api.register(userRoutes, { config });
+      await api.register(siteRoutes, { config, hosts: app.hosts });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: HealthAnswer }) } }, async () => ({ status: 'ok' as const }));
     },
     { prefix: '/api' },

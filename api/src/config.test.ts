@@ -41,6 +41,10 @@ test.each([
   [{ SEED_SCHOOL_ADMIN_PASSWORD: 'short' }, /^Setting SEED_SCHOOL_ADMIN_PASSWORD: Password must be at least 12 characters/],
   [{ SEED_PROVIDER_ADMIN_USERNAME: 'an admin' }, /^Setting SEED_PROVIDER_ADMIN_USERNAME: Username may contain only/],
   [{ HEADERS_TIMEOUT_SECONDS: '0' }, /^Setting HEADERS_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 300/],
+  [{ DEMO_CONTENT: 'yes' }, /^Setting DEMO_CONTENT: must be 1 \(on\) or 0 \(off\)/],
+  [{ SCHOOL_CODE: '83181' }, /^Setting SCHOOL_CODE and SCHOOL_NAME: set both or neither/],
+  [{ SCHOOL_CODE: '83 181', SCHOOL_NAME: 'A School' }, /^Setting SCHOOL_CODE: must be 1 to 20 letters, digits or hyphens/],
+  [{ SCHOOL_CODE: '83181', SCHOOL_NAME: ' ' }, /^Setting SCHOOL_NAME: is empty/],
 ])('%j is refused', (env, message) => {
   expect(refusal(env)).toMatch(message);
 });
@@ -72,4 +76,10 @@ test('usable settings are read, and unset ones take their defaults', () => {
   });
   expect(load({}).tokenTtlSeconds).toBe(8 * 60 * 60);
   expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+});
+
+test('demo content is off unless DEMO_CONTENT=1, and the configured school is read with it', () => {
+  expect(load({}).seed).toMatchObject({ demoContent: false, school: undefined });
+  expect(load({ DEMO_CONTENT: '1' }).seed.demoContent).toBe(true);
+  expect(load({ SCHOOL_CODE: ' 83181 ', SCHOOL_NAME: ' A School ' }).seed.school).toEqual({ code: '83181', name: 'A School' });
 });

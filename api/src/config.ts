@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
+import { hostNameOf } from '@school/shared/contracts/site';
 import { NewPasswordSchema, UserNameSchema } from '@school/shared/contracts/users';
 
 export interface ApiConfig {
@@ -28,6 +29,12 @@ export interface ApiConfig {
   /** Time a connection may send nothing before it is closed; uploads left that long are abandoned. */
   idleTimeoutSeconds: number;
   seed: {
+    /** Demo schools, staff, alumni and events in a new database, labelled as demo on the site; off by default. */
+    demoContent: boolean;
+    /** The school a new database starts with when demo content is off. */
+    school: { code: string; name: string } | undefined;
+    /** The host names the configured school's site answers at. */
+    schoolHostNames: string[];
     schoolAdminUsername: string | undefined;
     schoolAdminPassword: string | undefined;
     providerAdminUsername: string | undefined;
@@ -91,6 +98,14 @@ const Environment = z.object({
   SEED_PROVIDER_ADMIN_USERNAME: UserNameSchema.optional(),
   SEED_PROVIDER_ADMIN_PASSWORD: NewPasswordSchema.optional(),
   SEED_MEDIA_DIR: z.string().min(1, 'is empty').optional(),
+  DEMO_CONTENT: z.enum(['0', '1'], 'must be 1 (on) or 0 (off)').optional(),
+  SCHOOL_CODE: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'must be 1 to 20 letters, digits or hyphens').optional(),
+  SCHOOL_NAME: z.string().trim().min(1, 'is empty').max(200, 'must be at most 200 characters').optional(),
+  SCHOOL_HOST_NAMES: z
+    .string()
+    .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.string().transform((item) => hostNameOf(item) ?? '').pipe(z.string().min(1, 'must be host names or addresses separated by commas'))).min(1, 'names no host'))
+    .optional(),
 });
 
 /** The settings, checked all at once; every unusable one is named in the error. */
@@ -104,6 +119,9 @@ function readEnvironment(env: NodeJS.ProcessEnv) {
   const settings = parsed.data;
   if ((settings.PASSWORD_CIPHER_KEY === undefined) !== (settings.PASSWORD_CIPHER_IV === undefined)) {
     throw new SettingsError('Setting PASSWORD_CIPHER_KEY and PASSWORD_CIPHER_IV: set both or neither');
+  }
+  if ((settings.SCHOOL_CODE === undefined) !== (settings.SCHOOL_NAME === undefined)) {
+    throw new SettingsError('Setting SCHOOL_CODE and SCHOOL_NAME: set both or neither');
   }
   return settings;
 }
@@ -151,6 +169,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     headersTimeoutSeconds: settings.HEADERS_TIMEOUT_SECONDS ?? 20,
     idleTimeoutSeconds: settings.IDLE_TIMEOUT_SECONDS ?? 60,
     seed: {
+      demoContent: settings.DEMO_CONTENT === '1',
+      school: settings.SCHOOL_CODE && settings.SCHOOL_NAME ? { code: settings.SCHOOL_CODE, name: settings.SCHOOL_NAME } : undefined,
+      schoolHostNames: [...new Set(settings.SCHOOL_HOST_NAMES ?? ['localhost', '127.0.0.1'])],
       schoolAdminUsername: settings.SEED_SCHOOL_ADMIN_USERNAME,
       schoolAdminPassword: settings.SEED_SCHOOL_ADMIN_PASSWORD,
       providerAdminUsername: settings.SEED_PROVIDER_ADMIN_USERNAME,

@@ -7,19 +7,26 @@ import { seedIfEmpty } from './seed/seed.js';
 import { sweepUploads } from './uploads/sweep.js';
 
 // The listener: configuration, migrations, first-start seed, the uploads swept, then serve until told to stop.
+/** One line per setting that cannot work, then no server at all. */
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof SettingsError)) throw error;
+  process.stderr.write(`The API cannot start:\n${error.message}\n`);
+  process.exit(1);
+}
+
 let config: ApiConfig;
 try {
   config = loadApiConfig();
 } catch (error) {
-  if (!(error instanceof SettingsError)) throw error;
-  // One line per setting that cannot work, then no server at all.
-  process.stderr.write(`The API cannot start:\n${error.message}\n`);
-  process.exit(1);
+  refuseToStart(error);
 }
 const database = openDatabase(config);
 await migrate(database);
 const seedMediaDir = config.seedMediaDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed/media');
-const seeded = await seedIfEmpty(database.db, config, seedMediaDir);
+const seeded = await seedIfEmpty(database.db, config, seedMediaDir).catch(async (error: unknown) => {
+  await database.close();
+  return refuseToStart(error);
+});
 
 const app = await buildApp({ config, database });
 // A live upload writes at least once per idle timeout (or is cut off): twice that is abandoned.
@@ -31,7 +38,7 @@ await sweep();
 setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'sweeping uploads failed')), 60 * 60 * 1000).unref();
 await app.listen({ port: config.port, host: config.host });
 if (seeded.credentialsFile) {
-  app.log.info(`First start: the demo school and the admin accounts were created. Their passwords are in ${seeded.credentialsFile}`);
+  app.log.info(`First start: the school and the admin accounts were created. Their passwords are in ${seeded.credentialsFile}`);
 }
 
 let closing = false;

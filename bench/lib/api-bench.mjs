@@ -136,6 +136,7 @@ export async function benchApi(basePort = 19_104) {
       SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
       SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
       SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
+      DEMO_CONTENT: '1', // the lists measured are the demo school's
       ...(process.env.BENCH_API_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL } : {}),
     },
     stdio: 'ignore', // the API logs every request at info level, as in production; the bench discards it

@@ -177,6 +177,7 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
             SEED_SCHOOL_ADMIN_PASSWORD: ACCOUNTS.school.password,
             SEED_PROVIDER_ADMIN_USERNAME: ACCOUNTS.provider.username,
             SEED_PROVIDER_ADMIN_PASSWORD: ACCOUNTS.provider.password,
+            DEMO_CONTENT: '1',
             LOG_LEVEL: 'warn',
           },
           stdio: ['ignore', 'inherit', 'pipe'],

@@ -1,8 +1,11 @@
-import { BrowserRouter, Navigate, Route, Routes } from '@school/shared';
+import { BrowserRouter, Navigate, Route, Routes, useSite } from '@school/shared';
 import { Layout } from './layout/layout';
+import { NoSchoolPage } from './pages/no-school';
 import { RemoteRoute } from './routes/remote-route';
 
 export function App() {
+  // A school's site only at a school's address (GET /Site): elsewhere, a plain page.
+  if (useSite().status === 'unknown') return <NoSchoolPage />;
   return (
     // Without transitions a navigation renders in the same pass as the session change that
     // caused it (see Logout), and a remote still loading shows its progress at once.

@@ -44,6 +44,7 @@ const env = (dataDir: string, port: number, extra: Record<string, string> = {}) 
   SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
   SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
   SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
+  DEMO_CONTENT: '1',
   PASSWORD_CIPHER_KEY: key,
   PASSWORD_CIPHER_IV: iv,
   LOG_LEVEL: 'warn',

@@ -113,7 +113,23 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/** A school's addresses: the host names its site answers at (see contracts/site.ts). */
+const schoolHosts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('school_hosts')
+      .addColumn('host_name', 'text', (c) => c.primaryKey())
+      .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('school_hosts_school').on('school_hosts').columns(['school_id', 'position']).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table school_hosts`.execute(db);
+  },
+};
+
 /** Versioned migrations, applied in name order at start-up; add new ones, never edit old ones. */
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '001-initial': initial(dialect) }) };
+  return { getMigrations: async () => ({ '001-initial': initial(dialect), '002-school-hosts': schoolHosts }) };
 }

@@ -22,6 +22,13 @@ export interface SchoolsTable {
   active: Flag;
 }
 
+/** A host name a school's site answers at; position 0 is its Website URL's. */
+export interface SchoolHostsTable {
+  host_name: string;
+  school_id: number;
+  position: number;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   full_name: string;
@@ -95,6 +102,7 @@ export interface Database {
   alumni: AlumniTable;
   activities: ActivitiesTable;
   login_failures: LoginFailuresTable;
+  school_hosts: SchoolHostsTable;
 }
 
 export type School = Selectable<SchoolsTable>;

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
+import { hostNameOf } from '@school/shared/contracts/site';
+import type { HostDirectory } from '../modules/site/host-directory.js';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.js';
 
@@ -48,12 +50,30 @@ export function holdsNul(value: unknown): boolean {
 }
 
 /**
- * CORS for the site's own origins only, and headers on every answer: no sniffing, no framing,
- * no referrer, and nothing cached that was asked for with a token.
+ * CORS for the site's own origins (CORS_ORIGINS) and every school's addresses (a new school's
+ * site works without a change here), and
+ * headers on every answer: no sniffing, no framing, no referrer, and nothing cached that was
+ * asked for with a token.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, { origins }: { origins: string[] }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, { origins, hosts }: { origins: string[]; hosts: HostDirectory }) => {
+  const configured = new Set(origins);
+  // A school's address counts when it is served the way the site is: the scheme and port of one
+  // of the configured origins (https on 443 in production, http on the host's port locally).
+  const servedAs = (origin: string): string | null => {
+    if (!URL.canParse(origin)) return null; // a hostile Origin header is refused, not a 500
+    const url = new URL(origin);
+    return `${url.protocol}${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+  };
+  const sitePorts = new Set(origins.map(servedAs));
   await app.register(cors, {
-    origin: origins,
+    origin: async (origin: string | undefined) => {
+      if (!origin) return false; // not a browser's cross-origin call: no CORS headers needed
+      if (configured.has(origin)) return true;
+      const served = /^https?:\/\/[^/]+$/.test(origin) ? servedAs(origin) : null;
+      if (served === null || !sitePorts.has(served)) return false;
+      const host = hostNameOf(origin);
+      return host !== null && (await hosts.schoolAt(host)) !== null;
+    },
     methods: ['GET', 'HEAD', 'POST'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id'],

@@ -1,9 +1,19 @@
+import type { Insertable } from 'kysely';
+import type { SchoolsTable } from '../db/schema.js';
+
 /**
  * What a fresh database holds, so the site shows real content from its first start: the
  * demo school of the spec (code 83181) and a second school that proves one school never sees
  * another's data. Media are files under api/seed/media (see make-media.mjs there).
  */
-export const DEMO_SCHOOLS = [
+/**
+ * Where the demo schools answer on this machine, after their Website URLs' host names:
+ * Chromium resolves every *.localhost name to this machine, so `npm start` shows the first
+ * school at http://localhost:8080 and the second at http://school2.localhost:8080.
+ */
+export const DEMO_HOSTS: [string[], string[]] = [['localhost', '127.0.0.1'], ['school2.localhost']];
+
+export const DEMO_SCHOOLS: [Insertable<SchoolsTable>, Insertable<SchoolsTable>] = [
   {
     school_name: 'PM SHRI Government Inter College',
     school_code: '83181',

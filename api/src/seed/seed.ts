@@ -2,20 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { ApiConfig } from '../config.js';
+import { SettingsError, type ApiConfig } from '../config.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { isUniqueViolation } from '../plugins/errors.js';
 import { USER_TYPES } from '../plugins/principal.js';
 import { schoolFolder } from '../uploads/multipart-form.js';
-import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
+import { hostNameOf } from '@school/shared/contracts/site';
+import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_HOSTS, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
 
 const generatedPassword = () => randomBytes(12).toString('base64url');
 
 /**
- * Fills a database that has no school yet. The admin accounts take their usernames and
- * passwords from the environment; otherwise passwords are generated and written, owner-only, to
- * DATA_DIR/initial-credentials.txt. No fixed default password exists.
+ * Fills a database that has no school yet: the configured school (SCHOOL_CODE, SCHOOL_NAME) and
+ * nothing else, or with DEMO_CONTENT=1 the demo schools and their staff, alumni and events. The
+ * admin accounts take their usernames and passwords from the environment; otherwise passwords
+ * are generated and written, owner-only, to DATA_DIR/initial-credentials.txt. No fixed default
+ * password exists.
  */
 export async function seedIfEmpty(db: Kysely<Database>, config: ApiConfig, mediaDir: string): Promise<{ credentialsFile: string | null }> {
   if (await db.selectFrom('schools').select('id').limit(1).executeTakeFirst()) return { credentialsFile: null };
@@ -44,12 +47,12 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
     return stored;
   };
 
-  const [demo, other] = DEMO_SCHOOLS;
-  const schoolIds: number[] = [];
-  for (const school of DEMO_SCHOOLS) {
-    schoolIds.push((await db.insertInto('schools').values(school).returning('id').executeTakeFirstOrThrow()).id);
+  if (!seed.demoContent && !seed.school) {
+    throw new SettingsError('A new database needs its school: set SCHOOL_CODE and SCHOOL_NAME, or DEMO_CONTENT=1 for the demo schools');
   }
-  const [demoId, otherId] = schoolIds as [number, number];
+  const school = seed.demoContent ? DEMO_SCHOOLS[0] : configuredSchool(seed.school!);
+  const schoolId = (await db.insertInto('schools').values(school).returning('id').executeTakeFirstOrThrow()).id;
+  await addHosts(db, schoolId, seed.demoContent ? [school.website_url, ...DEMO_HOSTS[0]] : seed.schoolHostNames);
 
   const provider = await db
     .insertInto('users')
@@ -68,53 +71,17 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
   await db
     .insertInto('users')
     .values({
-      full_name: `${demo!.school_name} Administrator`,
+      full_name: `${school.school_name} Administrator`,
       user_name: accounts.school.userName.toLowerCase(),
       password_hash: await hashPassword(accounts.school.password),
       user_type: USER_TYPES.school,
       active: 1,
-      school_id: demoId,
+      school_id: schoolId,
       created_by: provider.id,
       token_version: 0,
     })
     .execute();
-
-  const staffOf = async (schoolId: number, code: string, list: typeof DEMO_STAFF) => {
-    for (const { photo, ...member } of list) {
-      await db
-        .insertInto('staff')
-        .values({ ...member, school_id: schoolId, staff_type: null, active: 1, profile_pic_url: photo ? await place(code, 'staff', photo) : null })
-        .execute();
-    }
-  };
-  await staffOf(demoId, demo!.school_code, DEMO_STAFF);
-  await staffOf(otherId, other!.school_code, DEMO_OTHER_SCHOOL_STAFF);
-
-  for (const { photo, ...alumnus } of DEMO_ALUMNI) {
-    await db
-      .insertInto('alumni')
-      .values({ ...alumnus, school_id: demoId, active: 1, created_by: 1, photo: photo ? await place(demo!.school_code, 'alumni', photo) : null })
-      .execute();
-  }
-
-  for (const { images, videos, ...event } of DEMO_EVENTS) {
-    const storedImages = await Promise.all(images.map((file) => place(demo!.school_code, 'events', file)));
-    const storedVideos = await Promise.all(videos.map((file) => place(demo!.school_code, 'events', file)));
-    await db
-      .insertInto('activities')
-      .values({
-        ...event,
-        ...Object.fromEntries(IMAGE_SLOTS.map((slot, index) => [slot, storedImages[index] ?? null])),
-        ...Object.fromEntries(VIDEO_SLOTS.map((slot, index) => [slot, storedVideos[index] ?? null])),
-        school_id: demoId,
-        active: 1,
-        created_by: provider.id,
-        last_modified_by: provider.id,
-        created_date: event.activity_date,
-        last_modified_date: event.activity_date,
-      })
-      .execute();
-  }
+  if (seed.demoContent) await seedDemoContent(db, schoolId, provider.id, place);
 
   const fromEnvironment = seed.schoolAdminPassword !== undefined && seed.providerAdminPassword !== undefined;
   if (fromEnvironment) return { credentialsFile: null };
@@ -123,11 +90,87 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
     credentialsFile,
     [
       'Accounts created at the first start of the school site API. Change these passwords.',
-      `School admin of ${demo!.school_code} (log in at /login): ${accounts.school.userName} / ${accounts.school.password}`,
+      `School admin of ${school.school_code} (log in at /login): ${accounts.school.userName} / ${accounts.school.password}`,
       `Provider admin (log in at /sgi-login): ${accounts.provider.userName} / ${accounts.provider.password}`,
       '',
     ].join('\n'),
     { mode: 0o600 },
   );
   return { credentialsFile };
+}
+
+/** A school's addresses, in order (URLs or host names; the Website URL's first). */
+async function addHosts(db: Kysely<Database>, schoolId: number, addresses: readonly string[]): Promise<void> {
+  const hosts = [...new Set(addresses.map(hostNameOf).filter((host): host is string => host !== null))];
+  if (!hosts.length) return;
+  await db
+    .insertInto('school_hosts')
+    .values(hosts.map((host_name, position) => ({ host_name, school_id: schoolId, position })))
+    .execute();
+}
+
+/** The configured school: its code and name; the provider fills in the rest in the Schools screen. */
+function configuredSchool({ code, name }: { code: string; name: string }) {
+  return {
+    school_name: name,
+    school_code: code,
+    contact_person1: '',
+    contact1: '',
+    contact_person2: null,
+    contact2: null,
+    website_url: '',
+    website_domain_name: null,
+    website_domain: null,
+    domain_purchase_date: '',
+    domain_renew_date: '',
+    domain_expire_date: '',
+    amc_start_date: '',
+    amc_end_date: '',
+    active: 1 as const,
+  };
+}
+
+type PlaceFile = (schoolCode: string, folder: string, file: string) => Promise<string>;
+
+/** DEMO_CONTENT=1: a second school, and staff, alumni and events with their media. */
+async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId: number, place: PlaceFile): Promise<void> {
+  const [demo, other] = DEMO_SCHOOLS;
+  const otherId = (await db.insertInto('schools').values(other).returning('id').executeTakeFirstOrThrow()).id;
+  await addHosts(db, otherId, [other.website_url, ...DEMO_HOSTS[1]]);
+  const staffOf = async (schoolId: number, code: string, list: typeof DEMO_STAFF) => {
+    for (const { photo, ...member } of list) {
+      await db
+        .insertInto('staff')
+        .values({ ...member, school_id: schoolId, staff_type: null, active: 1, profile_pic_url: photo ? await place(code, 'staff', photo) : null })
+        .execute();
+    }
+  };
+  await staffOf(demoId, demo.school_code, DEMO_STAFF);
+  await staffOf(otherId, other.school_code, DEMO_OTHER_SCHOOL_STAFF);
+
+  for (const { photo, ...alumnus } of DEMO_ALUMNI) {
+    await db
+      .insertInto('alumni')
+      .values({ ...alumnus, school_id: demoId, active: 1, created_by: 1, photo: photo ? await place(demo.school_code, 'alumni', photo) : null })
+      .execute();
+  }
+
+  for (const { images, videos, ...event } of DEMO_EVENTS) {
+    const storedImages = await Promise.all(images.map((file) => place(demo.school_code, 'events', file)));
+    const storedVideos = await Promise.all(videos.map((file) => place(demo.school_code, 'events', file)));
+    await db
+      .insertInto('activities')
+      .values({
+        ...event,
+        ...Object.fromEntries(IMAGE_SLOTS.map((slot, index) => [slot, storedImages[index] ?? null])),
+        ...Object.fromEntries(VIDEO_SLOTS.map((slot, index) => [slot, storedVideos[index] ?? null])),
+        school_id: demoId,
+        active: 1,
+        created_by: providerId,
+        last_modified_by: providerId,
+        created_date: event.activity_date,
+        last_modified_date: event.activity_date,
+      })
+      .execute();
+  }
 }

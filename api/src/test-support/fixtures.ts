@@ -96,7 +96,7 @@ export const schoolForm = (code: string, name = 'Test School') => ({
   schoolCode: code,
   contactPerson1: 'P',
   contact1: TEST_PHONE,
-  schoolWebSiteUrl: 'https://school.example',
+  schoolWebSiteUrl: `https://school-${code}.example`, // a school's address is its own
   domainNamePurchaseDate: '2025-01-01',
   domainNameRenewDate: '2026-01-01',
   domainNameExpireDate: '2027-01-01',

@@ -1,4 +1,5 @@
 import { Link, Outlet, ToastHost } from '@school/shared';
+import { DemoNotice } from './demo-notice';
 import { SiteHeader } from './site-header';
 import { SiteMenu } from './site-menu';
 import { SiteFooter } from './site-footer';
@@ -13,6 +14,7 @@ export function Layout() {
       <Link className="skip-link" to="/#AboutPmShri">
         Skip to content
       </Link>
+      <DemoNotice />
       <SiteHeader />
       <SiteMenu />
       <main id="main" className="site-main">

@@ -1,18 +1,24 @@
 import { parseRuntimeConfig, type RuntimeConfig } from '../contracts/runtime-config';
+import { lookUpSite } from './site';
 
 let loading: Promise<RuntimeConfig | null> | null = null;
 let loaded: RuntimeConfig | null = null;
 
 /**
- * Fetches /config.json from the page's own origin once; every later call shares the answer.
- * A failure is only logged (spec section 7) and resolves to null, so the page still renders
- * and the parts that need the configuration say they are unavailable.
+ * Fetches /config.json from the page's own origin once, then asks the API which school the
+ * page's address belongs to: SchoolCode is that school's (config.json's is the fallback when
+ * the API cannot say). Every later call shares the answer. A failure is only logged (spec
+ * section 7) and resolves to null, so the page still renders and the parts that need the
+ * configuration say they are unavailable; so does an address no school has.
  */
 export function loadConfig(url = '/config.json'): Promise<RuntimeConfig | null> {
   loading ??= fetch(url, { cache: 'no-cache' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      loaded = parseRuntimeConfig(await response.json());
+      const config = parseRuntimeConfig(await response.json());
+      const site = await lookUpSite(config);
+      if (site.status === 'unknown') return null;
+      loaded = site.status === 'found' ? { ...config, SchoolCode: site.site.schoolCode } : config;
       return loaded;
     })
     .catch((error: unknown) => {

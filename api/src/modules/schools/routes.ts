@@ -46,7 +46,14 @@ export async function schoolRoutes(app: FastifyInstance) {
     '/School/Add',
     { config: { access: 'provider' }, schema: { tags, summary: 'Adds a school', body: SchoolInputSchema, response: answers({ 201: SchoolRecordSchema }) } },
     async (request, reply) => {
-      const row = await uniquely(codeTaken(request.body.schoolCode), () => schools.insert(schoolColumns(request.body)));
+      const row = await uniquely(codeTaken(request.body.schoolCode), () =>
+        app.db.transaction().execute(async (trx) => {
+          const added = await schoolRepository(trx).insert(schoolColumns(request.body));
+          await app.hosts.setWebsite(trx, added.id, added.website_url, null); // its site answers at once
+          return added;
+        }),
+      );
+      app.hosts.forget();
       return reply.status(201).send(schoolDto(row));
     },
   );
@@ -60,7 +67,14 @@ export async function schoolRoutes(app: FastifyInstance) {
     async (request) => {
       const { schoolId, ...input } = request.body;
       const previous = await school(schoolId);
-      const row = await uniquely(codeTaken(input.schoolCode), () => schools.update(schoolId, schoolColumns(input)));
+      const row = await uniquely(codeTaken(input.schoolCode), () =>
+        app.db.transaction().execute(async (trx) => {
+          const updated = await schoolRepository(trx).update(schoolId, schoolColumns(input));
+          await app.hosts.setWebsite(trx, schoolId, updated.website_url, previous.website_url);
+          return updated;
+        }),
+      );
+      app.hosts.forget(); // the name or Active may have changed what an address answers
       // An inactive school's admins cannot log in; the sessions they already have end too.
       if (previous.active === 1 && row.active === 0) await schools.endSessionsOf(schoolId);
       await app.listCache.invalidate('all'); // the lists are cached by school code
@@ -83,6 +97,7 @@ export async function schoolRoutes(app: FastifyInstance) {
       const row = await school(request.body.schoolId);
       const media = await referencedMedia(app.db, row.id);
       await schools.delete(row.id);
+      app.hosts.forget(); // its addresses went with it
       // The school's folders go too, once empty: those its media were in, and its current one.
       const folder = schoolFolder(row.school_code);
       const mediaFolders = media.map((file) => path.posix.dirname(file));

@@ -1,0 +1,84 @@
+import type { TestApi } from '../../test-support/test-api';
+import { schoolForm, startWithSchools, type Tokens } from '../../test-support/fixtures';
+
+/** A school is a tenant: the page's host name says which school's site it is (GET /api/Site). */
+let api: TestApi;
+let tokens: Tokens;
+beforeAll(async () => ({ api, tokens } = await startWithSchools()));
+afterAll(() => api.close());
+
+const site = async (host: string) => {
+  const response = await fetch(`${api.url}/api/Site?host=${encodeURIComponent(host)}`, { headers: { Origin: `http://${host || 'x'}.test` } });
+  // Readable by every page, an unknown address's included.
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  return { status: response.status, body: await response.json(), cacheControl: response.headers.get('cache-control') };
+};
+const provider = () => ({ token: tokens.provider });
+
+test('the demo schools answer at localhost and school2.localhost, and say their content is demo', async () => {
+  expect(await site('localhost')).toEqual({
+    status: 200,
+    body: { schoolCode: '83181', schoolName: 'PM SHRI Government Inter College', demoContent: true },
+    cacheControl: 'public, max-age=60',
+  });
+  expect((await site('school2.localhost')).body).toMatchObject({ schoolCode: '83190' });
+});
+
+test('a host name is found whatever its case, port or scheme', async () => {
+  for (const host of ['SCHOOL2.localhost', 'school2.localhost.', 'http://school2.localhost:8080/staff']) {
+    expect((await site(host)).body).toMatchObject({ schoolCode: '83190' });
+  }
+});
+
+test('an address no school has is a 404 in the house shape, not another school and not cached', async () => {
+  for (const host of ['nowhere.example', 'localhost.example', '', '%%%', 'a'.repeat(300)]) {
+    const answer = await site(host);
+    expect([answer.status, answer.body]).toEqual([404, { message: 'No school at this address' }]);
+    expect(answer.cacheControl).toBe('no-store');
+  }
+  const missing = await fetch(`${api.url}/api/Site`);
+  expect(missing.status).toBe(400);
+});
+
+test("a new school's site answers at its Website URL's host name at once, and only while it is active", async () => {
+  await site('school-73001.example'); // asked before it exists: the refusal must not be kept
+  const added = await api.post('/School/Add', schoolForm('73001', 'Tenant Test School'), provider());
+  expect(added.status).toBe(201);
+  expect((await site('school-73001.example')).body).toEqual({ schoolCode: '73001', schoolName: 'Tenant Test School', demoContent: true });
+
+  await api.post('/School/Update', { ...schoolForm('73001', 'Tenant Test School'), active: false, schoolId: added.body.schoolId }, provider());
+  expect((await site('school-73001.example')).status).toBe(404);
+});
+
+test('a changed Website URL moves the address; an address another school has is refused', async () => {
+  const added = await api.post('/School/Add', schoolForm('73002'), provider());
+  const update = (url: string) =>
+    api.post('/School/Update', { ...schoolForm('73002'), schoolWebSiteUrl: url, schoolId: added.body.schoolId }, provider());
+
+  expect((await update('https://moved-73002.example/home')).status).toBe(200);
+  expect((await site('moved-73002.example')).body).toMatchObject({ schoolCode: '73002' });
+  expect((await site('school-73002.example')).status).toBe(404);
+
+  const taken = await update('https://school2.localhost');
+  expect([taken.status, taken.body]).toEqual([409, { message: 'The address school2.localhost is another school’s' }]);
+  expect((await site('moved-73002.example')).body).toMatchObject({ schoolCode: '73002' });
+
+  const other = await api.post('/School/Add', { ...schoolForm('73003'), schoolWebSiteUrl: 'https://moved-73002.example' }, provider());
+  expect([other.status, other.body]).toEqual([409, { message: 'The address moved-73002.example is another school’s' }]);
+  expect((await api.post('/School/GetAll', {}, provider())).body.map((school: { schoolCode: string }) => school.schoolCode)).not.toContain('73003');
+});
+
+test("browsers may call the API from any school's address served as the site is (here http on 8080), and from no other", async () => {
+  const preflight = (origin: string) =>
+    fetch(`${api.url}/api/School/Staff/GetAll`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+  for (const origin of ['http://school2.localhost:8080', 'http://gic83181.example:8080', 'http://localhost:8080']) {
+    expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin);
+  }
+  for (const origin of ['https://evil.example', 'http://school2.localhost.evil.example', 'http://school2.localhost:8081', 'https://school2.localhost:8080', 'null', 'http://%%%']) {
+    const refused = await preflight(origin);
+    expect([refused.status < 500, refused.headers.get('access-control-allow-origin')]).toEqual([true, null]);
+  }
+});

@@ -1,0 +1,44 @@
+import { test, expect } from '../../support/site';
+import { expectNoA11yViolations } from '../../support/axe';
+
+/**
+ * A school is a tenant: the page's host name says whose site it is (GET /api/Site). Chromium
+ * resolves every *.localhost name to this machine, as for `npm start`.
+ */
+const at = (siteUrl: string, host: string, route = '/') => {
+  const url = new URL(route, siteUrl);
+  url.hostname = host;
+  return url.toString();
+};
+
+test("school2.localhost is the second school's site: its own staff, never the first school's", async ({ page, site }) => {
+  await page.goto(at(site.url, 'school2.localhost', '/staffDetail'));
+  const table = page.getByRole('region', { name: 'Staff members' }).getByRole('table');
+  await expect(table.getByRole('row', { name: /Meena Negi/ })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2); // header + the one staff member of school 83190
+  await expect(table.getByRole('row', { name: /Rajendra Singh Negi/ })).toHaveCount(0);
+
+  await page.goto(at(site.url, 'localhost', '/staffDetail'));
+  await expect(page.getByRole('region', { name: 'Staff members' }).getByRole('row', { name: /Rajendra Singh Negi/ })).toBeVisible();
+});
+
+test('while the database holds demo content, every page says so', async ({ page, site }) => {
+  for (const route of ['/', '/staffDetail', '/login']) {
+    await page.goto(at(site.url, 'school2.localhost', route));
+    await expect(page.getByRole('complementary', { name: 'Demo content' })).toContainText('made up');
+  }
+});
+
+test('an address no school has shows a plain page, not a school’s site', async ({ page, site }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/School/')) calls.push(request.url());
+  });
+  await page.goto(at(site.url, 'nowhere.localhost', '/staffDetail'));
+  await expect(page.getByRole('heading', { level: 1, name: 'No school at this address' })).toBeVisible();
+  await expect(page).toHaveTitle('No school at this address');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Demo content' })).toHaveCount(0);
+  expect(calls).toEqual([]);
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+import type { RuntimeConfig } from '../contracts/runtime-config';
+import type { Site } from '../contracts/site';
+
+/**
+ * Which school this page is, asked of the API by the page's host name (a school is a tenant:
+ * DESIGN.md). `unknown`: no school has this address. `unreachable`: the API did not say, and
+ * the page goes on with the school its configuration names.
+ */
+export type SiteState = { status: 'loading' } | { status: 'found'; site: Site } | { status: 'unknown' } | { status: 'unreachable' };
+
+let state: SiteState = { status: 'loading' };
+const listeners = new Set<() => void>();
+
+function settle(next: SiteState): SiteState {
+  state = next;
+  listeners.forEach((listener) => listener());
+  return next;
+}
+
+/** Checked by hand, as the configuration is: no schema library in the singleton. */
+function isSite(value: unknown): value is Site {
+  const site = value as Partial<Site> | null;
+  return typeof site?.schoolCode === 'string' && typeof site.schoolName === 'string' && typeof site.demoContent === 'boolean';
+}
+
+/** GET {API_URL}/Site?host=…: once per page, by loadConfig. */
+export async function lookUpSite(config: RuntimeConfig, host = window.location.hostname): Promise<SiteState> {
+  try {
+    const response = await fetch(`${config.API_URL}/Site?host=${encodeURIComponent(host)}`);
+    if (response.status === 404) return settle({ status: 'unknown' });
+    if (!response.ok) throw new Error(`/Site answered ${response.status}`);
+    const site: unknown = await response.json();
+    if (!isSite(site)) throw new Error('/Site answered an unexpected shape');
+    return settle({ status: 'found', site });
+  } catch (error) {
+    console.error('Failed to find the school of this address', error);
+    return settle({ status: 'unreachable' });
+  }
+}
+
+/** For tests, and for a page that knows its school another way. */
+export function setSite(next: SiteState): void {
+  settle(next);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const current = () => state;
+
+/** The school this page is, as the host's layout shows it (its name, the demo notice). */
+export function useSite(): SiteState {
+  return useSyncExternalStore(subscribe, current, current);
+}
