@@ -3,6 +3,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { HttpError } from './errors.js';
+import { hostNameOf } from '@school/shared/contracts/site';
 import { USER_TYPES, type Principal, type UserType } from './principal.js';
 import './principal.js';
 
@@ -68,6 +69,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     if (!request.principal) throw new HttpError(401, 'Authentication required');
     const needed = access === 'school' ? USER_TYPES.school : USER_TYPES.provider;
     if (request.principal.userType !== needed) throw new HttpError(403, 'This account may not do that');
+    // A school admin works at its own school's addresses only: a page of another school's site
+    // may not use its token. (The provider area works at any address.)
+    if (needed === USER_TYPES.school && request.headers.origin) {
+      const host = hostNameOf(request.headers.origin);
+      const school = host ? await app.hosts.schoolAt(host) : null;
+      if (school && school.id !== request.principal.schoolId) throw new HttpError(403, 'This account is not this school’s');
+    }
   });
 });
 

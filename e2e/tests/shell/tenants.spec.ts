@@ -18,8 +18,23 @@ test("school2.localhost is the second school's site: its own staff, never the fi
   await expect(table.getByRole('row')).toHaveCount(2); // header + the one staff member of school 83190
   await expect(table.getByRole('row', { name: /Rajendra Singh Negi/ })).toHaveCount(0);
 
+  await expect(page).toHaveTitle('Staff Details | Government Girls Inter College');
+
   await page.goto(at(site.url, 'localhost', '/staffDetail'));
   await expect(page.getByRole('region', { name: 'Staff members' }).getByRole('row', { name: /Rajendra Singh Negi/ })).toBeVisible();
+  await expect(page).toHaveTitle('Staff Details | PM SHRI Government Inter College');
+});
+
+test('each page has its own title: its heading, then the school', async ({ page }) => {
+  for (const [route, title] of [
+    ['/', 'Home'],
+    ['/faqs', 'Frequently Asked Questions'],
+    ['/login', 'Login to Your Account'],
+    ['/no-such-page', '404 - Page Not Found'],
+  ]) {
+    await page.goto(route!);
+    await expect(page).toHaveTitle(`${title} | PM SHRI Government Inter College`);
+  }
 });
 
 test('while the database holds demo content, every page says so', async ({ page, site }) => {

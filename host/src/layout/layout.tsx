@@ -4,10 +4,12 @@ import { SiteHeader } from './site-header';
 import { SiteMenu } from './site-menu';
 import { SiteFooter } from './site-footer';
 import { useHashFocus } from './use-hash-focus';
+import { usePageTitle } from './use-page-title';
 import './layout.css';
 
 export function Layout() {
   useHashFocus();
+  usePageTitle();
   return (
     <>
       {/* Goes to the About section of the home page (spec section 2). */}

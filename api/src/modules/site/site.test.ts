@@ -82,3 +82,14 @@ test("browsers may call the API from any school's address served as the site is 
     expect([refused.status < 500, refused.headers.get('access-control-allow-origin')]).toEqual([true, null]);
   }
 });
+
+test("a school admin's token works at its own school's addresses only; the provider's at any", async () => {
+  const call = (token: string, origin: string | null, route = '/School/Staff/GetById', body: unknown = { schoolStaffId: 1 }) =>
+    api.post(route, body, { token, headers: origin ? { Origin: origin } : {} });
+  expect((await call(tokens.schoolA, 'http://localhost:8080')).status).toBe(200);
+  expect((await call(tokens.schoolA, null)).status).toBe(200); // not from a page: nothing to compare
+  const elsewhere = await call(tokens.schoolA, 'http://school2.localhost:8080');
+  expect([elsewhere.status, elsewhere.body]).toEqual([403, { message: 'This account is not this school’s' }]);
+  expect((await call(tokens.schoolB, 'http://school2.localhost:8080', '/School/Staff/Delete', { schoolStaffId: 999_999 })).status).toBe(404);
+  expect((await call(tokens.provider, 'http://school2.localhost:8080', '/School/GetAll', {})).status).toBe(200);
+});

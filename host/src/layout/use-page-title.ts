@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useLocation, useSite } from '@school/shared';
+
+/**
+ * Each page's own title, `<page> | <school name>` (WCAG 2.4.2): the page is named by its main
+ * heading, whichever remote draws it and whenever it arrives; the home page is "Home".
+ */
+export function usePageTitle(): void {
+  const { pathname } = useLocation();
+  const site = useSite();
+  const schoolName = site.status === 'found' ? site.site.schoolName : null;
+
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (!main) return;
+    const update = () => {
+      const heading = main.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim();
+      const page = pathname === '/' ? 'Home' : heading;
+      const title = [page, schoolName].filter(Boolean).join(' | ');
+      if (title && document.title !== title) document.title = title;
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [pathname, schoolName]);
+}
