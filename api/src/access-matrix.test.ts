@@ -105,6 +105,7 @@ const SCHOOL_READ: Row['expect'] = [401, 200, 404, 403];
 const SCHOOL_ADD: Row['expect'] = [401, 201, 201, 403];
 const PROVIDER_READ: Row['expect'] = [401, 403, 403, 200];
 const PROVIDER_ADD: Row['expect'] = [401, 403, 403, 201];
+const SCHOOL_OWN: Row['expect'] = [401, 200, 200, 403];
 
 const MATRIX: Record<string, Row> = {
   '/api/Auth/Admin/Login': {
@@ -160,6 +161,8 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   '/api/School/Activity/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { activityGalleryid: await fresh.event() } }) },
+
+  '/api/School/Profile/Update': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { affiliationNumber: '1234567' } }) },
 
   '/api/School/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { active: true } }) },
   '/api/School/GetById': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },

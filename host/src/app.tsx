@@ -4,8 +4,11 @@ import { NoSchoolPage } from './pages/no-school';
 import { RemoteRoute } from './routes/remote-route';
 
 export function App() {
-  // A school's site only at a school's address (GET /Site): elsewhere, a plain page.
-  if (useSite().status === 'unknown') return <NoSchoolPage />;
+  const site = useSite();
+  // Nothing until the API has said whose site this is (the header shows that school's details,
+  // and drawing it twice would move the page); a school's site only at a school's address.
+  if (site.status === 'loading') return null;
+  if (site.status === 'unknown') return <NoSchoolPage />;
   return (
     // Without transitions a navigation renders in the same pass as the session change that
     // caused it (see Logout), and a remote still loading shows its progress at once.

@@ -129,7 +129,26 @@ const schoolHosts: Migration = {
   },
 };
 
+/** A school's documents (its profile, later each page's content): JSON, checked by its contract's schema. */
+const schoolDocuments: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('school_documents')
+      .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('school_documents_key', ['school_id', 'kind'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table school_documents`.execute(db);
+  },
+};
+
 /** Versioned migrations, applied in name order at start-up; add new ones, never edit old ones. */
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '001-initial': initial(dialect), '002-school-hosts': schoolHosts }) };
+  return {
+    getMigrations: async () => ({ '001-initial': initial(dialect), '002-school-hosts': schoolHosts, '003-school-documents': schoolDocuments }),
+  };
 }

@@ -29,6 +29,14 @@ export interface SchoolHostsTable {
   position: number;
 }
 
+/** A school's document of one kind (e.g. 'profile'), as JSON its contract's schema checks. */
+export interface SchoolDocumentsTable {
+  school_id: number;
+  kind: string;
+  body: string;
+  updated_at: string;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   full_name: string;
@@ -103,6 +111,7 @@ export interface Database {
   activities: ActivitiesTable;
   login_failures: LoginFailuresTable;
   school_hosts: SchoolHostsTable;
+  school_documents: SchoolDocumentsTable;
 }
 
 export type School = Selectable<SchoolsTable>;

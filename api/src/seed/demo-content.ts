@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { SchoolsTable } from '../db/schema.js';
+import type { SchoolProfile } from '@school/shared/contracts/school-profile';
 
 /**
  * What a fresh database holds, so the site shows real content from its first start: the
@@ -12,6 +13,26 @@ import type { SchoolsTable } from '../db/schema.js';
  * school at http://localhost:8080 and the second at http://school2.localhost:8080.
  */
 export const DEMO_HOSTS: [string[], string[]] = [['localhost', '127.0.0.1'], ['school2.localhost']];
+
+/** The demo schools' profiles (header, footer, contact): made up, shown under the demo notice. */
+export const DEMO_PROFILES: [SchoolProfile, SchoolProfile] = [
+  {
+    nameHi: 'पीएम श्री राजकीय इंटर कॉलेज',
+    ministry: { en: 'Ministry of Education, Government of India', hi: '' },
+    affiliationNumber: '3520168',
+    address: { en: 'PM SHRI Government Inter College\nMain Road, Hill District\nUttarakhand, India', hi: '' },
+    phone: '+91 98765 43210',
+    email: 'office@gic83181.example',
+  },
+  {
+    nameHi: '',
+    ministry: { en: 'Ministry of Education, Government of India', hi: '' },
+    affiliationNumber: '',
+    address: { en: '', hi: '' },
+    phone: '',
+    email: '',
+  },
+];
 
 export const DEMO_SCHOOLS: [Insertable<SchoolsTable>, Insertable<SchoolsTable>] = [
   {

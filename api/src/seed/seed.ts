@@ -6,10 +6,11 @@ import { SettingsError, type ApiConfig } from '../config.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { isUniqueViolation } from '../plugins/errors.js';
+import { profileStore } from '../modules/site/documents.js';
 import { USER_TYPES } from '../plugins/principal.js';
 import { schoolFolder } from '../uploads/multipart-form.js';
 import { hostNameOf } from '@school/shared/contracts/site';
-import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_HOSTS, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
+import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_HOSTS, DEMO_PROFILES, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
 
 const generatedPassword = () => randomBytes(12).toString('base64url');
 
@@ -53,6 +54,7 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
   const school = seed.demoContent ? DEMO_SCHOOLS[0] : configuredSchool(seed.school!);
   const schoolId = (await db.insertInto('schools').values(school).returning('id').executeTakeFirstOrThrow()).id;
   await addHosts(db, schoolId, seed.demoContent ? [school.website_url, ...DEMO_HOSTS[0]] : seed.schoolHostNames);
+  if (seed.demoContent) await profileStore(db).set(schoolId, DEMO_PROFILES[0]);
 
   const provider = await db
     .insertInto('users')
@@ -137,6 +139,7 @@ async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId:
   const [demo, other] = DEMO_SCHOOLS;
   const otherId = (await db.insertInto('schools').values(other).returning('id').executeTakeFirstOrThrow()).id;
   await addHosts(db, otherId, [other.website_url, ...DEMO_HOSTS[1]]);
+  await profileStore(db).set(otherId, DEMO_PROFILES[1]);
   const staffOf = async (schoolId: number, code: string, list: typeof DEMO_STAFF) => {
     for (const { photo, ...member } of list) {
       await db

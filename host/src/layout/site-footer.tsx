@@ -1,5 +1,5 @@
-import { Link } from '@school/shared';
-import { SITE_INFO } from '@school/shared/site-info';
+import { Link, useSchool } from '@school/shared';
+import { telHref } from './tel-href';
 import './site-footer.css';
 
 const QUICK_LINKS = [
@@ -8,7 +8,11 @@ const QUICK_LINKS = [
   { label: 'Gallery', to: '/#gallery' },
 ] as const;
 
+/** The footer: quick links, and the school's contact from its profile (only what it has filled in). */
 export function SiteFooter() {
+  const school = useSchool();
+  const profile = school?.profile;
+  const address = profile?.address.en.split('\n').filter((line) => line.trim()) ?? [];
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -25,17 +29,19 @@ export function SiteFooter() {
         <section aria-labelledby="footer-contact-title">
           <h2 id="footer-contact-title">Contact</h2>
           <address>
-            {SITE_INFO.address.map((line) => (
+            {address.map((line) => (
               <span key={line}>{line}</span>
             ))}
-            <a href={`mailto:${SITE_INFO.email}`}>{SITE_INFO.email}</a>
-            <a href={`tel:${SITE_INFO.phone.replace(/\s/g, '')}`}>{SITE_INFO.phone}</a>
+            {profile?.email && <a href={`mailto:${profile.email}`}>{profile.email}</a>}
+            {profile?.phone && <a href={telHref(profile.phone)}>{profile.phone}</a>}
           </address>
         </section>
       </div>
-      <p className="site-footer-copy">
-        © {new Date().getFullYear()} {SITE_INFO.title}. School Code {SITE_INFO.schoolCode}.
-      </p>
+      {school && (
+        <p className="site-footer-copy">
+          © {new Date().getFullYear()} {school.schoolName}. School Code {school.schoolCode}.
+        </p>
+      )}
     </footer>
   );
 }

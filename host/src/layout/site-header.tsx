@@ -1,10 +1,13 @@
-import { Link, session, useNavigate, useSession } from '@school/shared';
-import { SITE_INFO } from '@school/shared/site-info';
+import { Link, session, useNavigate, useSchool, useSession } from '@school/shared';
+import { telHref } from './tel-href';
 import './site-header.css';
 
+/** The header: the school's details from its profile (GET /Site); what it has not filled in is left off. */
 export function SiteHeader() {
   const { schoolToken } = useSession();
   const navigate = useNavigate();
+  const school = useSchool();
+  const profile = school?.profile;
 
   // Both updates render together (the router runs without transitions), so the guard of a
   // Manage-* page never sees the session gone while still on that page.
@@ -17,20 +20,22 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-topbar">
         <div className="site-topbar-inner">
-          <span>{SITE_INFO.ministry}</span>
-          <span>School Code: {SITE_INFO.schoolCode}</span>
-          <a href={`mailto:${SITE_INFO.email}`}>{SITE_INFO.email}</a>
-          <a href={`tel:${SITE_INFO.phone.replace(/\s/g, '')}`}>{SITE_INFO.phone}</a>
+          {profile?.ministry.en && <span>{profile.ministry.en}</span>}
+          {school && <span>School Code: {school.schoolCode}</span>}
+          {profile?.email && <a href={`mailto:${profile.email}`}>{profile.email}</a>}
+          {profile?.phone && <a href={telHref(profile.phone)}>{profile.phone}</a>}
         </div>
       </div>
       <div className="site-brand">
         <Link to="/" className="site-brand-name">
-          <span className="site-brand-title">{SITE_INFO.title}</span>
-          <span className="site-brand-hindi" lang="hi">
-            {SITE_INFO.titleHindi}
-          </span>
+          <span className="site-brand-title">{school?.schoolName}</span>
+          {profile?.nameHi && (
+            <span className="site-brand-hindi" lang="hi">
+              {profile.nameHi}
+            </span>
+          )}
         </Link>
-        <p className="site-brand-affiliation">Affiliation No.: {SITE_INFO.affiliationNumber}</p>
+        {profile?.affiliationNumber && <p className="site-brand-affiliation">Affiliation No.: {profile.affiliationNumber}</p>}
         <div className="site-brand-session">
           {schoolToken ? (
             <button type="button" className="ui-button" onClick={logOut}>

@@ -13,7 +13,7 @@ function answer(body: unknown, ok = true, status = ok ? 200 : 500): Response {
 }
 
 const SITE_URL = 'http://localhost:4000/api/Site?host=localhost';
-const site = { schoolCode: '83190', schoolName: 'A Test School', demoContent: true };
+const site = { schoolCode: '83190', schoolName: 'A Test School', demoContent: true, profile: {} };
 
 /** config.json from the page's origin; the site lookup from the API, answered as given. */
 function serve(siteAnswer: Response | Error) {

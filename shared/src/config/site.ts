@@ -21,7 +21,13 @@ function settle(next: SiteState): SiteState {
 /** Checked by hand, as the configuration is: no schema library in the singleton. */
 function isSite(value: unknown): value is Site {
   const site = value as Partial<Site> | null;
-  return typeof site?.schoolCode === 'string' && typeof site.schoolName === 'string' && typeof site.demoContent === 'boolean';
+  return (
+    typeof site?.schoolCode === 'string' &&
+    typeof site.schoolName === 'string' &&
+    typeof site.demoContent === 'boolean' &&
+    typeof site.profile === 'object' &&
+    site.profile !== null
+  );
 }
 
 /** GET {API_URL}/Site?host=…: once per page, by loadConfig. */
@@ -53,4 +59,10 @@ const current = () => state;
 /** The school this page is, as the host's layout shows it (its name, the demo notice). */
 export function useSite(): SiteState {
   return useSyncExternalStore(subscribe, current, current);
+}
+
+/** The school's name, code and profile, once known (empty details while the API cannot say). */
+export function useSchool(): Site | null {
+  const site = useSite();
+  return site.status === 'found' ? site.site : null;
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** An optional plus sign and at least 10 digits (spec section 5). */
-const PHONE = /^\+?\d{10,}$/;
+export const PHONE = /^\+?\d{10,}$/;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const requiredDate = (message: string) =>

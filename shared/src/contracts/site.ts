@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SchoolProfileSchema } from './school-profile';
 
 /**
  * A school's addresses. A school is found by the host name of the page (DESIGN.md: a school is
@@ -27,6 +28,7 @@ export const SiteSchema = z.object({
   schoolName: z.string(),
   /** The database holds demo content (DEMO_CONTENT=1): every page says so. */
   demoContent: z.boolean(),
+  profile: SchoolProfileSchema,
 });
 export type Site = z.infer<typeof SiteSchema>;
 

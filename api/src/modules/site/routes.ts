@@ -1,15 +1,21 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
 import { hostNameOf, NO_SCHOOL_HERE, SiteSchema } from '@school/shared/contracts/site';
 import type { ApiConfig } from '../../config.js';
+import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { answers } from '../common.js';
+import { profileStore } from './documents.js';
 import type { HostDirectory } from './host-directory.js';
 
-/** GET /Site: the school whose site a page is, found by the page's host name. */
+/** GET /Site: the school whose site a page is, found by the page's host name, with its profile; and the profile's edit. */
 export async function siteRoutes(app: FastifyInstance, { config, hosts }: { config: ApiConfig; hosts: HostDirectory }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const profiles = profileStore(app.db);
+
+  routes.get(
     '/Site',
     {
       config: { access: 'public' },
@@ -29,7 +35,24 @@ export async function siteRoutes(app: FastifyInstance, { config, hosts }: { conf
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cache-Control', school ? 'public, max-age=60' : 'no-store');
       if (!school) throw new HttpError(404, NO_SCHOOL_HERE);
-      return { schoolCode: school.schoolCode, schoolName: school.schoolName, demoContent: config.seed.demoContent };
+      return { schoolCode: school.schoolCode, schoolName: school.schoolName, demoContent: config.seed.demoContent, profile: await profiles.get(school.id) };
+    },
+  );
+
+  routes.post(
+    '/School/Profile/Update',
+    {
+      config: { access: 'school' },
+      schema: {
+        tags: ['site'],
+        summary: 'Replaces the profile of the caller’s school (what its pages show in the header, footer and contact)',
+        body: SchoolProfileSchema,
+        response: answers({ 200: SchoolProfileSchema }),
+      },
+    },
+    async (request) => {
+      await profiles.set(ownSchool(request), request.body);
+      return request.body;
     },
   );
 }

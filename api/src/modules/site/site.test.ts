@@ -11,14 +11,16 @@ const site = async (host: string) => {
   const response = await fetch(`${api.url}/api/Site?host=${encodeURIComponent(host)}`, { headers: { Origin: `http://${host || 'x'}.test` } });
   // Readable by every page, an unknown address's included.
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
-  return { status: response.status, body: await response.json(), cacheControl: response.headers.get('cache-control') };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test knows its answer's shape
+  const body: any = await response.json();
+  return { status: response.status, body, cacheControl: response.headers.get('cache-control') };
 };
 const provider = () => ({ token: tokens.provider });
 
 test('the demo schools answer at localhost and school2.localhost, and say their content is demo', async () => {
   expect(await site('localhost')).toEqual({
     status: 200,
-    body: { schoolCode: '83181', schoolName: 'PM SHRI Government Inter College', demoContent: true },
+    body: { schoolCode: '83181', schoolName: 'PM SHRI Government Inter College', demoContent: true, profile: expect.any(Object) },
     cacheControl: 'public, max-age=60',
   });
   expect((await site('school2.localhost')).body).toMatchObject({ schoolCode: '83190' });
@@ -44,7 +46,7 @@ test("a new school's site answers at its Website URL's host name at once, and on
   await site('school-73001.example'); // asked before it exists: the refusal must not be kept
   const added = await api.post('/School/Add', schoolForm('73001', 'Tenant Test School'), provider());
   expect(added.status).toBe(201);
-  expect((await site('school-73001.example')).body).toEqual({ schoolCode: '73001', schoolName: 'Tenant Test School', demoContent: true });
+  expect((await site('school-73001.example')).body).toMatchObject({ schoolCode: '73001', schoolName: 'Tenant Test School', demoContent: true });
 
   await api.post('/School/Update', { ...schoolForm('73001', 'Tenant Test School'), active: false, schoolId: added.body.schoolId }, provider());
   expect((await site('school-73001.example')).status).toBe(404);
@@ -92,4 +94,40 @@ test("a school admin's token works at its own school's addresses only; the provi
   expect([elsewhere.status, elsewhere.body]).toEqual([403, { message: 'This account is not this school’s' }]);
   expect((await call(tokens.schoolB, 'http://school2.localhost:8080', '/School/Staff/Delete', { schoolStaffId: 999_999 })).status).toBe(404);
   expect((await call(tokens.provider, 'http://school2.localhost:8080', '/School/GetAll', {})).status).toBe(200);
+});
+
+describe('the school profile', () => {
+  test('/Site answers the profile of the school at the address; a school without one has it empty', async () => {
+    expect((await site('localhost')).body.profile).toEqual({
+      nameHi: 'पीएम श्री राजकीय इंटर कॉलेज',
+      ministry: { en: 'Ministry of Education, Government of India', hi: '' },
+      affiliationNumber: '3520168',
+      address: { en: 'PM SHRI Government Inter College\nMain Road, Hill District\nUttarakhand, India', hi: '' },
+      phone: '+91 98765 43210',
+      email: 'office@gic83181.example',
+    });
+    await api.post('/School/Add', schoolForm('73010'), provider());
+    expect((await site('school-73010.example')).body.profile).toEqual({
+      nameHi: '',
+      ministry: { en: '', hi: '' },
+      affiliationNumber: '',
+      address: { en: '', hi: '' },
+      phone: '',
+      email: '',
+    });
+  });
+
+  test("a school admin replaces its own school's profile, and only with valid values", async () => {
+    const profile = { nameHi: 'राजकीय बालिका इंटर कॉलेज', affiliationNumber: '3520999', phone: '+91 00000 00001', email: 'office@school2.example' };
+    const saved = await api.post('/School/Profile/Update', profile, { token: tokens.schoolB });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject(profile);
+    expect((await site('school2.localhost')).body.profile).toMatchObject(profile);
+    expect((await site('localhost')).body.profile.affiliationNumber).toBe('3520168'); // school A's is untouched
+
+    const bad = await api.post('/School/Profile/Update', { ...profile, phone: '12', email: 'nope' }, { token: tokens.schoolB });
+    expect(bad.status).toBe(400);
+    const extra = await api.post('/School/Profile/Update', { ...profile, logoUrl: 'x' }, { token: tokens.schoolB });
+    expect(extra.status).toBe(400);
+  });
 });

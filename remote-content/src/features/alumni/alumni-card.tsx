@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { mediaUrl } from '@school/shared';
+import { mediaUrl, useSchool } from '@school/shared';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
-import { SITE_INFO } from '@school/shared/site-info';
 import { AdminSlot } from '../admin-slot/admin-slot';
 import { alumnusPhoto, formatAlumnusDob } from './alumni-api';
 import { ALUMNI_TEXT } from './alumni-text';
@@ -10,6 +9,7 @@ export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload
   const photo = alumnusPhoto(alumnus.photo);
   const [photoFailed, setPhotoFailed] = useState(false);
   const dob = formatAlumnusDob(alumnus.dob);
+  const school = useSchool();
   return (
     <article className="alumni-card" aria-label={alumnus.alumniName}>
       {photo && !photoFailed ? (
@@ -27,7 +27,7 @@ export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload
         <span className="alumni-photo alumni-photo-icon" role="img" aria-label={`No photo of ${alumnus.alumniName}`} />
       )}
       <h3 className="alumni-name">{alumnus.alumniName}</h3>
-      <p className="alumni-school">{SITE_INFO.title}</p>
+      <p className="alumni-school">{school?.schoolName}</p>
       {alumnus.passOutYear && (
         <p className="alumni-year">
           {ALUMNI_TEXT.passOutYear}: <strong>{alumnus.passOutYear}</strong>

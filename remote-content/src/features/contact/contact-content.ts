@@ -1,4 +1,3 @@
-import { SITE_INFO } from '@school/shared/site-info';
 
 /** A key office: what visitors come to it for and where to find it. */
 export interface Department {
@@ -21,9 +20,9 @@ const coordinate = (value: number) => value.toFixed(4);
 const BBOX = [LONGITUDE - SPAN, LATITUDE - SPAN, LONGITUDE + SPAN, LATITUDE + SPAN].map(coordinate).join('%2C');
 
 /**
- * The Contact Us page (spec section 2). The address, e-mail and phone are the school's own
- * details (shared site-info), the same as the header and footer show; the timings are the
- * spec's, word for word.
+ * The Contact Us page (spec section 2). The address, e-mail and phone come from the school's
+ * profile (GET /Site), as the header and footer show them; the timings are the spec's, word
+ * for word.
  */
 export const CONTACT_TEXT = {
   title: 'Contact Us',
@@ -39,11 +38,8 @@ export const CONTACT_TEXT = {
   getInTouch: {
     heading: 'Get In Touch',
     addressLabel: 'Address',
-    address: SITE_INFO.address,
     phoneLabel: 'Phone',
-    phone: SITE_INFO.phone,
     emailLabel: 'Email',
-    email: SITE_INFO.email,
     officeHoursLabel: 'Office Hours',
     officeHours: 'Monday to Saturday, 8:00 AM-4:00 PM',
   },

@@ -1,33 +1,49 @@
+import { useSchool } from '@school/shared';
 import { CONTACT_TEXT } from './contact-content';
 import './contact.css';
 
 /** A tel: address holds the number without the spaces it is printed with. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** The school's own address, phone and e-mail (its profile): what it has not filled in is left off. */
 function GetInTouch() {
   const text = CONTACT_TEXT.getInTouch;
+  const profile = useSchool()?.profile;
+  const address = profile?.address.en.split('\n').filter((line) => line.trim()) ?? [];
   return (
     <section className="contact-card" aria-labelledby="contact-get-in-touch">
       <h2 id="contact-get-in-touch">{text.heading}</h2>
       <dl className="contact-list">
-        <dt>{text.addressLabel}</dt>
-        <dd>
-          <address>
-            {text.address.map((line) => (
-              <span key={line} className="contact-address-line">
-                {line}
-              </span>
-            ))}
-          </address>
-        </dd>
-        <dt>{text.phoneLabel}</dt>
-        <dd>
-          <a href={telHref(text.phone)}>{text.phone}</a>
-        </dd>
-        <dt>{text.emailLabel}</dt>
-        <dd>
-          <a href={`mailto:${text.email}`}>{text.email}</a>
-        </dd>
+        {address.length > 0 && (
+          <>
+            <dt>{text.addressLabel}</dt>
+            <dd>
+              <address>
+                {address.map((line) => (
+                  <span key={line} className="contact-address-line">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </dd>
+          </>
+        )}
+        {profile?.phone && (
+          <>
+            <dt>{text.phoneLabel}</dt>
+            <dd>
+              <a href={telHref(profile.phone)}>{profile.phone}</a>
+            </dd>
+          </>
+        )}
+        {profile?.email && (
+          <>
+            <dt>{text.emailLabel}</dt>
+            <dd>
+              <a href={`mailto:${profile.email}`}>{profile.email}</a>
+            </dd>
+          </>
+        )}
         <dt>{text.officeHoursLabel}</dt>
         <dd>{text.officeHours}</dd>
       </dl>

@@ -1,8 +1,7 @@
-import { SITE_INFO } from '@school/shared/site-info';
-
 /** The banner slider of the home page (spec section 2, home item 1; section 9). */
 export const BANNER = {
-  welcome: `Welcome to ${SITE_INFO.title}`,
+  /** Followed by the school's name. */
+  welcome: 'Welcome to',
   tagline: 'Empowering Students , Shaping Future',
   /** The five pictures, in the order they show. */
   slides: ['banner1', 'banner2', 'banner3', 'banner4', 'banner5'],

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSchool } from '@school/shared';
 import { IMAGES } from '../../../public-images/images';
 import { Picture } from '../../ui/picture';
 import { BANNER } from './banner-content';
@@ -45,6 +46,7 @@ function useSliderWanted() {
 
 export function HomeBanner() {
   const { still, wanted } = useSliderWanted();
+  const school = useSchool();
   const stillPicture = (
     <div ref={still} className="home-banner-still">
       <Picture image={IMAGES[BANNER.slides[0]]} sizes={BANNER.sizes} priority />
@@ -53,7 +55,9 @@ export function HomeBanner() {
   return (
     <section className="home-banner" aria-labelledby="home-banner-title">
       <div className="home-banner-overlay">
-        <h1 id="home-banner-title">{BANNER.welcome}</h1>
+        <h1 id="home-banner-title">
+          {BANNER.welcome} {school?.schoolName}
+        </h1>
         <p>{BANNER.tagline}</p>
       </div>
       {wanted ? (

@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import { PHONE } from './school';
+
+/** A text in English and, when the school has it, Hindi ('' while it has not). */
+const bilingual = (max: number) =>
+  z.strictObject({
+    en: z.string().trim().max(max, `At most ${max} characters`),
+    hi: z.string().trim().max(max, `At most ${max} characters`).default(''),
+  });
+
+const NONE = { en: '', hi: '' };
+
+/**
+ * The school's profile as every page shows it (header, footer, contact): one document per
+ * school, edited by the school admin, stored and served by the API. The English name is the
+ * school's name in the provider's Schools screen. Anything empty is left off the pages, never
+ * filled with an example.
+ */
+export const SchoolProfileSchema = z.strictObject({
+  nameHi: z.string().trim().max(200, 'At most 200 characters').default(''),
+  /** The line above the header, e.g. the ministry the school is under. */
+  ministry: bilingual(200).default(NONE),
+  affiliationNumber: z.string().trim().max(20, 'At most 20 characters').default(''),
+  /** One line of the postal address per line of text. */
+  address: bilingual(500).default(NONE),
+  phone: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || PHONE.test(value.replace(/[\s-]/g, '')), 'Enter a valid phone number'),
+  email: z.union([z.literal(''), z.email('Enter a valid email address')]).default(''),
+});
+
+export type SchoolProfile = z.infer<typeof SchoolProfileSchema>;
+
+export const EMPTY_PROFILE: SchoolProfile = SchoolProfileSchema.parse({});
