@@ -1,11 +1,13 @@
 import { Route, Routes } from '@school/shared';
 import { LoginPage } from './pages/login-page';
+import { SettingsPage } from './pages/settings-page';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */
 export default function App() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/Manage-Settings" element={<SettingsPage />} />
     </Routes>
   );
 }

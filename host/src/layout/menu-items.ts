@@ -38,6 +38,7 @@ export const ADMIN_MENU: MenuItem = {
     { label: 'Activity', to: '/Manage-Activity' },
     { label: 'Staff', to: '/Manage-Staff' },
     { label: 'Alumni', to: '/Manage-Alumni' },
+    { label: 'Settings', to: '/Manage-Settings' },
   ],
 };
 

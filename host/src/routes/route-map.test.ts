@@ -12,6 +12,8 @@ test('school admin pages need a school session, the provider area a provider ses
   for (const path of ['/Manage-Activity', '/Manage-Staff', '/Manage-Alumni']) {
     expect(findRoute(path)).toMatchObject({ remote: 'content', guard: 'school' });
   }
+  // The school's settings are the school-admin remote's own screen.
+  expect(findRoute('/Manage-Settings')).toEqual({ path: '/Manage-Settings', remote: 'schoolAdmin', guard: 'school' });
   for (const path of ['/sgi-admin', '/sgi-admin/schools', '/sgi-admin/users']) {
     expect(findRoute(path)).toMatchObject({ remote: 'providerAdmin', guard: 'provider' });
   }
@@ -25,5 +27,5 @@ test('the login pages are open and belong to their admin remotes', () => {
 test('any other path has no route, so the 404 page shows', () => {
   expect(findRoute('/nowhere')).toBeUndefined();
   expect(findRoute('/rti/extra')).toBeUndefined();
-  expect(ROUTES).toHaveLength(22);
+  expect(ROUTES).toHaveLength(23); // the spec's 22, and /Manage-Settings
 });

@@ -38,6 +38,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Manage-Activity', remote: 'content', guard: 'school' },
   { path: '/Manage-Staff', remote: 'content', guard: 'school' },
   { path: '/Manage-Alumni', remote: 'content', guard: 'school' },
+  { path: '/Manage-Settings', remote: 'schoolAdmin', guard: 'school' },
   { path: '/login', remote: 'schoolAdmin' },
   { path: '/sgi-login', remote: 'providerAdmin' },
   { path: `${PROVIDER_AREA}/*`, remote: 'providerAdmin', guard: 'provider' },

@@ -1,0 +1,79 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type * as z from 'zod';
+import { errorMessage, notifier } from '@school/shared';
+import { SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
+import { Field } from '@school/shared/ui/form-field';
+import { saveProfile } from '../api/save-profile';
+import '../../../ui/admin-form.css';
+import './settings.css';
+
+const toasts = notifier('admin');
+const resolver = zodResolver(SchoolProfileSchema);
+type ProfileValues = z.input<typeof SchoolProfileSchema>;
+
+interface SettingsFormProps {
+  profile: SchoolProfile;
+  /** The stored profile after a save, for the page around the form. */
+  onSaved(profile: SchoolProfile): void;
+}
+
+/**
+ * The school's profile: what its header, footer and contact page show. Every text in English
+ * and, where the school has it, Hindi; what is left empty is left off the pages.
+ */
+export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues, unknown, SchoolProfile>({ resolver, defaultValues: profile });
+
+  const save = async (values: SchoolProfile) => {
+    try {
+      const stored = await saveProfile(values);
+      toasts.success('Settings saved');
+      onSaved(stored);
+    } catch (error) {
+      console.error(error);
+      toasts.error(errorMessage(error, 'Failed to save the settings. Please try again.'));
+    }
+  };
+
+  const text = (name: 'nameHi' | 'affiliationNumber' | 'phone' | 'email', label: string, type = 'text', lang?: string) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(control) => <input type={type} lang={lang} autoComplete="off" {...control} {...register(name)} />}
+    </Field>
+  );
+
+  return (
+    <form className="settings-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+      <fieldset className="admin-form-fieldset" disabled={isSubmitting}>
+        <legend className="settings-legend">School details</legend>
+        <div className="admin-form-grid">
+          {text('nameHi', 'School name in Hindi', 'text', 'hi')}
+          {text('affiliationNumber', 'Affiliation number')}
+          <Field label="Line above the header (English)" error={errors.ministry?.en?.message}>
+            {(control) => <input type="text" autoComplete="off" {...control} {...register('ministry.en')} />}
+          </Field>
+          <Field label="Line above the header (Hindi)" error={errors.ministry?.hi?.message}>
+            {(control) => <input type="text" lang="hi" autoComplete="off" {...control} {...register('ministry.hi')} />}
+          </Field>
+          <Field label="Address (English)" hint="One line of the address per line" error={errors.address?.en?.message}>
+            {(control) => <textarea rows={4} {...control} {...register('address.en')} />}
+          </Field>
+          <Field label="Address (Hindi)" hint="One line of the address per line" error={errors.address?.hi?.message}>
+            {(control) => <textarea rows={4} lang="hi" {...control} {...register('address.hi')} />}
+          </Field>
+          {text('phone', 'Phone', 'tel')}
+          {text('email', 'Email', 'email')}
+        </div>
+        <div className="admin-form-actions">
+          <button type="submit" className="ui-button ui-button-primary" aria-busy={isSubmitting || undefined}>
+            {isSubmitting ? 'Saving...' : 'Save settings'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

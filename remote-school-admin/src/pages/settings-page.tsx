@@ -1,0 +1,21 @@
+import { setSite, useSite } from '@school/shared';
+import { SettingsForm } from '../features/settings/components/settings-form';
+
+/**
+ * /Manage-Settings: the school's profile, as its pages show it. The page already holds it (the
+ * host asked /Site for it), and a save shows the new details in the header at once.
+ */
+export function SettingsPage() {
+  const site = useSite();
+  return (
+    <div className="settings-page">
+      <h1>Settings</h1>
+      <p className="settings-intro">What the header, the footer and the contact page show about the school. Empty details are left off the pages.</p>
+      {site.status === 'found' ? (
+        <SettingsForm profile={site.site.profile} onSaved={(profile) => setSite({ status: 'found', site: { ...site.site, profile } })} />
+      ) : (
+        <p role="alert">The school’s details cannot be loaded now. Please try again later.</p>
+      )}
+    </div>
+  );
+}
