@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@school/shared';
 import { HomePage } from './pages/home-page';
+import { SampleOnly } from './ui/sample-content';
 
 // Every page but home loads only when its route is visited: each is its own chunk. Pages are
 // named exports, as in every app; React.lazy wants a default, so each import maps its page.
@@ -21,7 +22,8 @@ const AlumniPage = lazy(() => import('./pages/alumni-page').then((module) => ({ 
 const EventsPage = lazy(() => import('./pages/events-page').then((module) => ({ default: module.EventsPage })));
 
 /**
- * The public pages; the host routes here only the paths this remote owns. The Manage-* routes
+ * The public pages; the host routes here only the paths this remote owns. Pages whose content
+ * is still a compiled-in sample show it only on demo content (SampleOnly). The Manage-* routes
  * are the event, staff and alumni screens again, for a logged-in school admin (the host guards
  * them), with the school-admin remote's controls plugged in. A default export, unlike the
  * pages: the host renders the default of each remote's exposed ./app.
@@ -37,21 +39,21 @@ export default function App() {
     >
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="/principalMessage" element={<PrincipalMessagePage />} />
+        <Route path="/principalMessage" element={<SampleOnly page="Principal's Message"><PrincipalMessagePage /></SampleOnly>} />
         <Route path="/staffDetail" element={<StaffPage />} />
-        <Route path="/rti" element={<RtiPage />} />
-        <Route path="/committee" element={<CommitteePage />} />
-        <Route path="/schoolHistory" element={<SchoolHistoryPage />} />
-        <Route path="/sports" element={<SportsPage />} />
+        <Route path="/rti" element={<SampleOnly page="RTI"><RtiPage /></SampleOnly>} />
+        <Route path="/committee" element={<SampleOnly page="School Commitee"><CommitteePage /></SampleOnly>} />
+        <Route path="/schoolHistory" element={<SampleOnly page="School History"><SchoolHistoryPage /></SampleOnly>} />
+        <Route path="/sports" element={<SampleOnly page="Sports"><SportsPage /></SampleOnly>} />
         <Route path="/alumni" element={<AlumniPage />} />
-        <Route path="/classRoom" element={<ClassRoomPage />} />
-        <Route path="/aboutSahid" element={<AboutSahidPage />} />
-        <Route path="/scienceLab" element={<ScienceLabPage />} />
+        <Route path="/classRoom" element={<SampleOnly page="Classrooms"><ClassRoomPage /></SampleOnly>} />
+        <Route path="/aboutSahid" element={<SampleOnly page="About the martyr"><AboutSahidPage /></SampleOnly>} />
+        <Route path="/scienceLab" element={<SampleOnly page="Science Labs"><ScienceLabPage /></SampleOnly>} />
         <Route path="/photos" element={<EventsPage />} />
         <Route path="/contact" element={<ContactPage />} />
-        <Route path="/academics" element={<AcademicsPage />} />
-        <Route path="/certificates_&_Approvals" element={<CertificatesPage />} />
-        <Route path="/faqs" element={<FaqsPage />} />
+        <Route path="/academics" element={<SampleOnly page="Mandatory Disclosure: Academics"><AcademicsPage /></SampleOnly>} />
+        <Route path="/certificates_&_Approvals" element={<SampleOnly page="Certificates &amp; Approvals"><CertificatesPage /></SampleOnly>} />
+        <Route path="/faqs" element={<SampleOnly page="Frequently Asked Questions"><FaqsPage /></SampleOnly>} />
         <Route path="/Manage-Activity" element={<EventsPage />} />
         <Route path="/Manage-Staff" element={<StaffPage />} />
         <Route path="/Manage-Alumni" element={<AlumniPage />} />

@@ -1,6 +1,7 @@
 import { CONTACT_TEXT } from '../features/contact/contact-content';
 import { ContactMap } from '../features/contact/contact-map';
 import { ContactDetails } from '../features/contact/contact-details';
+import { SampleOnly } from '../ui/sample-content';
 import './page.css';
 
 export function ContactPage() {
@@ -8,7 +9,9 @@ export function ContactPage() {
     <>
       <h1 className="page-title">{CONTACT_TEXT.title}</h1>
       <p className="page-intro">{CONTACT_TEXT.intro}</p>
-      <ContactMap />
+      <SampleOnly>
+        <ContactMap />
+      </SampleOnly>
       <ContactDetails />
     </>
   );

@@ -5,6 +5,8 @@ import { ToppersSection } from '../features/home-toppers/toppers-section';
 import { AboutSection } from '../features/home-about/about-section';
 import { PhotoGallery } from '../features/home-gallery/photo-gallery';
 import { LinksSection } from '../features/home-links/links-section';
+import { BEING_SET_UP, SampleOnly } from '../ui/sample-content';
+import { useSchool } from '@school/shared';
 import './home-page.css';
 
 /**
@@ -12,14 +14,18 @@ import './home-page.css';
  * heavier parts (Swiper, the toppers, the viewer) only when it is about to be seen.
  */
 export function HomePage() {
+  const demo = useSchool()?.demoContent;
   return (
     <div className="home-page">
       <HomeBanner />
-      <VisionMission />
-      <DignitaryCards />
-      <ToppersSection />
-      <AboutSection />
-      <PhotoGallery />
+      {!demo && <p className="home-being-set-up">{BEING_SET_UP.replace('This page', 'This site')}</p>}
+      <SampleOnly>
+        <VisionMission />
+        <DignitaryCards />
+        <ToppersSection />
+        <AboutSection />
+        <PhotoGallery />
+      </SampleOnly>
       <LinksSection />
     </div>
   );

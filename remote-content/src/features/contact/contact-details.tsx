@@ -1,4 +1,5 @@
 import { useSchool } from '@school/shared';
+import { SampleOnly } from '../../ui/sample-content';
 import { CONTACT_TEXT } from './contact-content';
 import './contact.css';
 
@@ -92,7 +93,9 @@ export function ContactDetails() {
   return (
     <div className="contact-grid">
       <GetInTouch />
-      <KeyDepartments />
+      <SampleOnly>
+        <KeyDepartments />
+      </SampleOnly>
       <SchoolTimings />
     </div>
   );
