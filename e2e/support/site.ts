@@ -110,3 +110,10 @@ export const test = base.extend<object, { site: Site }>({
 });
 
 export { expect } from '@playwright/test';
+
+/** The site's address under another host name (Chromium resolves every *.localhost here): another school's site. */
+export function siteAt(siteUrl: string, host: string): string {
+  const url = new URL(siteUrl);
+  url.hostname = host;
+  return url.origin;
+}

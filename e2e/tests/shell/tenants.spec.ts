@@ -1,15 +1,11 @@
-import { test, expect } from '../../support/site';
+import { siteAt, test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 
 /**
  * A school is a tenant: the page's host name says whose site it is (GET /api/Site). Chromium
  * resolves every *.localhost name to this machine, as for `npm start`.
  */
-const at = (siteUrl: string, host: string, route = '/') => {
-  const url = new URL(route, siteUrl);
-  url.hostname = host;
-  return url.toString();
-};
+const at = (siteUrl: string, host: string, route = '/') => `${siteAt(siteUrl, host)}${route}`;
 
 test("school2.localhost is the second school's site: its own staff, never the first school's", async ({ page, site }) => {
   await page.goto(at(site.url, 'school2.localhost', '/staffDetail'));

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, siteAt, test, expect } from '../../support/site';
+import { logInAsProvider, unique, uniqueCode } from '../../support/provider-admin';
+import { logInAsSchoolAdmin } from '../../support/school-admin';
+import { SITE_INFO } from '../../support/site-info';
+
+/**
+ * A new school, from the provider's Schools screen to a live site at its own address: the
+ * Website URL's host name is the school's address at once (Chromium resolves *.localhost here).
+ */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test('a provider creates a school at school3.localhost with its first admin, who fills in its details; visitors there see exactly that', async ({
+  page,
+  site,
+  browser,
+}) => {
+  const name = unique('Hill View School ');
+  const code = uniqueCode();
+  const admin = { username: unique('hillview').toLowerCase(), password: 'Hill-View-Pass-2026' };
+
+  // The provider adds the school, active, with its address as the Website URL...
+  await logInAsProvider(page);
+  await page.getByRole('button', { name: 'Add School' }).click();
+  const addSchool = page.getByRole('region', { name: 'Add School' });
+  await field(page, 'School Name').fill(name);
+  await field(page, 'School Code').fill(code);
+  await field(page, 'Contact Person 1').fill('Office');
+  await field(page, 'Contact 1').fill('+910000000003');
+  await field(page, 'Website URL').fill('http://school3.localhost');
+  for (const date of ['Purchase Date', 'Renew Date', 'Expire Date', 'AMC Start Date', 'AMC End Date']) await field(page, date).fill('2026-04-01');
+  await field(page, 'Active').check();
+  await addSchool.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'School added successfully' })).toBeVisible();
+
+  // ...and its first school admin.
+  await page.goto('/sgi-admin/users');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const addUser = page.getByRole('region', { name: 'Add User' });
+  await field(page, 'Full Name').fill(`${name} Office`);
+  await field(page, 'Username').fill(admin.username);
+  await field(page, 'Password').fill(admin.password);
+  await field(page, 'User Type').selectOption({ label: 'School' });
+  await field(page, 'School').selectOption({ label: `${name} (${code})` });
+  await field(page, 'Active').check();
+  await addUser.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'User added successfully' })).toBeVisible();
+
+  // The site is live at once, under the school's own name.
+  const school3 = siteAt(site.url, 'school3.localhost');
+  const visitor = await browser.newPage();
+  await visitor.goto(`${school3}/`);
+  await expect(visitor.getByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeVisible();
+  await expect(visitor).toHaveTitle(`Home | ${name}`);
+  await expect(visitor.getByRole('banner').getByText(`School Code: ${code}`, { exact: true })).toBeVisible();
+  await expect(visitor.getByRole('banner').getByText(/Affiliation No\./)).toHaveCount(0); // not filled in yet
+
+  // Its admin logs in there and fills in the school's details.
+  const office = await browser.newPage();
+  await logInAsSchoolAdmin(office, school3, '/Manage-Settings', admin);
+  await field(office, 'Affiliation number').fill('1234567');
+  await field(office, 'Address (English)').fill(`${name}\nHill Road`);
+  await field(office, 'Phone').fill('+91 00000 00003');
+  await office.getByRole('button', { name: 'Save settings' }).click();
+  await expect(office.getByRole('alert').filter({ hasText: 'Settings saved' })).toBeVisible();
+
+  // A visitor there sees exactly that; the other schools still show their own.
+  const later = await browser.newPage();
+  await later.goto(`${school3}/`);
+  await expect(later.getByRole('banner').getByText('Affiliation No.: 1234567', { exact: true })).toBeVisible();
+  const footer = later.getByRole('contentinfo');
+  await expect(footer.getByText('Hill Road', { exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: '+91 00000 00003' })).toBeVisible();
+  await later.goto(site.url);
+  await expect(later.getByRole('banner').getByText(`Affiliation No.: ${SITE_INFO.affiliationNumber}`, { exact: true })).toBeVisible();
+  await later.goto(`${siteAt(site.url, 'school2.localhost')}/`);
+  await expect(later.getByRole('heading', { level: 1, name: 'Welcome to Government Girls Inter College' })).toBeVisible();
+  await expect(later.getByRole('banner').getByText(/Affiliation No\./)).toHaveCount(0);
+  await Promise.all([visitor.close(), office.close(), later.close()]);
+});
+
+test("a school's admin cannot log in at another school's address", async ({ page, site }) => {
+  await page.goto(`${siteAt(site.url, 'school2.localhost')}/login`);
+  await page.getByLabel('Username').fill(ACCOUNTS.school.username);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.school.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
