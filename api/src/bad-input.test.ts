@@ -167,6 +167,20 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     missing: async () => [{}],
     wrong: async () => idCases('activityGalleryid'),
   },
+  '/School/Profile/Update': {
+    token: 'schoolA',
+    valid: async () => ({ affiliationNumber: '3520168', phone: '+91 00000 00001' }),
+    missing: async () => [undefined],
+    wrong: async () => [
+      { phone: '12' },
+      { email: 'nope' },
+      { affiliationNumber: 'x'.repeat(21) },
+      { address: 'one line' },
+      { address: { en: 'Road', hi: 5 } },
+      { ministry: { en: NUL } },
+      { logoUrl: 'x' },
+    ],
+  },
   '/School/GetAll': {
     token: 'provider',
     valid: async () => ({ active: true }),

@@ -207,6 +207,12 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/Alumni/Update': { access: 'school', fields: ALUMNI_FIELDS, valid: () => ({ AlumniId: ids['last alumni'], AlumniName: 'Fuzz Alumnus', Active: 'true' }), form: alumniForm },
   '/School/Alumni/Delete': { access: 'school', fields: ['alumniId'], valid: () => ({ alumniId: ids['first alumni'] }), media: true },
 
+  '/School/Profile/Update': {
+    access: 'school',
+    fields: ['nameHi', 'ministry', 'affiliationNumber', 'address', 'phone', 'email'],
+    valid: () => ({ nameHi: 'फ़ज़', affiliationNumber: '1234', address: { en: 'Fuzz Road', hi: '' }, phone: '+910000000009', email: 'fuzz@fuzz.example' }),
+  },
+
   '/School/Activity/GetAll': { access: 'public', fields: ['active', 'schoolcode'], valid: () => ({ active: true, schoolcode: '83181' }) },
   '/School/Activity/GetById': { access: 'school', fields: ['activityGalleryid'], valid: () => ({ activityGalleryid: ids['last activities'] }) },
   '/School/Activity/Add': { access: 'school', fields: EVENT_FIELDS, valid: () => ({ Title: 'Fuzz Event', Description: 'D', ActivityDate: '2026-03-03' }), form: eventForm(EVENT_MEDIA_LIMITS.minNewEventImages) },
