@@ -1,4 +1,6 @@
 import type { TestApi } from '../../test-support/test-api';
+import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
+import { DEMO_PROFILES } from '../../seed/demo-content';
 import { schoolForm, startWithSchools, type Tokens } from '../../test-support/fixtures';
 
 /** A school is a tenant: the page's host name says which school's site it is (GET /api/Site). */
@@ -98,23 +100,9 @@ test("a school admin's token works at its own school's addresses only; the provi
 
 describe('the school profile', () => {
   test('/Site answers the profile of the school at the address; a school without one has it empty', async () => {
-    expect((await site('localhost')).body.profile).toEqual({
-      nameHi: 'पीएम श्री राजकीय इंटर कॉलेज',
-      ministry: { en: 'Ministry of Education, Government of India', hi: '' },
-      affiliationNumber: '3520168',
-      address: { en: 'PM SHRI Government Inter College\nMain Road, Hill District\nUttarakhand, India', hi: '' },
-      phone: '+91 98765 43210',
-      email: 'office@gic83181.example',
-    });
+    expect((await site('localhost')).body.profile).toEqual(DEMO_PROFILES[0]); // as seeded
     await api.post('/School/Add', schoolForm('73010'), provider());
-    expect((await site('school-73010.example')).body.profile).toEqual({
-      nameHi: '',
-      ministry: { en: '', hi: '' },
-      affiliationNumber: '',
-      address: { en: '', hi: '' },
-      phone: '',
-      email: '',
-    });
+    expect((await site('school-73010.example')).body.profile).toEqual(EMPTY_PROFILE);
   });
 
   test("a school admin replaces its own school's profile, and only with valid values", async () => {
