@@ -40,11 +40,6 @@ export function hostDirectory(db: Kysely<Database>) {
   return {
     schoolAt,
     forget: () => cache.clear(),
-    /** The host names of a school, its Website URL's first. */
-    async hostsOf(schoolId: number): Promise<string[]> {
-      const rows = await db.selectFrom('school_hosts').select('host_name').where('school_id', '=', schoolId).orderBy('position').execute();
-      return rows.map((row) => row.host_name);
-    },
     /** Replaces a school's host names (inside the caller's transaction, if any). */
     async setHosts(schoolId: number, hosts: readonly string[], trx: Kysely<Database> = db): Promise<void> {
       await trx.deleteFrom('school_hosts').where('school_id', '=', schoolId).execute();
