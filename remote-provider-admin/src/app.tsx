@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@school/shared';
-import { SgiLoginPage } from './pages/sgi-login-page';
+import { ProviderLoginPage } from './pages/provider-login-page';
 
 // The area (tables, forms) loads after the login, so the login page stays light.
 const ProviderAreaPage = lazy(() => import('./pages/provider-area-page').then(({ ProviderAreaPage }) => ({ default: ProviderAreaPage })));
@@ -9,7 +9,7 @@ const ProviderAreaPage = lazy(() => import('./pages/provider-area-page').then(({
 export default function App() {
   return (
     <Routes>
-      <Route path="/sgi-login" element={<SgiLoginPage />} />
+      <Route path="/sgi-login" element={<ProviderLoginPage />} />
       <Route
         path="/sgi-admin/*"
         element={

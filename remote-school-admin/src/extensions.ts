@@ -1,7 +1,7 @@
 import type { AdminExtensions } from '@school/shared/contracts/admin-slots';
-import { AddEventButton, EventActions } from './features/events/event-controls';
-import { AddStaffButton, StaffRowActions } from './features/staff/staff-controls';
-import { AddAlumniButton, AlumniCardActions } from './features/alumni/alumni-controls';
+import { AddEventButton, EventActions } from './features/events/components/event-controls';
+import { AddStaffButton, StaffRowActions } from './features/staff/components/staff-controls';
+import { AddAlumniButton, AlumniCardActions } from './features/alumni/components/alumni-controls';
 
 /**
  * The controls this remote plugs into the public screens' admin slots (exposed as

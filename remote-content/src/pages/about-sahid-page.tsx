@@ -1,4 +1,4 @@
-import { MartyrBiography } from '../features/martyr/martyr-biography';
+import { MartyrBiography } from '../features/martyr/components/martyr-biography';
 import './page.css';
 
 export function AboutSahidPage() {

@@ -1,4 +1,4 @@
-import { Disclosure } from '../features/disclosures/disclosure';
+import { Disclosure } from '../features/disclosures/components/disclosure';
 import { ACADEMICS_TEXT, ACADEMIC_DOCUMENTS } from '../features/disclosures/disclosure-documents';
 import './page.css';
 

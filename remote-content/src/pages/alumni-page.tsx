@@ -1,9 +1,9 @@
-import { AdminSlot } from '../features/admin-slot/admin-slot';
-import { loadAlumni } from '../features/alumni/alumni-api';
-import { AlumniCarousel } from '../features/alumni/alumni-carousel';
+import { AdminSlot } from '../features/admin-slot/components/admin-slot';
+import { loadAlumni } from '../features/alumni/api/alumni-api';
+import { AlumniCarousel } from '../features/alumni/components/alumni-carousel';
 import { ALUMNI_TEXT } from '../features/alumni/alumni-text';
 import { useLoad } from '@school/shared/use-load';
-import '../features/alumni/alumni.css';
+import '../features/alumni/components/alumni.css';
 import './page.css';
 
 /** The alumni showcase, /alumni, and with a school session /Manage-Alumni (spec section 2). */

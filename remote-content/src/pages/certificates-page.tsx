@@ -1,4 +1,4 @@
-import { Disclosure } from '../features/disclosures/disclosure';
+import { Disclosure } from '../features/disclosures/components/disclosure';
 import { CERTIFICATES, CERTIFICATES_TEXT } from '../features/disclosures/disclosure-documents';
 import './page.css';
 

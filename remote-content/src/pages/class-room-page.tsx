@@ -1,4 +1,4 @@
-import { Classrooms } from '../features/classrooms/classrooms';
+import { Classrooms } from '../features/classrooms/components/classrooms';
 import './page.css';
 
 export function ClassRoomPage() {

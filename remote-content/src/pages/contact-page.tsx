@@ -1,6 +1,6 @@
 import { CONTACT_TEXT } from '../features/contact/contact-content';
-import { ContactMap } from '../features/contact/contact-map';
-import { ContactDetails } from '../features/contact/contact-details';
+import { ContactMap } from '../features/contact/components/contact-map';
+import { ContactDetails } from '../features/contact/components/contact-details';
 import { SampleOnly } from '../ui/sample-content';
 import './page.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MediaViewer, type ViewedMedia } from '@school/shared/ui/media-viewer';
-import { AdminSlot } from '../features/admin-slot/admin-slot';
-import { loadEvents } from '../features/events/events-api';
-import { EventList } from '../features/events/event-list';
+import { AdminSlot } from '../features/admin-slot/components/admin-slot';
+import { loadEvents } from '../features/events/api/events-api';
+import { EventList } from '../features/events/components/event-list';
 import { useLoad } from '@school/shared/use-load';
 import './page.css';
 

@@ -1,5 +1,5 @@
-import { FaqAccordion } from '../features/faqs/faq-accordion';
-import { FaqBanner } from '../features/faqs/faq-banner';
+import { FaqAccordion } from '../features/faqs/components/faq-accordion';
+import { FaqBanner } from '../features/faqs/components/faq-banner';
 import { FAQ_TEXT, FAQS } from '../features/faqs/faq-content';
 import './page.css';
 

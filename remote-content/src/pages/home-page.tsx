@@ -1,10 +1,10 @@
-import { HomeBanner } from '../features/home-banner/home-banner';
-import { VisionMission } from '../features/home-vision/vision-mission';
-import { DignitaryCards } from '../features/home-dignitaries/dignitary-cards';
-import { ToppersSection } from '../features/home-toppers/toppers-section';
-import { AboutSection } from '../features/home-about/about-section';
-import { PhotoGallery } from '../features/home-gallery/photo-gallery';
-import { LinksSection } from '../features/home-links/links-section';
+import { HomeBanner } from '../features/home-banner/components/home-banner';
+import { VisionMission } from '../features/home-vision/components/vision-mission';
+import { DignitaryCards } from '../features/home-dignitaries/components/dignitary-cards';
+import { ToppersSection } from '../features/home-toppers/components/toppers-section';
+import { AboutSection } from '../features/home-about/components/about-section';
+import { PhotoGallery } from '../features/home-gallery/components/photo-gallery';
+import { LinksSection } from '../features/home-links/components/links-section';
 import { BEING_SET_UP, SampleOnly } from '../ui/sample-content';
 import { useSchool } from '@school/shared';
 import './home-page.css';

@@ -1,4 +1,4 @@
-import { PrincipalMessage } from '../features/principal-message/principal-message';
+import { PrincipalMessage } from '../features/principal-message/components/principal-message';
 import './page.css';
 
 export function PrincipalMessagePage() {

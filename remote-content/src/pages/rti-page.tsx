@@ -1,4 +1,4 @@
-import { StaffRosterTable } from '../features/staff-roster/staff-roster-table';
+import { StaffRosterTable } from '../features/staff-roster/components/staff-roster-table';
 import './page.css';
 
 export function RtiPage() {

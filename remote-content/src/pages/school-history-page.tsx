@@ -1,4 +1,4 @@
-import { SchoolHistory } from '../features/school-history/school-history';
+import { SchoolHistory } from '../features/school-history/components/school-history';
 import './page.css';
 
 export function SchoolHistoryPage() {

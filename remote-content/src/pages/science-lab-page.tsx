@@ -1,4 +1,4 @@
-import { ScienceLabs } from '../features/science-labs/science-labs';
+import { ScienceLabs } from '../features/science-labs/components/science-labs';
 import './page.css';
 
 export function ScienceLabPage() {

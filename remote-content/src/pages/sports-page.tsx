@@ -1,4 +1,4 @@
-import { Sports } from '../features/sports/sports';
+import { Sports } from '../features/sports/components/sports';
 import './page.css';
 
 export function SportsPage() {

@@ -1,6 +1,6 @@
-import { AdminSlot } from '../features/admin-slot/admin-slot';
-import { loadStaff } from '../features/staff/staff-api';
-import { StaffTable } from '../features/staff/staff-table';
+import { AdminSlot } from '../features/admin-slot/components/admin-slot';
+import { loadStaff } from '../features/staff/api/staff-api';
+import { StaffTable } from '../features/staff/components/staff-table';
 import { useLoad } from '@school/shared/use-load';
 import './page.css';
 

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { mediaUrl, useSchool } from '@school/shared';
+import type { AlumnusRecord } from '@school/shared/contracts/records';
+import { AdminSlot } from '../../admin-slot/components/admin-slot';
+import { alumnusPhoto, formatAlumnusDob } from '../api/alumni-api';
+import { ALUMNI_TEXT } from '../alumni-text';
+
+export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload: () => void }) {
+  const photo = alumnusPhoto(alumnus.photo);
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const dob = formatAlumnusDob(alumnus.dob);
+  const school = useSchool();
+  return (
+    <article className="alumni-card" aria-label={alumnus.alumniName}>
+      {photo && !photoFailed ? (
+        <img
+          className="alumni-photo"
+          src={mediaUrl(photo)}
+          alt={alumnus.alumniName}
+          width={120}
+          height={120}
+          loading="lazy"
+          decoding="async"
+          onError={() => setPhotoFailed(true)}
+        />
+      ) : (
+        <span className="alumni-photo alumni-photo-icon" role="img" aria-label={`No photo of ${alumnus.alumniName}`} />
+      )}
+      <h3 className="alumni-name">{alumnus.alumniName}</h3>
+      <p className="alumni-school">{school?.schoolName}</p>
+      {alumnus.passOutYear && (
+        <p className="alumni-year">
+          {ALUMNI_TEXT.passOutYear}: <strong>{alumnus.passOutYear}</strong>
+        </p>
+      )}
+      {alumnus.description && (
+        <div className="alumni-about">
+          <h4>{ALUMNI_TEXT.about}</h4>
+          {/* Clamped to six lines until hovered, or while the card has focus (spec section 2). */}
+          <p className="alumni-description">
+            {alumnus.description}
+          </p>
+        </div>
+      )}
+      <ul className="alumni-contact">
+        {dob && <li>Born {dob}</li>}
+        {alumnus.phone && (
+          <li>
+            <a href={`tel:${alumnus.phone}`}>{alumnus.phone}</a>
+          </li>
+        )}
+        {alumnus.email && (
+          <li>
+            <a href={`mailto:${alumnus.email}`}>{alumnus.email}</a>
+          </li>
+        )}
+      </ul>
+      <AdminSlot name="alumni.card-actions" item={alumnus} reload={reload} />
+    </article>
+  );
+}

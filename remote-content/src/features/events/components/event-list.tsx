@@ -1,0 +1,63 @@
+import { mediaUrl } from '@school/shared';
+import type { ViewedMedia } from '@school/shared/ui/media-viewer';
+import { AdminSlot } from '../../admin-slot/components/admin-slot';
+import { formatEventDate, type GalleryEvent } from '../api/events-api';
+import './event-list.css';
+
+interface EventListProps {
+  events: GalleryEvent[];
+  reload: () => void;
+  onView: (media: ViewedMedia) => void;
+}
+
+/** Each event with its title, date, description and a grid of its images and videos. */
+export function EventList({ events, reload, onView }: EventListProps) {
+  if (events.length === 0) return <p className="page-message">No events found.</p>;
+
+  return (
+    <div className="events">
+      {events.map((event) => (
+        <article key={event.eventId} className="event" aria-labelledby={`event-${event.eventId}`}>
+          <header className="event-header">
+            <div>
+              <h2 id={`event-${event.eventId}`}>{event.eventTitle}</h2>
+              <p className="event-date">
+                <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
+              </p>
+            </div>
+            <AdminSlot name="events.item-actions" item={event.record} reload={reload} />
+          </header>
+          <p className="event-description">{event.eventDescription}</p>
+          <ul className="event-media">
+            {event.eventImages.map((path, index) => {
+              const label = `${event.eventTitle}: photo ${index + 1} of ${event.eventImages.length}`;
+              return (
+                <li key={path}>
+                  <button type="button" className="event-media-button" onClick={() => onView({ kind: 'image', src: mediaUrl(path), label })}>
+                    <img src={mediaUrl(path)} alt={label} width={320} height={213} loading="lazy" decoding="async" />
+                  </button>
+                </li>
+              );
+            })}
+            {event.eventVideos.map((path, index) => {
+              const label = `${event.eventTitle}: video ${index + 1} of ${event.eventVideos.length}`;
+              return (
+                <li key={path}>
+                  <button
+                    type="button"
+                    className="event-media-button event-media-video"
+                    aria-label={`Play ${label}`}
+                    onClick={() => onView({ kind: 'video', src: mediaUrl(path), label })}
+                  >
+                    <video src={`${mediaUrl(path)}#t=0.5`} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" />
+                    <span className="event-media-play" aria-hidden="true" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </article>
+      ))}
+    </div>
+  );
+}

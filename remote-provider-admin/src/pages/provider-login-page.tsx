@@ -1,0 +1,18 @@
+import { session } from '@school/shared';
+import { USER_TYPES } from '@school/shared/contracts/auth';
+import { LoginForm, type SuccessfulLogin } from '@school/shared/ui/login-form';
+import './provider-login-page.css';
+
+function startProviderSession({ token, schoolUserId }: SuccessfulLogin) {
+  session.startProviderSession({ token, schoolUserId: schoolUserId ?? '' });
+}
+
+/** Provider login, /sgi-login (spec section 2, "Provider admin"). */
+export function ProviderLoginPage() {
+  return (
+    <section className="sgi-login" aria-labelledby="sgi-login-title">
+      <h1 id="sgi-login-title">SGI Login</h1>
+      <LoginForm userType={USER_TYPES.provider} startSession={startProviderSession} destination="/sgi-admin" />
+    </section>
+  );
+}

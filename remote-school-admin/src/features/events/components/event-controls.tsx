@@ -1,0 +1,76 @@
+import { notifier } from '@school/shared';
+import type { AdminSlots } from '@school/shared/contracts/admin-slots';
+import type { EventRecord } from '@school/shared/contracts/records';
+import { useRecordEditor, type RecordEditorOptions } from '@school/shared/record-editor';
+import { deleteEvent } from '../api/delete-event';
+import { getEvent } from '../api/get-event';
+import { EventDialog } from './event-dialog';
+import './events.css';
+
+const toasts = notifier('admin');
+
+/** Edits open only once the by-id call returns the event (spec section 4); a delete asks first. */
+function eventEditor(reload: () => void): RecordEditorOptions<EventRecord> {
+  return {
+    async fetch(id) {
+      const event = await getEvent(id);
+      if (!event) throw new Error(`No event ${id} in the answer`);
+      return event;
+    },
+    delete: deleteEvent,
+    confirmDelete: 'Are you sure you want to delete this event?',
+    afterSave: reload,
+    afterDelete() {
+      toasts.success('Event deleted successfully!');
+      reload();
+    },
+    fetchFailed(error) {
+      console.error(error);
+      toasts.error('Failed to fetch event details. Please try again.');
+    },
+    deleteFailed(error) {
+      console.error(error);
+      toasts.error('Failed to delete event. Please try again.');
+    },
+  };
+}
+
+/** '+ Add Event' on the Event Gallery's toolbar (slot `events.toolbar`). */
+export function AddEventButton({ reload }: AdminSlots['events.toolbar']) {
+  const editor = useRecordEditor(eventEditor(reload));
+  return (
+    <>
+      <button type="button" className="ui-button ui-button-primary" onClick={editor.add}>
+        + Add Event
+      </button>
+      <EventDialog editor={editor} />
+    </>
+  );
+}
+
+/** Edit and Delete beside each event (slot `events.item-actions`). */
+export function EventActions({ item, reload }: AdminSlots['events.item-actions']) {
+  const editor = useRecordEditor(eventEditor(reload));
+  const id = item.activityGalleryid;
+  const pending = editor.pending(id);
+
+  // aria-busy rather than disabled while a call runs: disabling the focused button would drop
+  // the focus, and the dialog must hand it back to this button when it closes.
+  return (
+    <div className="event-admin-actions">
+      <button type="button" className="ui-button" aria-label={`Edit ${item.title}`} aria-busy={pending === 'edit'} onClick={() => void editor.edit(id)}>
+        Edit
+      </button>
+      <button
+        type="button"
+        className="ui-button event-admin-delete"
+        aria-label={`Delete ${item.title}`}
+        aria-busy={pending === 'delete'}
+        onClick={() => void editor.remove(id)}
+      >
+        Delete
+      </button>
+      <EventDialog editor={editor} />
+    </div>
+  );
+}
