@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { optionalEmail, requiredText, type PictureLimit } from './field-rules';
+import { optionalEmail, PICTURE_MAX_BYTES, requiredText, type PictureLimit } from './field-rules';
 
 /** An alumnus's photo: the API's limit (spec section 5 names none), refused with this message. */
 export const ALUMNI_PHOTO: PictureLimit = {
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: PICTURE_MAX_BYTES,
   refusal: 'The photo must be a JPEG, PNG or WebP image of at most 5 MB.',
 };
 

@@ -10,12 +10,14 @@ export const requiredText = (message: string) => z.string().check(z.trim(), z.mi
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address';
+/** '' (none) or a plausible e-mail address: the one e-mail rule of every form. */
+export const isOptionalEmail = (value: string) => value === '' || EMAIL.test(value);
 
 /** An optional e-mail address: '' for none, else a plausible address (trimmed). */
 export const optionalEmail = () =>
   z.string().check(
     z.trim(),
-    z.refine((value) => value === '' || EMAIL.test(value), INVALID_EMAIL_MESSAGE),
+    z.refine(isOptionalEmail, INVALID_EMAIL_MESSAGE),
   );
 
 /** The picture types the API stores (it checks the bytes and refuses anything else). */
@@ -26,6 +28,9 @@ export const IMAGE_ONLY_MESSAGE = 'Only JPEG, PNG, or WebP images are allowed.';
 
 /** What the `accept` attribute of a picture input offers in the file chooser. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+
+/** The largest picture the staff and alumni forms take (the spec names no limit; the API's). */
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The largest picture a form takes, and what the API answers for a larger one. */
 export interface PictureLimit {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { PHONE } from './school';
+import { INVALID_EMAIL_MESSAGE, isOptionalEmail } from './field-rules';
+import { INVALID_PHONE_MESSAGE, PHONE } from './school';
 
 /** A text in English and, when the school has it, Hindi ('' while it has not). */
 const bilingual = (max: number) =>
@@ -27,8 +28,8 @@ export const SchoolProfileSchema = z.strictObject({
     .string()
     .trim()
     .default('')
-    .refine((value) => value === '' || PHONE.test(value.replace(/[\s-]/g, '')), 'Enter a valid phone number'),
-  email: z.union([z.literal(''), z.email('Enter a valid email address')]).default(''),
+    .refine((value) => value === '' || PHONE.test(value.replace(/[\s-]/g, '')), INVALID_PHONE_MESSAGE),
+  email: z.string().trim().default('').refine(isOptionalEmail, INVALID_EMAIL_MESSAGE),
 });
 
 export type SchoolProfile = z.infer<typeof SchoolProfileSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 
 /** An optional plus sign and at least 10 digits (spec section 5). */
 export const PHONE = /^\+?\d{10,}$/;
+export const INVALID_PHONE_MESSAGE = 'Enter a valid phone number';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const requiredDate = (message: string) =>
@@ -15,13 +16,13 @@ export const SchoolInputSchema = z.strictObject({
   schoolName: required('School Name is required'),
   schoolCode: required('School Code is required'),
   contactPerson1: required('Contact Person 1 is required'),
-  contact1: required('Contact 1 is required').regex(PHONE, 'Enter a valid phone number'),
+  contact1: required('Contact 1 is required').regex(PHONE, INVALID_PHONE_MESSAGE),
   contactPerson2: z.string().trim().default(''),
   contact2: z
     .string()
     .trim()
     .default('')
-    .refine((value) => value === '' || PHONE.test(value), 'Enter a valid phone number'),
+    .refine((value) => value === '' || PHONE.test(value), INVALID_PHONE_MESSAGE),
   schoolWebSiteUrl: required('This field is required').regex(/^https?:\/\/\S+$/, 'Enter a valid URL'),
   schoolWebSiteDomainName: z.string().trim().default(''),
   schoolWebSiteDomain: z.string().trim().default(''),
