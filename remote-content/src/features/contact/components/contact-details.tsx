@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSchool } from '@school/shared';
 import { SampleOnly } from '../../../ui/sample-content';
 import { CONTACT_TEXT } from '../contact-content';
@@ -5,6 +6,16 @@ import './contact.css';
 
 /** A tel: address holds the number without the spaces it is printed with. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** One term of the details list and what it says. */
+function Entry({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
 
 /** The school's own address, phone and e-mail (its profile): what it has not filled in is left off. */
 function GetInTouch() {
@@ -16,37 +27,27 @@ function GetInTouch() {
       <h2 id="contact-get-in-touch">{text.heading}</h2>
       <dl className="contact-list">
         {address.length > 0 && (
-          <>
-            <dt>{text.addressLabel}</dt>
-            <dd>
-              <address>
-                {address.map((line) => (
-                  <span key={line} className="contact-address-line">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </dd>
-          </>
+          <Entry label={text.addressLabel}>
+            <address>
+              {address.map((line) => (
+                <span key={line} className="contact-address-line">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </Entry>
         )}
         {profile?.phone && (
-          <>
-            <dt>{text.phoneLabel}</dt>
-            <dd>
-              <a href={telHref(profile.phone)}>{profile.phone}</a>
-            </dd>
-          </>
+          <Entry label={text.phoneLabel}>
+            <a href={telHref(profile.phone)}>{profile.phone}</a>
+          </Entry>
         )}
         {profile?.email && (
-          <>
-            <dt>{text.emailLabel}</dt>
-            <dd>
-              <a href={`mailto:${profile.email}`}>{profile.email}</a>
-            </dd>
-          </>
+          <Entry label={text.emailLabel}>
+            <a href={`mailto:${profile.email}`}>{profile.email}</a>
+          </Entry>
         )}
-        <dt>{text.officeHoursLabel}</dt>
-        <dd>{text.officeHours}</dd>
+        <Entry label={text.officeHoursLabel}>{text.officeHours}</Entry>
       </dl>
     </section>
   );
