@@ -21,6 +21,7 @@ import { schoolRoutes } from './modules/schools/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { hostDirectory } from './modules/site/host-directory.js';
+import { pageRoutes } from './modules/pages/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { answers } from './modules/common.js';
 
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(schoolRoutes);
       await api.register(userRoutes, { config });
       await api.register(siteRoutes, { config, hosts: app.hosts });
+      await api.register(pageRoutes);
       api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: HealthAnswer }) } }, async () => ({ status: 'ok' as const }));
     },
     { prefix: '/api' },

@@ -39,7 +39,7 @@ export default function App() {
     >
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="/principalMessage" element={<SampleOnly page="Principal's Message"><PrincipalMessagePage /></SampleOnly>} />
+        <Route path="/principalMessage" element={<PrincipalMessagePage />} />
         <Route path="/staffDetail" element={<StaffPage />} />
         <Route path="/rti" element={<SampleOnly page="RTI"><RtiPage /></SampleOnly>} />
         <Route path="/committee" element={<SampleOnly page="School Commitee"><CommitteePage /></SampleOnly>} />

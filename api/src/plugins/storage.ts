@@ -1,4 +1,4 @@
-import { rmdir } from 'node:fs/promises';
+import { rmdir, stat } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -12,6 +12,8 @@ export interface Storage {
   receive(request: FastifyRequest, ruleFor: (field: string) => FileRule | null): Promise<MultipartForm>;
   /** Moves received files into place (temp path → stored path), then runs the write that names them. */
   place<T>(moves: [tempPath: string, stored: string][], write: () => Promise<T>): Promise<T>;
+  /** Whether a stored file is there (a page may name only files that are). */
+  has(stored: string): Promise<boolean>;
   /** Removes stored files no row names any more, then the given folders (deepest first) if left empty. */
   remove(stored: (string | null | undefined)[], folders?: string[]): Promise<void>;
 }
@@ -35,6 +37,7 @@ export const storagePlugin = fp(async (app: FastifyInstance, { dataDir }: { data
   app.decorate<Storage>('storage', {
     receive: (request, ruleFor) => readMultipart(request, root, ruleFor),
     place: (moves, write) => placeThenWrite(dataDir, moves, write),
+    has: async (stored) => stored.startsWith('uploads/') && !stored.includes('..') && (await stat(path.join(dataDir, stored)).catch(() => null))?.isFile() === true,
     async remove(stored, folders = []) {
       await removeFiles(dataDir, stored);
       const inside = folders.filter((folder) => folder.startsWith('uploads/'));

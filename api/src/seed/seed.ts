@@ -1,16 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import type { Kysely } from 'kysely';
 import { SettingsError, type ApiConfig } from '../config.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { isUniqueViolation } from '../plugins/errors.js';
-import { profileStore } from '../modules/site/documents.js';
+import { documentStore, profileStore } from '../modules/site/documents.js';
 import { USER_TYPES } from '../plugins/principal.js';
 import { schoolFolder } from '../uploads/multipart-form.js';
 import { hostNameOf } from '@school/shared/contracts/site';
 import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_HOSTS, DEMO_PROFILES, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
+import { DEMO_PAGES } from './demo-pages.js';
 
 const generatedPassword = () => randomBytes(12).toString('base64url');
 
@@ -41,8 +43,8 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
   };
 
   /** Copies a demo file into the uploads folder, as an upload would have stored it. */
-  const place = async (schoolCode: string, folder: string, file: string) => {
-    const stored = `${schoolFolder(schoolCode)}/${folder}/demo-${path.basename(file)}`;
+  const place = async (schoolCode: string, folder: string, file: string, name = `demo-${path.basename(file)}`) => {
+    const stored = `${schoolFolder(schoolCode)}/${folder}/${name}`;
     await mkdir(path.join(config.dataDir, path.dirname(stored)), { recursive: true });
     await copyFile(path.join(mediaDir, file), path.join(config.dataDir, stored));
     return stored;
@@ -83,7 +85,10 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
       token_version: 0,
     })
     .execute();
-  if (seed.demoContent) await seedDemoContent(db, schoolId, provider.id, place);
+  if (seed.demoContent) {
+    await seedDemoContent(db, schoolId, provider.id, place);
+    await seedDemoPages(db, schoolId, school.school_code, place, mediaDir);
+  }
 
   const fromEnvironment = seed.schoolAdminPassword !== undefined && seed.providerAdminPassword !== undefined;
   if (fromEnvironment) return { credentialsFile: null };
@@ -132,7 +137,7 @@ function configuredSchool({ code, name }: { code: string; name: string }) {
   };
 }
 
-type PlaceFile = (schoolCode: string, folder: string, file: string) => Promise<string>;
+type PlaceFile = (schoolCode: string, folder: string, file: string, name?: string) => Promise<string>;
 
 /** DEMO_CONTENT=1: a second school, and staff, alumni and events with their media. */
 async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId: number, place: PlaceFile): Promise<void> {
@@ -176,4 +181,24 @@ async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId:
       })
       .execute();
   }
+}
+
+/** The demo school's pages, their pictures placed as uploads of its own. */
+async function seedDemoPages(db: Kysely<Database>, schoolId: number, code: string, place: PlaceFile, mediaDir: string): Promise<void> {
+  const documents = documentStore(db);
+  const placed = async (value: unknown): Promise<unknown> => {
+    if (Array.isArray(value)) return Promise.all(value.map(placed));
+    if (!value || typeof value !== 'object') return value;
+    const entries = await Promise.all(Object.entries(value).map(async ([key, inner]) => [key, await placed(inner)] as const));
+    const object = Object.fromEntries(entries) as Record<string, unknown>;
+    if (typeof object.path === 'string' && object.path.startsWith('seed:')) {
+      const file = path.join('pages', object.path.slice('seed:'.length));
+      // Named as an upload would be: the pages' contract accepts only such names.
+      const stored = await place(code, 'pages', file, `${randomUUID()}.webp`);
+      const size = imageSize(await readFile(path.join(mediaDir, file)));
+      return { ...object, path: stored, width: size.width, height: size.height };
+    }
+    return object;
+  };
+  for (const [kind, content] of Object.entries(DEMO_PAGES)) await documents.write(schoolId, kind, await placed(content));
 }

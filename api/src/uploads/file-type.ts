@@ -1,5 +1,5 @@
 /** The media types the site accepts (spec sections 5 and 9), decided from a file's first bytes. */
-export type MediaType = 'image/jpeg' | 'image/png' | 'image/webp' | 'video/mp4' | 'video/webm';
+export type MediaType = 'image/jpeg' | 'image/png' | 'image/webp' | 'video/mp4' | 'video/webm' | 'application/pdf';
 
 export const EXTENSION: Record<MediaType, string> = {
   'image/jpeg': 'jpg',
@@ -7,6 +7,7 @@ export const EXTENSION: Record<MediaType, string> = {
   'image/webp': 'webp',
   'video/mp4': 'mp4',
   'video/webm': 'webm',
+  'application/pdf': 'pdf',
 };
 
 /** Bytes needed to tell these types apart. */
@@ -19,7 +20,7 @@ const ascii = (bytes: Buffer, text: string, offset: number) => bytes.toString('l
 
 /**
  * The type a file really is, whatever its name or declared type says: the signatures of JPEG,
- * PNG, WebP (RIFF....WEBP), MP4 (an ISO-BMFF `ftyp` box) and WebM (an EBML header).
+ * PNG, WebP (RIFF....WEBP), MP4 (an ISO-BMFF `ftyp` box), WebM (an EBML header) and PDF.
  */
 export function sniff(bytes: Buffer): MediaType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
@@ -27,5 +28,6 @@ export function sniff(bytes: Buffer): MediaType | null {
   if (ascii(bytes, 'RIFF', 0) && ascii(bytes, 'WEBP', 8)) return 'image/webp';
   if (ascii(bytes, 'ftyp', 4)) return 'video/mp4';
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
+  if (ascii(bytes, '%PDF-', 0)) return 'application/pdf';
   return null;
 }

@@ -11,7 +11,7 @@ import { HttpError } from '../plugins/errors.js';
 import { holdsNul } from '../plugins/security.js';
 import { EXTENSION, SNIFF_BYTES, sniff, type MediaType } from './file-type.js';
 
-export type FileKind = 'image' | 'video';
+export type FileKind = 'image' | 'video' | 'pdf';
 
 /** What a form's file fields may hold: its kind, size cap and the message when refused. */
 export interface FileRule {
@@ -51,6 +51,7 @@ export interface MultipartForm {
 const ACCEPTS: Record<FileKind, MediaType[]> = {
   image: ['image/jpeg', 'image/png', 'image/webp'],
   video: ['video/mp4', 'video/webm'],
+  pdf: ['application/pdf'],
 };
 
 /** Passes bytes through, checking the first ones' type and the running size on the way. */

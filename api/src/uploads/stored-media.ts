@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { filesIn } from '@school/shared/contracts/page-fields';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 
 /**
@@ -8,14 +9,25 @@ import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
  */
 export async function referencedMedia(db: Kysely<Database>, schoolId?: number): Promise<string[]> {
   const one = schoolId !== undefined;
-  const [staff, alumni, events] = await Promise.all([
+  const [staff, alumni, events, documents] = await Promise.all([
     db.selectFrom('staff').select('profile_pic_url').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
     db.selectFrom('alumni').select('photo').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
     db.selectFrom('activities').select([...IMAGE_SLOTS, ...VIDEO_SLOTS]).$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
+    db.selectFrom('school_documents').select('body').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
   ]);
   return [
     ...staff.map((row) => row.profile_pic_url),
     ...alumni.map((row) => row.photo),
     ...events.flatMap((row) => [...IMAGE_SLOTS, ...VIDEO_SLOTS].map((slot) => row[slot])),
+    ...documents.flatMap((row) => filesOfDocument(row.body)),
   ].filter((file): file is string => Boolean(file));
+}
+
+/** The files a stored page document names (an unreadable one names none). */
+function filesOfDocument(body: string): string[] {
+  try {
+    return filesIn(JSON.parse(body));
+  } catch {
+    return [];
+  }
 }

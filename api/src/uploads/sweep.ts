@@ -16,6 +16,12 @@ async function filesUnder(folder: string, base: string): Promise<string[]> {
 }
 
 /**
+ * A page's picture or document is uploaded first and named by the page only when the school
+ * admin saves the page, maybe an hour later: until a day has passed it may still be wanted.
+ */
+export const PAGE_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
  * Removes what a crash or a failed request left in DATA_DIR/uploads: temporary files in .tmp,
  * and stored files no row refers to (placed before a commit that never came, or replaced and
  * not yet removed). Only files untouched for `staleAfterMs` go: another API replica sharing the
@@ -29,7 +35,8 @@ export async function sweepUploads(db: Kysely<Database>, dataDir: string, staleA
   const swept: Swept = { files: 0, bytes: 0 };
   for (const file of candidates) {
     const stats = await lstat(path.join(dataDir, file)).catch(() => null);
-    if (!stats || now - stats.mtimeMs < staleAfterMs) continue;
+    const grace = /^uploads\/[^/]+\/pages\//.test(file) ? Math.max(staleAfterMs, PAGE_UPLOAD_GRACE_MS) : staleAfterMs;
+    if (!stats || now - stats.mtimeMs < grace) continue;
     await rm(path.join(dataDir, file), { force: true });
     swept.files++;
     swept.bytes += stats.size;

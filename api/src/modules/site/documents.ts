@@ -1,31 +1,68 @@
 import type { Kysely } from 'kysely';
+import type * as z from 'zod';
 import { SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
 import type { Database } from '../../db/schema.js';
 
+/** A stored document as it is read: its content, checked by its schema, and when it was saved. */
+export interface StoredDocument<T> {
+  content: T;
+  updatedAt: string | null;
+}
+
 /**
- * A school's profile, stored as its contract's JSON in school_documents. A missing or unreadable
- * one reads as empty: the pages then leave those details off.
+ * A school's documents (its profile, each page's content), one row per school and kind in
+ * school_documents, as its contract's JSON. A missing or unreadable one reads as empty: the
+ * pages then leave it off.
  */
-export function profileStore(db: Kysely<Database>) {
+export function documentStore(db: Kysely<Database>) {
+  const parse = <T>(schema: z.ZodType<T>, body: string | undefined): T => {
+    let stored: unknown = {};
+    try {
+      stored = body === undefined ? {} : JSON.parse(body);
+    } catch {
+      // unreadable: as if empty
+    }
+    const parsed = schema.safeParse(stored);
+    return parsed.success ? parsed.data : schema.parse({});
+  };
+
   return {
-    async get(schoolId: number): Promise<SchoolProfile> {
-      const row = await db.selectFrom('school_documents').select('body').where('school_id', '=', schoolId).where('kind', '=', 'profile').executeTakeFirst();
-      let stored: unknown = {};
-      try {
-        stored = row ? JSON.parse(row.body) : {};
-      } catch {
-        // unreadable: as if empty
-      }
-      const parsed = SchoolProfileSchema.safeParse(stored);
-      return parsed.success ? parsed.data : SchoolProfileSchema.parse({});
+    async read<T>(schoolId: number, kind: string, schema: z.ZodType<T>): Promise<StoredDocument<T>> {
+      const row = await db.selectFrom('school_documents').select(['body', 'updated_at']).where('school_id', '=', schoolId).where('kind', '=', kind).executeTakeFirst();
+      return { content: parse(schema, row?.body), updatedAt: row?.updated_at ?? null };
     },
-    async set(schoolId: number, profile: SchoolProfile, trx: Kysely<Database> = db): Promise<void> {
-      const values = { school_id: schoolId, kind: 'profile', body: JSON.stringify(profile), updated_at: new Date().toISOString() };
-      await trx
+    /** Every document of a school, as stored (the setup checklist reads them all at once). */
+    async all(schoolId: number): Promise<{ kind: string; body: string; updatedAt: string }[]> {
+      const rows = await db.selectFrom('school_documents').select(['kind', 'body', 'updated_at']).where('school_id', '=', schoolId).execute();
+      return rows.map((row) => ({ kind: row.kind, body: row.body, updatedAt: row.updated_at }));
+    },
+    /**
+     * Stores a document and answers when. With `expected` (the `updatedAt` read before), only if
+     * nobody saved it since: null otherwise, and nothing is written.
+     */
+    async write(schoolId: number, kind: string, content: unknown, trx: Kysely<Database> = db, expected?: string | null): Promise<string | null> {
+      const values = { school_id: schoolId, kind, body: JSON.stringify(content), updated_at: new Date().toISOString() };
+      const result = await trx
         .insertInto('school_documents')
         .values(values)
-        .onConflict((conflict) => conflict.columns(['school_id', 'kind']).doUpdateSet({ body: values.body, updated_at: values.updated_at }))
-        .execute();
+        .onConflict((conflict) => {
+          const update = conflict.columns(['school_id', 'kind']).doUpdateSet({ body: values.body, updated_at: values.updated_at });
+          return expected === undefined ? update : update.where('school_documents.updated_at', '=', expected ?? '');
+        })
+        .executeTakeFirst();
+      if (expected !== undefined && Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return null;
+      return values.updated_at;
+    },
+  };
+}
+
+/** The profile: what the header, footer and contact page show (GET /Site answers it). */
+export function profileStore(db: Kysely<Database>) {
+  const documents = documentStore(db);
+  return {
+    get: async (schoolId: number): Promise<SchoolProfile> => (await documents.read(schoolId, 'profile', SchoolProfileSchema)).content,
+    set: async (schoolId: number, profile: SchoolProfile, trx: Kysely<Database> = db): Promise<void> => {
+      await documents.write(schoolId, 'profile', profile, trx);
     },
   };
 }

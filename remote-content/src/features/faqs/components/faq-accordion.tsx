@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { answerBlocks } from '../faq-answer';
+import { answerBlocks } from '../../../ui/answer-blocks';
 import type { FaqItem } from '../faq-content';
 import './faq-accordion.css';
 

@@ -1,30 +1,32 @@
-import { IMAGES } from '../../../../public-images/page-images';
-import { PageArticle } from '../../../ui/page-article';
-import { Picture } from '../../../ui/picture';
-import { PRINCIPAL_MESSAGE } from '../principal-message-content';
+import { useSchool } from '@school/shared';
+import { SchoolPage } from '../../school-pages/school-page';
+import { Line, Paragraphs } from '../../../ui/school-text';
+import { SchoolPicture } from '../../../ui/school-picture';
 import './principal-message.css';
 
 /** The message as a letter: salutation and paragraphs, signed by the photo, name and designation. */
 export function PrincipalMessage() {
-  const message = PRINCIPAL_MESSAGE;
+  const schoolName = useSchool()?.schoolName;
   return (
-    <PageArticle className="principal-message" title={message.title}>
-      <div className="principal-message-layout">
-        <div className="principal-message-letter">
-          <p className="principal-message-salutation">{message.salutation}</p>
-          {message.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+    <SchoolPage kind="principal" title="Principal's Message" className="principal-message">
+      {(message) => (
+        <div className="principal-message-layout">
+          <div className="principal-message-letter">
+            <Line as="p" className="principal-message-salutation" value={message.salutation} />
+            <Paragraphs value={message.message} />
+          </div>
+          {(message.photo.path || message.name) && (
+            <figure className="principal-message-signature">
+              <SchoolPicture picture={message.photo} priority />
+              <figcaption>
+                {message.name && <span className="principal-message-name">{message.name}</span>}
+                <Line className="principal-message-designation" value={message.designation} />
+                {schoolName && <span className="principal-message-school">{schoolName}</span>}
+              </figcaption>
+            </figure>
+          )}
         </div>
-        <figure className="principal-message-signature">
-          <Picture image={IMAGES.principal} alt={message.photoAlt} sizes="(min-width: 1024px) 280px, 220px" priority />
-          <figcaption>
-            <span className="principal-message-name">{message.name}</span>
-            <span className="principal-message-designation">{message.designation}</span>
-            <span className="principal-message-school">{message.school}</span>
-          </figcaption>
-        </figure>
-      </div>
-    </PageArticle>
+      )}
+    </SchoolPage>
   );
 }

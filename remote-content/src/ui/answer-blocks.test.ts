@@ -1,4 +1,4 @@
-import { answerBlocks } from './faq-answer';
+import { answerBlocks } from './answer-blocks';
 
 describe('answerBlocks', () => {
   it('keeps a plain answer as one paragraph', () => {

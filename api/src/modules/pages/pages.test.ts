@@ -1,0 +1,120 @@
+import sharp from 'sharp';
+import type { TestApi } from '../../test-support/test-api';
+import { bytesFile, expectRefusal, formOf, PNG_BYTES, startWithSchools, storedExists, uploadsOf, type Tokens } from '../../test-support/fixtures';
+import { PAGE_KINDS } from '@school/shared/contracts/pages';
+
+/** Each page's content is a school's own document: read by visitors, edited by its admin. */
+let api: TestApi;
+let tokens: Tokens;
+beforeAll(async () => ({ api, tokens } = await startWithSchools()));
+afterAll(() => api.close());
+
+const page = (kind: string, school: string, headers: Record<string, string> = {}) => fetch(`${api.url}/api/Site/Page/${kind}?school=${school}`, { headers });
+const en = (text: string) => ({ en: text, hi: '' });
+
+async function uploadPicture(token: string, bytes: Buffer = PNG_BYTES, name = 'photo.png') {
+  return api.postForm('/School/Page/Upload', formOf({}, { picture: bytesFile(bytes, name, 'image/png') }), token);
+}
+
+test('the demo school’s principal’s message is seeded, with its picture stored as an upload', async () => {
+  const response = await page('principal', '83181');
+  expect(response.status).toBe(200);
+  const body = await response.json();
+  expect(body.content.name).toBe('Sh. Rajendra Singh Negi');
+  expect(body.content.photo.path).toMatch(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
+  expect(body.content.photo.width).toBeGreaterThan(0);
+  expect(storedExists(api, body.content.photo.path)).toBe(true);
+});
+
+test('a page the school never filled in is empty, not another school’s, and an unknown kind or school is refused', async () => {
+  const empty = await (await page('principal', '83190')).json();
+  expect(empty).toEqual({ kind: 'principal', updatedAt: null, content: expect.objectContaining({ name: '', message: { en: '', hi: '' } }) });
+  expect((await page('nonsense', '83181')).status).toBe(400);
+  expect((await page('principal', '99999')).status).toBe(404);
+});
+
+test('an unchanged page answers 304 to its ETag, and a save changes the ETag', async () => {
+  const first = await page('history', '83190');
+  const etag = first.headers.get('etag')!;
+  expect(first.headers.get('cache-control')).toBe('no-cache');
+  expect((await page('history', '83190', { 'If-None-Match': etag })).status).toBe(304);
+
+  const saved = await api.post('/School/Page/Update', { kind: 'history', content: { history: en('Founded by the villagers.') } }, { token: tokens.schoolB });
+  expect(saved.status).toBe(200);
+  const after = await page('history', '83190', { 'If-None-Match': etag });
+  expect(after.status).toBe(200);
+  expect((await after.json()).content.history).toEqual(en('Founded by the villagers.'));
+});
+
+test('a school admin saves only its own school’s pages, and only content its schema allows', async () => {
+  const body = { kind: 'classrooms', content: { description: en('Bright rooms.') } };
+  expect((await api.post('/School/Page/Update', body, { token: tokens.schoolA })).status).toBe(200);
+  expect((await (await page('classrooms', '83190')).json()).content.description.en).toBe('');
+  expectRefusal(await api.post('/School/Page/Update', body), 401);
+  expectRefusal(await api.post('/School/Page/Update', body, { token: tokens.provider }), 403);
+  expectRefusal(await api.post('/School/Page/Update', { kind: 'classrooms', content: { description: en('x'), extra: 1 } }, { token: tokens.schoolA }), 400);
+  expectRefusal(await api.post('/School/Page/Update', { kind: 'classrooms', content: { description: en('x'.repeat(10_001)) } }, { token: tokens.schoolA }), 400);
+  expectRefusal(await api.post('/School/Page/Update', { kind: 'nope', content: {} }, { token: tokens.schoolA }), 400);
+});
+
+test('a picture is re-encoded as WebP without its metadata, and a page may name it once uploaded', async () => {
+  const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'Someone', ImageDescription: 'private' } })
+    .toBuffer();
+  const uploaded = await uploadPicture(tokens.schoolB, jpeg, 'camera.jpg');
+  expect(uploaded.status).toBe(201);
+  expect(uploaded.body).toEqual({ path: expect.stringMatching(/^uploads\/83190\/pages\/[0-9a-f-]{36}\.webp$/), width: 1600, height: 800 });
+  const stored = await sharp(`${api.dataDir}/${uploaded.body.path}`).metadata();
+  expect([stored.format, stored.exif]).toEqual(['webp', undefined]);
+
+  const photo = { path: uploaded.body.path, width: 1600, height: 800, alt: en('The front gate') };
+  const saved = await api.post('/School/Page/Update', { kind: 'principal', content: { name: 'A. Principal', photo } }, { token: tokens.schoolB });
+  expect(saved.status).toBe(200);
+  expect((await (await page('principal', '83190')).json()).content.photo).toEqual(photo);
+});
+
+test('a page may not name a file it did not upload: another school’s, or one that is not there', async () => {
+  const other = await uploadPicture(tokens.schoolA);
+  const photo = (path: string) => ({ path, width: 10, height: 10, alt: en('') });
+  const refusal = /upload it again/;
+  expectRefusal(await api.post('/School/Page/Update', { kind: 'history', content: { picture: photo(other.body.path) } }, { token: tokens.schoolB }), 400, refusal);
+  const missing = 'uploads/83190/pages/00000000-0000-4000-8000-000000000000.webp';
+  expectRefusal(await api.post('/School/Page/Update', { kind: 'history', content: { picture: photo(missing) } }, { token: tokens.schoolB }), 400, refusal);
+  expectRefusal(await api.post('/School/Page/Update', { kind: 'history', content: { picture: photo('uploads/83190/staff/x.webp') } }, { token: tokens.schoolB }), 400);
+});
+
+test('a replaced picture is removed from storage once no page names it', async () => {
+  const first = (await uploadPicture(tokens.schoolB)).body;
+  const second = (await uploadPicture(tokens.schoolB)).body;
+  const save = (picture: typeof first) =>
+    api.post('/School/Page/Update', { kind: 'sports', content: { banner: { ...picture, alt: en('') } } }, { token: tokens.schoolB });
+  expect((await save(first)).status).toBe(200);
+  expect((await save(second)).status).toBe(200);
+  expect(storedExists(api, first.path)).toBe(false);
+  expect(storedExists(api, second.path)).toBe(true);
+});
+
+test('documents are PDFs by their bytes; anything else, or more than one file, is refused and nothing is kept', async () => {
+  const before = uploadsOf(api).length;
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const stored = await api.postForm('/School/Page/Upload', formOf({}, { document: bytesFile(pdf, 'fees.pdf', 'application/pdf') }), tokens.schoolB);
+  expect(stored.status).toBe(201);
+  expect(stored.body.path).toMatch(/^uploads\/83190\/pages\/[0-9a-f-]{36}\.pdf$/);
+
+  const html = Buffer.from('<!doctype html><script>alert(1)</script>'.repeat(4));
+  expectRefusal(await api.postForm('/School/Page/Upload', formOf({}, { document: bytesFile(html, 'fees.pdf', 'application/pdf') }), tokens.schoolB), 400);
+  expectRefusal(await api.postForm('/School/Page/Upload', formOf({}, { picture: bytesFile(pdf, 'x.png', 'image/png') }), tokens.schoolB), 400);
+  expectRefusal(await api.postForm('/School/Page/Upload', formOf({}, { picture: [bytesFile(PNG_BYTES, 'a.png'), bytesFile(PNG_BYTES, 'b.png')] }), tokens.schoolB), 400);
+  expectRefusal(await api.postForm('/School/Page/Upload', formOf({ note: 'x' }, { picture: bytesFile(PNG_BYTES, 'a.png') }), tokens.schoolB), 400);
+  expectRefusal(await api.postForm('/School/Page/Upload', formOf({}, { picture: bytesFile(PNG_BYTES, 'a.png') })), 401);
+  expect(uploadsOf(api).filter((file) => !file.startsWith('uploads/.tmp/'))).toHaveLength(before + 1);
+});
+
+test('the setup checklist lists every page, and says which the school has filled in', async () => {
+  const answer = await api.post('/School/Page/GetAll', {}, { token: tokens.schoolA });
+  expect(answer.status).toBe(200);
+  expect(answer.body.map((row: { kind: string }) => row.kind)).toEqual(PAGE_KINDS);
+  const status = Object.fromEntries(answer.body.map((row: { kind: string; filled: boolean }) => [row.kind, row.filled]));
+  expect(status).toMatchObject({ principal: true, classrooms: true, rti: false });
+});

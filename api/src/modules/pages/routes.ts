@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import * as z from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { filesIn, isBlank, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
+import { PAGE_KINDS, PAGES, PageStatusSchema, type PageKind } from '@school/shared/contracts/pages';
+import { ownSchool } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+import { schoolFolder, storedPath } from '../../uploads/multipart-form.js';
+import { reencodePicture } from '../../uploads/reencode.js';
+import { referencedMedia } from '../../uploads/stored-media.js';
+import { answers, CHANGED_MEANWHILE, schoolByCode, schoolCodeOf } from '../common.js';
+import { documentStore } from '../site/documents.js';
+
+const Kind = z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]);
+
+/** A kind's schema, as the store reads it: every page's content is an object. */
+const schemaOf = (kind: PageKind) => PAGES[kind].schema as unknown as z.ZodType<Record<string, unknown>>;
+
+const PageAnswer = z.object({ kind: Kind, content: z.record(z.string(), z.unknown()), updatedAt: z.string().nullable() });
+
+/** One body per kind: the kind names the schema its content must pass. */
+const PageUpdate = z.discriminatedUnion(
+  'kind',
+  PAGE_KINDS.map((kind) => z.strictObject({ kind: z.literal(kind), content: PAGES[kind].schema })) as unknown as [
+    z.ZodObject<{ kind: z.ZodLiteral<PageKind>; content: z.ZodType<Record<string, unknown>> }>,
+  ],
+);
+
+const UploadAnswer = z.object({ path: z.string(), width: z.number(), height: z.number() });
+
+const FILE_RULES = {
+  picture: { kind: 'image', ...PAGE_PICTURE_LIMIT, maxCount: 1, tooMany: 'Send one picture at a time.' },
+  document: { kind: 'pdf', ...PAGE_DOCUMENT_LIMIT, maxCount: 1, tooMany: 'Send one document at a time.' },
+} as const;
+
+/**
+ * Each page's content (contracts/pages.ts): read by visitors with an ETag, so a page that has
+ * not changed costs a 304; listed for the school admin's setup checklist; replaced whole by the
+ * school admin; and its pictures and documents uploaded one by one before the page is saved.
+ */
+export async function pageRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const documents = documentStore(app.db);
+
+  routes.get(
+    '/Site/Page/:kind',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['pages'],
+        summary: 'A page’s content of a school (public; answers 304 to a matching If-None-Match)',
+        params: z.strictObject({ kind: Kind }),
+        querystring: z.strictObject({ school: z.string().min(1).max(50) }),
+        response: answers({ 200: PageAnswer, 304: z.null() }),
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const school = await schoolByCode(app.db, request.query.school);
+      const stored = await documents.read(school.id, kind, schemaOf(kind));
+      const answer = { kind, content: stored.content, updatedAt: stored.updatedAt };
+      const etag = `"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 27)}"`;
+      // Every visit asks again, and an unchanged page costs a 304: a school's edit shows at once.
+      reply.header('Cache-Control', 'no-cache');
+      reply.header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return answer;
+    },
+  );
+
+  routes.post(
+    '/School/Page/GetAll',
+    {
+      config: { access: 'school' },
+      schema: { tags: ['pages'], summary: 'Which pages the caller’s school has filled in (the setup checklist)', response: answers({ 200: z.array(PageStatusSchema) }) },
+    },
+    async (request) => {
+      const stored = new Map((await documents.all(ownSchool(request))).map((row) => [row.kind, row]));
+      return PAGE_KINDS.map((kind) => {
+        const row = stored.get(kind);
+        const parsed = row ? PAGES[kind].schema.safeParse(JSON.parse(row.body)) : null;
+        return { kind, filled: parsed?.success === true && !isBlank(parsed.data), updatedAt: row?.updatedAt ?? null };
+      });
+    },
+  );
+
+  routes.post(
+    '/School/Page/Update',
+    {
+      config: { access: 'school' },
+      schema: { tags: ['pages'], summary: 'Replaces a page’s content of the caller’s school', body: PageUpdate, response: answers({ 200: PageAnswer }) },
+    },
+    async (request) => {
+      const { kind, content } = request.body;
+      const schoolId = ownSchool(request);
+      const previous = await documents.read(schoolId, kind, schemaOf(kind));
+      const before = new Set(filesIn(previous.content));
+      // A page names only files uploaded for this school and still there: never another
+      // school's, nor a path made up.
+      const ownFolder = `${schoolFolder(await schoolCodeOf(app.db, schoolId))}/pages/`;
+      for (const file of filesIn(content)) {
+        if (before.has(file)) continue;
+        if (!file.startsWith(ownFolder) || !(await app.storage.has(file))) throw new HttpError(400, 'A picture or document of this page is missing: upload it again.');
+      }
+      const updatedAt = await documents.write(schoolId, kind, content, app.db, previous.updatedAt);
+      if (updatedAt === null) throw new HttpError(409, CHANGED_MEANWHILE);
+      const stillNamed = new Set(await referencedMedia(app.db, schoolId));
+      await app.storage.remove([...before].filter((file) => !stillNamed.has(file)));
+      return { kind, content, updatedAt };
+    },
+  );
+
+  routes.post(
+    '/School/Page/Upload',
+    {
+      config: { access: 'school' },
+      schema: {
+        tags: ['pages'],
+        summary: 'Stores a picture (re-encoded as WebP) or a PDF document for a page, before the page is saved',
+        consumes: ['multipart/form-data'],
+        description: 'multipart/form-data with one file: `picture` (JPEG, PNG or WebP, at most 10 MB) or `document` (PDF, at most 20 MB).',
+        response: answers({ 201: UploadAnswer }),
+      },
+    },
+    async (request, reply) => {
+      const schoolId = ownSchool(request);
+      const form = await app.storage.receive(request, (field) => (field in FILE_RULES ? FILE_RULES[field as keyof typeof FILE_RULES] : null));
+      try {
+        const [file, extra] = form.files;
+        if (!file || extra || Object.keys(form.fields).length > 0) throw new HttpError(400, 'Send one picture or one document, and nothing else.');
+        const code = await schoolCodeOf(app.db, schoolId);
+        if (file.field === 'document') {
+          const stored = storedPath(code, 'pages', file);
+          await app.storage.place([[file.tempPath, stored]], async () => undefined);
+          return reply.status(201).send({ path: stored, width: 0, height: 0 });
+        }
+        const encoded = `${file.tempPath}.webp`;
+        try {
+          const size = await reencodePicture(file.tempPath, encoded);
+          const stored = storedPath(code, 'pages', { ...file, type: 'image/webp' });
+          await app.storage.place([[encoded, stored]], async () => undefined);
+          return reply.status(201).send({ path: stored, ...size });
+        } finally {
+          await rm(encoded, { force: true });
+        }
+      } finally {
+        await form.discard();
+      }
+    },
+  );
+}

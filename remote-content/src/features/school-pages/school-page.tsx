@@ -1,0 +1,50 @@
+import { useCallback, type ReactNode } from 'react';
+import { loadPage } from '@school/shared';
+import { useLoad } from '@school/shared/use-load';
+import type { PageContent, PageKind } from '@school/shared/contracts/pages';
+import { isBlank } from '@school/shared/contracts/page-values';
+import { PageArticle } from '../../ui/page-article';
+import '../../ui/sample-content.css';
+
+/** What a page the school has not filled in says to its visitors. */
+export const BEING_SET_UP = 'This page is being set up: the school has not published it yet.';
+
+interface SchoolPageProps<K extends PageKind> {
+  kind: K;
+  /** The spec's heading of the page: the page keeps it in every state. */
+  title: string;
+  className: string;
+  /** What stands above the title once the content is there, such as the page's banner. */
+  banner?: (content: PageContent<K>) => ReactNode;
+  children: (content: PageContent<K>) => ReactNode;
+}
+
+/**
+ * A page whose words and pictures are the school's own (GET /Site/Page/<kind>): its heading at
+ * once, then the content; while loading, on failure (with Retry) and while the school has
+ * filled in nothing, a line that says so instead.
+ */
+export function SchoolPage<K extends PageKind>({ kind, title, className, banner, children }: SchoolPageProps<K>) {
+  const load = useCallback((signal: AbortSignal) => loadPage(kind, signal), [kind]);
+  const { data, loading, error, reload } = useLoad(load);
+  const content = data?.content;
+  const ready = content !== undefined && !isBlank(content);
+  return (
+    <PageArticle className={ready ? className : `${className} being-set-up`} title={title} banner={ready ? banner?.(content) : undefined}>
+      {ready ? (
+        children(content)
+      ) : loading ? (
+        <p role="status">Loading…</p>
+      ) : error ? (
+        <p role="alert">
+          This page cannot be loaded now.{' '}
+          <button type="button" className="ui-button" onClick={reload}>
+            Retry
+          </button>
+        </p>
+      ) : (
+        <p>{BEING_SET_UP}</p>
+      )}
+    </PageArticle>
+  );
+}

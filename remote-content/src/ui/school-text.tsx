@@ -1,0 +1,42 @@
+import type { Bilingual } from '@school/shared/contracts/page-values';
+import { answerBlocks } from './answer-blocks';
+
+/**
+ * The school's words in the language shown (English for now); where the school wrote only the
+ * Hindi, that, marked as Hindi for screen readers and fonts.
+ */
+export function say(text: Bilingual): { text: string; lang?: 'hi' } {
+  return text.en ? { text: text.en } : text.hi ? { text: text.hi, lang: 'hi' } : { text: '' };
+}
+
+/** One line of the school's words, in the element the page needs. */
+export function Line({ value, as: Element = 'span', className }: { value: Bilingual; as?: 'span' | 'p' | 'h2' | 'h3' | 'dt' | 'dd' | 'td' | 'figcaption'; className?: string }) {
+  const { text, lang } = say(value);
+  if (!text) return null;
+  return (
+    <Element className={className} lang={lang}>
+      {text}
+    </Element>
+  );
+}
+
+/** Running text: a paragraph per block, and lines starting "- " as a bulleted list. */
+export function Paragraphs({ value, className }: { value: Bilingual; className?: string }) {
+  const { text, lang } = say(value);
+  if (!text) return null;
+  return (
+    <div className={className} lang={lang}>
+      {answerBlocks(text).map((block, index) =>
+        block.kind === 'paragraph' ? (
+          <p key={index}>{block.text}</p>
+        ) : (
+          <ul key={index}>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </div>
+  );
+}

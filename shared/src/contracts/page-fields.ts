@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import type { Bilingual } from './page-values';
+
+/**
+ * The building blocks of a page's content (pages.ts): each is a zod schema that also tells the
+ * school admin's editor how to show it, through `fieldInfo`. The editor reads only
+ * that, never zod's internals, so every block describes its outermost schema, with
+ * its children (a group's fields, a list's item) named in the description. Every block defaults to
+ * empty, so `{}` is a page the school has not filled in, and an empty field is left off.
+ */
+
+export { filesIn, isBlank } from './page-values';
+export type { Bilingual, UploadedFile } from './page-values';
+
+const NO_TEXT: Bilingual = { en: '', hi: '' };
+
+export type FieldInfo =
+  | { widget: 'text' | 'paragraphs'; label: string; hint?: string; max: number }
+  | { widget: 'plain'; label: string; hint?: string; max: number; inputType: 'text' | 'url' }
+  | { widget: 'picture' | 'pdf'; label: string; hint?: string }
+  | { widget: 'group'; label: string; fields: Record<string, z.ZodType> }
+  | { widget: 'list'; label: string; hint?: string; item: string; of: z.ZodType; max: number };
+
+const infos = new WeakMap<object, FieldInfo>();
+
+/** What the editor shows for a field; undefined for a schema not made by these blocks. */
+export const fieldInfo = (schema: unknown): FieldInfo | undefined => infos.get(schema as object);
+
+const described = <S extends object>(schema: S, info: FieldInfo): S => {
+  infos.set(schema, info);
+  return schema;
+};
+
+const tooLong = (max: number) => `At most ${max.toLocaleString('en-IN')} characters`;
+
+const bilingualOf = (max: number) =>
+  z.strictObject({
+    en: z.string().trim().max(max, tooLong(max)).default(''),
+    hi: z.string().trim().max(max, tooLong(max)).default(''),
+  });
+
+interface TextOptions {
+  hint?: string;
+  max?: number;
+}
+
+/** One line in English and Hindi: a heading, a name of a thing, a label. */
+export const text = (label: string, { hint, max = 300 }: TextOptions = {}) =>
+  described(bilingualOf(max).default(NO_TEXT), { widget: 'text', label, hint, max });
+
+/** Running text in English and Hindi; a blank line starts a new paragraph, a line starting "- " is a list item. */
+export const paragraphs = (label: string, { hint, max = 10_000 }: TextOptions = {}) =>
+  described(bilingualOf(max).default(NO_TEXT), { widget: 'paragraphs', label, hint, max });
+
+/** Text the same in both languages: a person's name, a date, a code, a score. */
+export const plain = (label: string, { hint, max = 200 }: TextOptions = {}) =>
+  described(z.string().trim().max(max, tooLong(max)).default(''), { widget: 'plain', label, hint, max, inputType: 'text' });
+
+/** A web address of another site: '' or http(s)://… */
+export const link = (label: string, hint?: string) =>
+  described(
+    z
+      .string()
+      .trim()
+      .max(2000, tooLong(2000))
+      .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Enter a valid URL')
+      .default(''),
+    { widget: 'plain', label, hint, max: 2000, inputType: 'url' },
+  );
+
+/** A file the API stored for a school's pages: uploads/<school>/pages/<generated name>.<ext>, or '' for none. */
+const storedFile = (extensions: string) =>
+  z.string().regex(new RegExp(`^(|uploads/[A-Za-z0-9_-]+/pages/[0-9a-f-]{36}\\.(${extensions}))$`), 'Upload the file again');
+
+export const PictureSchema = z.strictObject({
+  /** '' while there is none. */
+  path: storedFile('webp'),
+  width: z.number().int().min(0).max(10_000),
+  height: z.number().int().min(0).max(10_000),
+  /** What the picture shows, for those who cannot see it. */
+  alt: bilingualOf(300).default(NO_TEXT),
+});
+export type Picture = z.infer<typeof PictureSchema>;
+export const NO_PICTURE: Picture = { path: '', width: 0, height: 0, alt: NO_TEXT };
+
+/** A picture the school uploads (re-encoded by the API), with its description. */
+export const picture = (label: string, hint?: string) => described(PictureSchema.default(NO_PICTURE), { widget: 'picture', label, hint });
+
+/** A PDF document the school uploads: '' while it has none. */
+export const pdf = (label: string, hint?: string) => described(storedFile('pdf').default(''), { widget: 'pdf', label, hint });
+
+/** Fields that belong together: a list's item, or a part of a page. */
+export const group = <Shape extends Record<string, z.ZodType>>(label: string, fields: Shape) =>
+  described(z.strictObject(fields), { widget: 'group', label, fields });
+
+/** Items of one kind, in the order the school puts them. */
+export const list = <Item extends z.ZodType>(label: string, item: string, of: Item, { hint, max = 50 }: { hint?: string; max?: number } = {}) =>
+  described(z.array(of).max(max, `At most ${max} items`).default([]), { widget: 'list', label, hint, item, of, max });
+
+const MB = 1024 * 1024;
+
+/** A page's picture as uploaded (the API re-encodes it to WebP of at most PAGE_PICTURE_SIDE pixels a side). */
+export const PAGE_PICTURE_LIMIT = { maxBytes: 10 * MB, refusal: 'Pictures must be JPEG, PNG or WebP files of at most 10 MB.' };
+export const PAGE_PICTURE_SIDE = 1600;
+
+/** A page's document: a PDF, as CBSE's disclosure asks for. */
+export const PAGE_DOCUMENT_LIMIT = { maxBytes: 20 * MB, refusal: 'Documents must be PDF files of at most 20 MB.' };

@@ -1,0 +1,160 @@
+import * as z from 'zod';
+import { group, link, list, paragraphs, pdf, picture, plain, text } from './page-fields';
+
+/**
+ * Every page's content as a typed document, one per school and kind (DESIGN.md: content is
+ * data, typed once). The API validates and stores them, remote-content renders them, and the
+ * school admin's editor is drawn from them. The headings of the spec's pages stay in code; what
+ * a school says under them is here. Nothing is required: what is empty is left off the page.
+ */
+
+const rosterRow = group('Person', {
+  name: plain('Name'),
+  designation: text('Designation'),
+  dateOfJoining: plain('Date of joining', { hint: 'As it should be shown, e.g. 01/07/2015' }),
+  dateOfPresentPost: plain('Date of present post'),
+  subject: text('Subject'),
+  employeeCode: plain('Employee code', { max: 40 }),
+});
+
+const disclosureRow = group('Document', {
+  title: text('Title'),
+  document: pdf('Document (PDF)'),
+});
+
+export const PrincipalMessageSchema = z.strictObject({
+  salutation: text('Salutation', { hint: 'e.g. Dear Students, Parents and Well-wishers,' }),
+  message: paragraphs('Message'),
+  name: plain('Principal’s name'),
+  designation: text('Designation'),
+  photo: picture('Photo of the principal'),
+});
+
+export const SchoolHistorySchema = z.strictObject({
+  history: paragraphs('History'),
+  picture: picture('Picture'),
+});
+
+export const ClassroomsSchema = z.strictObject({
+  description: paragraphs('Description'),
+  picture: picture('Picture'),
+});
+
+export const ScienceLabsSchema = z.strictObject({
+  banner: picture('Banner picture'),
+  intro: paragraphs('Introduction'),
+  labs: list('Laboratories', 'Laboratory', group('Laboratory', { name: text('Name'), description: paragraphs('Description'), picture: picture('Picture') }), { max: 12 }),
+});
+
+export const SportsSchema = z.strictObject({
+  banner: picture('Banner picture'),
+  description: paragraphs('Description'),
+  gallery: list('Sports gallery', 'Picture', picture('Picture'), { max: 12 }),
+});
+
+export const NamesakeSchema = z.strictObject({
+  name: text('Name'),
+  subtitle: text('Subtitle', { hint: 'e.g. The martyr after whom our school is named' }),
+  introduction: paragraphs('Introduction'),
+  storyHeading: text('Heading of the story'),
+  story: paragraphs('Story'),
+  photo: picture('Photo'),
+  photoCaption: text('Caption of the photo'),
+  biodata: list('Biodata', 'Fact', group('Fact', { label: text('Label', { hint: 'e.g. Place of Birth' }), value: text('Value') }), { max: 20 }),
+});
+
+export const FaqsSchema = z.strictObject({
+  banner: picture('Banner picture'),
+  intro: paragraphs('Introduction'),
+  questions: list('Questions', 'Question', group('Question', { question: text('Question', { max: 500 }), answer: paragraphs('Answer', { max: 5000 }) }), { max: 100 }),
+});
+
+export const RosterSchema = z.strictObject({
+  people: list('People', 'Person', rosterRow, { max: 100 }),
+});
+
+export const DisclosureSchema = z.strictObject({
+  documents: list('Documents', 'Document', disclosureRow, { max: 50 }),
+});
+
+export const ContactSchema = z.strictObject({
+  intro: paragraphs('Introduction', { max: 1000 }),
+  officeHours: text('Office hours', { hint: 'e.g. Monday to Saturday, 8:00 AM-4:00 PM' }),
+  mapLatitude: plain('Map: latitude', { hint: 'Decimal degrees, e.g. 30.1510', max: 12 }),
+  mapLongitude: plain('Map: longitude', { hint: 'Decimal degrees, e.g. 78.7800', max: 12 }),
+  departments: list('Key departments', 'Department', group('Department', { name: text('Name'), description: text('What it is for', { max: 500 }), location: text('Where it is') }), { max: 20 }),
+  timings: list('School timings', 'Timing', group('Timing', { label: text('For', { hint: 'e.g. Classes I to V' }), time: text('Time') }), { max: 20 }),
+  closed: text('When the school is closed'),
+});
+
+export const VisionMissionSchema = z.strictObject({
+  description: paragraphs('Introduction', { max: 1000 }),
+  vision: paragraphs('Vision', { max: 2000 }),
+  mission: paragraphs('Mission', { max: 2000 }),
+});
+
+export const DignitariesSchema = z.strictObject({
+  intro: text('Introduction', { max: 500 }),
+  people: list('People', 'Person', group('Person', { name: plain('Name'), title: text('Title'), photo: picture('Photo') }), { max: 8 }),
+});
+
+const topper = group('Student', {
+  name: plain('Name'),
+  score: plain('Score', { hint: 'As a percentage, e.g. 92.4%', max: 10 }),
+  stream: text('Stream', { hint: 'Class XII only, e.g. Science' }),
+  photo: picture('Photo'),
+});
+
+export const ToppersSchema = z.strictObject({
+  classX: list('Class X', 'Student', topper, { max: 10 }),
+  classXII: list('Class XII', 'Student', topper, { max: 10 }),
+});
+
+export const LinksSchema = z.strictObject({
+  links: list('Useful links', 'Link', group('Link', { label: text('Name of the site'), url: link('Address (URL)'), logo: picture('Logo') }), { max: 12 }),
+});
+
+export const GallerySchema = z.strictObject({
+  pictures: list('Pictures', 'Picture', picture('Picture'), { max: 9 }),
+});
+
+/** What each kind of page is, where it is shown, and what GIGW and CBSE expect a school to publish. */
+export const PAGES = {
+  principal: { title: 'Principal’s Message', route: '/principalMessage', schema: PrincipalMessageSchema, required: true },
+  history: { title: 'School History', route: '/schoolHistory', schema: SchoolHistorySchema, required: false },
+  contact: { title: 'Contact Us', route: '/contact', schema: ContactSchema, required: true },
+  academics: { title: 'Mandatory Disclosure: Academics', route: '/academics', schema: DisclosureSchema, required: true },
+  certificates: { title: 'Certificates & Approvals', route: '/certificates_&_Approvals', schema: DisclosureSchema, required: true },
+  rti: { title: 'RTI', route: '/rti', schema: RosterSchema, required: true },
+  committee: { title: 'School Commitee', route: '/committee', schema: RosterSchema, required: true },
+  classrooms: { title: 'Classrooms', route: '/classRoom', schema: ClassroomsSchema, required: false },
+  labs: { title: 'Science Labs', route: '/scienceLab', schema: ScienceLabsSchema, required: false },
+  sports: { title: 'Sports', route: '/sports', schema: SportsSchema, required: false },
+  namesake: { title: 'About the martyr', route: '/aboutSahid', schema: NamesakeSchema, required: false },
+  faqs: { title: 'Frequently Asked Questions', route: '/faqs', schema: FaqsSchema, required: false },
+  vision: { title: 'Home: Vision and Mission', route: '/', schema: VisionMissionSchema, required: false },
+  dignitaries: { title: 'Home: Leadership', route: '/', schema: DignitariesSchema, required: false },
+  toppers: { title: 'Home: Top performers', route: '/', schema: ToppersSchema, required: false },
+  gallery: { title: 'Home: Photo gallery', route: '/', schema: GallerySchema, required: false },
+  links: { title: 'Home: Useful links', route: '/', schema: LinksSchema, required: false },
+} as const;
+
+export type PageKind = keyof typeof PAGES;
+export const PAGE_KINDS = Object.keys(PAGES) as PageKind[];
+export type PageContent<K extends PageKind> = z.infer<(typeof PAGES)[K]['schema']>;
+
+/** How a page's content travels: what kind it is and the school's words for it. */
+export interface PageDocument<K extends PageKind = PageKind> {
+  kind: K;
+  content: PageContent<K>;
+  /** When the school last saved it (ISO 8601); null while it never has. */
+  updatedAt: string | null;
+}
+
+/** One line of the setup checklist: a page and whether the school has filled it in. */
+export const PageStatusSchema = z.object({
+  kind: z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]),
+  filled: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type PageStatus = z.infer<typeof PageStatusSchema>;
