@@ -1,6 +1,8 @@
 import { Route, Routes } from '@school/shared';
 import { LoginPage } from './pages/login-page';
 import { SettingsPage } from './pages/settings-page';
+import { PagesPage } from './pages/pages-page';
+import { PageEditorPage } from './pages/page-editor-page';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */
 export default function App() {
@@ -8,6 +10,8 @@ export default function App() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/Manage-Settings" element={<SettingsPage />} />
+      <Route path="/Manage-Pages" element={<PagesPage />} />
+      <Route path="/Manage-Pages/:kind" element={<PageEditorPage />} />
     </Routes>
   );
 }

@@ -14,4 +14,5 @@ export {
   matchPath,
   useLocation,
   useNavigate,
+  useParams,
 } from 'react-router';

@@ -38,6 +38,7 @@ export const ADMIN_MENU: MenuItem = {
     { label: 'Activity', to: '/Manage-Activity' },
     { label: 'Staff', to: '/Manage-Staff' },
     { label: 'Alumni', to: '/Manage-Alumni' },
+    { label: 'Pages', to: '/Manage-Pages' },
     { label: 'Settings', to: '/Manage-Settings' },
   ],
 };

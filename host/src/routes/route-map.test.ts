@@ -14,6 +14,7 @@ test('school admin pages need a school session, the provider area a provider ses
   }
   // The school's settings are the school-admin remote's own screen.
   expect(findRoute('/Manage-Settings')).toEqual({ path: '/Manage-Settings', remote: 'schoolAdmin', guard: 'school' });
+  expect(findRoute('/Manage-Pages/principal')).toEqual({ path: '/Manage-Pages/:kind', remote: 'schoolAdmin', guard: 'school' });
   for (const path of ['/sgi-admin', '/sgi-admin/schools', '/sgi-admin/users']) {
     expect(findRoute(path)).toMatchObject({ remote: 'providerAdmin', guard: 'provider' });
   }
@@ -27,5 +28,5 @@ test('the login pages are open and belong to their admin remotes', () => {
 test('any other path has no route, so the 404 page shows', () => {
   expect(findRoute('/nowhere')).toBeUndefined();
   expect(findRoute('/rti/extra')).toBeUndefined();
-  expect(ROUTES).toHaveLength(23); // the spec's 22, and /Manage-Settings
+  expect(ROUTES).toHaveLength(25); // the spec's 22, /Manage-Settings, and /Manage-Pages with each page's editor
 });

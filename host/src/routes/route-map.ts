@@ -39,6 +39,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Manage-Staff', remote: 'content', guard: 'school' },
   { path: '/Manage-Alumni', remote: 'content', guard: 'school' },
   { path: '/Manage-Settings', remote: 'schoolAdmin', guard: 'school' },
+  { path: '/Manage-Pages', remote: 'schoolAdmin', guard: 'school' },
+  { path: '/Manage-Pages/:kind', remote: 'schoolAdmin', guard: 'school' },
   { path: '/login', remote: 'schoolAdmin' },
   { path: '/sgi-login', remote: 'providerAdmin' },
   { path: `${PROVIDER_AREA}/*`, remote: 'providerAdmin', guard: 'provider' },

@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { mediaUrl } from '@school/shared';
+import { Field } from '@school/shared/ui/form-field';
+import { IMAGE_TYPES } from '@school/shared/contracts/field-rules';
+import { fieldInfo, NO_PICTURE, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT, type FieldInfo, type Picture } from '@school/shared/contracts/page-fields';
+import { PicturePicker } from '../../../ui/picture-picker';
+import { useFileUpload } from './file-upload';
+
+type Values = Record<string, unknown>;
+
+/** The fields of a page's schema, in its order: what `fieldInfo` says of each. */
+export function ContentFields({ fields, prefix = '' }: { fields: Record<string, unknown>; prefix?: string }) {
+  return (
+    <>
+      {Object.entries(fields).map(([key, schema]) => {
+        const info = fieldInfo(schema);
+        return info ? <ContentField key={key} name={`${prefix}${key}`} info={info} /> : null;
+      })}
+    </>
+  );
+}
+
+function ContentField({ name, info }: { name: string; info: FieldInfo }) {
+  switch (info.widget) {
+    case 'text':
+    case 'paragraphs':
+      return <BilingualField name={name} info={info} />;
+    case 'plain':
+      return <PlainField name={name} info={info} />;
+    case 'picture':
+      return <PictureField name={name} info={info} />;
+    case 'pdf':
+      return <DocumentField name={name} info={info} />;
+    case 'group':
+      return (
+        <fieldset className="content-group">
+          <legend>{info.label}</legend>
+          <ContentFields fields={info.fields} prefix={`${name}.`} />
+        </fieldset>
+      );
+    case 'list':
+      return <ListField name={name} info={info} />;
+  }
+}
+
+/** The message under a field, if the schema refused its value. */
+function useError(name: string): string | undefined {
+  const { formState } = useFormContext<Values>();
+  return (get(formState.errors, name) as { message?: string } | undefined)?.message;
+}
+
+/** English and Hindi side by side: the Hindi is optional until the site shows it. */
+function BilingualField({ name, info }: { name: string; info: Extract<FieldInfo, { widget: 'text' | 'paragraphs' }> }) {
+  const { register } = useFormContext<Values>();
+  const errors = { en: useError(`${name}.en`), hi: useError(`${name}.hi`) };
+  const rows = info.widget === 'paragraphs' ? 6 : undefined;
+  const hint = info.widget === 'paragraphs' ? [info.hint, 'A blank line starts a new paragraph; a line starting with "- " is a list item.'].filter(Boolean).join(' ') : info.hint;
+  return (
+    <div className="admin-form-grid content-bilingual">
+      {(['en', 'hi'] as const).map((language) => (
+        <Field key={language} label={`${info.label} (${language === 'en' ? 'English' : 'Hindi'})`} hint={language === 'en' ? hint : undefined} error={errors[language]}>
+          {(control) =>
+            rows ? (
+              <textarea rows={rows} lang={language} maxLength={info.max} {...control} {...register(`${name}.${language}`)} />
+            ) : (
+              <input type="text" lang={language} maxLength={info.max} autoComplete="off" {...control} {...register(`${name}.${language}`)} />
+            )
+          }
+        </Field>
+      ))}
+    </div>
+  );
+}
+
+function PlainField({ name, info }: { name: string; info: Extract<FieldInfo, { widget: 'plain' }> }) {
+  const { register } = useFormContext<Values>();
+  return (
+    <Field label={info.label} hint={info.hint} error={useError(name)}>
+      {(control) => <input type={info.inputType} maxLength={info.max} autoComplete="off" {...control} {...register(name)} />}
+    </Field>
+  );
+}
+
+/** A picture: uploaded as soon as it is chosen (re-encoded by the API), with its description. */
+function PictureField({ name, info }: { name: string; info: FieldInfo }) {
+  const { setValue, formState } = useFormContext<Values>();
+  const picture = (useWatch<Values>({ name }) as Picture | undefined) ?? NO_PICTURE;
+  const [uploading, setUploading] = useState<File>();
+  const { upload, progress, error } = useFileUpload('picture', PAGE_PICTURE_LIMIT, (file) => IMAGE_TYPES.includes(file.type));
+  const refused = useError(`${name}.path`);
+
+  const choose = (file: File) => {
+    setUploading(file);
+    void upload(file).then((stored) => {
+      setUploading(undefined);
+      if (stored) setValue(name, { ...picture, ...stored }, { shouldDirty: true });
+    });
+    return true;
+  };
+
+  return (
+    <div className="content-picture">
+      <PicturePicker
+        label={info.label}
+        noun="picture"
+        file={uploading}
+        storedUrl={picture.path ? mediaUrl(picture.path) : null}
+        error={error ?? refused}
+        disabled={formState.isSubmitting || progress !== null}
+        maxBytes={PAGE_PICTURE_LIMIT.maxBytes}
+        onChoose={choose}
+        onRemove={() => setValue(name, { ...NO_PICTURE, alt: picture.alt }, { shouldDirty: true })}
+      />
+      {progress !== null && (
+        <progress className="content-progress" max={100} value={progress} aria-label={`Uploading ${info.label}`}>
+          {progress}%
+        </progress>
+      )}
+      <BilingualField name={`${name}.alt`} info={{ widget: 'text', label: 'What the picture shows', max: 300, hint: 'Read aloud to visitors who cannot see it.' }} />
+    </div>
+  );
+}
+
+/** A PDF document: uploaded as soon as it is chosen; the page links to it once saved. */
+function DocumentField({ name, info }: { name: string; info: FieldInfo }) {
+  const { setValue, formState } = useFormContext<Values>();
+  const path = (useWatch<Values>({ name }) as string | undefined) ?? '';
+  const { upload, progress, error } = useFileUpload('document', PAGE_DOCUMENT_LIMIT, (file) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name));
+  const refused = useError(name);
+  return (
+    <Field label={info.label} hint="A PDF file of at most 20 MB." error={error ?? refused} announce>
+      {(control) => (
+        <div className="content-document">
+          {path ? (
+            <a href={mediaUrl(path)} target="_blank" rel="noreferrer">
+              View the current document<span className="ui-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="content-document-none">No document yet</span>
+          )}
+          <input
+            type="file"
+            accept="application/pdf,.pdf"
+            disabled={formState.isSubmitting || progress !== null}
+            {...control}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file).then((stored) => stored && setValue(name, stored.path, { shouldDirty: true }));
+            }}
+          />
+          {progress !== null && (
+            <progress className="content-progress" max={100} value={progress} aria-label={`Uploading ${info.label}`}>
+              {progress}%
+            </progress>
+          )}
+          {path && (
+            <button type="button" className="ui-button" onClick={() => setValue(name, '', { shouldDirty: true })}>
+              Remove document
+            </button>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** Items of one kind: each in its own box, moved up or down, removed, or added at the end. */
+function ListField({ name, info }: { name: string; info: Extract<FieldInfo, { widget: 'list' }> }) {
+  // The form's shape is known only at run time (the page's schema): its paths are strings here.
+  const { control } = useFormContext<{ list: Values[] }>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: name as 'list' });
+  const item = fieldInfo(info.of);
+  const error = useError(name);
+  const empty = emptyItem(info.of);
+  if (!item) return null;
+  return (
+    <fieldset className="content-list">
+      <legend>{info.label}</legend>
+      {info.hint && <p className="admin-form-note">{info.hint}</p>}
+      {fields.length === 0 && <p className="admin-form-note">None yet.</p>}
+      {fields.map((field, index) => (
+        <fieldset key={field.id} className="content-item">
+          <legend>
+            {info.item} {index + 1}
+          </legend>
+          {item.widget === 'group' ? <ContentFields fields={item.fields} prefix={`${name}.${index}.`} /> : <ContentField name={`${name}.${index}`} info={item} />}
+          <div className="content-item-actions">
+            <button type="button" className="ui-button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+              Move up<span className="ui-visually-hidden">: {info.item} {index + 1}</span>
+            </button>
+            <button type="button" className="ui-button" disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
+              Move down<span className="ui-visually-hidden">: {info.item} {index + 1}</span>
+            </button>
+            <button type="button" className="ui-button" onClick={() => remove(index)}>
+              Remove<span className="ui-visually-hidden"> {info.item.toLowerCase()} {index + 1}</span>
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      {error && <p className="ui-field-error">{error}</p>}
+      <button type="button" className="ui-button" disabled={fields.length >= info.max} onClick={() => append(empty as Values)}>
+        Add {info.item.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}
+
+/** A new item as its schema makes it: a group's fields from `{}`, a picture from its default. */
+function emptyItem(schema: unknown): Values {
+  const parse = (schema as { safeParse(value: unknown): { success: boolean; data?: unknown } }).safeParse;
+  const attempt = parse.call(schema, undefined);
+  return (attempt.success ? attempt.data : parse.call(schema, {}).data) as Values;
+}

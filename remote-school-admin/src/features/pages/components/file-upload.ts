@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { errorMessage } from '@school/shared';
+import type { UploadedFile } from '@school/shared/contracts/page-values';
+import { uploadPageFile } from '../api/page-calls';
+
+/**
+ * One file of a page on its way to the API: chosen, checked here against the contract's limit,
+ * then uploaded at once with its progress; the page names it only when it is saved.
+ */
+export function useFileUpload(field: 'picture' | 'document', limit: { maxBytes: number; refusal: string }, accepts: (file: File) => boolean) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+
+  const upload = async (file: File): Promise<UploadedFile | null> => {
+    if (!accepts(file) || file.size > limit.maxBytes) {
+      setError(limit.refusal);
+      return null;
+    }
+    setError(undefined);
+    setProgress(0);
+    try {
+      return await uploadPageFile(field, file, setProgress);
+    } catch (failure) {
+      console.error(failure);
+      setError(errorMessage(failure, 'The file could not be uploaded. Please try again.'));
+      return null;
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { upload, progress, error };
+}

@@ -1,0 +1,69 @@
+import { Link, useSchool } from '@school/shared';
+import type { Loaded } from '@school/shared/use-load';
+import { PAGES, type PageStatus } from '@school/shared/contracts/pages';
+import './setup-checklist.css';
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * What the school's site still lacks of what GIGW and CBSE ask every school's site to show (its
+ * contact details, the principal, the disclosure documents and rosters), each linked to its
+ * editor; then every page, filled in or not.
+ */
+export function SetupChecklist({ statuses }: { statuses: Loaded<PageStatus[]> }) {
+  const profile = useSchool()?.profile;
+  const { data, loading, error, reload } = statuses;
+  if (!data) {
+    if (loading) return <p role="status">Loading the pages…</p>;
+    return (
+      <p role="alert">
+        The pages cannot be loaded now.{' '}
+        <button type="button" className="ui-button" onClick={reload}>
+          Retry
+        </button>
+      </p>
+    );
+  }
+
+  const contactFilled = Boolean(profile && profile.address.en && profile.phone && profile.email);
+  const missing = [
+    ...(contactFilled ? [] : [{ key: 'contact-details', title: 'Contact details: address, phone and e-mail', to: '/Manage-Settings' }]),
+    ...data.filter((row) => PAGES[row.kind].required && !row.filled).map((row) => ({ key: row.kind, title: PAGES[row.kind].title, to: `/Manage-Pages/${row.kind}` })),
+  ];
+  return (
+    <>
+      <section className="setup-checklist" aria-labelledby="setup-checklist-title">
+        <h2 id="setup-checklist-title">Setup checklist</h2>
+        {missing.length === 0 ? (
+          <p>Everything that GIGW and CBSE ask a school’s site to show is filled in.</p>
+        ) : (
+          <>
+            <p>
+              Government school sites must show these (GIGW, CBSE). Still to fill in: {missing.length}.
+            </p>
+            <ul>
+              {missing.map((item) => (
+                <li key={item.key}>
+                  <Link to={item.to}>{item.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {error ? <p role="alert">The list may be out of date: it could not be refreshed.</p> : null}
+      </section>
+      <section aria-labelledby="all-pages-title">
+        <h2 id="all-pages-title">All pages</h2>
+        <ul className="page-list">
+          {data.map((row) => (
+            <li key={row.kind} className="page-list-item">
+              <Link to={`/Manage-Pages/${row.kind}`}>{PAGES[row.kind].title}</Link>
+              <span className={row.filled ? 'page-status page-status-filled' : 'page-status'}>{row.filled ? 'Filled in' : 'Empty'}</span>
+              {row.updatedAt && <span className="page-saved">Saved {formatDate(row.updatedAt)}</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
