@@ -12,7 +12,7 @@ import { USER_TYPES } from '../plugins/principal.js';
 import { schoolFolder } from '../uploads/multipart-form.js';
 import { hostNameOf } from '@school/shared/contracts/site';
 import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_HOSTS, DEMO_PROFILES, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
-import { DEMO_PAGES } from './demo-pages.js';
+import { DEMO_PAGES } from './demo-pages/index.js';
 
 const generatedPassword = () => randomBytes(12).toString('base64url');
 

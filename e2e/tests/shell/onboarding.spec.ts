@@ -64,6 +64,22 @@ test('a provider creates a school at school3.localhost with its first admin, who
   await office.getByRole('button', { name: 'Save settings' }).click();
   await expect(office.getByRole('alert').filter({ hasText: 'Settings saved' })).toBeVisible();
 
+  // The setup checklist names what is still empty; the principal's message is one of them.
+  const adminMenu = office.getByRole('navigation', { name: 'Main' }).getByRole('listitem').filter({ has: office.getByRole('button', { name: 'Admin' }) });
+  await adminMenu.getByRole('button', { name: 'Admin' }).hover();
+  await adminMenu.getByRole('link', { name: 'Pages', exact: true }).click();
+  const checklist = office.getByRole('region', { name: 'Setup checklist' });
+  await checklist.getByRole('link', { name: 'Principal’s Message' }).click();
+  await expect(office.getByRole('heading', { level: 1, name: 'Principal’s Message' })).toBeVisible();
+  await field(office, 'Message (English)').fill('Welcome to our school.\n\nWe grow with the hills.');
+  await field(office, 'Principal’s name').fill('A. Principal');
+  await field(office, 'Designation (English)').fill('Principal');
+  await office.getByRole('button', { name: 'Save page' }).click();
+  await expect(office.getByRole('alert').filter({ hasText: 'Principal’s Message saved' })).toBeVisible();
+  await office.getByRole('link', { name: 'Back to all pages' }).click();
+  await expect(checklist.getByRole('link', { name: 'Principal’s Message' })).toHaveCount(0);
+  await expect(checklist.getByRole('link', { name: 'Mandatory Disclosure: Academics' })).toBeVisible();
+
   // A visitor there sees exactly that; the other schools still show their own.
   const later = await browser.newPage();
   await later.goto(`${school3}/`);
@@ -71,6 +87,11 @@ test('a provider creates a school at school3.localhost with its first admin, who
   const footer = later.getByRole('contentinfo');
   await expect(footer.getByText('Hill Road', { exact: true })).toBeVisible();
   await expect(footer.getByRole('link', { name: '+91 00000 00003' })).toBeVisible();
+  await later.goto(`${school3}/principalMessage`);
+  const message = later.getByRole('article', { name: "Principal's Message" });
+  await expect(message.getByText('We grow with the hills.', { exact: true })).toBeVisible();
+  await expect(message.getByText('A. Principal', { exact: true })).toBeVisible();
+  await expect(message.getByText('Sh. Rajendra Singh Negi')).toHaveCount(0);
   await later.goto(site.url);
   await expect(later.getByRole('banner').getByText(`Affiliation No.: ${SITE_INFO.affiliationNumber}`, { exact: true })).toBeVisible();
   await later.goto(`${siteAt(site.url, 'school2.localhost')}/`);

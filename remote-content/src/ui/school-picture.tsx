@@ -17,17 +17,19 @@ interface SchoolPictureProps {
 export function SchoolPicture({ picture, priority = false, className }: SchoolPictureProps) {
   if (!picture.path) return null;
   const alt = say(picture.alt);
+  // In a <picture> as the site's own pictures are, so the pages' styles serve both.
   return (
-    <img
-      className={className ? `ui-picture ${className}` : 'ui-picture'}
-      src={mediaUrl(picture.path)}
-      alt={alt.text}
-      lang={alt.lang}
-      width={picture.width}
-      height={picture.height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
-    />
+    <picture className={className ? `ui-picture ${className}` : 'ui-picture'}>
+      <img
+        src={mediaUrl(picture.path)}
+        alt={alt.text}
+        lang={alt.lang}
+        width={picture.width}
+        height={picture.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'auto' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
   );
 }

@@ -11,6 +11,8 @@ afterAll(() => api.close());
 
 const page = (kind: string, school: string, headers: Record<string, string> = {}) => fetch(`${api.url}/api/Site/Page/${kind}?school=${school}`, { headers });
 const en = (text: string) => ({ en: text, hi: '' });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test knows its answer's shape
+const json = async (response: Response): Promise<any> => response.json();
 
 async function uploadPicture(token: string, bytes: Buffer = PNG_BYTES, name = 'photo.png') {
   return api.postForm('/School/Page/Upload', formOf({}, { picture: bytesFile(bytes, name, 'image/png') }), token);
@@ -19,7 +21,7 @@ async function uploadPicture(token: string, bytes: Buffer = PNG_BYTES, name = 'p
 test('the demo school’s principal’s message is seeded, with its picture stored as an upload', async () => {
   const response = await page('principal', '83181');
   expect(response.status).toBe(200);
-  const body = await response.json();
+  const body = await json(response);
   expect(body.content.name).toBe('Sh. Rajendra Singh Negi');
   expect(body.content.photo.path).toMatch(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
   expect(body.content.photo.width).toBeGreaterThan(0);
@@ -27,7 +29,7 @@ test('the demo school’s principal’s message is seeded, with its picture stor
 });
 
 test('a page the school never filled in is empty, not another school’s, and an unknown kind or school is refused', async () => {
-  const empty = await (await page('principal', '83190')).json();
+  const empty = await json(await page('principal', '83190'));
   expect(empty).toEqual({ kind: 'principal', updatedAt: null, content: expect.objectContaining({ name: '', message: { en: '', hi: '' } }) });
   expect((await page('nonsense', '83181')).status).toBe(400);
   expect((await page('principal', '99999')).status).toBe(404);
@@ -43,13 +45,13 @@ test('an unchanged page answers 304 to its ETag, and a save changes the ETag', a
   expect(saved.status).toBe(200);
   const after = await page('history', '83190', { 'If-None-Match': etag });
   expect(after.status).toBe(200);
-  expect((await after.json()).content.history).toEqual(en('Founded by the villagers.'));
+  expect((await json(after)).content.history).toEqual(en('Founded by the villagers.'));
 });
 
 test('a school admin saves only its own school’s pages, and only content its schema allows', async () => {
   const body = { kind: 'classrooms', content: { description: en('Bright rooms.') } };
   expect((await api.post('/School/Page/Update', body, { token: tokens.schoolA })).status).toBe(200);
-  expect((await (await page('classrooms', '83190')).json()).content.description.en).toBe('');
+  expect((await json(await page('classrooms', '83190'))).content.description.en).toBe('');
   expectRefusal(await api.post('/School/Page/Update', body), 401);
   expectRefusal(await api.post('/School/Page/Update', body, { token: tokens.provider }), 403);
   expectRefusal(await api.post('/School/Page/Update', { kind: 'classrooms', content: { description: en('x'), extra: 1 } }, { token: tokens.schoolA }), 400);
@@ -71,7 +73,7 @@ test('a picture is re-encoded as WebP without its metadata, and a page may name 
   const photo = { path: uploaded.body.path, width: 1600, height: 800, alt: en('The front gate') };
   const saved = await api.post('/School/Page/Update', { kind: 'principal', content: { name: 'A. Principal', photo } }, { token: tokens.schoolB });
   expect(saved.status).toBe(200);
-  expect((await (await page('principal', '83190')).json()).content.photo).toEqual(photo);
+  expect((await json(await page('principal', '83190'))).content.photo).toEqual(photo);
 });
 
 test('a page may not name a file it did not upload: another school’s, or one that is not there', async () => {
