@@ -140,7 +140,7 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
         const roots = {} as Record<RemoteName, string>;
         for (const remote of REMOTES) {
           roots[remote] = copyOf(FOLDERS[remote]);
-          await startNginx(remote, 'remote', { NGINX_PORT: String(ports[remote]), NGINX_ROOT: roots[remote], HOST_ORIGIN: origin(hostPort) });
+          await startNginx(remote, 'remote', { NGINX_PORT: String(ports[remote]), NGINX_ROOT: roots[remote] });
         }
 
         const configDir = path.join(tmp, 'host-config');
