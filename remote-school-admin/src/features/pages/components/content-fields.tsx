@@ -87,10 +87,11 @@ function PictureField({ name, info }: { name: string; info: FieldInfo }) {
   const { setValue, formState } = useFormContext<Values>();
   const picture = (useWatch<Values>({ name }) as Picture | undefined) ?? NO_PICTURE;
   const [uploading, setUploading] = useState<File>();
-  const { upload, progress, error } = useFileUpload('picture', PAGE_PICTURE_LIMIT, (file) => IMAGE_TYPES.includes(file.type));
+  const { upload, refuses, progress, error } = useFileUpload('picture', PAGE_PICTURE_LIMIT, (file) => IMAGE_TYPES.includes(file.type));
   const refused = useError(`${name}.path`);
 
   const choose = (file: File) => {
+    if (refuses(file)) return false;
     setUploading(file);
     void upload(file).then((stored) => {
       setUploading(undefined);
@@ -187,14 +188,21 @@ function ListField({ name, info }: { name: string; info: Extract<FieldInfo, { wi
           </legend>
           {item.widget === 'group' ? <ContentFields fields={item.fields} prefix={`${name}.${index}.`} /> : <ContentField name={`${name}.${index}`} info={item} />}
           <div className="content-item-actions">
-            <button type="button" className="ui-button" disabled={index === 0} onClick={() => move(index, index - 1)}>
-              Move up<span className="ui-visually-hidden">: {info.item} {index + 1}</span>
+            {/* Named with their item, each starting with the words it shows (WCAG 2.5.3). */}
+            <button type="button" className="ui-button" aria-label={`Move up: ${info.item} ${index + 1}`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              Move up
             </button>
-            <button type="button" className="ui-button" disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
-              Move down<span className="ui-visually-hidden">: {info.item} {index + 1}</span>
+            <button
+              type="button"
+              className="ui-button"
+              aria-label={`Move down: ${info.item} ${index + 1}`}
+              disabled={index === fields.length - 1}
+              onClick={() => move(index, index + 1)}
+            >
+              Move down
             </button>
-            <button type="button" className="ui-button" onClick={() => remove(index)}>
-              Remove<span className="ui-visually-hidden"> {info.item.toLowerCase()} {index + 1}</span>
+            <button type="button" className="ui-button" aria-label={`Remove: ${info.item} ${index + 1}`} onClick={() => remove(index)}>
+              Remove
             </button>
           </div>
         </fieldset>

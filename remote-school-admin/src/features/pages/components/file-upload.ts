@@ -11,12 +11,15 @@ export function useFileUpload(field: 'picture' | 'document', limit: { maxBytes: 
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string>();
 
+  /** Whether the file breaks the contract's limit (the message then says so): refused before any upload. */
+  const refuses = (file: File): boolean => {
+    const refused = !accepts(file) || file.size > limit.maxBytes;
+    setError(refused ? limit.refusal : undefined);
+    return refused;
+  };
+
   const upload = async (file: File): Promise<UploadedFile | null> => {
-    if (!accepts(file) || file.size > limit.maxBytes) {
-      setError(limit.refusal);
-      return null;
-    }
-    setError(undefined);
+    if (refuses(file)) return null;
     setProgress(0);
     try {
       return await uploadPageFile(field, file, setProgress);
@@ -28,5 +31,5 @@ export function useFileUpload(field: 'picture' | 'document', limit: { maxBytes: 
       setProgress(null);
     }
   };
-  return { upload, progress, error };
+  return { upload, refuses, progress, error };
 }

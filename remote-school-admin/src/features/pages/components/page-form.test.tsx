@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setConfig } from '@school/shared';
+import { FaqsSchema, PAGES } from '@school/shared/contracts/pages';
+import { savePage, uploadPageFile } from '../api/page-calls';
+import { PageForm } from './page-form';
+
+jest.mock('../api/page-calls', () => ({ savePage: jest.fn(), uploadPageFile: jest.fn() }));
+jest.mock('react-toastify/unstyled', () => ({ ...jest.requireActual('react-toastify/unstyled'), toast: { success: jest.fn(), error: jest.fn() } }));
+
+const save = jest.mocked(savePage);
+const upload = jest.mocked(uploadPageFile);
+const onSaved = jest.fn();
+
+beforeAll(() => {
+  setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } });
+  // jsdom has no object URLs: the picker's preview of a chosen file.
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  save.mockImplementation(async (kind, content) => ({ kind, content: content as never, updatedAt: '2026-11-24T10:00:00.000Z' }));
+});
+
+const empty = (kind: keyof typeof PAGES) => PAGES[kind].schema.parse({}) as Record<string, unknown>;
+
+test('the editor is drawn from the page’s schema: a list’s items are added, filled, moved and saved in order', async () => {
+  const user = userEvent.setup();
+  render(<PageForm kind="faqs" content={empty('faqs')} onSaved={onSaved} />);
+
+  const questions = screen.getByRole('group', { name: 'Questions' });
+  expect(within(questions).getByText('None yet.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add question' }));
+  await user.click(screen.getByRole('button', { name: 'Add question' }));
+  const [first, second] = within(questions).getAllByRole('group', { name: /^Question \d$/ });
+  await user.type(within(first!).getByLabelText('Question (English)'), 'When does school open?');
+  await user.type(within(second!).getByLabelText('Question (English)'), 'Is there a uniform?');
+  await user.type(within(second!).getByLabelText('Answer (Hindi)'), 'हाँ');
+  await user.click(within(second!).getByRole('button', { name: 'Move up: Question 2' }));
+  await user.click(screen.getByRole('button', { name: 'Save page' }));
+
+  expect(save).toHaveBeenCalledTimes(1);
+  const [kind, content] = save.mock.calls[0]!;
+  expect(kind).toBe('faqs');
+  expect(FaqsSchema.parse(content).questions).toEqual([
+    { question: { en: 'Is there a uniform?', hi: '' }, answer: { en: '', hi: 'हाँ' } },
+    { question: { en: 'When does school open?', hi: '' }, answer: { en: '', hi: '' } },
+  ]);
+  expect(onSaved).toHaveBeenCalled();
+});
+
+test('a value the schema refuses is shown under its field and nothing is saved', async () => {
+  const user = userEvent.setup();
+  render(<PageForm kind="links" content={empty('links')} onSaved={onSaved} />);
+  await user.click(screen.getByRole('button', { name: 'Add link' }));
+  await user.type(screen.getByLabelText('Address (URL)'), 'not a web address');
+  await user.click(screen.getByRole('button', { name: 'Save page' }));
+  expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+  expect(save).not.toHaveBeenCalled();
+});
+
+test('a chosen picture is uploaded at once and the page names the stored file when saved', async () => {
+  const user = userEvent.setup();
+  upload.mockResolvedValue({ path: 'uploads/83181/pages/0f9eab23-c8ab-46c6-b2d7-ced56a77fe40.webp', width: 1600, height: 900 });
+  render(<PageForm kind="history" content={empty('history')} onSaved={onSaved} />);
+  const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'gate.jpg', { type: 'image/jpeg' });
+  await user.upload(screen.getByLabelText('Picture'), photo);
+  expect(upload).toHaveBeenCalledWith('picture', photo, expect.any(Function));
+  expect(await screen.findByRole('img', { name: 'Current picture' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('What the picture shows (English)'), 'The front gate');
+  await user.click(screen.getByRole('button', { name: 'Save page' }));
+  expect(save.mock.calls[0]![1]).toMatchObject({
+    picture: { path: 'uploads/83181/pages/0f9eab23-c8ab-46c6-b2d7-ced56a77fe40.webp', width: 1600, height: 900, alt: { en: 'The front gate', hi: '' } },
+  });
+});
+
+test('a file that is not a picture is refused before any upload', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  render(<PageForm kind="history" content={empty('history')} onSaved={onSaved} />);
+  await user.upload(screen.getByLabelText('Picture'), new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText('Pictures must be JPEG, PNG or WebP files of at most 10 MB.')).toBeInTheDocument();
+  expect(upload).not.toHaveBeenCalled();
+});
