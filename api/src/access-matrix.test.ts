@@ -164,6 +164,15 @@ const MATRIX: Record<string, Row> = {
 
   '/api/School/Profile/Update': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { affiliationNumber: '1234567' } }) },
 
+  // Each school admin reads and writes the pages of its own school: no id names another's.
+  '/api/School/Page/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
+  '/api/School/Page/Update': {
+    access: 'school',
+    expect: SCHOOL_OWN,
+    request: async () => ({ json: { kind: 'vision', content: { vision: { en: `Matrix ${++made}`, hi: '' } } } }),
+  },
+  '/api/School/Page/Upload': { access: 'school', expect: SCHOOL_ADD, request: async () => ({ form: formOf({}, { picture: bytesFile(PNG_BYTES, 'page.png') }) }) },
+
   '/api/School/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { active: true } }) },
   '/api/School/GetById': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },
   '/api/School/Add': { access: 'provider', expect: PROVIDER_ADD, request: async () => ({ json: matrixSchool(`N${++made}`) }) },

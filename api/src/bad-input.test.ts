@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
 import { EVENT_MEDIA_LIMITS, EVENT_MESSAGES } from '@school/shared/contracts/events';
+import { PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
 import { STAFF_PICTURE } from '@school/shared/contracts/staff';
 import { ACCOUNTS, SEED_MEDIA, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
 import { bytesFile, expectStillServing, formOf, HTML_BYTES, PNG_BYTES, schoolForm, schoolIdOf, seedFile, TEST_PHONE, uploadsOf } from './test-support/fixtures';
+import { sniff } from './uploads/file-type';
 
 /**
  * Bad input on every route: each is refused with a 4xx and a message, never a 5xx; the server
@@ -77,13 +79,19 @@ interface JsonRoute {
   wrong: () => Promise<Record<string, unknown>[]>;
 }
 
+/** A form's text fields, sent with the files the route needs (formWith); or a whole form, when what is missing or wrong is its files. */
+type FormCase = Fields | FormData;
+
 interface FormRoute {
   token: Token;
   valid: () => Promise<Fields>;
-  missing: () => Promise<Fields[]>;
-  wrong: () => Promise<Fields[]>;
-  /** The file field that takes an image, its refusals, the largest image it takes and how many. */
-  image: { field: string; refusal: string; maxBytes: number; maxCount: number; tooMany: string };
+  missing: () => Promise<FormCase[]>;
+  wrong: () => Promise<FormCase[]>;
+  /**
+   * The file field that takes an image, its refusals, the largest image it takes and how many;
+   * `reencodes` when the route stores every picture re-encoded as WebP, not as it came.
+   */
+  image: { field: string; refusal: string; maxBytes: number; maxCount: number; tooMany: string; reencodes?: boolean };
   /** The file field that takes a video, for the event forms. */
   video?: string;
 }
@@ -99,6 +107,14 @@ const BY_USER_ID: JsonRoute = {
   missing: async () => [{}],
   wrong: async () => idCases('SchoolUserId'),
 };
+
+const en = (text: string) => ({ en: text, hi: '' });
+/** A page's content the Update route accepts. */
+const pageUpdate = () => ({ kind: 'history', content: { history: en('Founded by the villagers.') } });
+/** A well-formed name of a page's file that was never uploaded. */
+const notUploaded = (code: string, extension: string) => `uploads/${code}/pages/00000000-0000-4000-8000-000000000000.${extension}`;
+const pagePicture = (path: string, size = 10) => ({ path, width: size, height: size, alt: en('') });
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const JSON_ROUTES: Record<string, JsonRoute> = {
   '/Auth/Admin/Login': {
@@ -179,6 +195,38 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       { address: { en: 'Road', hi: 5 } },
       { ministry: { en: NUL } },
       { logoUrl: 'x' },
+    ],
+  },
+  '/School/Page/GetAll': {
+    token: 'schoolA',
+    valid: async () => ({}),
+    missing: async () => [undefined],
+    // It takes no field: the checklist is the caller's own school's, and naming another is refused.
+    wrong: async () => [{ schoolCode: '83190' }, { schoolId: 2 }, { kind: 'principal' }],
+  },
+  '/School/Page/Update': {
+    token: 'schoolA',
+    valid: async () => pageUpdate(),
+    missing: async () => [{}, { kind: 'history' }, { content: pageUpdate().content }],
+    wrong: async () => [
+      { kind: 'nonsense', content: {} },
+      { kind: ['history'], content: pageUpdate().content },
+      { kind: 'history', content: 'Founded by the villagers.' },
+      { kind: 'history', content: { history: 'one line' } },
+      // Another kind's field: each kind's content passes its own schema only.
+      { kind: 'history', content: { description: en('Bright rooms.') } },
+      { kind: 'history', content: { history: en(NUL) } },
+      { kind: 'history', content: { history: en('x'.repeat(10_001)) } },
+      { kind: 'history', content: { picture: pagePicture('../../school.db') } },
+      { kind: 'history', content: { picture: pagePicture('uploads/83181/staff/00000000-0000-4000-8000-000000000000.webp') } },
+      { kind: 'history', content: { picture: { ...pagePicture(''), width: -1 } } },
+      // Files never uploaded, in its own folder or another school's, are refused (400), not stored as named.
+      { kind: 'history', content: { picture: pagePicture(notUploaded('83181', 'webp')) } },
+      { kind: 'history', content: { picture: pagePicture(notUploaded('83190', 'webp')) } },
+      { kind: 'academics', content: { documents: [{ title: en('Fees'), document: notUploaded('83181', 'pdf') }] } },
+      { kind: 'academics', content: { documents: [{ title: en('Fees'), document: notUploaded('83181', 'webp') }] } },
+      { kind: 'links', content: { links: [{ label: en('Me'), url: 'javascript:alert(1)' }] } },
+      { kind: 'gallery', content: { pictures: Array.from({ length: 10 }, () => pagePicture('', 0)) } },
     ],
   },
   '/School/GetAll': {
@@ -290,6 +338,13 @@ const EVENT_IMAGE = {
   maxCount: EVENT_MEDIA_LIMITS.maxImages,
   tooMany: 'You can only upload up to 6 images.',
 };
+const PAGE_PICTURE = {
+  field: 'picture',
+  ...PAGE_PICTURE_LIMIT,
+  maxCount: 1,
+  tooMany: 'Send one picture at a time.',
+  reencodes: true,
+};
 const VIDEO_REFUSAL = 'Only MP4 or WebM videos are allowed, and each must be less than 100MB.';
 const event = { Title: 'T', Description: 'D', ActivityDate: '2026-03-03' };
 
@@ -358,9 +413,24 @@ const FORM_ROUTES: Record<string, FormRoute> = {
     image: EVENT_IMAGE,
     video: 'Video1File',
   },
+  '/School/Page/Upload': {
+    token: 'schoolA',
+    // No text field at all: the form is its one file, a picture (formWith adds one) or a document.
+    valid: async () => ({}),
+    missing: async () => [formOf(), formOf({}, { picture: bytesFile(Buffer.alloc(0), '') })],
+    wrong: async () => [
+      { kind: 'principal' },
+      { path: notUploaded('83181', 'webp') },
+      formOf({}, { picture: bytesFile(PNG_BYTES, 'a.png'), document: bytesFile(PDF_BYTES, 'a.pdf', 'application/pdf') }),
+      formOf({}, { document: [bytesFile(PDF_BYTES, 'a.pdf', 'application/pdf'), bytesFile(PDF_BYTES, 'b.pdf', 'application/pdf')] }),
+      formOf({}, { document: bytesFile(PNG_BYTES, 'fees.pdf', 'application/pdf') }),
+      formOf({}, { document: bytesFile(HTML_BYTES, 'fees.pdf', 'application/pdf') }),
+    ],
+    image: PAGE_PICTURE,
+  },
 };
 
-/** The valid form with the one file each upload route needs (a new event needs three images). */
+/** The valid form with the files each upload route needs (a new event needs three images, a page's upload its one picture). */
 function formWith(route: string, fields: Fields, file?: File): FormData {
   const spec = FORM_ROUTES[route]!;
   const files: Record<string, File> = {};
@@ -369,9 +439,17 @@ function formWith(route: string, fields: Fields, file?: File): FormData {
     files.Img2File = bytesFile(PNG_BYTES, 'b.png');
     files.Img3File = bytesFile(PNG_BYTES, 'c.png');
   }
+  if (route === '/School/Page/Upload') files.picture = bytesFile(PNG_BYTES, 'page.png');
   if (file) files[spec.image.field] = file;
   return formOf(fields, files);
 }
+
+/** A case's form: its fields with the files the route needs, or the whole form it is. */
+const formFor = (route: string, sent: FormCase): FormData => (sent instanceof FormData ? sent : formWith(route, sent));
+
+/** How a stored picture is named: under a generated name in its school's folder, with the extension of what was stored. */
+const storedPicture = (spec: FormRoute, extensions = '(jpg|png)') =>
+  new RegExp(`^uploads/83181/(staff|alumni|events|pages)/[0-9a-f-]{36}\\.${spec.image.reencodes ? 'webp' : extensions}$`);
 
 const tokenOf = (token: Token) => (token ? tokens[token] : null);
 
@@ -485,11 +563,11 @@ describe.each(Object.entries(FORM_ROUTES))('multipart route %s', (route, spec) =
   const boundary = '----bad-input-boundary';
 
   test('refuses a form without a required field', async () => {
-    for (const fields of await spec.missing()) await expectRefused(() => postForm(formWith(route, fields)), 400);
+    for (const sent of await spec.missing()) await expectRefused(() => postForm(formFor(route, sent)), 400);
   });
 
   test('refuses fields of the wrong type or out of range', async () => {
-    for (const fields of await spec.wrong()) await expectRefused(() => postForm(formWith(route, fields)), 400);
+    for (const sent of await spec.wrong()) await expectRefused(() => postForm(formFor(route, sent)), 400);
   });
 
   test('refuses a field it does not know, and a field named after a prototype property', async () => {
@@ -535,7 +613,9 @@ describe.each(Object.entries(FORM_ROUTES))('multipart route %s', (route, spec) =
   test('refuses a form with too many parts', async () => {
     const valid = await spec.valid();
     const form = formWith(route, valid);
-    for (let index = 0; index < 45; index++) form.append(Object.keys(valid)[0]!, String(valid[Object.keys(valid)[0]!]));
+    // A field of the form, or any one where it has none (the parser counts parts before the route reads them).
+    const name = Object.keys(valid)[0] ?? 'note';
+    for (let index = 0; index < 45; index++) form.append(name, String(valid[name] ?? 'x'));
     await expectRefused(() => postForm(form), 413);
   });
 
@@ -553,13 +633,14 @@ describe.each(Object.entries(FORM_ROUTES))('multipart route %s', (route, spec) =
     expect(uploadsOf(api).length).toBeGreaterThan(before.length);
   });
 
-  test('accepts a real PNG named .jpg and stores it as .png, as its bytes say', async () => {
+  test(`accepts a real PNG named .jpg and stores it as ${spec.image.reencodes ? 'WebP, re-encoded' : '.png, as its bytes say'}`, async () => {
     const before = uploadsOf(api);
     const answer = await postForm(formWith(route, await spec.valid(), bytesFile(PNG_BYTES, 'photo.jpg', 'image/jpeg')));
     expect(answer.status).toBeLessThan(300);
-    const added = uploadsOf(api).filter((file) => !before.includes(file));
-    const stored = added.find((file) => readFileSync(path.join(api.dataDir, file)).equals(PNG_BYTES) && !file.includes('/.tmp/'));
-    expect(stored).toMatch(/^uploads\/83181\/(staff|alumni|events)\/[0-9a-f-]{36}\.png$/);
+    const added = uploadsOf(api).filter((file) => !before.includes(file) && !file.includes('/.tmp/'));
+    const bytes = (file: string) => readFileSync(path.join(api.dataDir, file));
+    const stored = added.find((file) => (spec.image.reencodes ? sniff(bytes(file)) === 'image/webp' : bytes(file).equals(PNG_BYTES)));
+    expect(stored).toMatch(storedPicture(spec, 'png'));
     expect(JSON.stringify(answer.body)).toContain(stored);
   });
 
@@ -592,7 +673,7 @@ describe.each(Object.entries(FORM_ROUTES))('multipart route %s', (route, spec) =
     expect(answer.status).toBeLessThan(300);
     const added = uploadsOf(api).filter((file) => !before.includes(file));
     expect(added.length).toBeGreaterThan(0);
-    for (const file of added) expect(file).toMatch(/^uploads\/83181\/(staff|alumni|events)\/[0-9a-f-]{36}\.(jpg|png)$/);
+    for (const file of added) expect(file).toMatch(storedPicture(spec));
     for (const file of outside) expect(existsSync(file)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { filesIn } from '@school/shared/contracts/page-fields';
 import { IMAGE_SLOTS, VIDEO_SLOTS } from './schema';
 import { filesUnder } from '../test-support/fixtures';
 
@@ -131,6 +132,8 @@ function mediaState(dataDir: string) {
       ...[...IMAGE_SLOTS, ...VIDEO_SLOTS].flatMap((slot) => db.prepare(`select ${slot} as file from activities`).all()),
     ]
       .map((row) => (row as { file: string | null }).file)
+      // The pages' documents name files too (the demo pages' pictures and PDFs), as referencedMedia counts them.
+      .concat(db.prepare('select body from school_documents').all().flatMap((row) => filesIn(JSON.parse((row as { body: string }).body))))
       .filter((file): file is string => Boolean(file));
     const stored = filesUnder(path.join(dataDir, 'uploads')).map((file) => `uploads/${file}`);
     return {

@@ -4,11 +4,13 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { EVENT_MEDIA_LIMITS } from '@school/shared/contracts/events';
+import { PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
 import { hashPassword } from '../modules/auth/passwords';
 import { USER_TYPES, type Access } from '../plugins/principal';
 import { filesUnder, schoolForm, schoolIdOf, storedExists, TEST_PHONE, uploadsOf } from '../test-support/fixtures';
 import { SEED_MEDIA, startTestApi, tokensFor, type TestApi } from '../test-support/test-api';
 import { sniff } from '../uploads/file-type';
+import { referencedMedia } from '../uploads/stored-media';
 import {
   anyJson,
   BODY_LIMIT,
@@ -177,6 +179,12 @@ const eventForm = (needs: number): FormSpec => ({
   imageMaxBytes: EVENT_MEDIA_LIMITS.maxImageBytes,
   videoField: 'Video1File',
 });
+/**
+ * The pages' upload takes no text field and one file, a picture or a document: no image is
+ * needed as such, validParts(spec, 1) (one picture) is a valid upload, and validParts(spec)
+ * alone, with no file, is refused.
+ */
+const pageUploadForm: FormSpec = { imageField: () => 'picture', fileFields: ['picture', 'document'], needs: 0, imageMaxBytes: PAGE_PICTURE_LIMIT.maxBytes };
 const STAFF_FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId'];
 const ALUMNI_FIELDS = ['AlumniName', 'Email', 'Dob', 'SchoolId', 'PassOutYear', 'Description', 'Phone', 'CreatedBy', 'SchoolCode', 'AlumniId', 'Active', 'photo'];
 const EVENT_FIELDS = [
@@ -213,6 +221,12 @@ const ROUTES: Record<string, RouteSpec> = {
     valid: () => ({ nameHi: 'फ़ज़', affiliationNumber: '1234', address: { en: 'Fuzz Road', hi: '' }, phone: '+910000000009', email: 'fuzz@fuzz.example' }),
   },
 
+  // The checklist and the upload read no field: the school is the caller's, the upload is its one file.
+  '/School/Page/GetAll': { access: 'school', fields: [], valid: () => ({}) },
+  '/School/Page/Upload': { access: 'school', fields: [], valid: () => ({}), form: pageUploadForm },
+  // Media: a save removes the files the page named before and names no more.
+  '/School/Page/Update': { access: 'school', fields: ['kind', 'content'], valid: () => ({ kind: 'history', content: { history: { en: 'Fuzz history', hi: '' } } }), media: true },
+
   '/School/Activity/GetAll': { access: 'public', fields: ['active', 'schoolcode'], valid: () => ({ active: true, schoolcode: '83181' }) },
   '/School/Activity/GetById': { access: 'school', fields: ['activityGalleryid'], valid: () => ({ activityGalleryid: ids['last activities'] }) },
   '/School/Activity/Add': { access: 'school', fields: EVENT_FIELDS, valid: () => ({ Title: 'Fuzz Event', Description: 'D', ActivityDate: '2026-03-03' }), form: eventForm(EVENT_MEDIA_LIMITS.minNewEventImages) },
@@ -244,8 +258,26 @@ const ROUTES: Record<string, RouteSpec> = {
   },
 };
 
+/**
+ * The fields a recipe may name: the route's own, or, for a route that reads none (the checklist,
+ * the pages' upload), one it does not know, which it must refuse all the same.
+ */
+const namedFields = (spec: RouteSpec) => (spec.fields.length > 0 ? spec.fields : ['note']);
+
 // ---------------------------------------------------------------------------------------------
 // Sending and checking
+
+const PAGE_UPLOAD = '/School/Page/Upload';
+
+/**
+ * The files POST /School/Page/Upload answered that it stored. A page's picture or document is
+ * uploaded before the page naming it is saved, so until then no row names it (the sweep keeps it
+ * a day: PAGE_UPLOAD_GRACE_MS), and no fuzzed save names it. These exact paths, and no others,
+ * are files without a row that are not leftovers: a file under uploads/<code>/pages/ that a
+ * refused or dropped upload stored, or that a successful one stored besides what it answered,
+ * still counts as stray. (Excusing the whole pages folder would hide exactly those.)
+ */
+const answeredUploads = new Set<string>();
 
 const CALLERS: Caller[] = ['anonymous', 'school', 'other school', 'provider'];
 const NEEDED: Record<Access, Caller> = { public: 'anonymous', school: 'school', provider: 'provider' };
@@ -296,6 +328,8 @@ async function send(request: Request): Promise<Reply> {
   } catch {
     // not JSON: the checks below say so
   }
+  const stored = (body as { path?: unknown } | null)?.path;
+  if (request.route === PAGE_UPLOAD && response.status === 201 && typeof stored === 'string') answeredUploads.add(stored);
   return { status: response.status, body, text };
 }
 
@@ -327,24 +361,17 @@ async function until(done: () => boolean, ms: number) {
   return done();
 }
 
-/** Every media path the rows hold. */
-async function referenced(): Promise<string[]> {
-  const [staff, alumni, events] = await Promise.all([
-    db().selectFrom('staff').select('profile_pic_url as file').execute(),
-    db().selectFrom('alumni').select('photo as file').execute(),
-    db().selectFrom('activities').selectAll().execute(),
-  ]);
-  const slots = ['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8', 'video1', 'video2', 'video3', 'video4'] as const;
-  return [...staff.map((row) => row.file), ...alumni.map((row) => row.file), ...events.flatMap((row) => slots.map((slot) => row[slot]))].filter(
-    (file): file is string => Boolean(file),
-  );
-}
+/** Every media path the rows hold: staff, alumni, events, and the files the pages' documents name (as the sweep counts them). */
+const referenced = () => referencedMedia(db());
 
-/** What is wrong with the media on disk: files no row names (temporary ones included), and names with no file. */
+/**
+ * What is wrong with the media on disk: files no row names (temporary ones included) but for the
+ * page uploads answered, and names with no file.
+ */
 async function mediaState() {
   const rows = await referenced();
   const named = new Set(rows);
-  return { stray: uploadsOf(api).filter((file) => !named.has(file)), missing: rows.filter((file) => !storedExists(api, file)) };
+  return { stray: uploadsOf(api).filter((file) => !named.has(file) && !answeredUploads.has(file)), missing: rows.filter((file) => !storedExists(api, file)) };
 }
 type MediaState = Awaited<ReturnType<typeof mediaState>>;
 
@@ -482,7 +509,7 @@ describe.each(Object.entries(ROUTES))('%s', (route, spec) => {
   });
 
   test('known fields holding values of any type: never a 5xx', async () => {
-    const overrides = fc.dictionary(fc.constantFrom(...spec.fields), anyJson(2), { minKeys: 1, maxKeys: 3 });
+    const overrides = fc.dictionary(fc.constantFrom(...namedFields(spec)), anyJson(2), { minKeys: 1, maxKeys: 3 });
     await fuzz(fc.record({ caller: callers, overrides }), RUNS.knownFields, async ({ caller, overrides }) => {
       const request = json(route, caller, `a valid body but ${clip(JSON.stringify(overrides), 200)}`, { ...spec.valid(), ...overrides });
       const reply = await exchange(request);
@@ -492,7 +519,7 @@ describe.each(Object.entries(ROUTES))('%s', (route, spec) => {
 
   test('JSON nested thousands deep is refused', async () => {
     await fuzz(fc.record({ caller: callers, nesting }), RUNS.nesting, async ({ caller, nesting }) => {
-      const body = nestedJson(nesting, spec.fields[0]!);
+      const body = nestedJson(nesting, namedFields(spec)[0]!);
       const request = json(route, caller, `${nesting.depth} levels of ${nesting.shape} (${body.length} bytes)`, body);
       expectRefused(request, await exchange(request), jsonStatus(caller, 400));
     });
@@ -510,7 +537,7 @@ describe.each(Object.entries(ROUTES))('%s', (route, spec) => {
   });
 
   test('a NUL character in a key or a value is refused', async () => {
-    await fuzz(fc.record({ caller: callers, nul: nulPlacement(spec.fields) }), RUNS.nul, async ({ caller, nul }) => {
+    await fuzz(fc.record({ caller: callers, nul: nulPlacement(namedFields(spec)) }), RUNS.nul, async ({ caller, nul }) => {
       const body = withNul(spec.valid(), nul);
       const request = json(route, caller, `a NUL ${nul.where} (${JSON.stringify(body).slice(0, 200)})`, body);
       expectRefused(request, await exchange(request), jsonStatus(caller, 400));
@@ -581,7 +608,7 @@ describe.each(Object.entries(ROUTES))('%s', (route, spec) => {
     const recipe = fc.record({
       caller: callers,
       fromValid: fc.boolean(),
-      fields: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...spec.fields), nastyText(12)), value), { maxLength: 6 }),
+      fields: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...namedFields(spec)), nastyText(12)), value), { maxLength: 6 }),
       files: fc.array(file, { maxLength: 4 }),
     });
     await fuzz(recipe, RUNS.randomForm, async ({ caller, fromValid, fields, files }) => {
@@ -665,7 +692,7 @@ describe.each(Object.entries(ROUTES))('%s', (route, spec) => {
       let status: number | undefined;
       switch (oversized.kind) {
         case 'a text value over 16 KB':
-          parts.push({ name: spec.fields.find((field) => /description|qualification/i.test(field)) ?? spec.fields[0]!, data: 'd'.repeat(16 * 1024 + oversized.extra) });
+          parts.push({ name: spec.fields.find((field) => /description|qualification/i.test(field)) ?? namedFields(spec)[0]!, data: 'd'.repeat(16 * 1024 + oversized.extra) });
           status = 413;
           break;
         case 'an image over its limit':
@@ -673,7 +700,7 @@ describe.each(Object.entries(ROUTES))('%s', (route, spec) => {
           status = 413;
           break;
         case 'more than 40 fields':
-          for (let n = parts.filter((part) => !part.filename).length; n < oversized.count; n++) parts.push({ name: spec.fields[0]!, data: 'x' });
+          for (let n = parts.filter((part) => !part.filename).length; n < oversized.count; n++) parts.push({ name: namedFields(spec)[0]!, data: 'x' });
           status = 413;
           break;
         case 'a field name over 100 bytes':
@@ -681,7 +708,7 @@ describe.each(Object.entries(ROUTES))('%s', (route, spec) => {
           break;
         case 'a part header over 80 KB':
           // The parser keeps the first 80 KB of a part's header and drops the rest: no refusal is due.
-          parts.push({ name: spec.fields[0]!, data: 'x', headers: [`X-Padding: ${'h'.repeat(oversized.length)}`] });
+          parts.push({ name: namedFields(spec)[0]!, data: 'x', headers: [`X-Padding: ${'h'.repeat(oversized.length)}`] });
           break;
       }
       const encoded = encodeForm(parts);
@@ -742,10 +769,15 @@ describe('after all of the above', () => {
     expect((await referenced()).filter((file) => !storedExists(api, file))).toEqual([]);
   });
 
-  test('every file in the uploads folder belongs to a row', async () => {
+  test('every file in the uploads folder belongs to a row, or is a page upload answered and not yet named by a page', async () => {
     const rows = new Set(await referenced());
     expect(rows.size).toBeGreaterThan(0);
-    expect(uploadsOf(api).filter((file) => !file.startsWith('uploads/.tmp/') && !rows.has(file))).toEqual([]);
+    expect(uploadsOf(api).filter((file) => !file.startsWith('uploads/.tmp/') && !rows.has(file) && !answeredUploads.has(file))).toEqual([]);
+  });
+
+  test('every page upload answered was stored in its school’s pages folder, and is still there', () => {
+    expect(answeredUploads.size).toBeGreaterThan(0);
+    for (const file of answeredUploads) expect({ file, stored: storedExists(api, file) }).toEqual({ file: expect.stringMatching(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.(webp|pdf)$/), stored: true });
   });
 
   (process.env.TEST_DATABASE_URL ? test.skip : test)('the SQLite file passes its integrity and foreign key checks', async () => {

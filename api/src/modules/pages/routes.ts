@@ -10,7 +10,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { schoolFolder, storedPath } from '../../uploads/multipart-form.js';
 import { reencodePicture } from '../../uploads/reencode.js';
 import { referencedMedia } from '../../uploads/stored-media.js';
-import { answers, CHANGED_MEANWHILE, schoolByCode, schoolCodeOf } from '../common.js';
+import { answers, CHANGED_MEANWHILE, onlyFields, schoolByCode, schoolCodeOf } from '../common.js';
 import { documentStore } from '../site/documents.js';
 
 const Kind = z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]);
@@ -74,7 +74,13 @@ export async function pageRoutes(app: FastifyInstance) {
     '/School/Page/GetAll',
     {
       config: { access: 'school' },
-      schema: { tags: ['pages'], summary: 'Which pages the caller’s school has filled in (the setup checklist)', response: answers({ 200: z.array(PageStatusSchema) }) },
+      schema: {
+        tags: ['pages'],
+        summary: 'Which pages the caller’s school has filled in (the setup checklist)',
+        // No field: the school is the caller's. Like every POST route's, the body is checked: `{}`.
+        body: z.strictObject({}),
+        response: answers({ 200: z.array(PageStatusSchema) }),
+      },
     },
     async (request) => {
       const stored = new Map((await documents.all(ownSchool(request))).map((row) => [row.kind, row]));
@@ -124,24 +130,29 @@ export async function pageRoutes(app: FastifyInstance) {
         response: answers({ 201: UploadAnswer }),
       },
     },
+    // The answer is returned, not sent, from inside the try blocks: it goes out once the finally
+    // blocks removed the temporary files, so no client sees one left in uploads/.tmp.
     async (request, reply) => {
       const schoolId = ownSchool(request);
       const form = await app.storage.receive(request, (field) => (field in FILE_RULES ? FILE_RULES[field as keyof typeof FILE_RULES] : null));
       try {
+        onlyFields(form.fields, []);
         const [file, extra] = form.files;
-        if (!file || extra || Object.keys(form.fields).length > 0) throw new HttpError(400, 'Send one picture or one document, and nothing else.');
+        if (!file || extra) throw new HttpError(400, 'Send one picture or one document, and nothing else.');
         const code = await schoolCodeOf(app.db, schoolId);
         if (file.field === 'document') {
           const stored = storedPath(code, 'pages', file);
           await app.storage.place([[file.tempPath, stored]], async () => undefined);
-          return reply.status(201).send({ path: stored, width: 0, height: 0 });
+          reply.status(201);
+          return { path: stored, width: 0, height: 0 };
         }
         const encoded = `${file.tempPath}.webp`;
         try {
           const size = await reencodePicture(file.tempPath, encoded);
           const stored = storedPath(code, 'pages', { ...file, type: 'image/webp' });
           await app.storage.place([[encoded, stored]], async () => undefined);
-          return reply.status(201).send({ path: stored, ...size });
+          reply.status(201);
+          return { path: stored, ...size };
         } finally {
           await rm(encoded, { force: true });
         }
