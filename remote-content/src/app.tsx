@@ -41,8 +41,8 @@ export default function App() {
         <Route path="/" element={<HomePage />} />
         <Route path="/principalMessage" element={<PrincipalMessagePage />} />
         <Route path="/staffDetail" element={<StaffPage />} />
-        <Route path="/rti" element={<SampleOnly page="RTI"><RtiPage /></SampleOnly>} />
-        <Route path="/committee" element={<SampleOnly page="School Commitee"><CommitteePage /></SampleOnly>} />
+        <Route path="/rti" element={<RtiPage />} />
+        <Route path="/committee" element={<CommitteePage />} />
         <Route path="/schoolHistory" element={<SampleOnly page="School History"><SchoolHistoryPage /></SampleOnly>} />
         <Route path="/sports" element={<SampleOnly page="Sports"><SportsPage /></SampleOnly>} />
         <Route path="/alumni" element={<AlumniPage />} />
@@ -51,8 +51,8 @@ export default function App() {
         <Route path="/scienceLab" element={<SampleOnly page="Science Labs"><ScienceLabPage /></SampleOnly>} />
         <Route path="/photos" element={<EventsPage />} />
         <Route path="/contact" element={<ContactPage />} />
-        <Route path="/academics" element={<SampleOnly page="Mandatory Disclosure: Academics"><AcademicsPage /></SampleOnly>} />
-        <Route path="/certificates_&_Approvals" element={<SampleOnly page="Certificates &amp; Approvals"><CertificatesPage /></SampleOnly>} />
+        <Route path="/academics" element={<AcademicsPage />} />
+        <Route path="/certificates_&_Approvals" element={<CertificatesPage />} />
         <Route path="/faqs" element={<SampleOnly page="Frequently Asked Questions"><FaqsPage /></SampleOnly>} />
         <Route path="/Manage-Activity" element={<EventsPage />} />
         <Route path="/Manage-Staff" element={<StaffPage />} />

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadApiConfig, SettingsError } from '../config';
@@ -58,5 +58,25 @@ test('with neither demo content nor a configured school, the first start is refu
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('the demo school’s disclosure pages name PDFs stored as its own uploads, on disk', async () => {
+  const api = await startTestApi();
+  try {
+    for (const [kind, count] of [['academics', 5], ['certificates', 7]] as const) {
+      const response = await fetch(`${api.url}/api/Site/Page/${kind}?school=83181`);
+      expect(response.status).toBe(200);
+      const { content } = (await response.json()) as { content: { documents: { document: string }[] } };
+      const paths = content.documents.map((row) => row.document).filter(Boolean);
+      expect(paths).toHaveLength(count);
+      for (const stored of paths) {
+        expect(stored).toMatch(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.pdf$/);
+        expect(readFileSync(path.join(api.dataDir, stored), 'latin1')).toMatch(/^%PDF-/);
+      }
+      expect(new Set(paths).size).toBe(count);
+    }
+  } finally {
+    await api.close();
   }
 });

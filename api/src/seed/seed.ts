@@ -183,22 +183,26 @@ async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId:
   }
 }
 
-/** The demo school's pages, their pictures placed as uploads of its own. */
+/** The demo school's pages, their pictures and documents placed as uploads of its own. */
 async function seedDemoPages(db: Kysely<Database>, schoolId: number, code: string, place: PlaceFile, mediaDir: string): Promise<void> {
   const documents = documentStore(db);
+  /** The file of api/seed/media a demo page names as `seed:<file>`, or null. */
+  const seedFileOf = (value: unknown) => (typeof value === 'string' && value.startsWith('seed:') ? path.join('pages', value.slice('seed:'.length)) : null);
+  // Named as an upload would be: the pages' contract accepts only such names.
+  const store = (file: string) => place(code, 'pages', file, `${randomUUID()}${path.extname(file)}`);
   const placed = async (value: unknown): Promise<unknown> => {
     if (Array.isArray(value)) return Promise.all(value.map(placed));
+    const document = seedFileOf(value);
+    if (document) return store(document);
     if (!value || typeof value !== 'object') return value;
-    const entries = await Promise.all(Object.entries(value).map(async ([key, inner]) => [key, await placed(inner)] as const));
-    const object = Object.fromEntries(entries) as Record<string, unknown>;
-    if (typeof object.path === 'string' && object.path.startsWith('seed:')) {
-      const file = path.join('pages', object.path.slice('seed:'.length));
-      // Named as an upload would be: the pages' contract accepts only such names.
-      const stored = await place(code, 'pages', file, `${randomUUID()}.webp`);
-      const size = imageSize(await readFile(path.join(mediaDir, file)));
-      return { ...object, path: stored, width: size.width, height: size.height };
+    const object = value as Record<string, unknown>;
+    const picture = seedFileOf(object.path);
+    if (picture) {
+      const size = imageSize(await readFile(path.join(mediaDir, picture)));
+      return { ...object, path: await store(picture), width: size.width, height: size.height };
     }
-    return object;
+    const entries = await Promise.all(Object.entries(object).map(async ([key, inner]) => [key, await placed(inner)] as const));
+    return Object.fromEntries(entries);
   };
   for (const [kind, content] of Object.entries(DEMO_PAGES)) await documents.write(schoolId, kind, await placed(content));
 }

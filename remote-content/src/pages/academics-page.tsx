@@ -1,7 +1,7 @@
 import { Disclosure } from '../features/disclosures/components/disclosure';
-import { ACADEMICS_TEXT, ACADEMIC_DOCUMENTS } from '../features/disclosures/disclosure-documents';
+import { ACADEMICS_TEXT } from '../features/disclosures/disclosure-text';
 import './page.css';
 
 export function AcademicsPage() {
-  return <Disclosure text={ACADEMICS_TEXT} documents={ACADEMIC_DOCUMENTS} />;
+  return <Disclosure kind="academics" text={ACADEMICS_TEXT} />;
 }

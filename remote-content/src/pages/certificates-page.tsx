@@ -1,7 +1,7 @@
 import { Disclosure } from '../features/disclosures/components/disclosure';
-import { CERTIFICATES, CERTIFICATES_TEXT } from '../features/disclosures/disclosure-documents';
+import { CERTIFICATES_TEXT } from '../features/disclosures/disclosure-text';
 import './page.css';
 
 export function CertificatesPage() {
-  return <Disclosure text={CERTIFICATES_TEXT} documents={CERTIFICATES} />;
+  return <Disclosure kind="certificates" text={CERTIFICATES_TEXT} />;
 }

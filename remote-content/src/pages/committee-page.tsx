@@ -1,12 +1,13 @@
-import { StaffRosterTable } from '../features/staff-roster/components/staff-roster-table';
+import { StaffRoster } from '../features/staff-roster/components/staff-roster';
 import './page.css';
 
 export function CommitteePage() {
   return (
-    <>
-      <h1 className="page-title">School Commitee</h1>
-      <p className="page-intro">Members of the committee that oversees the school&apos;s management.</p>
-      <StaffRosterTable caption="School Commitee members" />
-    </>
+    <StaffRoster
+      kind="committee"
+      title="School Commitee"
+      intro="Members of the committee that oversees the school's management."
+      caption="School Commitee members"
+    />
   );
 }

@@ -1,12 +1,13 @@
-import { StaffRosterTable } from '../features/staff-roster/components/staff-roster-table';
+import { StaffRoster } from '../features/staff-roster/components/staff-roster';
 import './page.css';
 
 export function RtiPage() {
   return (
-    <>
-      <h1 className="page-title">RTI</h1>
-      <p className="page-intro">Officers to contact for information under the Right to Information Act, 2005.</p>
-      <StaffRosterTable caption="RTI officers" />
-    </>
+    <StaffRoster
+      kind="rti"
+      title="RTI"
+      intro="Officers to contact for information under the Right to Information Act, 2005."
+      caption="RTI officers"
+    />
   );
 }

@@ -10,3 +10,5 @@ export const en = (text: string) => ({ en: text, hi: '' });
 /** A demo picture: `file` in api/seed/media/pages/, its size read when it is placed. */
 export const demoPicture = (file: string, alt: string): Picture => ({ path: `seed:${file}`, width: 0, height: 0, alt: en(alt) });
 
+/** A demo document: `file`.pdf in api/seed/media/pages/, stored as an upload when it is placed. */
+export const demoDocument = (file: string) => `seed:${file}.pdf`;

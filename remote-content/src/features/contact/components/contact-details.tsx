@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSchool } from '@school/shared';
-import { SampleOnly } from '../../../ui/sample-content';
-import { CONTACT_TEXT } from '../contact-content';
+import type { PageContent } from '@school/shared/contracts/pages';
+import { isBlank } from '@school/shared/contracts/page-values';
+import { Line, say } from '../../../ui/school-text';
+import { CONTACT_TEXT } from '../contact-text';
 import './contact.css';
+
+type ContactContent = PageContent<'contact'>;
 
 /** A tel: address holds the number without the spaces it is printed with. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -17,11 +21,13 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The school's own address, phone and e-mail (its profile): what it has not filled in is left off. */
-function GetInTouch() {
+/** The school's own address, phone and e-mail (its profile) and office hours: what it has not filled in is left off. */
+function GetInTouch({ officeHours }: { officeHours: ContactContent['officeHours'] }) {
   const text = CONTACT_TEXT.getInTouch;
   const profile = useSchool()?.profile;
   const address = profile?.address.en.split('\n').filter((line) => line.trim()) ?? [];
+  const hours = say(officeHours);
+  if (!address.length && !profile?.phone && !profile?.email && !hours.text) return null;
   return (
     <section className="contact-card" aria-labelledby="contact-get-in-touch">
       <h2 id="contact-get-in-touch">{text.heading}</h2>
@@ -47,23 +53,26 @@ function GetInTouch() {
             <a href={`mailto:${profile.email}`}>{profile.email}</a>
           </Entry>
         )}
-        <Entry label={text.officeHoursLabel}>{text.officeHours}</Entry>
+        {hours.text && (
+          <Entry label={text.officeHoursLabel}>
+            <span lang={hours.lang}>{hours.text}</span>
+          </Entry>
+        )}
       </dl>
     </section>
   );
 }
 
-function KeyDepartments() {
-  const text = CONTACT_TEXT.departments;
+function KeyDepartments({ departments }: { departments: ContactContent['departments'] }) {
   return (
     <section className="contact-card" aria-labelledby="contact-departments">
-      <h2 id="contact-departments">{text.heading}</h2>
+      <h2 id="contact-departments">{CONTACT_TEXT.departments.heading}</h2>
       <ul className="contact-departments">
-        {text.items.map((department) => (
-          <li key={department.name}>
-            <h3>{department.name}</h3>
-            <p>{department.description}</p>
-            <p className="contact-location">{department.location}</p>
+        {departments.map((department, index) => (
+          <li key={index}>
+            <Line as="h3" value={department.name} />
+            <Line as="p" value={department.description} />
+            <Line as="p" className="contact-location" value={department.location} />
           </li>
         ))}
       </ul>
@@ -71,33 +80,41 @@ function KeyDepartments() {
   );
 }
 
-function SchoolTimings() {
-  const text = CONTACT_TEXT.timings;
+function SchoolTimings({ timings, closed }: Pick<ContactContent, 'timings' | 'closed'>) {
   return (
     <section className="contact-card" aria-labelledby="contact-timings">
-      <h2 id="contact-timings">{text.heading}</h2>
-      <dl className="contact-timings">
-        {text.rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.time}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="contact-closed">{text.closed}</p>
+      <h2 id="contact-timings">{CONTACT_TEXT.timings.heading}</h2>
+      {timings.length > 0 && (
+        <dl className="contact-timings">
+          {timings.map((row, index) => {
+            const label = say(row.label);
+            const time = say(row.time);
+            return (
+              <div key={index}>
+                <dt lang={label.lang}>{label.text}</dt>
+                <dd lang={time.lang}>{time.text}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+      <Line as="p" className="contact-closed" value={closed} />
     </section>
   );
 }
 
-/** Get In Touch, Key Departments and School Timings: side by side on wide screens. */
-export function ContactDetails() {
+/**
+ * Get In Touch, Key Departments and School Timings, side by side on wide screens; a section
+ * the school has written nothing for is left out.
+ */
+export function ContactDetails({ contact }: { contact: ContactContent }) {
+  const departments = contact.departments.filter((department) => !isBlank(department));
+  const timings = contact.timings.filter((row) => !isBlank(row));
   return (
     <div className="contact-grid">
-      <GetInTouch />
-      <SampleOnly>
-        <KeyDepartments />
-      </SampleOnly>
-      <SchoolTimings />
+      <GetInTouch officeHours={contact.officeHours} />
+      {departments.length > 0 && <KeyDepartments departments={departments} />}
+      {(timings.length > 0 || !isBlank(contact.closed)) && <SchoolTimings timings={timings} closed={contact.closed} />}
     </div>
   );
 }

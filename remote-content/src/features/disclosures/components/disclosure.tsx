@@ -1,7 +1,20 @@
 import { Fragment } from 'react';
+import { mediaUrl } from '@school/shared';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
-import type { DisclosureDocument, DisclosureTableText } from '../disclosure-documents';
+import type { PageContent } from '@school/shared/contracts/pages';
+import { SchoolPage } from '../../school-pages/school-page';
+import { say } from '../../../ui/school-text';
+import type { DisclosureTableText } from '../disclosure-text';
 import './disclosure.css';
+
+/** A row of a disclosure table as the school wrote it: a title and its PDF ('' while it has none). */
+type DisclosureDocument = PageContent<'academics'>['documents'][number];
+
+interface Row {
+  document: DisclosureDocument;
+  /** Its place in the school's list: titles may repeat. */
+  position: number;
+}
 
 /** Lets long names such as "Affiliation/Upgradation" wrap after a slash on a phone. */
 function wrapAfterSlashes(text: string) {
@@ -17,16 +30,22 @@ function wrapAfterSlashes(text: string) {
   ));
 }
 
+/** A row's title in the language the school wrote it in. */
+function Title({ document }: { document: DisclosureDocument }) {
+  const { text, lang } = say(document.title);
+  return lang ? <span lang={lang}>{wrapAfterSlashes(text)}</span> : wrapAfterSlashes(text);
+}
+
 /** A row's document, opening in a new tab; without one, plain words rather than a link that leads nowhere. */
-function DocumentLink({ text, row }: { text: DisclosureTableText; row: DisclosureDocument }) {
-  if (!row.href) return <span className="disclosure-missing">{text.missing}</span>;
+function DocumentLink({ text, document }: { text: DisclosureTableText; document: DisclosureDocument }) {
+  if (!document.document) return <span className="disclosure-missing">{text.missing}</span>;
   return (
     <a
       className="disclosure-link"
-      href={row.href}
+      href={mediaUrl(document.document)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${text.linkLabel}: ${row.title} (${text.newTab})`}
+      aria-label={`${text.linkLabel}: ${say(document.title).text} (${text.newTab})`}
     >
       {text.linkLabel}
       <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
@@ -37,22 +56,36 @@ function DocumentLink({ text, row }: { text: DisclosureTableText; row: Disclosur
 }
 
 interface DisclosureProps {
+  kind: 'academics' | 'certificates';
   text: DisclosureTableText;
-  documents: readonly DisclosureDocument[];
 }
 
-/** A disclosure page (Academics, Certificates & Approvals): its heading, intro and numbered table of documents. */
-export function Disclosure({ text, documents }: DisclosureProps) {
-  const [serial, document, link] = text.columns;
-  const columns: DataTableColumn<DisclosureDocument>[] = [
-    { id: 'document', header: wrapAfterSlashes(document), cell: (row) => wrapAfterSlashes(row.title), rowHeader: true, className: 'disclosure-title' },
-    { id: 'link', header: link, cell: (row) => <DocumentLink text={text} row={row} />, className: 'disclosure-link-cell' },
+/**
+ * A disclosure page (Academics, Certificates & Approvals): its heading, intro and numbered
+ * table of the documents the school published (GET /Site/Page/<kind>).
+ */
+export function Disclosure({ kind, text }: DisclosureProps) {
+  const [serial, documentHeader, link] = text.columns;
+  const columns: DataTableColumn<Row>[] = [
+    { id: 'document', header: wrapAfterSlashes(documentHeader), cell: (row) => <Title document={row.document} />, rowHeader: true, className: 'disclosure-title' },
+    { id: 'link', header: link, cell: (row) => <DocumentLink text={text} document={row.document} />, className: 'disclosure-link-cell' },
   ];
   return (
-    <>
-      <h1 className="page-title">{text.title}</h1>
-      <p className="page-intro">{text.intro}</p>
-      <DataTable caption={text.caption} captionHidden columns={columns} rows={documents} rowKey={(row) => row.title} serialHeader={serial} paged={false} />
-    </>
+    <SchoolPage kind={kind} title={text.title} className="disclosure-page">
+      {(disclosure) => (
+        <>
+          <p className="page-intro">{text.intro}</p>
+          <DataTable
+            caption={text.caption}
+            captionHidden
+            columns={columns}
+            rows={disclosure.documents.map((document, position) => ({ document, position }))}
+            rowKey={(row) => row.position}
+            serialHeader={serial}
+            paged={false}
+          />
+        </>
+      )}
+    </SchoolPage>
   );
 }
