@@ -41,19 +41,19 @@ export default function App() {
         <Route path="/" element={<HomePage />} />
         <Route path="/principalMessage" element={<PrincipalMessagePage />} />
         <Route path="/staffDetail" element={<StaffPage />} />
-        <Route path="/rti" element={<RtiPage />} />
-        <Route path="/committee" element={<CommitteePage />} />
-        <Route path="/schoolHistory" element={<SampleOnly page="School History"><SchoolHistoryPage /></SampleOnly>} />
-        <Route path="/sports" element={<SampleOnly page="Sports"><SportsPage /></SampleOnly>} />
+        <Route path="/rti" element={<SampleOnly page="RTI"><RtiPage /></SampleOnly>} />
+        <Route path="/committee" element={<SampleOnly page="School Commitee"><CommitteePage /></SampleOnly>} />
+        <Route path="/schoolHistory" element={<SchoolHistoryPage />} />
+        <Route path="/sports" element={<SportsPage />} />
         <Route path="/alumni" element={<AlumniPage />} />
-        <Route path="/classRoom" element={<SampleOnly page="Classrooms"><ClassRoomPage /></SampleOnly>} />
-        <Route path="/aboutSahid" element={<SampleOnly page="About the martyr"><AboutSahidPage /></SampleOnly>} />
-        <Route path="/scienceLab" element={<SampleOnly page="Science Labs"><ScienceLabPage /></SampleOnly>} />
+        <Route path="/classRoom" element={<ClassRoomPage />} />
+        <Route path="/aboutSahid" element={<AboutSahidPage />} />
+        <Route path="/scienceLab" element={<ScienceLabPage />} />
         <Route path="/photos" element={<EventsPage />} />
         <Route path="/contact" element={<ContactPage />} />
-        <Route path="/academics" element={<AcademicsPage />} />
-        <Route path="/certificates_&_Approvals" element={<CertificatesPage />} />
-        <Route path="/faqs" element={<SampleOnly page="Frequently Asked Questions"><FaqsPage /></SampleOnly>} />
+        <Route path="/academics" element={<SampleOnly page="Mandatory Disclosure: Academics"><AcademicsPage /></SampleOnly>} />
+        <Route path="/certificates_&_Approvals" element={<SampleOnly page="Certificates &amp; Approvals"><CertificatesPage /></SampleOnly>} />
+        <Route path="/faqs" element={<FaqsPage />} />
         <Route path="/Manage-Activity" element={<EventsPage />} />
         <Route path="/Manage-Staff" element={<StaffPage />} />
         <Route path="/Manage-Alumni" element={<AlumniPage />} />

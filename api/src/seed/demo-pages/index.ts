@@ -1,14 +1,15 @@
 import type { DemoPages } from './demo-text.js';
 import { principal } from './principal.js';
-import { rti } from './rti.js';
-import { committee } from './committee.js';
-import { academics } from './academics.js';
-import { certificates } from './certificates.js';
-import { contact } from './contact.js';
+import { history } from './history.js';
+import { classrooms } from './classrooms.js';
+import { labs } from './labs.js';
+import { sports } from './sports.js';
+import { namesake } from './namesake.js';
+import { faqs } from './faqs.js';
 
 /**
  * The demo school's pages (DEMO_CONTENT=1 only): made up, shown under the demo notice, one file
  * per page. A picture names a file of api/seed/media/pages/; the seed stores it as an upload
  * would have.
  */
-export const DEMO_PAGES: DemoPages = { principal, rti, committee, academics, certificates, contact };
+export const DEMO_PAGES: DemoPages = { principal, history, classrooms, labs, sports, namesake, faqs };

@@ -1,25 +1,18 @@
-import { IMAGES } from '../../../../public-images/page-images';
-import { PageArticle } from '../../../ui/page-article';
-import { Picture } from '../../../ui/picture';
-import { CLASSROOMS } from '../classrooms-content';
+import { SchoolPage } from '../../school-pages/school-page';
+import { Paragraphs } from '../../../ui/school-text';
+import { SchoolPicture } from '../../../ui/school-picture';
 import './classrooms.css';
 
+/** The classrooms described, their picture beside the words on wide screens. */
 export function Classrooms() {
   return (
-    <PageArticle className="classrooms" title={CLASSROOMS.title}>
-      <div className="classrooms-layout">
-        <div className="classrooms-text">
-          {CLASSROOMS.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+    <SchoolPage kind="classrooms" title="Classrooms" className="classrooms">
+      {(classrooms) => (
+        <div className="classrooms-layout">
+          <Paragraphs className="classrooms-text" value={classrooms.description} />
+          <SchoolPicture className="classrooms-image" picture={classrooms.picture} priority />
         </div>
-        <Picture
-          className="classrooms-image"
-          image={IMAGES.classroom}
-          sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
-          priority
-        />
-      </div>
-    </PageArticle>
+      )}
+    </SchoolPage>
   );
 }

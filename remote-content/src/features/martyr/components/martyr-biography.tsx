@@ -1,25 +1,90 @@
-import { useId, useState } from 'react';
-import { IMAGES } from '../../../../public-images/page-images';
-import { Picture } from '../../../ui/picture';
-import { LANGUAGE_PICKER, MARTYR_TEXT, type MartyrLanguage } from '../martyr-content';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { loadPage } from '@school/shared';
+import { useLoad } from '@school/shared/use-load';
+import type { PageContent } from '@school/shared/contracts/pages';
+import { isBlank, type Bilingual } from '@school/shared/contracts/page-values';
+import { BEING_SET_UP } from '../../school-pages/school-page';
+import { PageArticle } from '../../../ui/page-article';
+import { answerBlocks } from '../../../ui/answer-blocks';
+import { SchoolPicture } from '../../../ui/school-picture';
+import '../../../ui/sample-content.css';
 import './martyr-biography.css';
 
-const isLanguage = (value: string): value is MartyrLanguage => value in MARTYR_TEXT;
+type Martyr = PageContent<'namesake'>;
+type Language = 'en' | 'hi';
+
+/** The page's own words, in both languages: the dropdown, and the headings the school does not write. */
+const WORDS = {
+  en: { title: 'About the martyr', biodata: 'Biodata' },
+  hi: { title: 'शहीद के बारे में', biodata: 'जीवन परिचय' },
+} as const satisfies Record<Language, { title: string; biodata: string }>;
+/** The dropdown's label reads in both scripts, so either reader finds it. */
+const LANGUAGE_LABEL = { en: 'Language', hi: 'भाषा' } as const;
+const LANGUAGES: readonly { value: Language; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'hi', label: 'Hindi' },
+];
+
+const isLanguage = (value: string): value is Language => value === 'en' || value === 'hi';
+
+/**
+ * A text of the school in the language chosen; where the school has not written it in that
+ * language, the other one, with `lang` saying so (undefined when it is the page's language).
+ */
+export function inLanguage(value: Bilingual, language: Language): { text: string; lang?: Language } {
+  const other: Language = language === 'en' ? 'hi' : 'en';
+  if (value[language]) return { text: value[language] };
+  return value[other] ? { text: value[other], lang: other } : { text: '' };
+}
+
+/** Running text in the language chosen: a paragraph per line, lines starting "- " as a list. */
+function Blocks({ value, language }: { value: Bilingual; language: Language }) {
+  const { text, lang } = inLanguage(value, language);
+  if (!text) return null;
+  return (
+    <div lang={lang}>
+      {answerBlocks(text).map((block, index) =>
+        block.kind === 'paragraph' ? (
+          <p key={index}>{block.text}</p>
+        ) : (
+          <ul key={index}>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </div>
+  );
+}
 
 /**
  * The martyr's biography in English or Hindi: the dropdown swaps every text of the page, and
- * the Hindi text carries lang="hi" so screen readers and fonts treat it as Hindi.
+ * the article carries the language shown, so screen readers and fonts treat it as such. A text
+ * the school wrote in one language only shows in that one, marked as such.
  */
-export function MartyrBiography() {
-  const [language, setLanguage] = useState<MartyrLanguage>('en');
+export function Biography({ martyr }: { martyr: Martyr }) {
+  const [language, setLanguage] = useState<Language>('en');
   const selectId = useId();
-  const text = MARTYR_TEXT[language];
+  const shown = (value: Bilingual) => inLanguage(value, language);
+  const words = WORDS[language];
+  const name = shown(martyr.name);
+  const subtitle = shown(martyr.subtitle);
+  const storyHeading = shown(martyr.storyHeading);
+  const caption = shown(martyr.photoCaption);
+  const biodata = martyr.biodata.map((row) => ({ label: shown(row.label), value: shown(row.value) })).filter((row) => row.label.text || row.value.text);
+  // The picture's description in the language shown: the only one SchoolPicture is given.
+  const alt = shown(martyr.photo.alt);
+  const altLanguage = alt.lang ?? language;
+  const photo = { ...martyr.photo, alt: { en: altLanguage === 'en' ? alt.text : '', hi: altLanguage === 'hi' ? alt.text : '' } };
+  const hasStory = [martyr.introduction, martyr.storyHeading, martyr.story].some((text) => shown(text).text);
+  const hasFigure = Boolean(martyr.photo.path || caption.text);
 
   return (
     <div className="martyr">
       <div className="martyr-language">
         <label htmlFor={selectId}>
-          <span lang="en">{LANGUAGE_PICKER.label.en}</span> / <span lang="hi">{LANGUAGE_PICKER.label.hi}</span>
+          <span lang="en">{LANGUAGE_LABEL.en}</span> / <span lang="hi">{LANGUAGE_LABEL.hi}</span>
         </label>
         <select
           id={selectId}
@@ -28,7 +93,7 @@ export function MartyrBiography() {
             if (isLanguage(event.target.value)) setLanguage(event.target.value);
           }}
         >
-          {LANGUAGE_PICKER.options.map((option) => (
+          {LANGUAGES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -38,36 +103,78 @@ export function MartyrBiography() {
 
       <article className="martyr-article" lang={language}>
         <header className="martyr-header">
-          <h1 className="page-title">{text.title}</h1>
-          <p className="martyr-subtitle">{text.subtitle}</p>
+          <h1 className="page-title" lang={name.lang}>
+            {name.text || words.title}
+          </h1>
+          {subtitle.text && (
+            <p className="martyr-subtitle" lang={subtitle.lang}>
+              {subtitle.text}
+            </p>
+          )}
         </header>
         <div className="martyr-layout">
-          <div className="martyr-story">
-            {text.intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <h2>{text.operationHeading}</h2>
-            {text.operation.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <aside className="martyr-aside" aria-label={text.biodataHeading}>
-            <figure className="martyr-photo">
-              <Picture image={IMAGES.martyr} alt={text.photoAlt} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 90vw" />
-              <figcaption>{text.photoCaption}</figcaption>
-            </figure>
-            <h2>{text.biodataHeading}</h2>
-            <dl className="martyr-biodata">
-              {text.biodata.map((row) => (
-                <div key={row.label}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </aside>
+          {hasStory && (
+            <div className="martyr-story">
+              <Blocks value={martyr.introduction} language={language} />
+              {storyHeading.text && <h2 lang={storyHeading.lang}>{storyHeading.text}</h2>}
+              <Blocks value={martyr.story} language={language} />
+            </div>
+          )}
+          {(hasFigure || biodata.length > 0) && (
+            <aside className="martyr-aside" aria-label={words.biodata}>
+              {hasFigure && (
+                <figure className="martyr-photo">
+                  <SchoolPicture picture={photo} />
+                  {caption.text && <figcaption lang={caption.lang}>{caption.text}</figcaption>}
+                </figure>
+              )}
+              {biodata.length > 0 && (
+                <>
+                  <h2>{words.biodata}</h2>
+                  <dl className="martyr-biodata">
+                    {biodata.map((row, index) => (
+                      <div key={index}>
+                        <dt lang={row.label.lang}>{row.label.text}</dt>
+                        <dd lang={row.value.lang}>{row.value.text}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </>
+              )}
+            </aside>
+          )}
         </div>
       </article>
     </div>
+  );
+}
+
+/**
+ * The page about the martyr after whom the school is named (GET /Site/Page/namesake). Not a
+ * SchoolPage: its heading is the martyr's name in the language chosen, and the dropdown stands
+ * outside the article; while loading, on failure and while the school has written nothing, it
+ * says so as every school page does.
+ */
+export function MartyrBiography() {
+  const load = useCallback((signal: AbortSignal) => loadPage('namesake', signal), []);
+  const { data, loading, error, reload } = useLoad(load);
+  const martyr = data?.content;
+  if (martyr && !isBlank(martyr)) return <Biography martyr={martyr} />;
+  let state: ReactNode;
+  if (loading) state = <p role="status">Loading…</p>;
+  else if (error)
+    state = (
+      <p role="alert">
+        This page cannot be loaded now.{' '}
+        <button type="button" className="ui-button" onClick={reload}>
+          Retry
+        </button>
+      </p>
+    );
+  else state = <p>{BEING_SET_UP}</p>;
+  return (
+    <PageArticle className="martyr being-set-up" title={WORDS.en.title}>
+      {state}
+    </PageArticle>
   );
 }

@@ -1,19 +1,18 @@
-import { IMAGES } from '../../../../public-images/page-images';
-import { PageArticle } from '../../../ui/page-article';
-import { Picture } from '../../../ui/picture';
-import { SCHOOL_HISTORY } from '../school-history-content';
+import { SchoolPage } from '../../school-pages/school-page';
+import { Paragraphs } from '../../../ui/school-text';
+import { SchoolPicture } from '../../../ui/school-picture';
 import './school-history.css';
 
+/** The school's history: its featured picture, then its story. */
 export function SchoolHistory() {
   return (
-    <PageArticle className="school-history" title={SCHOOL_HISTORY.title}>
-      <Picture
-        className="school-history-image"
-        image={IMAGES.history}
-        sizes="(min-width: 1232px) 1168px, calc(100vw - 2rem)"
-        priority
-      />
-      <p className="school-history-text">{SCHOOL_HISTORY.paragraph}</p>
-    </PageArticle>
+    <SchoolPage kind="history" title="School History" className="school-history">
+      {(school) => (
+        <>
+          <SchoolPicture className="school-history-image" picture={school.picture} priority />
+          <Paragraphs className="school-history-text" value={school.history} />
+        </>
+      )}
+    </SchoolPage>
   );
 }

@@ -1,31 +1,46 @@
-import { IMAGES } from '../../../../public-images/page-images';
-import { PageArticle } from '../../../ui/page-article';
-import { PageBanner } from '../../../ui/page-banner';
-import { Picture } from '../../../ui/picture';
-import { SCIENCE_LABS, type LabDescription } from '../science-labs-content';
+import { useId } from 'react';
+import { SchoolPage } from '../../school-pages/school-page';
+import { Paragraphs, say } from '../../../ui/school-text';
+import { SchoolPicture } from '../../../ui/school-picture';
+import '../../../ui/page-banner.css';
 import './science-labs.css';
 
-const LAB_IMAGES = {
-  chemistry: IMAGES.labChemistry,
-  physics: IMAGES.labPhysics,
-  biology: IMAGES.labBiology,
-} satisfies Record<LabDescription['image'], unknown>;
-
+/** The banner, the introduction, then each laboratory with its picture, alternating sides on wide screens. */
 export function ScienceLabs() {
+  const id = useId();
   return (
-    <PageArticle className="science-labs" title={SCIENCE_LABS.title} banner={<PageBanner className="science-labs-banner" image={IMAGES.labBanner} />}>
-      <p className="page-intro">{SCIENCE_LABS.intro}</p>
-      {SCIENCE_LABS.labs.map((lab) => (
-        <section key={lab.image} className="science-labs-lab" aria-labelledby={`science-labs-${lab.image}`}>
-          <Picture className="science-labs-lab-image" image={LAB_IMAGES[lab.image]} sizes="(min-width: 1024px) 480px, calc(100vw - 2rem)" />
-          <div className="science-labs-lab-text">
-            <h2 id={`science-labs-${lab.image}`}>{lab.heading}</h2>
-            {lab.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
-      ))}
-    </PageArticle>
+    <SchoolPage
+      kind="labs"
+      title="Science Labs"
+      className="science-labs"
+      banner={(labs) => <SchoolPicture className="page-banner science-labs-banner" picture={labs.banner} priority />}
+    >
+      {(labs) => (
+        <>
+          <Paragraphs className="page-intro science-labs-intro" value={labs.intro} />
+          {labs.labs.map((lab, index) => {
+            const name = say(lab.name);
+            const hasText = Boolean(name.text || say(lab.description).text);
+            if (!hasText && !lab.picture.path) return null;
+            const headingId = `${id}-lab-${index}`;
+            return (
+              <section key={index} className="science-labs-lab" aria-labelledby={name.text ? headingId : undefined}>
+                <SchoolPicture className="science-labs-lab-image" picture={lab.picture} />
+                {hasText && (
+                  <div className="science-labs-lab-text">
+                    {name.text && (
+                      <h2 id={headingId} lang={name.lang}>
+                        {name.text}
+                      </h2>
+                    )}
+                    <Paragraphs value={lab.description} />
+                  </div>
+                )}
+              </section>
+            );
+          })}
+        </>
+      )}
+    </SchoolPage>
   );
 }

@@ -1,28 +1,42 @@
-import { IMAGES } from '../../../../public-images/page-images';
-import { PageArticle } from '../../../ui/page-article';
-import { PageBanner } from '../../../ui/page-banner';
-import { Picture } from '../../../ui/picture';
-import { SPORTS } from '../sports-content';
+import { useId } from 'react';
+import { SchoolPage } from '../../school-pages/school-page';
+import { Paragraphs } from '../../../ui/school-text';
+import { SchoolPicture } from '../../../ui/school-picture';
+import '../../../ui/page-banner.css';
 import './sports.css';
 
-const GALLERY = [IMAGES.sports1, IMAGES.sports2, IMAGES.sports3, IMAGES.sports4, IMAGES.sports5, IMAGES.sports6];
-
+/** The banner, the school's words on its games, and its sports gallery. */
 export function Sports() {
+  const galleryTitleId = useId();
   return (
-    <PageArticle className="sports" title={SPORTS.title} banner={<PageBanner image={IMAGES.sportsBanner} />}>
-      <p className="sports-text">{SPORTS.paragraph}</p>
-      <section aria-labelledby="sports-gallery-title">
-        <h2 id="sports-gallery-title" className="sports-gallery-title">
-          {SPORTS.galleryHeading}
-        </h2>
-        <ul className="sports-gallery">
-          {GALLERY.map((image) => (
-            <li key={image.alt}>
-              <Picture image={image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, calc(100vw - 2rem)" />
-            </li>
-          ))}
-        </ul>
-      </section>
-    </PageArticle>
+    <SchoolPage
+      kind="sports"
+      title="Sports"
+      className="sports"
+      banner={(sports) => <SchoolPicture className="page-banner" picture={sports.banner} priority />}
+    >
+      {(sports) => {
+        const gallery = sports.gallery.filter((picture) => picture.path);
+        return (
+          <>
+            <Paragraphs className="sports-text" value={sports.description} />
+            {gallery.length > 0 && (
+              <section aria-labelledby={galleryTitleId}>
+                <h2 id={galleryTitleId} className="sports-gallery-title">
+                  Sports Gallery
+                </h2>
+                <ul className="sports-gallery">
+                  {gallery.map((picture, index) => (
+                    <li key={index}>
+                      <SchoolPicture picture={picture} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        );
+      }}
+    </SchoolPage>
   );
 }

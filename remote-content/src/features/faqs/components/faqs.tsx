@@ -1,0 +1,26 @@
+import { SchoolPage } from '../../school-pages/school-page';
+import { Paragraphs } from '../../../ui/school-text';
+import { SchoolPicture } from '../../../ui/school-picture';
+import { FaqAccordion } from './faq-accordion';
+import '../../../ui/page-banner.css';
+import './faq-banner.css';
+import './faqs.css';
+
+/** The banner, the introduction, then the questions as an accordion. */
+export function Faqs() {
+  return (
+    <SchoolPage
+      kind="faqs"
+      title="Frequently Asked Questions"
+      className="faqs"
+      banner={(faqs) => <SchoolPicture className="page-banner faq-banner" picture={faqs.banner} priority />}
+    >
+      {(faqs) => (
+        <>
+          <Paragraphs className="page-intro faqs-intro" value={faqs.intro} />
+          <FaqAccordion items={faqs.questions} />
+        </>
+      )}
+    </SchoolPage>
+  );
+}
