@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@school/shared';
 import { HomePage } from './pages/home-page';
-import { SampleOnly } from './ui/sample-content';
 
 // Every page but home loads only when its route is visited: each is its own chunk. Pages are
 // named exports, as in every app; React.lazy wants a default, so each import maps its page.
@@ -22,11 +21,11 @@ const AlumniPage = lazy(() => import('./pages/alumni-page').then((module) => ({ 
 const EventsPage = lazy(() => import('./pages/events-page').then((module) => ({ default: module.EventsPage })));
 
 /**
- * The public pages; the host routes here only the paths this remote owns. Pages whose content
- * is still a compiled-in sample show it only on demo content (SampleOnly). The Manage-* routes
- * are the event, staff and alumni screens again, for a logged-in school admin (the host guards
- * them), with the school-admin remote's controls plugged in. A default export, unlike the
- * pages: the host renders the default of each remote's exposed ./app.
+ * The public pages; the host routes here only the paths this remote owns. Each page shows the
+ * school's own content, from its data. The Manage-* routes are the event, staff and alumni
+ * screens again, for a logged-in school admin (the host guards them), with the school-admin
+ * remote's controls plugged in. A default export, unlike the pages: the host renders the
+ * default of each remote's exposed ./app.
  */
 export default function App() {
   return (
@@ -41,8 +40,8 @@ export default function App() {
         <Route path="/" element={<HomePage />} />
         <Route path="/principalMessage" element={<PrincipalMessagePage />} />
         <Route path="/staffDetail" element={<StaffPage />} />
-        <Route path="/rti" element={<SampleOnly page="RTI"><RtiPage /></SampleOnly>} />
-        <Route path="/committee" element={<SampleOnly page="School Commitee"><CommitteePage /></SampleOnly>} />
+        <Route path="/rti" element={<RtiPage />} />
+        <Route path="/committee" element={<CommitteePage />} />
         <Route path="/schoolHistory" element={<SchoolHistoryPage />} />
         <Route path="/sports" element={<SportsPage />} />
         <Route path="/alumni" element={<AlumniPage />} />
@@ -51,8 +50,8 @@ export default function App() {
         <Route path="/scienceLab" element={<ScienceLabPage />} />
         <Route path="/photos" element={<EventsPage />} />
         <Route path="/contact" element={<ContactPage />} />
-        <Route path="/academics" element={<SampleOnly page="Mandatory Disclosure: Academics"><AcademicsPage /></SampleOnly>} />
-        <Route path="/certificates_&_Approvals" element={<SampleOnly page="Certificates &amp; Approvals"><CertificatesPage /></SampleOnly>} />
+        <Route path="/academics" element={<AcademicsPage />} />
+        <Route path="/certificates_&_Approvals" element={<CertificatesPage />} />
         <Route path="/faqs" element={<FaqsPage />} />
         <Route path="/Manage-Activity" element={<EventsPage />} />
         <Route path="/Manage-Staff" element={<StaffPage />} />

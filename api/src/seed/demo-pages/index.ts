@@ -6,10 +6,15 @@ import { labs } from './labs.js';
 import { sports } from './sports.js';
 import { namesake } from './namesake.js';
 import { faqs } from './faqs.js';
+import { rti } from './rti.js';
+import { committee } from './committee.js';
+import { academics } from './academics.js';
+import { certificates } from './certificates.js';
+import { contact } from './contact.js';
 
 /**
  * The demo school's pages (DEMO_CONTENT=1 only): made up, shown under the demo notice, one file
  * per page. A picture names a file of api/seed/media/pages/; the seed stores it as an upload
  * would have.
  */
-export const DEMO_PAGES: DemoPages = { principal, history, classrooms, labs, sports, namesake, faqs };
+export const DEMO_PAGES: DemoPages = { principal, history, classrooms, labs, sports, namesake, faqs, rti, committee, academics, certificates, contact };
