@@ -17,6 +17,8 @@ interface SchoolPageProps<K extends PageKind> {
   /** What stands above the title once the content is there, such as the page's banner. */
   banner?: (content: PageContent<K>) => ReactNode;
   children: (content: PageContent<K>) => ReactNode;
+  /** Whether there is anything to show; by default, whether the school filled in any of the page. */
+  shows?: (content: PageContent<K>) => boolean;
 }
 
 /**
@@ -24,11 +26,11 @@ interface SchoolPageProps<K extends PageKind> {
  * once, then the content; while loading, on failure (with Retry) and while the school has
  * filled in nothing, a line that says so instead.
  */
-export function SchoolPage<K extends PageKind>({ kind, title, className, banner, children }: SchoolPageProps<K>) {
+export function SchoolPage<K extends PageKind>({ kind, title, className, banner, children, shows = (content) => !isBlank(content) }: SchoolPageProps<K>) {
   const load = useCallback((signal: AbortSignal) => loadPage(kind, signal), [kind]);
   const { data, loading, error, reload } = useLoad(load);
   const content = data?.content;
-  const ready = content !== undefined && !isBlank(content);
+  const ready = content !== undefined && shows(content);
   return (
     <PageArticle className={ready ? className : `${className} being-set-up`} title={title} banner={ready ? banner?.(content) : undefined}>
       {ready ? (

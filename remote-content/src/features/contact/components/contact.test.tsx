@@ -59,7 +59,16 @@ test('what the school left empty is left out: no map without both coordinates, n
   expect(within(screen.getByRole('region', { name: 'Get In Touch' })).queryByText('Office Hours')).toBeNull();
 });
 
-test('a school that has not written its contact page yet: the heading, and that it is being set up', async () => {
+test('a school that has not written its contact page yet still shows how to reach it, from its profile', async () => {
+  load.mockResolvedValue({ kind: 'contact', content: ContactSchema.parse({}), updatedAt: null });
+  render(<Contact />);
+  const touch = await screen.findByRole('region', { name: 'Get In Touch' });
+  expect(within(touch).getByRole('link', { name: 'office@school.example' })).toBeInTheDocument();
+  expect(screen.queryByText(BEING_SET_UP)).not.toBeInTheDocument();
+});
+
+test('a school with neither a contact page nor contact details: the heading, and that it is being set up', async () => {
+  setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'A School', demoContent: false, profile: SchoolProfileSchema.parse({}) } });
   load.mockResolvedValue({ kind: 'contact', content: ContactSchema.parse({}), updatedAt: null });
   render(<Contact />);
   expect(await screen.findByText(BEING_SET_UP)).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { useSchool } from '@school/shared';
+import { isBlank } from '@school/shared/contracts/page-values';
 import { SchoolPage } from '../../school-pages/school-page';
 import { Paragraphs } from '../../../ui/school-text';
 import { CONTACT_TEXT } from '../contact-text';
@@ -8,8 +10,12 @@ import './contact.css';
 
 /** The Contact Us page: the school's introduction, its map when it gave the coordinates, and the details. */
 export function Contact() {
+  // The address, phone and e-mail of the profile show even before the page itself is filled in:
+  // how to reach the school is what a visitor comes here for.
+  const profile = useSchool()?.profile;
+  const reachable = Boolean(profile && (profile.address.en.trim() || profile.phone || profile.email));
   return (
-    <SchoolPage kind="contact" title={CONTACT_TEXT.title} className="contact-page">
+    <SchoolPage kind="contact" title={CONTACT_TEXT.title} className="contact-page" shows={(contact) => reachable || !isBlank(contact)}>
       {(contact) => {
         const map = openStreetMap(contact.mapLatitude, contact.mapLongitude);
         return (
