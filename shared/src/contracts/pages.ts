@@ -80,8 +80,8 @@ export const DisclosureSchema = z.strictObject({
 export const ContactSchema = z.strictObject({
   intro: paragraphs('Introduction', { max: 1000 }),
   officeHours: text('Office hours', { hint: 'e.g. Monday to Saturday, 8:00 AM-4:00 PM' }),
-  mapLatitude: plain('Map: latitude', { hint: 'Decimal degrees, e.g. 30.1510', max: 12 }),
-  mapLongitude: plain('Map: longitude', { hint: 'Decimal degrees, e.g. 78.7800', max: 12 }),
+  mapLatitude: plain('Map: latitude', { hint: 'In decimal degrees, north of the equator positive (from any online map)', max: 12 }),
+  mapLongitude: plain('Map: longitude', { hint: 'In decimal degrees, east of Greenwich positive', max: 12 }),
   departments: list('Key departments', 'Department', group('Department', { name: text('Name'), description: text('What it is for', { max: 500 }), location: text('Where it is') }), { max: 20 }),
   timings: list('School timings', 'Timing', group('Timing', { label: text('For', { hint: 'e.g. Classes I to V' }), time: text('Time') }), { max: 20 }),
   closed: text('When the school is closed'),
