@@ -3,6 +3,7 @@ import { Link, loadPage, useParams } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import { PAGE_KINDS, PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { PageForm } from '../features/pages/components/page-form';
+import { LoadFailed } from '@school/shared/ui/load-failed';
 
 const isKind = (value: string | undefined): value is PageKind => PAGE_KINDS.includes(value as PageKind);
 
@@ -39,12 +40,7 @@ function PageEditor({ kind }: { kind: PageKind }) {
       {data ? (
         <PageForm key={kind} kind={kind} content={data.content as Record<string, unknown>} onSaved={() => undefined} />
       ) : error ? (
-        <p role="alert">
-          The page cannot be loaded now.{' '}
-          <button type="button" className="ui-button" onClick={reload}>
-            Retry
-          </button>
-        </p>
+        <LoadFailed what="The page" onRetry={reload} />
       ) : (
         <p role="status">Loading the page…</p>
       )}

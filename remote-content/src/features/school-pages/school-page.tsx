@@ -5,6 +5,7 @@ import type { PageContent, PageKind } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { PageArticle } from '../../ui/page-article';
 import '../../ui/sample-content.css';
+import { LoadFailed } from '@school/shared/ui/load-failed';
 
 /** What a page the school has not filled in says to its visitors. */
 export const BEING_SET_UP = 'This page is being set up: the school has not published it yet.';
@@ -38,12 +39,7 @@ export function SchoolPage<K extends PageKind>({ kind, title, className, banner,
       ) : loading ? (
         <p role="status">Loading…</p>
       ) : error ? (
-        <p role="alert">
-          This page cannot be loaded now.{' '}
-          <button type="button" className="ui-button" onClick={reload}>
-            Retry
-          </button>
-        </p>
+        <LoadFailed what="This page" onRetry={reload} />
       ) : (
         <p>{BEING_SET_UP}</p>
       )}

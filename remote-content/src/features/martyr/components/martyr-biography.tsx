@@ -9,6 +9,7 @@ import { answerBlocks } from '../../../ui/answer-blocks';
 import { SchoolPicture } from '../../../ui/school-picture';
 import '../../../ui/sample-content.css';
 import './martyr-biography.css';
+import { LoadFailed } from '@school/shared/ui/load-failed';
 
 type Martyr = PageContent<'namesake'>;
 type Language = 'en' | 'hi';
@@ -164,12 +165,7 @@ export function MartyrBiography() {
   if (loading) state = <p role="status">Loading…</p>;
   else if (error)
     state = (
-      <p role="alert">
-        This page cannot be loaded now.{' '}
-        <button type="button" className="ui-button" onClick={reload}>
-          Retry
-        </button>
-      </p>
+      <LoadFailed what="This page" onRetry={reload} />
     );
   else state = <p>{BEING_SET_UP}</p>;
   return (

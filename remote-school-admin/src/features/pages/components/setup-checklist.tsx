@@ -2,6 +2,7 @@ import { Link, useSchool } from '@school/shared';
 import type { Loaded } from '@school/shared/use-load';
 import { PAGES, type PageStatus } from '@school/shared/contracts/pages';
 import './setup-checklist.css';
+import { LoadFailed } from '@school/shared/ui/load-failed';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -16,12 +17,7 @@ export function SetupChecklist({ statuses }: { statuses: Loaded<PageStatus[]> })
   if (!data) {
     if (loading) return <p role="status">Loading the pages…</p>;
     return (
-      <p role="alert">
-        The pages cannot be loaded now.{' '}
-        <button type="button" className="ui-button" onClick={reload}>
-          Retry
-        </button>
-      </p>
+      <LoadFailed what="The pages" onRetry={reload} />
     );
   }
 
