@@ -1,11 +1,15 @@
 // @ts-check
-// A quick load test of single API routes on a built API, for comparing two builds (how the
-// response serialization was chosen: docs/decisions/002-api.md). Starts the built server on a
-// fresh seeded database, logs in as the seeded school and provider admins, then runs
-// autocannon on each route in turn:
-//   node bench/api-routes.mjs [api/dist/server.js] [seconds per route, default 5]
-// Port 19_204 (BENCH_ROUTES_PORT moves it). Prints requests/s and p99 per route, and the API's
-// CPU time per request (from /proc), which a machine busy with other work disturbs far less.
+// A quick load test of single API routes on built APIs, for comparing builds (how the
+// response serialization was chosen: docs/decisions/002-api.md). Starts each build on a fresh
+// seeded database, logs in as the seeded school and provider admins, then runs autocannon on
+// each route in turn:
+//   node bench/api-routes.mjs [api/dist/server.js ...] [seconds per window, default 5]
+// Several builds run side by side and take turns: BENCH_ROUTES_ROUNDS windows (default 1 for
+// one build, 5 for several) per route and build, in alternating order, and the medians are
+// printed, so a machine busy with other work disturbs every build alike; measured one after
+// the other, two runs of one build differed by more than the builds did.
+// Ports from 19_204 (BENCH_ROUTES_PORT moves them). Prints requests/s and p99 per route, and
+// the API's CPU time per request (from /proc), which a busy machine disturbs far less.
 import { spawn } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,14 +18,16 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '@school/tooling/site-config';
 
-const serverFile = path.resolve(process.argv[2] ?? path.join(ROOT, 'api/dist/server.js'));
-const seconds = Number(process.argv[3] ?? 5);
-const port = Number(process.env.BENCH_ROUTES_PORT ?? 19_204);
+const args = process.argv.slice(2);
+const seconds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
+const serverFiles = args.filter((arg) => !/^\d+$/.test(arg)).map((file) => path.resolve(file));
+if (!serverFiles.length) serverFiles.push(path.join(ROOT, 'api/dist/server.js'));
+const rounds = Number(process.env.BENCH_ROUTES_ROUNDS ?? (serverFiles.length > 1 ? 5 : 1));
+const firstPort = Number(process.env.BENCH_ROUTES_PORT ?? 19_204);
 const PASSWORD = 'bench-password-1';
-const base = `http://127.0.0.1:${port}/api`;
 
-/** @param {string} route @param {object} body @param {string} [token] */
-const post = async (route, body, token) =>
+/** @param {string} base @param {string} route @param {object} body @param {string} [token] */
+const post = async (base, route, body, token) =>
   (
     await fetch(`${base}${route}`, {
       method: 'POST',
@@ -30,12 +36,12 @@ const post = async (route, body, token) =>
     })
   ).json();
 
-/** @param {string} route @param {object} body @param {string | undefined} token @param {number} duration */
-function load(route, body, token, duration) {
+/** @param {string} url @param {object} body @param {string | undefined} token @param {number} duration */
+function load(url, body, token, duration) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url: `${base}${route}`,
+        url,
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
@@ -53,26 +59,35 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-routes-'));
-const key = randomBytes(32).toString('hex');
-const iv = randomBytes(16).toString('hex');
-const api = spawn(process.execPath, [serverFile], {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    API_PORT: String(port),
-    LOG_LEVEL: 'warn',
-    DEMO_CONTENT: '1', // the demo school's lists
-    PASSWORD_CIPHER_KEY: key,
-    PASSWORD_CIPHER_IV: iv,
-    SEED_SCHOOL_ADMIN_USERNAME: 'schooladmin',
-    SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
-    SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
-    SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
-  },
-  stdio: 'ignore',
-});
-try {
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Starts one build on its own port and data folder. @param {string} serverFile @param {number} port */
+function start(serverFile, port) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-routes-'));
+  const key = randomBytes(32).toString('hex');
+  const iv = randomBytes(16).toString('hex');
+  const api = spawn(process.execPath, [serverFile], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_CONTENT: '1', // the demo school's lists
+      PASSWORD_CIPHER_KEY: key,
+      PASSWORD_CIPHER_IV: iv,
+      SEED_SCHOOL_ADMIN_USERNAME: 'schooladmin',
+      SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
+      SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
+      SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
+    },
+    stdio: 'ignore',
+  });
+  return { label: path.relative(ROOT, serverFile), base: `http://127.0.0.1:${port}/api`, api, dataDir, key, iv };
+}
+
+/** Waits for a build to answer, logs in, and returns the routes to load on it. @param {ReturnType<typeof start>} build */
+async function routesOf({ base, key, iv }) {
   for (let tries = 0; ; tries++) {
     try {
       await fetch(`${base}/health`);
@@ -84,31 +99,67 @@ try {
   }
   const cipher = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
   const password = Buffer.concat([cipher.update(PASSWORD), cipher.final()]).toString('base64');
-  const school = (await post('/Auth/Admin/Login', { username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' })).token;
-  const provider = (await post('/Auth/Admin/Login', { username: 'sgiadmin', password, userType: 'SGIUser-Admin' })).token;
-  const staff = await post('/School/Staff/GetAll', { active: true, schoolCode: '83181' });
-
-  const routes = [
+  const school = (await post(base, '/Auth/Admin/Login', { username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' })).token;
+  const provider = (await post(base, '/Auth/Admin/Login', { username: 'sgiadmin', password, userType: 'SGIUser-Admin' })).token;
+  const staff = await post(base, '/School/Staff/GetAll', { active: true, schoolCode: '83181' });
+  return [
+    // The three lists `npm run bench` measures, then calls that check a token and query.
     { name: 'staff list (cached)', route: '/School/Staff/GetAll', body: { active: true, schoolCode: '83181' } },
+    { name: 'alumni list (cached)', route: '/School/Alumni/GetAll', body: { active: true, SchoolCode: '83181' } },
+    { name: 'event list (cached)', route: '/School/Activity/GetAll', body: { active: true, schoolcode: '83181' } },
     { name: 'staff by id', route: '/School/Staff/GetById', body: { schoolStaffId: staff[0].schoolStaffId }, token: school },
     { name: 'schools list', route: '/School/GetAll', body: { active: true }, token: provider },
     { name: 'users list', route: '/School/User/GetAll', body: { schoolId: 0 }, token: provider },
   ];
-  console.log(`${path.relative(ROOT, serverFile)}: 20 connections, ${seconds} s per route after 2 s of warm-up`);
-  for (const { name, route, body, token } of routes) {
-    await load(route, body, token, 2);
-    const cpuBefore = cpuSeconds(/** @type {number} */ (api.pid));
-    /** @type {any} */
-    const result = await load(route, body, token, seconds);
-    const cpuMicros = ((cpuSeconds(/** @type {number} */ (api.pid)) - cpuBefore) / result.requests.total) * 1e6;
-    const errors = result.errors + result.non2xx;
-    console.log(
-      `${name.padEnd(20)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(3)} ms   ${cpuMicros.toFixed(0).padStart(4)} µs CPU/request${errors ? `   ${errors} errors` : ''}`,
-    );
+}
+
+const builds = serverFiles.map((file, index) => start(file, firstPort + index));
+try {
+  const routes = await Promise.all(builds.map(routesOf));
+  /** @type {{ requestsPerSecond: number, p99Ms: number, cpuMicros: number, errors: number }[][][]} per route, build, round */
+  const samples = routes[0]?.map(() => builds.map(() => [])) ?? [];
+  for (let round = 0; round < rounds; round++) {
+    for (const [routeIndex] of samples.entries()) {
+      // Alternate which build goes first, so neither always follows the same neighbour.
+      const order = builds.map((_, index) => index);
+      if (round % 2) order.reverse();
+      for (const buildIndex of order) {
+        const build = /** @type {ReturnType<typeof start>} */ (builds[buildIndex]);
+        const call = routes[buildIndex]?.[routeIndex];
+        if (!call) throw new Error('every build has the same routes');
+        const { route, body, token } = call;
+        const url = `${build.base}${route}`;
+        if (round === 0) await load(url, body, token, 2); // the JIT's warm-up, not measured
+        const cpuBefore = cpuSeconds(/** @type {number} */ (build.api.pid));
+        /** @type {any} */
+        const result = await load(url, body, token, seconds);
+        samples[routeIndex]?.[buildIndex]?.push({
+          requestsPerSecond: result.requests.average,
+          p99Ms: result.latency.p99,
+          cpuMicros: ((cpuSeconds(/** @type {number} */ (build.api.pid)) - cpuBefore) / result.requests.total) * 1e6,
+          errors: result.errors + result.non2xx,
+        });
+      }
+    }
+  }
+  const each = rounds > 1 ? `${rounds} windows of ${seconds} s per route and build (medians)` : `${seconds} s per route`;
+  console.log(`${builds.map((build) => build.label).join(' vs ')}: 20 connections, ${each}, after 2 s of warm-up`);
+  for (const [routeIndex, perBuild] of samples.entries()) {
+    for (const [buildIndex, runs] of perBuild.entries()) {
+      const name = routes[0]?.[routeIndex]?.name ?? '';
+      const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+      console.log(
+        `${name.padEnd(21)} ${median(runs.map((run) => run.requestsPerSecond)).toFixed(0).padStart(7)} req/s   p99 ${String(median(runs.map((run) => run.p99Ms))).padStart(3)} ms   ${median(runs.map((run) => run.cpuMicros)).toFixed(0).padStart(4)} µs CPU/request${builds.length > 1 ? `   ${builds[buildIndex]?.label}` : ''}${errors ? `   ${errors} errors` : ''}`,
+      );
+    }
   }
 } finally {
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  api.kill();
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const { api, dataDir } of builds) {
+    if (api.exitCode === null && api.signalCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill();
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

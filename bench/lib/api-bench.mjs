@@ -37,6 +37,29 @@ async function waitFor(port) {
   throw new Error(`nothing answered on port ${port}`);
 }
 
+/**
+ * CPU seconds (user + system) a process has used so far. Per request, this is the figure to
+ * compare two builds by: the requests/s ratio also moves with whatever else the machine runs
+ * (on a busy 2-core machine one build's three lists gave 0.33 to 0.85 over two runs; on a
+ * quiet one, 0.38 to 0.48).
+ * @param {number} pid
+ */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
+/**
+ * Load on `url` for `duration` seconds, with the CPU time the server `pid` spent per request.
+ * @param {number} pid @param {string} url @param {object} body @param {number} [duration]
+ */
+async function loadMeasured(pid, url, body, duration) {
+  const before = cpuSeconds(pid);
+  /** @type {any} */
+  const result = await load(url, body, duration);
+  return { result, cpuMicrosPerRequest: ((cpuSeconds(pid) - before) / result.requests.total) * 1e6 };
+}
+
 /** @param {number} pid */
 function rssBytes(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -166,17 +189,16 @@ export async function benchApi(basePort = 19_104) {
       // otherwise also pay for the JIT's warm-up, and its figure would swing from run to run.
       await load(`http://127.0.0.1:${apiPort}${call.route}`, call.body, 2);
       await load(`http://127.0.0.1:${barePort}${call.route}`, call.body, 2);
-      /** @type {any} */
-      const measured = await load(`http://127.0.0.1:${apiPort}${call.route}`, call.body);
-      /** @type {any} */
-      const baseline = await load(`http://127.0.0.1:${barePort}${call.route}`, call.body);
-      lists.push({
-        name: call.name,
-        route: call.route,
-        responseBytes: Buffer.byteLength(answers[call.route] ?? ''),
-        api: { requestsPerSecond: measured.requests.average, p99Ms: measured.latency.p99, errors: measured.errors + measured.non2xx },
-        bare: { requestsPerSecond: baseline.requests.average, p99Ms: baseline.latency.p99, errors: baseline.errors + baseline.non2xx },
+      const measured = await loadMeasured(/** @type {number} */ (api.pid), `http://127.0.0.1:${apiPort}${call.route}`, call.body);
+      const baseline = await loadMeasured(/** @type {number} */ (bare.pid), `http://127.0.0.1:${barePort}${call.route}`, call.body);
+      /** @param {{ result: any, cpuMicrosPerRequest: number }} run */
+      const figures = ({ result, cpuMicrosPerRequest }) => ({
+        requestsPerSecond: result.requests.average,
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.non2xx,
+        cpuMicrosPerRequest,
       });
+      lists.push({ name: call.name, route: call.route, responseBytes: Buffer.byteLength(answers[call.route] ?? ''), api: figures(measured), bare: figures(baseline) });
     }
 
     const cipher = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
@@ -208,14 +230,16 @@ export async function benchApi(basePort = 19_104) {
 /** @param {Awaited<ReturnType<typeof benchApi>>} figures */
 export function formatApiReport(figures) {
   const lines = [`API under load: ${figures.connections} connections, ${figures.durationSeconds} s per route (autocannon)`, ''];
-  lines.push('Call          API req/s   API p99   bare req/s   bare p99   API/bare   target (>= 0.5, p99 < 25 ms)');
+  lines.push('Call          API req/s   API p99   bare req/s   bare p99   API/bare   target (>= 0.5, p99 < 25 ms)   CPU/request API, bare');
   for (const list of figures.lists) {
     const ratio = list.api.requestsPerSecond / list.bare.requestsPerSecond;
     const pass = ratio >= 0.5 && list.api.p99Ms < 25 && list.api.errors === 0;
+    const cpu = `${list.api.cpuMicrosPerRequest.toFixed(0)} µs, ${list.bare.cpuMicrosPerRequest.toFixed(0)} µs`;
     lines.push(
-      `${list.name.padEnd(12)}  ${list.api.requestsPerSecond.toFixed(0).padStart(9)}  ${`${list.api.p99Ms} ms`.padStart(8)}  ${list.bare.requestsPerSecond.toFixed(0).padStart(11)}  ${`${list.bare.p99Ms} ms`.padStart(9)}  ${ratio.toFixed(2).padStart(9)}   ${pass ? 'PASS' : 'FAIL'}`,
+      `${list.name.padEnd(12)}  ${list.api.requestsPerSecond.toFixed(0).padStart(9)}  ${`${list.api.p99Ms} ms`.padStart(8)}  ${list.bare.requestsPerSecond.toFixed(0).padStart(11)}  ${`${list.bare.p99Ms} ms`.padStart(9)}  ${ratio.toFixed(2).padStart(9)}   ${(pass ? 'PASS' : 'FAIL').padEnd(28)}   ${cpu}`,
     );
   }
+  lines.push('(the ratio holds on a quiet machine only; CPU/request, from /proc, compares builds on a busy one)');
   const { upload } = figures;
   const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   lines.push(
