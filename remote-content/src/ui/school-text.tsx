@@ -1,12 +1,17 @@
 import type { Bilingual } from '@school/shared/contracts/page-values';
 import { answerBlocks } from './answer-blocks';
 
+export type Language = 'en' | 'hi';
+
 /**
- * The school's words in the language shown (English for now); where the school wrote only the
- * Hindi, that, marked as Hindi for screen readers and fonts.
+ * The school's words in the language shown (English unless the page offers a choice); where the
+ * school has not written them in that language, the other one, with `lang` saying so (undefined
+ * when it is the page's language), for screen readers and fonts.
  */
-export function say(text: Bilingual): { text: string; lang?: 'hi' } {
-  return text.en ? { text: text.en } : text.hi ? { text: text.hi, lang: 'hi' } : { text: '' };
+export function say(value: Bilingual, language: Language = 'en'): { text: string; lang?: Language } {
+  const other: Language = language === 'en' ? 'hi' : 'en';
+  if (value[language]) return { text: value[language] };
+  return value[other] ? { text: value[other], lang: other } : { text: '' };
 }
 
 /** One line of the school's words, in the element the page needs. */
@@ -21,8 +26,8 @@ export function Line({ value, as: Element = 'span', className }: { value: Biling
 }
 
 /** Running text: a paragraph per block, and lines starting "- " as a bulleted list. */
-export function Paragraphs({ value, className }: { value: Bilingual; className?: string }) {
-  const { text, lang } = say(value);
+export function Paragraphs({ value, className, language }: { value: Bilingual; className?: string; language?: Language }) {
+  const { text, lang } = say(value, language);
   if (!text) return null;
   return (
     <div className={className} lang={lang}>

@@ -5,14 +5,13 @@ import type { PageContent } from '@school/shared/contracts/pages';
 import { isBlank, type Bilingual } from '@school/shared/contracts/page-values';
 import { BEING_SET_UP } from '../../school-pages/school-page';
 import { PageArticle } from '../../../ui/page-article';
-import { answerBlocks } from '../../../ui/answer-blocks';
+import { Paragraphs, say, type Language } from '../../../ui/school-text';
 import { SchoolPicture } from '../../../ui/school-picture';
 import '../../../ui/sample-content.css';
 import './martyr-biography.css';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 
 type Martyr = PageContent<'namesake'>;
-type Language = 'en' | 'hi';
 
 /** The page's own words, in both languages: the dropdown, and the headings the school does not write. */
 const WORDS = {
@@ -29,37 +28,6 @@ const LANGUAGES: readonly { value: Language; label: string }[] = [
 const isLanguage = (value: string): value is Language => value === 'en' || value === 'hi';
 
 /**
- * A text of the school in the language chosen; where the school has not written it in that
- * language, the other one, with `lang` saying so (undefined when it is the page's language).
- */
-export function inLanguage(value: Bilingual, language: Language): { text: string; lang?: Language } {
-  const other: Language = language === 'en' ? 'hi' : 'en';
-  if (value[language]) return { text: value[language] };
-  return value[other] ? { text: value[other], lang: other } : { text: '' };
-}
-
-/** Running text in the language chosen: a paragraph per line, lines starting "- " as a list. */
-function Blocks({ value, language }: { value: Bilingual; language: Language }) {
-  const { text, lang } = inLanguage(value, language);
-  if (!text) return null;
-  return (
-    <div lang={lang}>
-      {answerBlocks(text).map((block, index) =>
-        block.kind === 'paragraph' ? (
-          <p key={index}>{block.text}</p>
-        ) : (
-          <ul key={index}>
-            {block.items.map((item, itemIndex) => (
-              <li key={itemIndex}>{item}</li>
-            ))}
-          </ul>
-        ),
-      )}
-    </div>
-  );
-}
-
-/**
  * The martyr's biography in English or Hindi: the dropdown swaps every text of the page, and
  * the article carries the language shown, so screen readers and fonts treat it as such. A text
  * the school wrote in one language only shows in that one, marked as such.
@@ -67,7 +35,7 @@ function Blocks({ value, language }: { value: Bilingual; language: Language }) {
 export function Biography({ martyr }: { martyr: Martyr }) {
   const [language, setLanguage] = useState<Language>('en');
   const selectId = useId();
-  const shown = (value: Bilingual) => inLanguage(value, language);
+  const shown = (value: Bilingual) => say(value, language);
   const words = WORDS[language];
   const name = shown(martyr.name);
   const subtitle = shown(martyr.subtitle);
@@ -116,9 +84,9 @@ export function Biography({ martyr }: { martyr: Martyr }) {
         <div className="martyr-layout">
           {hasStory && (
             <div className="martyr-story">
-              <Blocks value={martyr.introduction} language={language} />
+              <Paragraphs value={martyr.introduction} language={language} />
               {storyHeading.text && <h2 lang={storyHeading.lang}>{storyHeading.text}</h2>}
-              <Blocks value={martyr.story} language={language} />
+              <Paragraphs value={martyr.story} language={language} />
             </div>
           )}
           {(hasFigure || biodata.length > 0) && (
