@@ -195,6 +195,11 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       { address: { en: 'Road', hi: 5 } },
       { ministry: { en: NUL } },
       { logoUrl: 'x' },
+      { logo: { path: '../../etc/passwd', width: 1, height: 1, alt: { en: '', hi: '' } } },
+      { logo: 'uploads/83181/pages/logo.webp' },
+      { banner: Array.from({ length: 6 }, () => ({ path: '', width: 0, height: 0, alt: { en: '', hi: '' } })) },
+      { social: [{ name: 'Facebook', url: 'javascript:alert(1)' }] },
+      { social: [{ name: 'x'.repeat(41), url: 'https://example.org/' }] },
     ],
   },
   '/School/Page/GetAll': {

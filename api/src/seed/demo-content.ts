@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { SchoolsTable } from '../db/schema.js';
-import type { SchoolProfile } from '@school/shared/contracts/school-profile';
+import { EMPTY_PROFILE, type SchoolProfile } from '@school/shared/contracts/school-profile';
+import { demoPicture } from './demo-pages/demo-text.js';
 
 /**
  * What a fresh database holds, so the site shows real content from its first start: the
@@ -23,14 +24,19 @@ export const DEMO_PROFILES: [SchoolProfile, SchoolProfile] = [
     address: { en: 'PM SHRI Government Inter College\nMain Road, Hill District\nUttarakhand, India', hi: '' },
     phone: '+91 98765 43210',
     email: 'office@gic83181.example',
+    logo: EMPTY_PROFILE.logo,
+    banner: [
+      ['banner-1', 'the two-storey school building on a hillside terrace at dawn, snow peaks glowing behind it, students walking up the path to the door'],
+      ['banner-2', 'students on benches in a bright classroom as their teacher points to a graph on the smart board, hills visible through the windows'],
+      ['banner-3', 'students in lab coats and goggles at the science lab bench with a burner, flasks, test tubes and a microscope, their teacher beside them'],
+      ['banner-4', 'students playing football on the school playground, a striker shooting at the goal as the keeper spreads his arms, the hills behind'],
+      ['banner-5', 'the morning assembly, rows of students in uniform facing the stage and the national flag in front of the school building'],
+    ].map(([file, shows]) => demoPicture(`${file}.webp`, `Illustration: ${shows}`)),
+    social: [],
   },
   {
-    nameHi: '',
+    ...EMPTY_PROFILE,
     ministry: { en: 'Ministry of Education, Government of India', hi: '' },
-    affiliationNumber: '',
-    address: { en: '', hi: '' },
-    phone: '',
-    email: '',
   },
 ];
 

@@ -56,7 +56,7 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
   const school = seed.demoContent ? DEMO_SCHOOLS[0] : configuredSchool(seed.school!);
   const schoolId = (await db.insertInto('schools').values(school).returning('id').executeTakeFirstOrThrow()).id;
   await addHosts(db, schoolId, seed.demoContent ? [school.website_url, ...DEMO_HOSTS[0]] : seed.schoolHostNames);
-  if (seed.demoContent) await profileStore(db).set(schoolId, DEMO_PROFILES[0]);
+  if (seed.demoContent) await profileStore(db).set(schoolId, await placeSeedFiles(DEMO_PROFILES[0], school.school_code, place, mediaDir));
 
   const provider = await db
     .insertInto('users')
@@ -186,9 +186,15 @@ async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId:
 /** The demo school's pages, their pictures and documents placed as uploads of its own. */
 async function seedDemoPages(db: Kysely<Database>, schoolId: number, code: string, place: PlaceFile, mediaDir: string): Promise<void> {
   const documents = documentStore(db);
-  /** The file of api/seed/media a demo page names as `seed:<file>`, or null. */
+  for (const [kind, content] of Object.entries(DEMO_PAGES)) await documents.write(schoolId, kind, await placeSeedFiles(content, code, place, mediaDir));
+}
+
+/**
+ * A demo document with every file it names as `seed:<file>` (of api/seed/media/pages/) placed as
+ * an upload would have been, and named so: the contracts accept only such names.
+ */
+async function placeSeedFiles<T>(content: T, code: string, place: PlaceFile, mediaDir: string): Promise<T> {
   const seedFileOf = (value: unknown) => (typeof value === 'string' && value.startsWith('seed:') ? path.join('pages', value.slice('seed:'.length)) : null);
-  // Named as an upload would be: the pages' contract accepts only such names.
   const store = (file: string) => place(code, 'pages', file, `${randomUUID()}${path.extname(file)}`);
   const placed = async (value: unknown): Promise<unknown> => {
     if (Array.isArray(value)) return Promise.all(value.map(placed));
@@ -204,5 +210,5 @@ async function seedDemoPages(db: Kysely<Database>, schoolId: number, code: strin
     const entries = await Promise.all(Object.entries(object).map(async ([key, inner]) => [key, await placed(inner)] as const));
     return Object.fromEntries(entries);
   };
-  for (const [kind, content] of Object.entries(DEMO_PAGES)) await documents.write(schoolId, kind, await placed(content));
+  return (await placed(content)) as T;
 }

@@ -68,6 +68,17 @@ export const link = (label: string, hint?: string) =>
     { widget: 'plain', label, hint, max: 2000, inputType: 'url' },
   );
 
+/** A YouTube video's id, the 11 characters after "v=" in its address: '' or the id. */
+export const youtubeId = (label: string, hint?: string) =>
+  described(
+    z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^[A-Za-z0-9_-]{11}$/.test(value), 'Enter the 11 characters after "v=" in the video’s address')
+      .default(''),
+    { widget: 'plain', label, hint, max: 11, inputType: 'text' },
+  );
+
 /** A file the API stored for a school's pages: uploads/<school>/pages/<generated name>.<ext>, or '' for none. */
 const storedFile = (extensions: string) =>
   z.string().regex(new RegExp(`^(|uploads/[A-Za-z0-9_-]+/pages/[0-9a-f-]{36}\\.(${extensions}))$`), 'Upload the file again');

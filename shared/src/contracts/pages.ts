@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { group, link, list, paragraphs, pdf, picture, plain, text } from './page-fields';
+import { group, link, list, paragraphs, pdf, picture, plain, text, youtubeId } from './page-fields';
 
 /**
  * Every page's content as a typed document, one per school and kind (DESIGN.md: content is
@@ -114,6 +114,14 @@ export const LinksSchema = z.strictObject({
   links: list('Useful links', 'Link', group('Link', { label: text('Name of the site'), url: link('Address (URL)'), logo: picture('Logo') }), { max: 12 }),
 });
 
+export const AboutSchema = z.strictObject({
+  place: paragraphs('Where the school stands', { max: 3000, hint: 'Shown under the tab “About School”, beside the picture.' }),
+  picture: picture('Picture of the school'),
+  about: paragraphs('About the school', { max: 5000 }),
+  videoId: youtubeId('YouTube video', 'The 11 characters after "v=" in the address of the school’s video; nothing reaches YouTube until a visitor plays it.'),
+  videoTitle: text('Title of the video'),
+});
+
 export const GallerySchema = z.strictObject({
   pictures: list('Pictures', 'Picture', picture('Picture'), { max: 9 }),
 });
@@ -135,6 +143,7 @@ export const PAGES = {
   vision: { title: 'Home: Vision and Mission', route: '/', schema: VisionMissionSchema, required: false },
   dignitaries: { title: 'Home: Leadership', route: '/', schema: DignitariesSchema, required: false },
   toppers: { title: 'Home: Top performers', route: '/', schema: ToppersSchema, required: false },
+  about: { title: 'Home: About the school', route: '/', schema: AboutSchema, required: false },
   gallery: { title: 'Home: Photo gallery', route: '/', schema: GallerySchema, required: false },
   links: { title: 'Home: Useful links', route: '/', schema: LinksSchema, required: false },
 } as const;
@@ -142,6 +151,11 @@ export const PAGES = {
 export type PageKind = keyof typeof PAGES;
 export const PAGE_KINDS = Object.keys(PAGES) as PageKind[];
 export type PageContent<K extends PageKind> = z.infer<(typeof PAGES)[K]['schema']>;
+
+/** The home page's sections that are pages, in the order it shows them: GET /Site/Home answers them at once. */
+export const HOME_KINDS = ['vision', 'dignitaries', 'toppers', 'about', 'gallery', 'links'] as const satisfies readonly PageKind[];
+export type HomeKind = (typeof HOME_KINDS)[number];
+export type HomeContent = { [K in HomeKind]: PageContent<K> };
 
 /** How a page's content travels: what kind it is and the school's words for it. */
 export interface PageDocument<K extends PageKind = PageKind> {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { group, link, list, picture, plain } from './page-fields';
 import { INVALID_EMAIL_MESSAGE, isOptionalEmail } from './field-rules';
 import { INVALID_PHONE_MESSAGE, PHONE } from './school';
 
@@ -30,6 +31,19 @@ export const SchoolProfileSchema = z.strictObject({
     .default('')
     .refine((value) => value === '' || PHONE.test(value.replace(/[\s-]/g, '')), INVALID_PHONE_MESSAGE),
   email: z.string().trim().default('').refine(isOptionalEmail, INVALID_EMAIL_MESSAGE),
+  /** Beside the name in the header. */
+  logo: picture('Logo', 'Shown beside the school’s name in the header; a square picture looks best.'),
+  /**
+   * The home page's banner slides. Part of the profile, not a page, because the first is the
+   * largest picture of the site: the host learns it with the site (GET /Site) and fetches it
+   * before the home page's code has arrived.
+   */
+  banner: list('Banner pictures', 'Picture', picture('Picture'), {
+    max: 5,
+    hint: 'Shown one after another at the top of the home page, 340 pixels high: wide pictures (about 16:5) look best. The first loads first.',
+  }),
+  /** The school's pages elsewhere, linked from the footer. */
+  social: list('Social media', 'Link', group('Link', { name: plain('Name of the site', { hint: 'e.g. Facebook', max: 40 }), url: link('Address (URL)') }), { max: 6 }),
 });
 
 export type SchoolProfile = z.infer<typeof SchoolProfileSchema>;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { TestApi } from '../../test-support/test-api';
 import { bytesFile, expectRefusal, formOf, PNG_BYTES, startWithSchools, storedExists, uploadsOf, type Tokens } from '../../test-support/fixtures';
-import { PAGE_KINDS } from '@school/shared/contracts/pages';
+import { HOME_KINDS, PAGE_KINDS } from '@school/shared/contracts/pages';
 
 /** Each page's content is a school's own document: read by visitors, edited by its admin. */
 let api: TestApi;
@@ -33,6 +33,23 @@ test('a page the school never filled in is empty, not another school’s, and an
   expect(empty).toEqual({ kind: 'principal', updatedAt: null, content: expect.objectContaining({ name: '', message: { en: '', hi: '' } }) });
   expect((await page('nonsense', '83181')).status).toBe(400);
   expect((await page('principal', '99999')).status).toBe(404);
+});
+
+test('the home page’s sections come in one answer, with an ETag: the demo school’s seeded, another school’s empty', async () => {
+  const home = (school: string, headers: Record<string, string> = {}) => fetch(`${api.url}/api/Site/Home?school=${school}`, { headers });
+  const demo = await home('83181');
+  expect(demo.status).toBe(200);
+  const sections = await json(demo);
+  expect(Object.keys(sections).sort()).toEqual([...HOME_KINDS].sort());
+  expect(sections.dignitaries.people).toHaveLength(4);
+  expect(sections.gallery.pictures[0].path).toMatch(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
+  expect(storedExists(api, sections.gallery.pictures[0].path)).toBe(true);
+  expect((await home('83181', { 'If-None-Match': demo.headers.get('etag')! })).status).toBe(304);
+
+  const other = await json(await home('83190'));
+  expect(other.toppers).toEqual({ classX: [], classXII: [] });
+  expect(other.about.videoId).toBe('');
+  expect((await home('99999')).status).toBe(404);
 });
 
 test('an unchanged page answers 304 to its ETag, and a save changes the ETag', async () => {

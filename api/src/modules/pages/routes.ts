@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import * as z from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { filesIn, isBlank, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
-import { PAGE_KINDS, PAGES, PageStatusSchema, type PageKind } from '@school/shared/contracts/pages';
+import { isBlank, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
+import { HOME_KINDS, PAGE_KINDS, type HomeKind, PAGES, PageStatusSchema, type PageKind } from '@school/shared/contracts/pages';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { schoolFolder, storedPath } from '../../uploads/multipart-form.js';
+import { storedPath } from '../../uploads/multipart-form.js';
 import { reencodePicture } from '../../uploads/reencode.js';
-import { referencedMedia } from '../../uploads/stored-media.js';
 import { answers, CHANGED_MEANWHILE, onlyFields, schoolByCode, schoolCodeOf } from '../common.js';
+import { checkNamedFiles, removeUnnamedFiles } from '../site/document-files.js';
 import { documentStore } from '../site/documents.js';
 
 const Kind = z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]);
@@ -44,6 +44,32 @@ export async function pageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const documents = documentStore(app.db);
 
+  /** Answers `answer` with an ETag, or 304 to a matching If-None-Match: every visit asks again, and a school's edit shows at once. */
+  const withETag = <T>(request: FastifyRequest, reply: FastifyReply, answer: T): T | FastifyReply => {
+    const etag = `"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 27)}"`;
+    reply.header('Cache-Control', 'no-cache');
+    reply.header('ETag', etag);
+    return request.headers['if-none-match'] === etag ? reply.code(304).send(null) : answer;
+  };
+
+  routes.get(
+    '/Site/Home',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['pages'],
+        summary: 'The home page’s sections of a school, all at once (public; answers 304 to a matching If-None-Match)',
+        querystring: z.strictObject({ school: z.string().min(1).max(50) }),
+        response: answers({ 200: z.record(z.enum(HOME_KINDS), z.record(z.string(), z.unknown())), 304: z.null() }),
+      },
+    },
+    async (request, reply) => {
+      const school = await schoolByCode(app.db, request.query.school);
+      const stored = await Promise.all(HOME_KINDS.map(async (kind) => [kind, (await documents.read(school.id, kind, schemaOf(kind))).content] as const));
+      return withETag(request, reply, Object.fromEntries(stored) as Record<HomeKind, Record<string, unknown>>);
+    },
+  );
+
   routes.get(
     '/Site/Page/:kind',
     {
@@ -60,13 +86,7 @@ export async function pageRoutes(app: FastifyInstance) {
       const { kind } = request.params;
       const school = await schoolByCode(app.db, request.query.school);
       const stored = await documents.read(school.id, kind, schemaOf(kind));
-      const answer = { kind, content: stored.content, updatedAt: stored.updatedAt };
-      const etag = `"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 27)}"`;
-      // Every visit asks again, and an unchanged page costs a 304: a school's edit shows at once.
-      reply.header('Cache-Control', 'no-cache');
-      reply.header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return answer;
+      return withETag(request, reply, { kind, content: stored.content, updatedAt: stored.updatedAt });
     },
   );
 
@@ -102,18 +122,10 @@ export async function pageRoutes(app: FastifyInstance) {
       const { kind, content } = request.body;
       const schoolId = ownSchool(request);
       const previous = await documents.read(schoolId, kind, schemaOf(kind));
-      const before = new Set(filesIn(previous.content));
-      // A page names only files uploaded for this school and still there: never another
-      // school's, nor a path made up.
-      const ownFolder = `${schoolFolder(await schoolCodeOf(app.db, schoolId))}/pages/`;
-      for (const file of filesIn(content)) {
-        if (before.has(file)) continue;
-        if (!file.startsWith(ownFolder) || !(await app.storage.has(file))) throw new HttpError(400, 'A picture or document of this page is missing: upload it again.');
-      }
+      await checkNamedFiles(app, schoolId, previous.content, content);
       const updatedAt = await documents.write(schoolId, kind, content, app.db, previous.updatedAt);
       if (updatedAt === null) throw new HttpError(409, CHANGED_MEANWHILE);
-      const stillNamed = new Set(await referencedMedia(app.db, schoolId));
-      await app.storage.remove([...before].filter((file) => !stillNamed.has(file)));
+      await removeUnnamedFiles(app, schoolId, previous.content);
       return { kind, content, updatedAt };
     },
   );

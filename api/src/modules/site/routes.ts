@@ -7,6 +7,7 @@ import type { ApiConfig } from '../../config.js';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { answers } from '../common.js';
+import { checkNamedFiles, removeUnnamedFiles } from './document-files.js';
 import { profileStore } from './documents.js';
 import type { HostDirectory } from './host-directory.js';
 
@@ -51,7 +52,11 @@ export async function siteRoutes(app: FastifyInstance, { config, hosts }: { conf
       },
     },
     async (request) => {
-      await profiles.set(ownSchool(request), request.body);
+      const schoolId = ownSchool(request);
+      const previous = await profiles.get(schoolId);
+      await checkNamedFiles(app, schoolId, previous, request.body);
+      await profiles.set(schoolId, request.body);
+      await removeUnnamedFiles(app, schoolId, previous);
       return request.body;
     },
   );

@@ -1,7 +1,7 @@
 import type { TestApi } from '../../test-support/test-api';
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
 import { DEMO_PROFILES } from '../../seed/demo-content';
-import { schoolForm, startWithSchools, type Tokens } from '../../test-support/fixtures';
+import { bytesFile, formOf, PNG_BYTES, schoolForm, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
 
 /** A school is a tenant: the page's host name says which school's site it is (GET /api/Site). */
 let api: TestApi;
@@ -100,7 +100,11 @@ test("a school admin's token works at its own school's addresses only; the provi
 
 describe('the school profile', () => {
   test('/Site answers the profile of the school at the address; a school without one has it empty', async () => {
-    expect((await site('localhost')).body.profile).toEqual(DEMO_PROFILES[0]); // as seeded
+    const seeded = (await site('localhost')).body.profile;
+    expect(seeded).toEqual({ ...DEMO_PROFILES[0], banner: expect.any(Array) });
+    // The demo banner's pictures are stored as uploads would be, with their sizes.
+    expect(seeded.banner).toHaveLength(5);
+    expect(seeded.banner[0]).toMatchObject({ path: expect.stringMatching(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/), width: 1600, height: 500 });
     await api.post('/School/Add', schoolForm('73010'), provider());
     expect((await site('school-73010.example')).body.profile).toEqual(EMPTY_PROFILE);
   });
@@ -117,5 +121,24 @@ describe('the school profile', () => {
     expect(bad.status).toBe(400);
     const extra = await api.post('/School/Profile/Update', { ...profile, logoUrl: 'x' }, { token: tokens.schoolB });
     expect(extra.status).toBe(400);
+  });
+
+  test('the logo and banner pictures are the school’s own uploads; a replaced one is removed', async () => {
+    const upload = async (token: string) =>
+      (await api.postForm('/School/Page/Upload', formOf({}, { picture: bytesFile(PNG_BYTES, 'logo.png', 'image/png') }), token)).body as { path: string; width: number; height: number };
+    const picture = (stored: { path: string; width: number; height: number }) => ({ ...stored, alt: { en: 'The school’s emblem', hi: '' } });
+    const first = await upload(tokens.schoolB);
+    const saved = await api.post('/School/Profile/Update', { logo: picture(first), banner: [picture(first)] }, { token: tokens.schoolB });
+    expect(saved.status).toBe(200);
+    expect((await site('school2.localhost')).body.profile.banner).toEqual([picture(first)]);
+
+    const second = await upload(tokens.schoolB);
+    expect((await api.post('/School/Profile/Update', { logo: picture(second) }, { token: tokens.schoolB })).status).toBe(200);
+    expect(storedExists(api, first.path)).toBe(false);
+    expect(storedExists(api, second.path)).toBe(true);
+
+    const others = await upload(tokens.schoolA);
+    const refused = await api.post('/School/Profile/Update', { logo: picture(others) }, { token: tokens.schoolB });
+    expect([refused.status, refused.body.message]).toEqual([400, 'A picture or document is missing: upload it again.']);
   });
 });

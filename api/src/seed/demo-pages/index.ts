@@ -11,10 +11,19 @@ import { committee } from './committee.js';
 import { academics } from './academics.js';
 import { certificates } from './certificates.js';
 import { contact } from './contact.js';
+import { vision } from './vision.js';
+import { dignitaries } from './dignitaries.js';
+import { toppers } from './toppers.js';
+import { about } from './about.js';
+import { gallery } from './gallery.js';
+import { links } from './links.js';
 
 /**
  * The demo school's pages (DEMO_CONTENT=1 only): made up, shown under the demo notice, one file
  * per page. A picture names a file of api/seed/media/pages/; the seed stores it as an upload
  * would have.
  */
-export const DEMO_PAGES: DemoPages = { principal, history, classrooms, labs, sports, namesake, faqs, rti, committee, academics, certificates, contact };
+export const DEMO_PAGES: DemoPages = {
+  ...{ principal, history, classrooms, labs, sports, namesake, faqs, rti, committee, academics, certificates, contact },
+  ...{ vision, dignitaries, toppers, about, gallery, links },
+};
