@@ -1,51 +1,37 @@
 // @ts-check
 /**
- * Pictures for the public pages of remote-content (home banner slider, gallery, leader and
- * topper cards, the principal's message, school history, classrooms, science labs, sports,
- * FAQs, the martyr's page and the About block).
+ * The demo school's pictures: made-up illustrations for the API's demo seed, nothing else.
  *
- * Why these files exist: the pages reserve space for pictures the school has not supplied yet.
- * Rather than ship stock photos (licence and privacy questions) or empty boxes, this script
- * draws flat SVG illustrations in the house style of the API's demo media
- * (api/seed/make-media.mjs): hills of a Himalayan district, the school building, people as
- * simple shapes without faces, the site's "ocean" colours. Nothing here shows a real person,
- * place or organisation; every pixel comes from the SVG below.
+ * The seed (api/src/seed/demo-content.ts and demo-pages/) stores the files under
+ * api/seed/media/pages/ as the demo school's own uploads, so its home banner, gallery, leader
+ * and topper cards, principal's message, history, classrooms, labs, sports, FAQs, martyr's page
+ * and About block have pictures the way a real school's would. A real school uploads its own;
+ * no page ships with these. The seed, not this script, holds their alt texts.
  *
- * Output, in remote-content/public-images/:
- *   - `<name>-<width>.avif` (quality 50) and `<name>-<width>.webp` (quality 72) for each picture,
- *     at each width the pages display it at (for srcset);
- *   - images.ts (the home page's pictures) and page-images.ts (the other pages'), generated
- *     modules: `IMAGES.<camelCaseName>` gives alt text, the intrinsic width and height, and
- *     per-width import URLs of the AVIF and WebP files (webpack emits the files and turns each
- *     import into a URL). Their type is in site-image.ts, written by hand.
- * The outputs are committed; run this only to change or regenerate them:
+ * The drawing is flat SVG in the house style of make-media.mjs beside this file (the staff,
+ * alumni and event media): hills of a Himalayan district, the school building, people as simple
+ * shapes without faces, the site's "ocean" colours. Nothing here shows a real person, place or
+ * organisation, so there are no licence or privacy questions; every pixel comes from the SVG.
  *
- *     node remote-content/assets-src/make-images.mjs                  # everything
- *     node remote-content/assets-src/make-images.mjs --png /tmp/look  # also a PNG of each picture, for review
- *     node remote-content/assets-src/make-images.mjs --only banner-1,martyr --png /tmp/look  # preview a few (writes nothing else)
+ * Output: one WebP per picture, api/seed/media/pages/<name>.webp, at the width given in the
+ * PICTURES list at the end of this file. The files are committed; run this only to change or
+ * regenerate them:
  *
- * sharp (a root devDependency) rasterises the SVG (librsvg) and encodes AVIF and WebP. The
- * drawing is deterministic (seeded pseudo-random numbers), so a run without changes gives the
- * same pictures. Text is avoided except a few tiny Latin captions in the generic sans-serif
- * family (DejaVu Sans on Debian); no Devanagari font is needed.
+ *     node api/seed/make-page-images.mjs                  # every picture
+ *     node api/seed/make-page-images.mjs --png /tmp/look  # also a PNG of each picture, for review
+ *     node api/seed/make-page-images.mjs --only banner-1,martyr --png /tmp/look  # preview a few (writes no WebP)
  *
- * A school with its own photos replaces the files of the same names and sizes (see README.md
- * next to the outputs) or edits the PICTURES list at the end of this file.
+ * sharp (a root devDependency) rasterises the SVG (librsvg) and encodes the WebP. The drawing is
+ * deterministic (seeded pseudo-random numbers), so a run without changes rewrites the same
+ * bytes with the same sharp/libwebp. Text is avoided except a few tiny Latin captions in the
+ * generic sans-serif family (DejaVu Sans on Debian); no Devanagari font is needed.
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const OUT = path.join(HERE, '..', 'public-images');
-/**
- * The banner's first picture is the page's largest and first-painted element, so the host
- * serves it from its own origin at fixed paths and its HTML preloads it (host/src/index.html):
- * the browser fetches it while the scripts still load. images.ts names it by those paths.
- */
-const LANDING_OUT = path.join(HERE, '..', '..', 'host', 'public', 'landing');
-const MAX_TOTAL_BYTES = 3 * 1024 * 1024;
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media', 'pages');
 
 /** The ocean colour scheme of the site. */
 const C = { deep: '#0b4a6f', deeper: '#073450', teal: '#0e7490', foam: '#e0f2f7', sand: '#f6c453' };
@@ -56,7 +42,7 @@ const WOOD = '#a8774a';
 const WOOD_DARK = '#7d5532';
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers (the same as in api/seed/make-media.mjs, so both sets of pictures match)
+// Small helpers (the same as in make-media.mjs, so both sets of pictures match)
 
 /** Rounds for compact SVG numbers. @param {number} n */
 const r1 = (n) => Math.round(n * 10) / 10;
@@ -2317,85 +2303,59 @@ function martyrPicture() {
 // The list of pictures, and writing the files
 
 /**
- * @typedef {{ name: string, landing?: boolean, w: number, h: number, widths: number[], alt: string, draw: () => string }} Picture
- * w and h are the SVG canvas; every output keeps its aspect ratio. widths are the widths the
- * pages display the picture at (1x and 2x of the layout's sizes).
+ * @typedef {{ name: string, w: number, h: number, width: number, draw: () => string }} Picture
+ * w and h are the SVG canvas; width is the file's (the widest the pages showed it at, 2x of
+ * the layout's size), and the height keeps the canvas's aspect ratio.
  */
-
-const BANNER_WIDTHS = [480, 960, 1600];
 
 /** @type {Picture[]} */
 const PICTURES = [
-  { name: 'banner-1', landing: true, w: BW, h: BH, widths: BANNER_WIDTHS, draw: bannerDawn, alt: 'Illustration: the two-storey school building on a hillside terrace at dawn, snow peaks glowing behind it, students walking up the path to the door' },
-  { name: 'banner-2', w: BW, h: BH, widths: BANNER_WIDTHS, draw: bannerClassroom, alt: 'Illustration: students on benches in a bright classroom as their teacher points to a graph on the smart board, hills visible through the windows' },
-  { name: 'banner-3', w: BW, h: BH, widths: BANNER_WIDTHS, draw: bannerLab, alt: 'Illustration: students in lab coats and goggles at the science lab bench with a burner, flasks, test tubes and a microscope, their teacher beside them' },
-  { name: 'banner-4', w: BW, h: BH, widths: BANNER_WIDTHS, draw: bannerFootball, alt: 'Illustration: students playing football on the school playground, a striker shooting at the goal as the keeper spreads his arms, the hills behind' },
-  { name: 'banner-5', w: BW, h: BH, widths: BANNER_WIDTHS, draw: bannerAssembly, alt: 'Illustration: the morning assembly, rows of students in uniform facing the stage and the national flag in front of the school building' },
-  { name: 'gallery-1', w: GW, h: GH, widths: [400, 800], draw: galleryLibrary, alt: 'Illustration: students reading at a long table in the school library, a girl taking a book from the tall shelves' },
-  { name: 'gallery-2', w: GW, h: GH, widths: [400, 800], draw: galleryArt, alt: 'Illustration: students painting hills and flowers at easels in the art room as their teacher watches, palette in hand' },
-  { name: 'gallery-3', w: GW, h: GH, widths: [400, 800], draw: galleryComputers, alt: 'Illustration: students at a row of computers in the computer lab, a teacher helping them' },
-  { name: 'gallery-4', w: GW, h: GH, widths: [400, 800], draw: galleryCultural, alt: 'Illustration: girls in bright long skirts performing a folk dance on stage at the cultural programme, a drummer beside them and the audience in front' },
-  { name: 'gallery-5', w: GW, h: GH, widths: [400, 800], draw: galleryYoga, alt: 'Illustration: rows of students on yoga mats in the tree pose on the school ground for International Yoga Day, the instructor in front' },
-  { name: 'gallery-6', w: GW, h: GH, widths: [400, 800], draw: gallerySports, alt: 'Illustration: a relay race on the sports day track, one runner passing the baton to the next as the school watches' },
-  { name: 'gallery-7', w: GW, h: GH, widths: [400, 800], draw: galleryPlantation, alt: 'Illustration: a student kneels to plant a sapling while another waters it, with tree guards on the terraced hillside behind' },
-  { name: 'gallery-8', w: GW, h: GH, widths: [400, 800], draw: galleryPrizes, alt: 'Illustration: the chief guest hands a trophy to a student with a medal at the prize distribution on stage, classmates clapping' },
-  { name: 'gallery-9', w: GW, h: GH, widths: [400, 800], draw: galleryAnnualDay, alt: 'Illustration: the school choir singing on the lit stage at the annual day function in the evening, a soloist at the microphone' },
-  ...DIGNITARIES.map((d, i) => ({
-    name: `dignitary-${i + 1}`, w: 480, h: 480, widths: [200, 400], draw: () => dignitaryPicture(i),
-    alt: [
-      'Stylised portrait placeholder: a dignitary with grey hair and glasses in a dark bandhgala jacket',
-      'Stylised portrait placeholder: a dignitary in a navy suit and teal tie',
-      'Stylised portrait placeholder: a dignitary in a maroon saree with a gold border',
-      'Stylised portrait placeholder: a dignitary with glasses in a white kurta and teal sleeveless jacket',
-    ][i] ?? '',
-  })),
-  ...TOPPERS.map((t, i) => ({
-    name: `topper-${i + 1}`, w: 480, h: 480, widths: [160, 320], draw: () => topperPicture(i),
-    alt: `Stylised portrait placeholder: a ${t.hairStyle === 'short' ? 'boy' : 'girl'}${t.glasses ? ' with glasses' : ''} in school uniform and tie wearing a gold medal`,
-  })),
-  { name: 'principal', w: 600, h: 800, widths: [300, 600], draw: principalPicture, alt: 'Stylised portrait placeholder: the principal, grey-haired with glasses, in a navy blazer and tie, in an office with bookshelves and a window onto the hills' },
-  { name: 'history', w: 1280, h: 720, widths: [640, 1200], draw: historyPicture, alt: 'Illustration: the old stone school building of 1944, with its arched windows, slate roof and bell cupola, joined by a covered walkway to the new two-storey wing' },
-  { name: 'about-school', w: GW, h: GH, widths: [480, 960], draw: aboutSchool, alt: 'Illustration: the school campus on its hillside terrace seen from above: the main building, the new wing with solar panels, the assembly ground with the flag, the playground with its track and a basketball court, ringed by trees' },
-  { name: 'classroom', w: GW, h: GH, widths: [480, 960], draw: classroomPicture, alt: 'Illustration: a classroom seen from the back, students on wooden bench desks facing the teacher at the smart board, windows to the hills on the left' },
-  { name: 'lab-banner', w: BW, h: BH, widths: BANNER_WIDTHS, draw: bannerThreeLabs, alt: 'Illustration: the chemistry, physics and biology labs side by side, students in lab coats at the benches with a burner and flasks, a pendulum and prism, and a microscope' },
-  { name: 'lab-chemistry', w: GW, h: GH, widths: [400, 800], draw: () => labPicture('chemistry'), alt: 'Illustration: the chemistry lab, students in lab coats and goggles heating a flask over a burner beside test tubes and reagent bottles, a fume hood behind' },
-  { name: 'lab-physics', w: GW, h: GH, widths: [400, 800], draw: () => labPicture('physics'), alt: 'Illustration: the physics lab, students timing a pendulum and splitting light with a prism, a bulb lit on a circuit board' },
-  { name: 'lab-biology', w: GW, h: GH, widths: [400, 800], draw: () => labPicture('biology'), alt: 'Illustration: the biology lab, students at microscopes beside specimen jars and a DNA model, an aquarium and plant posters on the wall' },
-  { name: 'sports-banner', w: BW, h: BH, widths: BANNER_WIDTHS, draw: bannerSports, alt: 'Illustration: the school sports ground below the hills, with students playing basketball, cricket, football and badminton' },
-  { name: 'sports-1', w: GW, h: GH, widths: [400, 800], draw: sportsFootball, alt: 'Illustration: a student strikes the football toward the goal as the keeper gets ready on the school ground' },
-  { name: 'sports-2', w: GW, h: GH, widths: [400, 800], draw: sportsBasketball, alt: 'Illustration: a student shoots the basketball at the hoop on the outdoor court while a teammate and defenders look on' },
-  { name: 'sports-3', w: GW, h: GH, widths: [400, 800], draw: sportsCricket, alt: 'Illustration: a cricket match on the school ground, the bowler delivering to the batter with the wicketkeeper crouched behind the stumps' },
-  { name: 'sports-4', w: GW, h: GH, widths: [400, 800], draw: sportsBadminton, alt: 'Illustration: two students playing badminton across the net, the shuttle in the air' },
-  { name: 'sports-5', w: GW, h: GH, widths: [400, 800], draw: sportsAthletics, alt: 'Illustration: three students clearing hurdles in their lanes on the running track, schoolmates cheering beyond' },
-  { name: 'sports-6', w: GW, h: GH, widths: [400, 800], draw: sportsKhoKho, alt: 'Illustration: a game of kho-kho, the chasing team squatting in a line facing alternate sides as a chaser taps a teammate and the runners dodge away' },
-  { name: 'faq-banner', w: BW, h: BH, widths: BANNER_WIDTHS, draw: bannerFaq, alt: 'Illustration: a large question mark in the sky above the school, and a teacher at the help desk answering a parent and two students' },
-  { name: 'martyr', w: 600, h: 800, widths: [300, 600], draw: martyrPicture, alt: 'Stylised tribute portrait (no likeness): a soldier in olive uniform and beret with medal ribbons, before a memorial column with an eternal flame and the national flag at dusk' },
+  { name: 'banner-1', w: BW, h: BH, width: 1600, draw: bannerDawn },
+  { name: 'banner-2', w: BW, h: BH, width: 1600, draw: bannerClassroom },
+  { name: 'banner-3', w: BW, h: BH, width: 1600, draw: bannerLab },
+  { name: 'banner-4', w: BW, h: BH, width: 1600, draw: bannerFootball },
+  { name: 'banner-5', w: BW, h: BH, width: 1600, draw: bannerAssembly },
+  { name: 'gallery-1', w: GW, h: GH, width: 800, draw: galleryLibrary },
+  { name: 'gallery-2', w: GW, h: GH, width: 800, draw: galleryArt },
+  { name: 'gallery-3', w: GW, h: GH, width: 800, draw: galleryComputers },
+  { name: 'gallery-4', w: GW, h: GH, width: 800, draw: galleryCultural },
+  { name: 'gallery-5', w: GW, h: GH, width: 800, draw: galleryYoga },
+  { name: 'gallery-6', w: GW, h: GH, width: 800, draw: gallerySports },
+  { name: 'gallery-7', w: GW, h: GH, width: 800, draw: galleryPlantation },
+  { name: 'gallery-8', w: GW, h: GH, width: 800, draw: galleryPrizes },
+  { name: 'gallery-9', w: GW, h: GH, width: 800, draw: galleryAnnualDay },
+  ...DIGNITARIES.map((_, i) => ({ name: `dignitary-${i + 1}`, w: 480, h: 480, width: 400, draw: () => dignitaryPicture(i) })),
+  ...TOPPERS.map((_, i) => ({ name: `topper-${i + 1}`, w: 480, h: 480, width: 320, draw: () => topperPicture(i) })),
+  { name: 'principal', w: 600, h: 800, width: 600, draw: principalPicture },
+  { name: 'history', w: 1280, h: 720, width: 1200, draw: historyPicture },
+  { name: 'about-school', w: GW, h: GH, width: 960, draw: aboutSchool },
+  { name: 'classroom', w: GW, h: GH, width: 960, draw: classroomPicture },
+  { name: 'lab-banner', w: BW, h: BH, width: 1600, draw: bannerThreeLabs },
+  { name: 'lab-chemistry', w: GW, h: GH, width: 800, draw: () => labPicture('chemistry') },
+  { name: 'lab-physics', w: GW, h: GH, width: 800, draw: () => labPicture('physics') },
+  { name: 'lab-biology', w: GW, h: GH, width: 800, draw: () => labPicture('biology') },
+  { name: 'sports-banner', w: BW, h: BH, width: 1600, draw: bannerSports },
+  { name: 'sports-1', w: GW, h: GH, width: 800, draw: sportsFootball },
+  { name: 'sports-2', w: GW, h: GH, width: 800, draw: sportsBasketball },
+  { name: 'sports-3', w: GW, h: GH, width: 800, draw: sportsCricket },
+  { name: 'sports-4', w: GW, h: GH, width: 800, draw: sportsBadminton },
+  { name: 'sports-5', w: GW, h: GH, width: 800, draw: sportsAthletics },
+  { name: 'sports-6', w: GW, h: GH, width: 800, draw: sportsKhoKho },
+  { name: 'faq-banner', w: BW, h: BH, width: 1600, draw: bannerFaq },
+  { name: 'martyr', w: 600, h: 800, width: 600, draw: martyrPicture },
 ];
-
-/**
- * The home page's pictures go to images.ts, every other page's to page-images.ts: the home
- * page's script then carries the addresses of its own pictures only.
- * @param {Picture} pic
- */
-const moduleOf = (pic) => (/^(banner|gallery|dignitary|topper|about-school)/.test(pic.name) ? 'images' : 'page-images');
-
-/** camelCase of a file name: banner-1 gives banner1, lab-banner gives labBanner. @param {string} name */
-const camel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
-
-/** A single-quoted TypeScript string literal. @param {string} s */
-const tsString = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /** @param {number} n */
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /**
- * Renders one picture at one width: the SVG rasterised at the matching density, so every size
- * is drawn sharp rather than scaled from another.
- * @param {string} svg @param {Picture} pic @param {number} width
+ * Renders a picture at its width: the SVG rasterised at the matching density, so it is drawn
+ * sharp rather than scaled from a bitmap.
+ * @param {Picture} pic
  */
-function raster(svg, pic, width) {
-  const height = Math.round((width * pic.h) / pic.w);
-  return sharp(Buffer.from(svg), { density: (72 * width) / pic.w }).resize(width, height, { fit: 'fill' });
+function raster(pic) {
+  const height = Math.round((pic.width * pic.h) / pic.w);
+  return sharp(Buffer.from(pic.draw()), { density: (72 * pic.width) / pic.w }).resize(pic.width, height, { fit: 'fill' });
 }
 
 /** @param {string} flag */
@@ -2409,81 +2369,25 @@ async function main() {
   const pngDir = argValue('--png');
   const unknown = only?.filter((n) => !PICTURES.some((p) => p.name === n)) ?? [];
   if (unknown.length) throw new Error(`--only: no picture named ${unknown.join(', ')}`);
+  if (only && !pngDir) throw new Error('--only needs --png DIR (a partial run does not rewrite the WebP files)');
   const list = only ? PICTURES.filter((p) => only.includes(p.name)) : PICTURES;
   if (pngDir) await mkdir(pngDir, { recursive: true });
-
-  if (only) {
-    // preview mode: PNGs only, the committed outputs stay as they are
-    if (!pngDir) throw new Error('--only needs --png DIR (a partial run does not rewrite the outputs)');
-    for (const pic of list) {
-      const width = /** @type {number} */ (pic.widths[pic.widths.length - 1]);
-      await raster(pic.draw(), pic, width).png().toFile(path.join(pngDir, `${pic.name}.png`));
-      console.log(`${pic.name}.png`);
-    }
-    return;
-  }
-
-  // start clean, so a picture taken off the list leaves no file behind
-  for (const dir of [OUT, LANDING_OUT]) {
-    await mkdir(dir, { recursive: true });
-    for (const f of await readdir(dir)) if (/\.(avif|webp)$/.test(f)) await rm(path.join(dir, f));
-  }
+  await mkdir(OUT, { recursive: true });
 
   let total = 0;
-  /** @type {Record<string, { imports: string[], records: string[] }>} */
-  const modules = { images: { imports: [], records: [] }, 'page-images': { imports: [], records: [] } };
   for (const pic of list) {
-    const svg = pic.draw();
-    const maxW = /** @type {number} */ (pic.widths[pic.widths.length - 1]);
-    const maxH = Math.round((maxW * pic.h) / pic.w);
-    if (pngDir) await raster(svg, pic, maxW).png().toFile(path.join(pngDir, `${pic.name}.png`));
-    const { imports, records } = modules[moduleOf(pic)];
-    /** @type {Record<'avif' | 'webp', string[]>} */
-    const entries = { avif: [], webp: [] };
-    const sizes = [];
-    for (const width of pic.widths) {
-      for (const format of /** @type {const} */ (['avif', 'webp'])) {
-        const file = `${pic.name}-${width}.${format}`;
-        const img = raster(svg, pic, width);
-        const buf = format === 'avif' ? await img.avif({ quality: 50, effort: 6 }).toBuffer() : await img.webp({ quality: 72, effort: 6, smartSubsample: true }).toBuffer();
-        await writeFile(path.join(pic.landing ? LANDING_OUT : OUT, file), buf);
-        total += buf.length;
-        sizes.push(`${width}.${format} ${kb(buf.length)}`);
-        if (pic.landing) {
-          entries[format].push(`${width}: '/landing/${file}'`);
-        } else {
-          const id = `${camel(pic.name)}_${width}_${format}`;
-          imports.push(`import ${id} from './${file}';`);
-          entries[format].push(`${width}: ${id}`);
-        }
-      }
+    const img = raster(pic);
+    if (pngDir) await img.clone().png().toFile(path.join(pngDir, `${pic.name}.png`));
+    if (only) {
+      console.log(`${pic.name}.png`);
+      continue;
     }
-    console.log(`${pic.name.padEnd(16)} ${sizes.join(', ')}`);
-    records.push(
-      `  ${camel(pic.name)}: {\n    alt: ${tsString(pic.alt)},\n    width: ${maxW},\n    height: ${maxH},\n` +
-        `    avif: { ${entries.avif.join(', ')} },\n    webp: { ${entries.webp.join(', ')} },\n  },`,
-    );
+    const buf = await img.webp({ quality: 72, effort: 6, smartSubsample: true }).toBuffer();
+    await writeFile(path.join(OUT, `${pic.name}.webp`), buf);
+    total += buf.length;
+    console.log(`${`${pic.name}.webp`.padEnd(20)} ${kb(buf.length)}`);
   }
-
-  for (const [name, { imports, records }] of Object.entries(modules)) {
-    const ts = `// Generated by remote-content/assets-src/make-images.mjs: edit that script (or replace the
-// image files) and run \`node remote-content/assets-src/make-images.mjs\`, not this file.
-// Each import is the URL of the file as webpack emits it; /landing/ paths are the host's.
-${name === 'images' ? '// The home page\'s pictures; the other pages\' are in page-images.ts.' : '// The pictures of the pages other than home (those are in images.ts).'}
-import type { SiteImage } from './site-image';
-${imports.join('\n')}
-
-export const IMAGES = {
-${records.join('\n')}
-} satisfies Record<string, SiteImage>;
-
-export type ImageName = keyof typeof IMAGES;
-`;
-    await writeFile(path.join(OUT, `${name}.ts`), ts);
-  }
-  const count = Object.values(modules).reduce((n, { imports }) => n + imports.length, 0);
-  console.log(`total ${kb(total)} in ${count} image files (+ images.ts and page-images.ts)`);
-  if (total > MAX_TOTAL_BYTES) throw new Error(`the images add up to ${kb(total)}, over the ${kb(MAX_TOTAL_BYTES)} budget`);
+  if (!only) console.log(`total ${kb(total)} in ${list.length} files`);
 }
 
 await main();
