@@ -3,27 +3,26 @@ import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 import { SITE_INFO } from '../../support/site-info';
+import { expectPictureLoaded, picture } from '../../fixtures/people/people';
 
-/** The profile as the demo seed has it: put back after each test, so other tests see it. */
-const SEEDED = {
-  nameHi: SITE_INFO.titleHindi,
-  ministry: { en: SITE_INFO.ministry, hi: '' },
-  affiliationNumber: SITE_INFO.affiliationNumber,
-  address: { en: SITE_INFO.address.join('\n'), hi: '' },
-  phone: SITE_INFO.phone,
-  email: SITE_INFO.email,
-};
+/** The profile as stored before a test (the demo seed's, its banner too): put back after it, so other tests see it. */
+async function storedProfile(page: Page, apiUrl: string): Promise<unknown> {
+  const answer = await page.request.get(`${apiUrl}/Site?host=localhost`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { profile: unknown }).profile;
+}
 
-async function restoreProfile(page: Page, apiUrl: string) {
+async function restoreProfile(page: Page, apiUrl: string, profile: unknown) {
   const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
   if (!token) return;
-  const answer = await page.request.post(`${apiUrl}/School/Profile/Update`, { headers: { Authorization: `Bearer ${token}` }, data: SEEDED });
+  const answer = await page.request.post(`${apiUrl}/School/Profile/Update`, { headers: { Authorization: `Bearer ${token}` }, data: profile });
   expect(answer.status()).toBe(200);
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test('the school admin edits what the header and footer show, and visitors see it', async ({ page, site, browser }) => {
+  const seeded = await storedProfile(page, site.apiUrl);
   await logInAsSchoolAdmin(page, site.url);
   try {
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -69,7 +68,42 @@ test('the school admin edits what the header and footer show, and visitors see i
     await expect(visitor.getByRole('contentinfo').getByRole('link', { name: SITE_INFO.email })).toHaveCount(0);
     await visitor.close();
   } finally {
-    await restoreProfile(page, site.apiUrl);
+    await restoreProfile(page, site.apiUrl, seeded);
+  }
+});
+
+test('the school admin uploads a logo and links the school’s Facebook page; visitors see them in the header and footer', async ({ page, site, browser }) => {
+  const seeded = await storedProfile(page, site.apiUrl);
+  await logInAsSchoolAdmin(page, site.url, '/Manage-Settings');
+  try {
+    const logo = page.getByRole('group', { name: 'Logo' });
+    await logo.getByLabel('Logo', { exact: true }).setInputFiles(await picture('logo.png', { width: 400, height: 400 }, 'png'));
+    await expect(logo.getByRole('img', { name: 'Current picture' })).toHaveAttribute('src', /\/uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await field(page, 'Name of the site').fill('Facebook');
+    await field(page, 'Address (URL)').fill('https://www.facebook.com/gic83181');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Settings saved' })).toBeVisible();
+
+    const visitor = await browser.newPage();
+    for (const width of [375, 1280]) {
+      await visitor.setViewportSize({ width, height: 800 });
+      await visitor.goto(`${site.url}/contact`);
+      // The logo sits in the link home, which the school's name alone still names.
+      const home = visitor.getByRole('banner').getByRole('link', { name: SITE_INFO.title });
+      const image = home.locator('img');
+      await expectPictureLoaded(image, 400);
+      const [box, name] = [await image.boundingBox(), await home.locator('.site-brand-title').boundingBox()];
+      expect(box && name && box.x + box.width <= name.x && box.height >= 48 && box.height <= 64).toBe(true);
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    const follow = visitor.getByRole('contentinfo').getByRole('region', { name: 'Follow Us' });
+    const facebook = follow.getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    await expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/gic83181');
+    await expect(facebook).toHaveAttribute('target', '_blank');
+    await visitor.close();
+  } finally {
+    await restoreProfile(page, site.apiUrl, seeded);
   }
 });
 

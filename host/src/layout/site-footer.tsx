@@ -8,11 +8,13 @@ const QUICK_LINKS = [
   { label: 'Gallery', to: '/#gallery' },
 ] as const;
 
-/** The footer: quick links, and the school's contact from its profile (only what it has filled in). */
+/** The footer: quick links, the school's contact and its pages on social media, from its profile (only what it has filled in). */
 export function SiteFooter() {
   const school = useSchool();
   const profile = school?.profile;
   const address = profile?.address.en.split('\n').filter((line) => line.trim()) ?? [];
+  // A link the school added but left without an address goes nowhere: it is left off.
+  const social = profile?.social.filter((link) => link.url) ?? [];
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -36,6 +38,21 @@ export function SiteFooter() {
             {profile?.phone && <a href={telHref(profile.phone)}>{profile.phone}</a>}
           </address>
         </section>
+        {social.length > 0 && (
+          <section aria-labelledby="footer-social-title">
+            <h2 id="footer-social-title">Follow Us</h2>
+            <ul className="site-footer-links">
+              {social.map((link, index) => (
+                <li key={index}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.name || link.url}
+                    <span className="ui-visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       {school && (
         <p className="site-footer-copy">

@@ -1,5 +1,7 @@
-import { Link, session, useNavigate, useSchool, useSession } from '@school/shared';
+import { Link, mediaUrl, session, useNavigate, useSchool, useSession } from '@school/shared';
+import type { Picture } from '@school/shared/contracts/page-fields';
 import { telHref } from './tel-href';
+import { useConfigReady } from './use-config-ready';
 import './site-header.css';
 
 /** The header: the school's details from its profile (GET /Site); what it has not filled in is left off. */
@@ -28,12 +30,15 @@ export function SiteHeader() {
       </div>
       <div className="site-brand">
         <Link to="/" className="site-brand-name">
-          <span className="site-brand-title">{school?.schoolName}</span>
-          {profile?.nameHi && (
-            <span className="site-brand-hindi" lang="hi">
-              {profile.nameHi}
-            </span>
-          )}
+          {profile?.logo.path && <BrandLogo logo={profile.logo} />}
+          <span className="site-brand-text">
+            <span className="site-brand-title">{school?.schoolName}</span>
+            {profile?.nameHi && (
+              <span className="site-brand-hindi" lang="hi">
+                {profile.nameHi}
+              </span>
+            )}
+          </span>
         </Link>
         {profile?.affiliationNumber && <p className="site-brand-affiliation">Affiliation No.: {profile.affiliationNumber}</p>}
         <div className="site-brand-session">
@@ -50,4 +55,13 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/** The school's logo, at its stored size so the row keeps its place while it loads. */
+function BrandLogo({ logo }: { logo: Picture }) {
+  if (!useConfigReady()) return null;
+  // alt="": the school's name follows in the same link and already names it. The logo only
+  // repeats who the school is, so its description would be said before the name in the first
+  // link of every page (WCAG technique H2); the name alone is the link's text.
+  return <img className="site-brand-logo" src={mediaUrl(logo.path)} width={logo.width || undefined} height={logo.height || undefined} alt="" />;
 }

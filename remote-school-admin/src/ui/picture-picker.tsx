@@ -5,6 +5,8 @@ import './picture-picker.css';
 
 interface PicturePickerProps {
   label: string;
+  /** What the picture is for, said before the accepted files and size. */
+  hint?: string | undefined;
   /** What the remove button calls the picture: "picture", "photo". */
   noun: string;
   /** The newly chosen file the form holds, if any. */
@@ -22,10 +24,11 @@ interface PicturePickerProps {
 }
 
 /**
- * A picture upload with a preview and a remove button, for the staff and alumni forms. Editing
- * shows the stored picture until another is chosen or it is removed.
+ * A picture upload with a preview and a remove button, for the staff and alumni forms and the
+ * content editor (content-fields.tsx). Editing shows the stored picture until another is
+ * chosen or it is removed.
  */
-export function PicturePicker({ label, noun, file, storedUrl, error, disabled, maxBytes, onChoose, onRemove }: PicturePickerProps) {
+export function PicturePicker({ label, hint, noun, file, storedUrl, error, disabled, maxBytes, onChoose, onRemove }: PicturePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   // The preview of a chosen file is an object URL, made when the file is chosen and released
   // when another replaces it or the picker goes away.
@@ -60,7 +63,12 @@ export function PicturePicker({ label, noun, file, storedUrl, error, disabled, m
 
   const preview = file ? chosenUrl : storedUrl;
   return (
-    <Field label={label} error={error} hint={`A JPEG, PNG or WebP image of at most ${maxBytes / (1024 * 1024)} MB (the server keeps no larger picture).`} announce>
+    <Field
+      label={label}
+      error={error}
+      hint={[hint, `A JPEG, PNG or WebP image of at most ${maxBytes / (1024 * 1024)} MB (the server keeps no larger picture).`].filter(Boolean).join(' ')}
+      announce
+    >
       {(control) => (
         <div className="picture-picker">
           {preview ? (

@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@school/shared';
 import { FaqsSchema, PAGES } from '@school/shared/contracts/pages';
-import { savePage, uploadPageFile } from '../api/page-calls';
+import { savePage } from '../api/page-calls';
+import { uploadPageFile } from '../../../ui/upload-page-file';
 import { PageForm } from './page-form';
 
-jest.mock('../api/page-calls', () => ({ savePage: jest.fn(), uploadPageFile: jest.fn() }));
+jest.mock('../api/page-calls', () => ({ savePage: jest.fn() }));
+jest.mock('../../../ui/upload-page-file', () => ({ uploadPageFile: jest.fn() }));
 jest.mock('react-toastify/unstyled', () => ({ ...jest.requireActual('react-toastify/unstyled'), toast: { success: jest.fn(), error: jest.fn() } }));
 
 const save = jest.mocked(savePage);

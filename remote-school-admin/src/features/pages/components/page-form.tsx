@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { errorMessage, notifier } from '@school/shared';
 import { PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { savePage } from '../api/page-calls';
-import { ContentFields } from './content-fields';
+import { ContentFields } from '../../../ui/content-fields';
 import '../../../ui/admin-form.css';
 import './page-editor.css';
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { errorMessage } from '@school/shared';
 import type { UploadedFile } from '@school/shared/contracts/page-values';
-import { uploadPageFile } from '../api/page-calls';
+import { uploadPageFile } from './upload-page-file';
 
 /**
- * One file of a page on its way to the API: chosen, checked here against the contract's limit,
- * then uploaded at once with its progress; the page names it only when it is saved.
+ * One file of a page or of the school's profile on its way to the API: chosen, checked here
+ * against the contract's limit, then uploaded at once with its progress; the page or the
+ * profile names it only when it is saved.
  */
 export function useFileUpload(field: 'picture' | 'document', limit: { maxBytes: number; refusal: string }, accepts: (file: File) => boolean) {
   const [progress, setProgress] = useState<number | null>(null);

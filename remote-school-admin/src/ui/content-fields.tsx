@@ -4,12 +4,17 @@ import { mediaUrl } from '@school/shared';
 import { Field } from '@school/shared/ui/form-field';
 import { IMAGE_TYPES } from '@school/shared/contracts/field-rules';
 import { fieldInfo, NO_PICTURE, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT, type FieldInfo, type Picture } from '@school/shared/contracts/page-fields';
-import { PicturePicker } from '../../../ui/picture-picker';
+import { PicturePicker } from './picture-picker';
 import { useFileUpload } from './file-upload';
+import './content-fields.css';
 
 type Values = Record<string, unknown>;
 
-/** The fields of a page's schema, in its order: what `fieldInfo` says of each. */
+/**
+ * The fields of a schema built from the page-field blocks (contracts/page-fields.ts), in its
+ * order: what `fieldInfo` says of each. Inside a FormProvider; the page editor and the
+ * settings (the profile's logo, banner and links) both draw their content with it.
+ */
 export function ContentFields({ fields, prefix = '' }: { fields: Record<string, unknown>; prefix?: string }) {
   return (
     <>
@@ -83,7 +88,7 @@ function PlainField({ name, info }: { name: string; info: Extract<FieldInfo, { w
 }
 
 /** A picture: uploaded as soon as it is chosen (re-encoded by the API), with its description. */
-function PictureField({ name, info }: { name: string; info: FieldInfo }) {
+function PictureField({ name, info }: { name: string; info: Extract<FieldInfo, { widget: 'picture' | 'pdf' }> }) {
   const { setValue, formState } = useFormContext<Values>();
   const picture = (useWatch<Values>({ name }) as Picture | undefined) ?? NO_PICTURE;
   const [uploading, setUploading] = useState<File>();
@@ -104,6 +109,7 @@ function PictureField({ name, info }: { name: string; info: FieldInfo }) {
     <div className="content-picture">
       <PicturePicker
         label={info.label}
+        hint={info.hint}
         noun="picture"
         file={uploading}
         storedUrl={picture.path ? mediaUrl(picture.path) : null}

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, setSite } from '@school/shared';
+import { EMPTY_PROFILE, type SchoolProfile } from '@school/shared/contracts/school-profile';
+import { SiteFooter } from './site-footer';
+
+function renderFooter(social: SchoolProfile['social']) {
+  setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'PM SHRI Kendriya Vidyalaya', demoContent: false, profile: { ...EMPTY_PROFILE, social } } });
+  render(
+    <MemoryRouter>
+      <SiteFooter />
+    </MemoryRouter>,
+  );
+}
+
+test('the school’s social media pages are listed under Follow Us, each opening in a new tab', () => {
+  renderFooter([
+    { name: 'Facebook', url: 'https://www.facebook.com/school83181' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@school83181' },
+  ]);
+  const follow = screen.getByRole('region', { name: 'Follow Us' });
+  const links = within(follow).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(['Facebook (opens in a new tab)', 'YouTube (opens in a new tab)']);
+  const facebook = within(follow).getByRole('link', { name: 'Facebook (opens in a new tab)' });
+  expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/school83181');
+  expect(facebook).toHaveAttribute('target', '_blank');
+  expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(within(facebook).getByText('(opens in a new tab)')).toHaveClass('ui-visually-hidden');
+});
+
+test('a link without an address is left off, and one without a name shows its address', () => {
+  renderFooter([
+    { name: 'Instagram', url: '' },
+    { name: '', url: 'https://x.com/school83181' },
+  ]);
+  const follow = screen.getByRole('region', { name: 'Follow Us' });
+  expect(within(follow).getAllByRole('link')).toHaveLength(1);
+  expect(within(follow).getByRole('link', { name: 'https://x.com/school83181 (opens in a new tab)' })).toHaveAttribute('href', 'https://x.com/school83181');
+});
+
+test('a school without social media pages has no Follow Us part', () => {
+  renderFooter([]);
+  expect(screen.getByRole('heading', { name: 'Quick Links' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Follow Us' })).not.toBeInTheDocument();
+});

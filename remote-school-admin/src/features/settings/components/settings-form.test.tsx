@@ -1,0 +1,125 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify/unstyled';
+import { setConfig } from '@school/shared';
+import { EMPTY_PROFILE, SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
+import { uploadPageFile } from '../../../ui/upload-page-file';
+import { saveProfile } from '../api/save-profile';
+import { SettingsForm } from './settings-form';
+
+jest.mock('../api/save-profile', () => ({ saveProfile: jest.fn() }));
+jest.mock('../../../ui/upload-page-file', () => ({ uploadPageFile: jest.fn() }));
+jest.mock('react-toastify/unstyled', () => ({ ...jest.requireActual('react-toastify/unstyled'), toast: { success: jest.fn(), error: jest.fn() } }));
+
+const save = jest.mocked(saveProfile);
+const upload = jest.mocked(uploadPageFile);
+const onSaved = jest.fn();
+
+const LOGO = 'uploads/83181/pages/0f9eab23-c8ab-46c6-b2d7-ced56a77fe40.webp';
+const SLIDE = 'uploads/83181/pages/5b1d3c1e-8f0a-4f57-9d0e-2a7c1b9e4d11.webp';
+const profile: SchoolProfile = { ...EMPTY_PROFILE, affiliationNumber: '2134001', phone: '0120 2345678' };
+
+beforeAll(() => {
+  setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } });
+  // jsdom has no object URLs: the picker's preview of a chosen file.
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  save.mockImplementation(async (values) => values);
+});
+
+const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+
+test('the logo, the banner pictures and the social links are edited after the school details', () => {
+  render(<SettingsForm profile={profile} onSaved={onSaved} />);
+  const details = screen.getByRole('group', { name: 'School details' });
+  expect(within(details).getByLabelText('Affiliation number')).toHaveValue('2134001');
+
+  const header = screen.getByRole('group', { name: 'Header and home page' });
+  const logo = within(header).getByRole('group', { name: 'Logo' });
+  expect(within(logo).getByLabelText('Logo')).toHaveAccessibleDescription(/Shown beside the school’s name in the header/);
+  expect(within(logo).getByLabelText('What the picture shows (English)')).toBeInTheDocument();
+  expect(within(within(header).getByRole('group', { name: 'Banner pictures' })).getByText('None yet.')).toBeInTheDocument();
+
+  const footer = screen.getByRole('group', { name: 'Footer' });
+  expect(within(within(footer).getByRole('group', { name: 'Social media' })).getByRole('button', { name: 'Add link' })).toBeInTheDocument();
+  // The details come first, the new parts after them, and the one Save button last.
+  expect(details.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(header.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test('a chosen logo and banner picture are uploaded at once and saved with the profile and its links', async () => {
+  const user = userEvent.setup();
+  upload.mockResolvedValueOnce({ path: LOGO, width: 512, height: 512 }).mockResolvedValueOnce({ path: SLIDE, width: 1600, height: 500 });
+  render(<SettingsForm profile={profile} onSaved={onSaved} />);
+
+  const logo = screen.getByRole('group', { name: 'Logo' });
+  const logoFile = photo('logo.jpg');
+  await user.upload(within(logo).getByLabelText('Logo'), logoFile);
+  expect(upload).toHaveBeenCalledWith('picture', logoFile, expect.any(Function));
+  expect(await within(logo).findByRole('img', { name: 'Current picture' })).toBeInTheDocument();
+  await user.type(within(logo).getByLabelText('What the picture shows (English)'), 'The school’s emblem');
+
+  await user.click(screen.getByRole('button', { name: 'Add picture' }));
+  const slide = screen.getByRole('group', { name: 'Picture 1' });
+  await user.upload(within(slide).getByLabelText('Picture'), photo('assembly.jpg'));
+  expect(await within(slide).findByRole('img', { name: 'Current picture' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Add link' }));
+  const link = screen.getByRole('group', { name: 'Link 1' });
+  await user.type(within(link).getByLabelText('Name of the site'), 'Facebook');
+  await user.type(within(link).getByLabelText('Address (URL)'), 'https://www.facebook.com/school83181');
+
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(save).toHaveBeenCalledTimes(1);
+  const saved = SchoolProfileSchema.parse(save.mock.calls[0]![0]);
+  expect(saved).toMatchObject({
+    affiliationNumber: '2134001',
+    phone: '0120 2345678',
+    logo: { path: LOGO, width: 512, height: 512, alt: { en: 'The school’s emblem', hi: '' } },
+    banner: [{ path: SLIDE, width: 1600, height: 500, alt: { en: '', hi: '' } }],
+    social: [{ name: 'Facebook', url: 'https://www.facebook.com/school83181' }],
+  });
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+});
+
+test('a failed save keeps every value, the uploaded logo too, and says so', async () => {
+  const user = userEvent.setup();
+  upload.mockResolvedValue({ path: LOGO, width: 512, height: 512 });
+  save.mockRejectedValue(new Error('Network Error'));
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  render(<SettingsForm profile={profile} onSaved={onSaved} />);
+
+  const logo = screen.getByRole('group', { name: 'Logo' });
+  await user.upload(within(logo).getByLabelText('Logo'), photo('logo.jpg'));
+  await within(logo).findByRole('img', { name: 'Current picture' });
+  await user.click(screen.getByRole('button', { name: 'Add link' }));
+  await user.type(screen.getByLabelText('Name of the site'), 'YouTube');
+  await user.type(screen.getByLabelText('Address (URL)'), 'https://www.youtube.com/@school83181');
+  await user.clear(screen.getByLabelText('Phone'));
+  await user.type(screen.getByLabelText('Phone'), '9876543210');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Network Error', expect.anything()));
+  expect(logged).toHaveBeenCalled();
+  logged.mockRestore();
+  expect(onSaved).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+  expect(within(logo).getByRole('img', { name: 'Current picture' })).toHaveAttribute('src', `http://api.test/${LOGO}`);
+  expect(screen.getByLabelText('Name of the site')).toHaveValue('YouTube');
+  expect(screen.getByLabelText('Address (URL)')).toHaveValue('https://www.youtube.com/@school83181');
+  expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+});
+
+test('a social link that is not a web address is shown under its field and nothing is saved', async () => {
+  const user = userEvent.setup();
+  render(<SettingsForm profile={profile} onSaved={onSaved} />);
+  await user.click(screen.getByRole('button', { name: 'Add link' }));
+  await user.type(screen.getByLabelText('Address (URL)'), 'facebook school');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+  expect(save).not.toHaveBeenCalled();
+});
