@@ -11,6 +11,4 @@ export default createWebpackConfig({
   devPort: 3001,
   exposes: { './app': './src/app.tsx' },
   title: 'Public content (standalone)',
-  // On its own the remote has no host to serve the banner's first picture (/landing/...).
-  devStatic: [path.join(dir, '../host/public')],
 });

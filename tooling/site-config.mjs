@@ -14,7 +14,7 @@ const port = (value, fallback) => (value ? Number(value) : fallback);
 
 /**
  * The apps: their folders, federation names, ports (changeable by environment variables) and
- * whether the app is the host, which falls back to app.html for every route but /
+ * whether the app is the host, which answers its index.html for every client-side route
  */
 export function apps(env = process.env) {
   return {

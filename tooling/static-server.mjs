@@ -17,8 +17,8 @@ export function startStaticServer({ dir, port, isHost, config }) {
     gzip: true,
     brotli: true,
     etag: true,
-    // / is index.html; every other client-side route gets app.html (no home-page preload).
-    single: isHost ? 'app.html' : false,
+    // Every client-side route of the host is its index.html.
+    single: isHost,
     setHeaders(res, pathname) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(

@@ -83,19 +83,12 @@ export function createWebpackConfig(app) {
           // the remote-loading and manifest (snapshot) code: ~9 KB gzip less per remote.
           experiments: { optimization: app.isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } },
         }),
-        // The host has two pages: index.html for / (it preloads the home banner's first
-        // picture) and app.html, the same without it, for every other client-side route.
-        ...(app.isHost ? [{ filename: 'index.html', home: true }, { filename: 'app.html', home: false }] : [{ filename: 'index.html', home: false }]).map(
-          ({ filename, home }) =>
-            new HtmlWebpackPlugin({
-              filename,
-              template: app.isHost ? path.join(app.dir, 'src/index.html') : STANDALONE_TEMPLATE,
-              templateParameters: { home },
-              title: app.title ?? app.name,
-              favicon: app.isHost ? path.join(app.dir, 'src/favicon.svg') : undefined,
-              scriptLoading: 'defer',
-            }),
-        ),
+        new HtmlWebpackPlugin({
+          template: app.isHost ? path.join(app.dir, 'src/index.html') : STANDALONE_TEMPLATE,
+          title: app.title ?? app.name,
+          favicon: app.isHost ? path.join(app.dir, 'src/favicon.svg') : undefined,
+          scriptLoading: 'defer',
+        }),
         new MiniCssExtractPlugin({
           filename: '[name].css',
           chunkFilename: production ? 'chunks/[name].[contenthash:8].css' : 'chunks/[name].css',
@@ -120,7 +113,7 @@ export function createWebpackConfig(app) {
       performance: { hints: false },
       devServer: {
         port: app.devPort,
-        historyApiFallback: app.isHost ? { index: '/app.html' } : true,
+        historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: app.devStatic ?? false,

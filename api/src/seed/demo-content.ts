@@ -6,7 +6,8 @@ import { demoPicture } from './demo-pages/demo-text.js';
 /**
  * What a fresh database holds, so the site shows real content from its first start: the
  * demo school of the spec (code 83181) and a second school that proves one school never sees
- * another's data. Media are files under api/seed/media (see make-media.mjs there).
+ * another's data. Media are files under api/seed/media, drawn by api/seed/make-media.mjs (the
+ * records') and api/seed/make-page-images.mjs (the pages').
  */
 /**
  * Where the demo schools answer on this machine, after their Website URLs' host names:

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
+import { logInAsSchoolAdmin } from '../../support/school-admin';
 
 /** The home page's section headings below the banner, in the spec's order (section 2). */
 const SECTIONS = ['Vision and Mission', 'Our Leadership', 'Our Top Performers', 'About the school', 'Photo Gallery', 'Useful Links'];
@@ -63,30 +64,32 @@ async function fullyVisibleLinks(carousel: Locator): Promise<number> {
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px the banner's first picture comes from the host's HTML preload, fetched once, before any script`, async ({
+  test(`at ${width} px the banner's first picture is the school's upload, shown by the host while the home page's code loads, and fetched once`, async ({
     page,
     site,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const requests: { url: string; type: string }[] = [];
-    page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
-
-    // The home page's HTML names the picture; other routes' HTML does not.
-    expect(await (await page.request.get(`${site.url}/faqs`)).text()).not.toMatch(/rel="?preload/);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // The content remote's files are held back until the host's placeholder has been seen.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://localhost:${site.ports.content}/**`, async (route) => {
+      await released;
+      await route.continue();
+    });
 
     await page.goto('/');
-    const preload = page.locator('head link[rel="preload"][as="image"]');
-    await expect(preload).toHaveAttribute('imagesrcset', /^\/landing\/banner-1-/);
+    const placeholder = page.locator('.landing-placeholder img');
+    await expect(placeholder).toHaveAttribute('src', /\/uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
+    await expect.poll(() => placeholder.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const picture = await placeholder.getAttribute('src');
+    release();
+
     await sliderReady(page);
     const first = banner(page).locator('.swiper-slide[data-swiper-slide-index="0"] img');
-    const shown = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(shown).toMatch(new RegExp(`^${site.url}/landing/banner-1-\\d+\\.avif$`));
-
-    const landing = requests.filter(({ url }) => url.includes('/landing/'));
-    expect(landing.map(({ url }) => url)).toEqual([shown]);
-    // Asked for before the first script of the page.
-    const firstScript = requests.findIndex(({ type }) => type === 'script');
-    expect(requests.findIndex(({ url }) => url === shown)).toBeLessThan(firstScript);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(picture);
+    expect(requests.filter((url) => url === picture)).toHaveLength(1);
   });
 }
 
@@ -243,27 +246,6 @@ test.describe('at 1280 px', () => {
     await expect(panel.getByRole('img')).toHaveAttribute('alt', /\S/);
     await expect(panel).toContainText('Uttarakhand');
     await expect(about.getByRole('heading', { level: 3, name: 'About', exact: true })).toBeVisible();
-  });
-
-  test('the video reaches YouTube only when the visitor asks for it', async ({ page }) => {
-    const thirdParty: string[] = [];
-    page.on('request', (request) => {
-      if (!new URL(request.url()).hostname.endsWith('localhost')) thirdParty.push(request.url());
-    });
-    // The closed network here has no YouTube; the page only has to ask for it.
-    await page.route(/youtube/, (route) => route.abort());
-    const about = page.getByRole('region', { name: 'About the school' });
-    await about.scrollIntoViewIfNeeded();
-    await expect(about.locator('iframe')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    expect(thirdParty).toEqual([]);
-
-    await about.getByRole('button', { name: /^Play video/ }).click();
-    const player = about.locator('iframe');
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);
-    await expect(player).toHaveAttribute('title', /\S/);
-    await expect(player).toBeFocused();
-    await expect.poll(() => thirdParty.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
   });
 
   test('the gallery shows the first eight of its pictures', async ({ page }) => {
@@ -461,4 +443,32 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoA11yViolations(page);
   });
+});
+
+test('a video the school adds on its About page reaches YouTube only when a visitor asks for it', async ({ page, site }) => {
+  await logInAsSchoolAdmin(page, site.url, '/Manage-Pages/about');
+  await page.getByLabel('YouTube video').fill('abcdefghijk');
+  await page.getByLabel('Title of the video (English)').fill('A walk round the school');
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(page.getByText('Home: About the school saved')).toBeVisible();
+
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    if (!new URL(request.url()).hostname.endsWith('localhost')) thirdParty.push(request.url());
+  });
+  // The closed network here has no YouTube; the page only has to ask for it.
+  await page.route(/youtube/, (route) => route.abort());
+  await page.goto('/');
+  const about = page.getByRole('region', { name: 'About the school' });
+  await about.scrollIntoViewIfNeeded();
+  await expect(about.locator('iframe')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(thirdParty).toEqual([]);
+
+  await about.getByRole('button', { name: /^Play video/ }).click();
+  const player = about.locator('iframe');
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/abcdefghijk\?/);
+  await expect(player).toHaveAttribute('title', 'A walk round the school');
+  await expect(player).toBeFocused();
+  await expect.poll(() => thirdParty.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
 });

@@ -48,7 +48,8 @@ test('on the page’s first load the logo shows once the site and its configurat
       <SiteHeader />
     </MemoryRouter>,
   );
-  // loadConfig settles the site (and the header renders) before it stores the configuration.
+  // The header renders as soon as the site is published, which loadConfig does once the
+  // configuration is stored: the logo's address can be built at once.
   await act(() => loadConfig());
   const home = screen.getByRole('link', { name: 'PM SHRI Kendriya Vidyalaya' });
   expect(await within(home).findByRole('presentation')).toHaveAttribute('src', `http://api.test/${LOGO}`);

@@ -1,7 +1,6 @@
 import { Link, mediaUrl, session, useNavigate, useSchool, useSession } from '@school/shared';
 import type { Picture } from '@school/shared/contracts/page-fields';
 import { telHref } from './tel-href';
-import { useConfigReady } from './use-config-ready';
 import './site-header.css';
 
 /** The header: the school's details from its profile (GET /Site); what it has not filled in is left off. */
@@ -59,7 +58,6 @@ export function SiteHeader() {
 
 /** The school's logo, at its stored size so the row keeps its place while it loads. */
 function BrandLogo({ logo }: { logo: Picture }) {
-  if (!useConfigReady()) return null;
   // alt="": the school's name follows in the same link and already names it. The logo only
   // repeats who the school is, so its description would be said before the name in the first
   // link of every page (WCAG technique H2); the name alone is the link's text.

@@ -1,3 +1,8 @@
+import { loadHome } from '@school/shared';
+import { useLoad } from '@school/shared/use-load';
+import type { HomeContent } from '@school/shared/contracts/pages';
+import { isBlank } from '@school/shared/contracts/page-values';
+import { LoadFailed } from '@school/shared/ui/load-failed';
 import { HomeBanner } from '../features/home-banner/components/home-banner';
 import { VisionMission } from '../features/home-vision/components/vision-mission';
 import { DignitaryCards } from '../features/home-dignitaries/components/dignitary-cards';
@@ -5,28 +10,46 @@ import { ToppersSection } from '../features/home-toppers/components/toppers-sect
 import { AboutSection } from '../features/home-about/components/about-section';
 import { PhotoGallery } from '../features/home-gallery/components/photo-gallery';
 import { LinksSection } from '../features/home-links/components/links-section';
-import { BEING_SET_UP, SampleOnly } from '../ui/sample-content';
-import { useSchool } from '@school/shared';
+import { BEING_SET_UP } from '../features/school-pages/school-page';
 import './home-page.css';
 
 /**
- * The home page's stacked sections, in the spec's order. What lies below the fold fetches its
- * heavier parts (Swiper, the toppers, the viewer) only when it is about to be seen.
+ * The home page: the banner at once (the school's pictures come with the site), then the
+ * school's sections (GET /Site/Home) in the spec's order, each only once the school has filled
+ * it in. While they load, the room below the banner is held, so the footer does not jump.
  */
 export function HomePage() {
-  const demo = useSchool()?.demoContent;
+  const { data, error, reload } = useLoad(loadHome);
   return (
     <div className="home-page">
       <HomeBanner />
-      {!demo && <p className="home-being-set-up">{BEING_SET_UP.replace('This page', 'This site')}</p>}
-      <SampleOnly>
-        <VisionMission />
-        <DignitaryCards />
-        <ToppersSection />
-        <AboutSection />
-        <PhotoGallery />
-      </SampleOnly>
-      <LinksSection />
+      {data ? (
+        <HomeSections content={data} />
+      ) : error ? (
+        <LoadFailed what="The home page" onRetry={reload} />
+      ) : (
+        <div className="home-loading" role="status">
+          <span className="ui-visually-hidden">Loading…</span>
+        </div>
+      )}
     </div>
+  );
+}
+
+function HomeSections({ content }: { content: HomeContent }) {
+  const { vision, dignitaries, toppers, about, gallery, links } = content;
+  const aboutShown = !isBlank(about);
+  return (
+    <>
+      {isBlank(content) && <p className="home-being-set-up">{BEING_SET_UP.replace('This page', 'This site')}</p>}
+      {/* The skip link and the footer lead to #AboutPmShri: without the section, to what follows the banner. */}
+      {!aboutShown && <span id="AboutPmShri" className="home-about-anchor" />}
+      {!isBlank(vision) && <VisionMission content={vision} />}
+      {dignitaries.people.length > 0 && <DignitaryCards content={dignitaries} />}
+      {toppers.classX.length + toppers.classXII.length > 0 && <ToppersSection content={toppers} />}
+      {aboutShown && <AboutSection content={about} />}
+      {gallery.pictures.some((picture) => picture.path) && <PhotoGallery content={gallery} />}
+      {links.links.length > 0 && <LinksSection links={links.links} />}
+    </>
   );
 }

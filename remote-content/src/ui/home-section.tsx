@@ -4,7 +4,8 @@ import './home-section.css';
 interface HomeSectionProps {
   className: string;
   title: string;
-  intro?: string;
+  /** A line under the title: the site's own words, or the school's (a <Line> with its language). */
+  intro?: ReactNode;
   /** An anchor other pages link to (#gallery, #AboutPmShri). */
   id?: string;
   children: ReactNode;
@@ -18,7 +19,7 @@ export function HomeSection({ className, title, intro, id, children }: HomeSecti
       <h2 id={titleId} className="home-section-title">
         {title}
       </h2>
-      {intro && <p className="home-section-intro">{intro}</p>}
+      {typeof intro === 'string' ? <p className="home-section-intro">{intro}</p> : intro}
       {children}
     </section>
   );

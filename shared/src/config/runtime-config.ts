@@ -1,5 +1,5 @@
 import { parseRuntimeConfig, type RuntimeConfig } from '../contracts/runtime-config';
-import { lookUpSite } from './site';
+import { lookUpSite, setSite } from './site';
 
 let loading: Promise<RuntimeConfig | null> | null = null;
 let loaded: RuntimeConfig | null = null;
@@ -17,8 +17,8 @@ export function loadConfig(url = '/config.json'): Promise<RuntimeConfig | null> 
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const config = parseRuntimeConfig(await response.json());
       const site = await lookUpSite(config);
-      if (site.status === 'unknown') return null;
-      loaded = site.status === 'found' ? { ...config, SchoolCode: site.site.schoolCode } : config;
+      if (site.status !== 'unknown') loaded = site.status === 'found' ? { ...config, SchoolCode: site.site.schoolCode } : config;
+      setSite(site);
       return loaded;
     })
     .catch((error: unknown) => {

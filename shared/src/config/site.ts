@@ -12,12 +12,6 @@ export type SiteState = { status: 'loading' } | { status: 'found'; site: Site } 
 let state: SiteState = { status: 'loading' };
 const listeners = new Set<() => void>();
 
-function settle(next: SiteState): SiteState {
-  state = next;
-  listeners.forEach((listener) => listener());
-  return next;
-}
-
 /** Checked by hand, as the configuration is: no schema library in the singleton. */
 function isSite(value: unknown): value is Site {
   const site = value as Partial<Site> | null;
@@ -30,24 +24,28 @@ function isSite(value: unknown): value is Site {
   );
 }
 
-/** GET {API_URL}/Site?host=…: once per page, by loadConfig. */
+/**
+ * GET {API_URL}/Site?host=…: once per page, by loadConfig, which publishes the answer (setSite)
+ * once the configuration is in place: what renders on it may build media addresses at once.
+ */
 export async function lookUpSite(config: RuntimeConfig, host = window.location.hostname): Promise<SiteState> {
   try {
     const response = await fetch(`${config.API_URL}/Site?host=${encodeURIComponent(host)}`);
-    if (response.status === 404) return settle({ status: 'unknown' });
+    if (response.status === 404) return { status: 'unknown' };
     if (!response.ok) throw new Error(`/Site answered ${response.status}`);
     const site: unknown = await response.json();
     if (!isSite(site)) throw new Error('/Site answered an unexpected shape');
-    return settle({ status: 'found', site });
+    return { status: 'found', site };
   } catch (error) {
     console.error('Failed to find the school of this address', error);
-    return settle({ status: 'unreachable' });
+    return { status: 'unreachable' };
   }
 }
 
-/** For tests, and for a page that knows its school another way. */
+/** Publishes which school this page is (loadConfig does; tests and a settings save too). */
 export function setSite(next: SiteState): void {
-  settle(next);
+  state = next;
+  listeners.forEach((listener) => listener());
 }
 
 const subscribe = (listener: () => void) => {

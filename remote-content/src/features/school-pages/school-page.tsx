@@ -4,7 +4,7 @@ import { useLoad } from '@school/shared/use-load';
 import type { PageContent, PageKind } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { PageArticle } from '../../ui/page-article';
-import '../../ui/sample-content.css';
+import '../../ui/being-set-up.css';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 
 /** What a page the school has not filled in says to its visitors. */

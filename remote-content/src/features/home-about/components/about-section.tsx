@@ -1,47 +1,48 @@
-import { IMAGES } from '../../../../public-images/images';
+import type { PageContent } from '@school/shared/contracts/pages';
+import { isBlank } from '@school/shared/contracts/page-values';
 import { HomeSection } from '../../../ui/home-section';
-import { Picture } from '../../../ui/picture';
-import { ABOUT_CONTENT } from '../about-content';
+import { SchoolPicture } from '../../../ui/school-picture';
+import { Paragraphs } from '../../../ui/school-text';
 import { VideoPanel } from './video-panel';
 import './about-section.css';
 
-const { tab, about } = ABOUT_CONTENT;
+const TITLE = 'About the school';
 
-/** The About section; its anchor AboutPmShri is where the skip link and footer lead. */
-export function AboutSection() {
+/**
+ * The About section (spec section 2, home item 5); its anchor AboutPmShri is where the skip
+ * link and the footer lead. The tab, the video and the About text each show once the school
+ * has written or chosen them.
+ */
+export function AboutSection({ content }: { content: PageContent<'about'> }) {
+  const tab = !isBlank(content.place) || Boolean(content.picture.path);
   return (
-    <HomeSection id="AboutPmShri" className="home-about" title={ABOUT_CONTENT.title}>
-      <div className="home-about-media">
-        <div className="home-about-tabs">
-          {/* One tab, as the spec has it; the structure holds more if the school adds them. */}
-          <div role="tablist" aria-label={ABOUT_CONTENT.title}>
-            <button
-              type="button"
-              role="tab"
-              id="home-about-tab"
-              aria-selected="true"
-              aria-controls="home-about-panel"
-              className="home-about-tab"
-            >
-              {tab.label}
-            </button>
-          </div>
-          <div role="tabpanel" id="home-about-panel" aria-labelledby="home-about-tab" className="home-about-panel" tabIndex={0}>
-            <Picture image={IMAGES[tab.image]} sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)" />
-            <h3>{tab.heading}</h3>
-            {tab.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+    <HomeSection id="AboutPmShri" className="home-about" title={TITLE}>
+      {(tab || content.videoId) && (
+        <div className="home-about-media">
+          {tab && (
+            <div className="home-about-tabs">
+              {/* One tab, as the spec has it; the structure holds more if the school adds them. */}
+              <div role="tablist" aria-label={TITLE}>
+                <button type="button" role="tab" id="home-about-tab" aria-selected="true" aria-controls="home-about-panel" className="home-about-tab">
+                  About School
+                </button>
+              </div>
+              <div role="tabpanel" id="home-about-panel" aria-labelledby="home-about-tab" className="home-about-panel" tabIndex={0}>
+                <SchoolPicture picture={content.picture} />
+                <h3>Where the school stands</h3>
+                <Paragraphs value={content.place} />
+              </div>
+            </div>
+          )}
+          {content.videoId && <VideoPanel id={content.videoId} title={content.videoTitle} />}
         </div>
-        <VideoPanel />
-      </div>
-      <div className="home-about-text">
-        <h3>{about.heading}</h3>
-        {about.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      )}
+      {!isBlank(content.about) && (
+        <div className="home-about-text">
+          <h3>About</h3>
+          <Paragraphs value={content.about} />
+        </div>
+      )}
     </HomeSection>
   );
 }

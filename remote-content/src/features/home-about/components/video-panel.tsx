@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { ABOUT_CONTENT } from '../about-content';
-
-const { video } = ABOUT_CONTENT;
+import type { Bilingual } from '@school/shared/contracts/page-values';
+import { say } from '../../../ui/school-text';
 
 /**
  * A poster with a Play button that swaps in YouTube's privacy-enhanced player: no request
  * leaves for a third party until the visitor asks for the video.
  */
-export function VideoPanel() {
+export function VideoPanel({ id, title }: { id: string; title: Bilingual }) {
+  const named = say(title);
+  // The frame's and the button's name: the school's title, or what it is.
+  const label = named.text || 'The school’s video';
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -18,13 +20,13 @@ export function VideoPanel() {
 
   return (
     <div className="home-video">
-      <h3>{video.heading}</h3>
+      <h3>The school on video</h3>
       <div className="home-video-frame">
         {playing ? (
           <iframe
             ref={frame}
-            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`}
-            title={video.title}
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`}
+            title={label}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
             allowFullScreen
@@ -36,12 +38,14 @@ export function VideoPanel() {
                 <path d="M8 5l11 7-11 7z" />
               </svg>
             </span>
-            <span className="home-video-label">{video.play}</span>
-            <span className="home-video-title">{video.title}</span>
+            <span className="home-video-label">Play video</span>
+            <span className="home-video-title" lang={named.lang}>
+              {label}
+            </span>
           </button>
         )}
       </div>
-      <p className="home-video-note">{video.note}</p>
+      <p className="home-video-note">Plays from YouTube (youtube-nocookie.com).</p>
     </div>
   );
 }

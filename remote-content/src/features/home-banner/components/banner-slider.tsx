@@ -3,18 +3,18 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { IMAGES } from '../../../../public-images/images';
-import { Picture } from '../../../ui/picture';
+import type { Picture } from '@school/shared/contracts/page-fields';
+import { SchoolPicture } from '../../../ui/school-picture';
 import { BANNER } from '../banner-content';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The five banner pictures, looping every three seconds. The arrows and the pause button show
+ * The school's banner pictures, looping every three seconds. The arrows and the pause button show
  * while the pointer is over the banner, or when they have the keyboard focus. Users who ask
  * for reduced motion get a still banner they can start.
  */
-export function BannerSlider() {
+export function BannerSlider({ slides }: { slides: readonly Picture[] }) {
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -52,9 +52,9 @@ export function BannerSlider() {
         }
       }}
     >
-      {BANNER.slides.map((key, index) => (
-        <SwiperSlide key={key}>
-          <Picture image={IMAGES[key]} sizes={BANNER.sizes} priority={index === 0} />
+      {slides.map((slide, index) => (
+        <SwiperSlide key={slide.path}>
+          <SchoolPicture picture={slide} priority={index === 0} />
         </SwiperSlide>
       ))}
       <div slot="container-end" className="home-banner-controls">

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSchool } from '@school/shared';
-import { IMAGES } from '../../../../public-images/images';
-import { Picture } from '../../../ui/picture';
+import { SchoolPicture } from '../../../ui/school-picture';
 import { BANNER } from '../banner-content';
 import './home-banner.css';
 
@@ -44,14 +43,16 @@ function useSliderWanted() {
   return { still, wanted };
 }
 
+/**
+ * The welcome line over the school's banner pictures; over the site's colour while it has none.
+ * One picture stands still; more become the slider.
+ */
 export function HomeBanner() {
   const { still, wanted } = useSliderWanted();
   const school = useSchool();
-  const stillPicture = (
-    <div ref={still} className="home-banner-still">
-      <Picture image={IMAGES[BANNER.slides[0]]} sizes={BANNER.sizes} priority />
-    </div>
-  );
+  const slides = school?.profile.banner.filter((slide) => slide.path) ?? [];
+  const first = slides[0];
+  const stillPicture = <div ref={still} className="home-banner-still">{first && <SchoolPicture picture={first} priority />}</div>;
   return (
     <section className="home-banner" aria-labelledby="home-banner-title">
       <div className="home-banner-overlay">
@@ -60,9 +61,9 @@ export function HomeBanner() {
         </h1>
         <p>{BANNER.tagline}</p>
       </div>
-      {wanted ? (
+      {wanted && slides.length > 1 ? (
         <Suspense fallback={stillPicture}>
-          <BannerSlider />
+          <BannerSlider slides={slides} />
         </Suspense>
       ) : (
         stillPicture

@@ -1,18 +1,19 @@
-import { IMAGES } from '../../../../public-images/images';
+import type { PageContent } from '@school/shared/contracts/pages';
 import { HomeSection } from '../../../ui/home-section';
-import { Picture } from '../../../ui/picture';
-import { DIGNITARIES, DIGNITARIES_INTRO, DIGNITARIES_TITLE } from '../dignitaries';
+import { SchoolPicture } from '../../../ui/school-picture';
+import { Line } from '../../../ui/school-text';
 import './dignitary-cards.css';
 
-export function DignitaryCards() {
+/** The leadership row (spec section 2, home item 3): the people the school lists, in its order. */
+export function DignitaryCards({ content }: { content: PageContent<'dignitaries'> }) {
   return (
-    <HomeSection className="home-dignitaries" title={DIGNITARIES_TITLE} intro={DIGNITARIES_INTRO}>
+    <HomeSection className="home-dignitaries" title="Our Leadership" intro={<Line as="p" className="home-section-intro" value={content.intro} />}>
       <ul className="home-dignitary-list">
-        {DIGNITARIES.map((person) => (
-          <li key={person.name} className="home-dignitary">
-            <Picture image={IMAGES[person.image]} sizes="140px" />
+        {content.people.map((person, index) => (
+          <li key={index} className="home-dignitary">
+            <SchoolPicture picture={person.photo} />
             <h3>{person.name}</h3>
-            <p>{person.title}</p>
+            <Line as="p" value={person.title} />
           </li>
         ))}
       </ul>

@@ -1,53 +1,54 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@school/shared';
 import type { ViewedMedia } from '@school/shared/ui/media-viewer';
-import { IMAGES } from '../../../../public-images/images';
+import { mediaUrl } from '@school/shared';
+import type { PageContent } from '@school/shared/contracts/pages';
+import type { Picture } from '@school/shared/contracts/page-fields';
 import { HomeSection } from '../../../ui/home-section';
-import { Picture } from '../../../ui/picture';
-import type { SiteImage } from '../../../../public-images/site-image';
-import { GALLERY } from '../gallery-content';
+import { SchoolPicture } from '../../../ui/school-picture';
+import { say } from '../../../ui/school-text';
 import './photo-gallery.css';
 
 // The site's one full-screen viewer (the event gallery's too), fetched only when wanted.
 const loadViewer = () => import('@school/shared/ui/media-viewer');
 const MediaViewer = lazy(() => loadViewer().then((module) => ({ default: module.MediaViewer })));
 
-const preview = GALLERY.images.slice(0, GALLERY.previewCount).map((key) => IMAGES[key]);
+/** The home page shows the first eight of the school's pictures (spec: 8 of 9). */
+const PREVIEW_COUNT = 8;
 
-/** The largest rendition, for the full-screen view. */
-function fullSize(image: SiteImage): ViewedMedia {
-  const widest = Math.max(...Object.keys(image.webp).map(Number));
-  return { kind: 'image', src: image.webp[widest] ?? '', label: image.alt };
-}
+const fullSize = (picture: Picture): ViewedMedia => ({ kind: 'image', src: mediaUrl(picture.path), label: say(picture.alt).text });
 
-/** The first eight pictures; one opens full screen when clicked. Its section is the #gallery anchor. */
-export function PhotoGallery() {
+/** The school's first eight pictures; one opens full screen when clicked. Its section is the #gallery anchor. */
+export function PhotoGallery({ content }: { content: PageContent<'gallery'> }) {
+  const preview = content.pictures.filter((picture) => picture.path).slice(0, PREVIEW_COUNT);
   const [viewed, setViewed] = useState<ViewedMedia | null>(null);
   const [viewerWanted, setViewerWanted] = useState(false);
 
   return (
-    <HomeSection id="gallery" className="home-gallery" title={GALLERY.title} intro={GALLERY.intro}>
+    <HomeSection id="gallery" className="home-gallery" title="Photo Gallery">
       {/* The viewer's code is fetched as soon as a picture is pointed at or focused. */}
       <ul className="home-gallery-grid" onPointerOver={() => void loadViewer()} onFocus={() => void loadViewer()}>
-        {preview.map((image) => (
-          <li key={image.alt}>
+        {preview.map((picture, index) => (
+          <li key={index}>
             <button
               type="button"
               className="home-gallery-item"
               aria-haspopup="dialog"
+              // Named by its picture's description; one the school has not described still needs a name.
+              aria-label={say(picture.alt).text ? undefined : `Picture ${index + 1}`}
               onClick={() => {
                 setViewerWanted(true);
-                setViewed(fullSize(image));
+                setViewed(fullSize(picture));
               }}
             >
-              <Picture image={image} sizes="(min-width: 1200px) 280px, (min-width: 768px) 24vw, 48vw" />
+              <SchoolPicture picture={picture} />
             </button>
           </li>
         ))}
       </ul>
       <p className="home-gallery-more">
-        <Link className="ui-button ui-button-primary" to={GALLERY.viewMore.to}>
-          {GALLERY.viewMore.label}
+        <Link className="ui-button ui-button-primary" to="/photos">
+          View More
         </Link>
       </p>
       {viewerWanted && (

@@ -1,19 +1,37 @@
-import { NEW_TAB_NOTE, type ExternalLink } from '../external-links';
+import { mediaUrl } from '@school/shared';
+import type { PageContent } from '@school/shared/contracts/pages';
+import { say } from '../../../ui/school-text';
+import { NEW_TAB_NOTE, TONES } from '../external-links';
 
-/** One link as a tile: a generated mark, never a portal's real logo. Opens in a new tab. */
-export function LinkTile({ link, onFocus }: { link: ExternalLink; onFocus?: () => void }) {
+export type UsefulLink = PageContent<'links'>['links'][number];
+
+/** Where a link leads, as its tile's mark when the school gave it no logo: "swayam.gov.in". */
+const siteOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * One link as a tile: the school's logo for it, or the site's address, and its name. Opens in a
+ * new tab. The logo is decorative: the name beside it is the link's.
+ */
+export function LinkTile({ link, index, onFocus }: { link: UsefulLink; index: number; onFocus?: () => void }) {
+  const label = say(link.label);
   return (
-    <a
-      className={`home-link-tile home-link-tile-${link.tone}`}
-      href={link.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      onFocus={onFocus}
-    >
-      <span className="home-link-mark" aria-hidden="true">
-        {link.mark}
+    <a className={`home-link-tile home-link-tile-${TONES[index % TONES.length]}`} href={link.url} target="_blank" rel="noopener noreferrer" onFocus={onFocus}>
+      {link.logo.path ? (
+        <img className="home-link-logo" src={mediaUrl(link.logo.path)} alt="" width={link.logo.width} height={link.logo.height} loading="lazy" />
+      ) : (
+        <span className="home-link-mark" aria-hidden="true">
+          {siteOf(link.url)}
+        </span>
+      )}
+      <span className="home-link-text" lang={label.lang}>
+        {label.text || siteOf(link.url)}
       </span>
-      <span className="home-link-text">{link.text}</span>
       <span className="ui-visually-hidden">{NEW_TAB_NOTE}</span>
     </a>
   );

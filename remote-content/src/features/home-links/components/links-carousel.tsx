@@ -3,8 +3,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { EXTERNAL_LINKS, LINKS_CAROUSEL } from '../external-links';
-import { LinkTile } from './link-tile';
+import { LINKS_CAROUSEL } from '../external-links';
+import { LinkTile, type UsefulLink } from './link-tile';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -18,10 +18,10 @@ const outside = (element: Element, other: EventTarget | null) => !(other instanc
  * Keyboard users: Swiper's loop keeps moving slides around in the document, which would send
  * Tab round in circles. While the keyboard is in the carousel it is therefore laid out as a
  * plain row in list order: Tab enters at the first link (Shift+Tab at the last), each link
- * slides fully into view as it gets the focus, and Tab leaves after the sixth. The loop and the
+ * slides fully into view as it gets the focus, and Tab leaves after the last. The loop and the
  * motion resume once the focus has left.
  */
-export function LinksCarousel() {
+export function LinksCarousel({ links }: { links: readonly UsefulLink[] }) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const keyboardInside = useRef(false);
   // Moving the focused link in the document blurs it; those blurs are ours, not the user's.
@@ -95,9 +95,9 @@ export function LinksCarousel() {
           swiperRef.current = swiper;
         }}
       >
-        {EXTERNAL_LINKS.map((link, index) => (
-          <SwiperSlide key={link.id} tag="li">
-            <LinkTile link={link} onFocus={() => reveal(index)} />
+        {links.map((link, index) => (
+          <SwiperSlide key={index} tag="li">
+            <LinkTile link={link} index={index} onFocus={() => reveal(index)} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,32 +1,39 @@
-import { IMAGES } from '../../../../public-images/images';
-import { Picture } from '../../../ui/picture';
-import { TOPPERS, type SeniorTopper, type Topper } from '../toppers';
+import type { PageContent } from '@school/shared/contracts/pages';
+import { SchoolPicture } from '../../../ui/school-picture';
+import { say } from '../../../ui/school-text';
 
-function TopperCard({ student }: { student: Topper | SeniorTopper }) {
+type Student = PageContent<'toppers'>['classX'][number];
+
+function TopperCard({ student }: { student: Student }) {
+  const stream = say(student.stream);
   return (
     <li className="home-topper">
-      <Picture image={IMAGES[student.image]} sizes="96px" />
+      <SchoolPicture picture={student.photo} />
       <h4>{student.name}</h4>
-      <p className="home-topper-score">{student.score}</p>
-      {'stream' in student && (
+      {student.score && <p className="home-topper-score">{student.score}</p>}
+      {stream.text && (
         <p className="home-topper-stream">
-          {TOPPERS.streamLabel}: {student.stream}
+          Stream: <span lang={stream.lang}>{stream.text}</span>
         </p>
       )}
     </li>
   );
 }
 
-/** The toppers of class X and class XII, the latter with their streams. */
-export function ToppersList() {
+/** The toppers of class X and class XII, the latter with their streams; a class with none is left out. */
+export function ToppersList({ content }: { content: PageContent<'toppers'> }) {
+  const groups = [
+    { heading: 'Class X', students: content.classX },
+    { heading: 'Class XII', students: content.classXII },
+  ].filter((group) => group.students.length > 0);
   return (
     <div className="home-toppers-groups">
-      {[TOPPERS.juniors, TOPPERS.seniors].map((group) => (
+      {groups.map((group) => (
         <div key={group.heading} className="home-toppers-group">
           <h3>{group.heading}</h3>
           <ul>
-            {group.students.map((student) => (
-              <TopperCard key={student.name} student={student} />
+            {group.students.map((student, index) => (
+              <TopperCard key={index} student={student} />
             ))}
           </ul>
         </div>

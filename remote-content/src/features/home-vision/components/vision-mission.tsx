@@ -1,18 +1,26 @@
+import type { PageContent } from '@school/shared/contracts/pages';
 import { HomeSection } from '../../../ui/home-section';
-import { VISION_MISSION } from '../vision-content';
+import { Line, Paragraphs } from '../../../ui/school-text';
 import './vision-mission.css';
 
-export function VisionMission() {
+/** The school's vision and mission, each a card: a card the school has not written is left out. */
+export function VisionMission({ content }: { content: PageContent<'vision'> }) {
+  const cards = [
+    { title: 'Our Vision', text: content.vision },
+    { title: 'Our Mission', text: content.mission },
+  ].filter((card) => card.text.en || card.text.hi);
   return (
-    <HomeSection className="home-vision" title={VISION_MISSION.title} intro={VISION_MISSION.description}>
-      <div className="home-vision-cards">
-        {VISION_MISSION.cards.map((card) => (
-          <article key={card.title} className="home-vision-card">
-            <h3>{card.title}</h3>
-            <p>{card.text}</p>
-          </article>
-        ))}
-      </div>
+    <HomeSection className="home-vision" title="Vision and Mission" intro={<Line as="p" className="home-section-intro" value={content.description} />}>
+      {cards.length > 0 && (
+        <div className="home-vision-cards">
+          {cards.map((card) => (
+            <article key={card.title} className="home-vision-card">
+              <h3>{card.title}</h3>
+              <Paragraphs value={card.text} />
+            </article>
+          ))}
+        </div>
+      )}
     </HomeSection>
   );
 }

@@ -7,7 +7,7 @@ import { BEING_SET_UP } from '../../school-pages/school-page';
 import { PageArticle } from '../../../ui/page-article';
 import { Paragraphs, say, type Language } from '../../../ui/school-text';
 import { SchoolPicture } from '../../../ui/school-picture';
-import '../../../ui/sample-content.css';
+import '../../../ui/being-set-up.css';
 import './martyr-biography.css';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 

@@ -1,0 +1,80 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { loadHome, MemoryRouter, setConfig, setSite } from '@school/shared';
+import { HOME_KINDS, PAGES, type HomeContent } from '@school/shared/contracts/pages';
+import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
+import { HomePage } from './home-page';
+
+jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), loadHome: jest.fn() }));
+const load = jest.mocked(loadHome);
+
+const en = (text: string) => ({ en: text, hi: '' });
+const picture = (name: string, alt: string) => ({ path: `uploads/83181/pages/${name}`, width: 800, height: 600, alt: en(alt) });
+const empty = Object.fromEntries(HOME_KINDS.map((kind) => [kind, PAGES[kind].schema.parse({})])) as HomeContent;
+
+beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
+beforeEach(() => {
+  jest.clearAllMocks();
+  const profile = SchoolProfileSchema.parse({ banner: [picture('00000000-0000-4000-8000-000000000001.webp', 'The school gate')] });
+  setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'A School', demoContent: false, profile } });
+});
+
+const showing = async (content: Partial<HomeContent>) => {
+  load.mockResolvedValue({ ...empty, ...content });
+  render(<HomePage />, { wrapper: MemoryRouter });
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to A School' });
+  // The sections have arrived once the loading line has gone.
+  await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+};
+
+test('the banner shows the school’s first picture under the welcome line, before the sections arrive', async () => {
+  load.mockReturnValue(new Promise(() => undefined));
+  render(<HomePage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome to A School' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'The school gate' })).toHaveAttribute('src', 'http://api.test/uploads/83181/pages/00000000-0000-4000-8000-000000000001.webp');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+});
+
+test('a school that filled in nothing: the site is being set up, no empty section, and the skip link still lands', async () => {
+  await showing({});
+  expect(screen.getByText('This site is being set up: the school has not published it yet.')).toBeInTheDocument();
+  expect(screen.queryAllByRole('region').filter((region) => region.tagName === 'SECTION' && !region.classList.contains('home-banner'))).toEqual([]);
+  expect(document.getElementById('AboutPmShri')).not.toBeNull();
+});
+
+test('each section the school filled in, in the spec’s order, with its words and pictures', async () => {
+  await showing({
+    vision: { description: en('Where we are going.'), vision: en('Every child learns.'), mission: en('') },
+    dignitaries: { intro: en(''), people: [{ name: 'A. Officer', title: en('District Education Officer'), photo: picture('00000000-0000-4000-8000-000000000002.webp', 'A. Officer') }] },
+    about: { place: en('On the ridge.'), picture: picture('00000000-0000-4000-8000-000000000003.webp', 'The campus'), about: en('A school of the hills.'), videoId: '', videoTitle: en('') },
+    gallery: { pictures: [picture('00000000-0000-4000-8000-000000000004.webp', ''), picture('00000000-0000-4000-8000-000000000005.webp', 'Sports day')] },
+    links: { links: [{ label: en('DIKSHA'), url: 'https://diksha.gov.in/', logo: { path: '', width: 0, height: 0, alt: en('') } }] },
+  });
+  const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  expect(titles).toEqual(['Vision and Mission', 'Our Leadership', 'About the school', 'Photo Gallery', 'Useful Links']);
+
+  const vision = screen.getByRole('region', { name: 'Vision and Mission' });
+  expect(within(vision).getByText('Where we are going.')).toBeInTheDocument();
+  expect(within(vision).getByRole('heading', { name: 'Our Vision' })).toBeInTheDocument();
+  expect(within(vision).queryByRole('heading', { name: 'Our Mission' })).not.toBeInTheDocument();
+
+  expect(within(screen.getByRole('region', { name: 'Our Leadership' })).getByRole('heading', { name: 'A. Officer' })).toBeInTheDocument();
+  const about = screen.getByRole('region', { name: 'About the school' });
+  expect(about).toHaveAttribute('id', 'AboutPmShri');
+  expect(within(about).getByRole('tabpanel')).toHaveTextContent('On the ridge.');
+  expect(within(about).queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
+
+  const gallery = screen.getByRole('region', { name: 'Photo Gallery' });
+  expect(within(gallery).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Picture 1', '']);
+  expect(within(gallery).getByRole('button', { name: 'Sports day' })).toBeInTheDocument();
+  expect(within(gallery).getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/photos');
+
+  expect(within(screen.getByRole('region', { name: 'Useful Links' })).getByRole('link', { name: 'DIKSHA (opens in a new tab)' })).toHaveAttribute('href', 'https://diksha.gov.in/');
+  expect(screen.queryByText(/being set up/)).not.toBeInTheDocument();
+});
+
+test('a failed load says so and offers Retry', async () => {
+  load.mockRejectedValue(new Error('offline'));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(<HomePage />);
+  expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument();
+});
