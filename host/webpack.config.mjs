@@ -8,5 +8,6 @@ export default createWebpackConfig({
   name: 'host',
   devPort: 8080,
   isHost: true,
-  title: 'PM SHRI Government Inter College',
+  // Until the page knows its school (GET /Site), which names every page after itself.
+  title: 'School website',
 });

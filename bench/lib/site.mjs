@@ -2,8 +2,11 @@
 // Serves the four production builds in this process, on ports of their own so a benchmark can
 // run beside `npm start` (8080, 3001-3003, 4000) and the browser tests (18000 and up).
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, apiPort, apps, runtimeConfig } from '@school/tooling/site-config';
+import { startApi } from '@school/tooling/start-api';
 import { startStaticServer } from '@school/tooling/static-server';
 
 /** @typedef {keyof ReturnType<typeof apps>} AppName */
@@ -12,7 +15,7 @@ import { startStaticServer } from '@school/tooling/static-server';
  * @typedef {object} Site
  * @property {string} url the host's address, e.g. http://localhost:19000
  * @property {Record<AppName, number>} ports each app's port
- * @property {number} apiPort where the API would be (the benchmark does not start it)
+ * @property {number} apiPort the API's port (it runs on a fresh demo database)
  * @property {() => Promise<void>} stop closes every server and its open connections
  */
 
@@ -44,7 +47,9 @@ function closeServer(server) {
 }
 
 /**
- * Starts the host and the three remotes from their dist folders.
+ * Starts the API on a fresh database with the demo content (the pages show what a school's
+ * visitors see, from the API as in production), then the host and the three remotes from their
+ * dist folders.
  * @param {NodeJS.ProcessEnv} env from benchEnv
  * @returns {Promise<Site>}
  */
@@ -59,10 +64,22 @@ export async function startSite(env) {
   }
   /** @type {import('node:http').Server[]} */
   const servers = [];
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'school-bench-'));
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let api;
   const stop = async () => {
     await Promise.all(servers.splice(0).map(closeServer));
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api?.once('exit', resolve));
+      api.kill();
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
   };
   try {
+    const siteEnv = { ...env, DATA_DIR: dataDir, DEMO_CONTENT: '1' };
+    runtimeConfig(siteEnv); // settles the login cipher before the API reads it
+    api = await startApi(siteEnv, apiPort(env));
     for (const name of names) {
       const { dir, port, isHost } = config[name];
       servers.push(
@@ -70,7 +87,7 @@ export async function startSite(env) {
           dir: path.join(ROOT, dir, 'dist'),
           port,
           isHost,
-          config: isHost ? () => runtimeConfig(env) : undefined,
+          config: isHost ? () => runtimeConfig(siteEnv) : undefined,
         }),
       );
     }

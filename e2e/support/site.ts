@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { test as base } from '@playwright/test';
-import { ROOT, apiEnv, apps, runtimeConfig } from '@school/tooling/site-config';
+import { ROOT, apps, runtimeConfig } from '@school/tooling/site-config';
+import { startApi } from '@school/tooling/start-api';
 import { startStaticServer } from '@school/tooling/static-server';
 
 /** The seeded accounts of every worker's API (given through the environment, as CI would). */
@@ -26,26 +26,6 @@ export interface Site {
   start(app: AppName, distDir?: string): Promise<void>;
   /** The API base address, e.g. http://localhost:18004/api */
   apiUrl: string;
-}
-
-/** Starts the built API (api/dist/server.js) on a fresh database and waits until it answers. */
-async function startApi(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    env: { ...env, ...apiEnv(env), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return api;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  api.kill();
-  throw new Error('The API did not start within 30 s');
 }
 
 /**
