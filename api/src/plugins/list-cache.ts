@@ -4,8 +4,11 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 
-/** The public lists: each is served from memory until a write changes it. */
-export type ListKind = 'staff' | 'alumni' | 'activity';
+/**
+ * The public answers read on every visit: the lists, the site (a host name's school and its
+ * profile) and the pages' content. Each is served from memory until a write changes it.
+ */
+export type ListKind = 'staff' | 'alumni' | 'activity' | 'site' | 'page';
 
 const TTL_MS = 60_000;
 const CHANNEL = 'school_list_cache';
@@ -25,8 +28,8 @@ declare module 'fastify' {
 }
 
 /**
- * The public staff, alumni and event lists are read far more than written, so their JSON is
- * kept in memory. Any write forgets the lists of its kind. With PostgreSQL several API replicas
+ * The public lists, the site data and the pages are read far more than written, so their JSON
+ * is kept in memory. Any write forgets the lists of its kind. With PostgreSQL several API replicas
  * may share the database, so a write also NOTIFYs the others, which LISTEN and forget theirs;
  * the one-minute expiry bounds staleness should a notification ever be missed.
  */

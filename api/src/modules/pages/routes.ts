@@ -28,6 +28,8 @@ const PageUpdate = z.discriminatedUnion(
   ],
 );
 
+const HomeAnswer = z.record(z.enum(HOME_KINDS), z.record(z.string(), z.unknown()));
+
 const UploadAnswer = z.object({ path: z.string(), width: z.number(), height: z.number() });
 
 const FILE_RULES = {
@@ -44,12 +46,17 @@ export async function pageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const documents = documentStore(app.db);
 
-  /** Answers `answer` with an ETag, or 304 to a matching If-None-Match: every visit asks again, and a school's edit shows at once. */
-  const withETag = <T>(request: FastifyRequest, reply: FastifyReply, answer: T): T | FastifyReply => {
-    const etag = `"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 27)}"`;
+  /**
+   * Sends a cached answer's JSON text with its ETag, or a 304 to a matching If-None-Match:
+   * every visit asks again, and a school's edit shows at once.
+   */
+  const withETag = (request: FastifyRequest, reply: FastifyReply, json: string) => {
+    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     reply.header('Cache-Control', 'no-cache');
     reply.header('ETag', etag);
-    return request.headers['if-none-match'] === etag ? reply.code(304).send(null) : answer;
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    // A string is sent as it is, not serialized again: the cache's text is the answer.
+    return reply.type('application/json; charset=utf-8').send(json);
   };
 
   routes.get(
@@ -60,13 +67,18 @@ export async function pageRoutes(app: FastifyInstance) {
         tags: ['pages'],
         summary: 'The home page’s sections of a school, all at once (public; answers 304 to a matching If-None-Match)',
         querystring: z.strictObject({ school: z.string().min(1).max(50) }),
-        response: answers({ 200: z.record(z.enum(HOME_KINDS), z.record(z.string(), z.unknown())), 304: z.null() }),
+        // The answer is the cached JSON text, sent as it is; the schema is what that text holds.
+        response: answers({ 200: HomeAnswer, 304: z.null() }),
       },
     },
     async (request, reply) => {
-      const school = await schoolByCode(app.db, request.query.school);
-      const stored = await Promise.all(HOME_KINDS.map(async (kind) => [kind, (await documents.read(school.id, kind, schemaOf(kind))).content] as const));
-      return withETag(request, reply, Object.fromEntries(stored) as Record<HomeKind, Record<string, unknown>>);
+      const code = request.query.school.trim();
+      const json = await app.listCache.get('page', `${code}|home`, HomeAnswer, async () => {
+        const school = await schoolByCode(app.db, code);
+        const stored = await Promise.all(HOME_KINDS.map(async (kind) => [kind, (await documents.read(school.id, kind, schemaOf(kind))).content] as const));
+        return Object.fromEntries(stored) as Record<HomeKind, Record<string, unknown>>;
+      });
+      return withETag(request, reply, json);
     },
   );
 
@@ -84,9 +96,13 @@ export async function pageRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { kind } = request.params;
-      const school = await schoolByCode(app.db, request.query.school);
-      const stored = await documents.read(school.id, kind, schemaOf(kind));
-      return withETag(request, reply, { kind, content: stored.content, updatedAt: stored.updatedAt });
+      const code = request.query.school.trim();
+      const json = await app.listCache.get('page', `${code}|${kind}`, PageAnswer, async () => {
+        const school = await schoolByCode(app.db, code);
+        const stored = await documents.read(school.id, kind, schemaOf(kind));
+        return { kind, content: stored.content, updatedAt: stored.updatedAt };
+      });
+      return withETag(request, reply, json);
     },
   );
 
@@ -125,6 +141,7 @@ export async function pageRoutes(app: FastifyInstance) {
       await checkNamedFiles(app, schoolId, previous.content, content);
       const updatedAt = await documents.write(schoolId, kind, content, app.db, previous.updatedAt);
       if (updatedAt === null) throw new HttpError(409, CHANGED_MEANWHILE);
+      await app.listCache.invalidate('page');
       await removeUnnamedFiles(app, schoolId, previous.content);
       return { kind, content, updatedAt };
     },

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
-import { hostNameOf, NO_SCHOOL_HERE, SiteSchema } from '@school/shared/contracts/site';
+import { hostNameOf, NO_SCHOOL_HERE, SiteSchema, type Site } from '@school/shared/contracts/site';
 import type { ApiConfig } from '../../config.js';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -24,19 +24,26 @@ export async function siteRoutes(app: FastifyInstance, { config, hosts }: { conf
         tags: ['site'],
         summary: 'The school at a host name (public: every page asks it first)',
         querystring: z.strictObject({ host: z.string().max(300) }),
+        // The answer is the cached JSON text, sent as it is; the schema is what that text holds.
         response: answers({ 200: SiteSchema }),
       },
     },
     async (request, reply) => {
-      const host = hostNameOf(request.query.host);
-      const school = host ? await hosts.schoolAt(host) : null;
       // Any page may read the answer, an unknown address's too (CORS admits only schools'
       // addresses): that is how it learns it is no school's. A minute in the browser: a
       // visitor's pages ask it once. A refusal is not kept, so a new address works at once.
       reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Cache-Control', school ? 'public, max-age=60' : 'no-store');
-      if (!school) throw new HttpError(404, NO_SCHOOL_HERE);
-      return { schoolCode: school.schoolCode, schoolName: school.schoolName, demoContent: config.seed.demoContent, profile: await profiles.get(school.id) };
+      reply.header('Cache-Control', 'no-store');
+      const host = hostNameOf(request.query.host);
+      const json = await app.listCache.get('site', host ?? '', SiteSchema, async () => {
+        const school = host ? await hosts.schoolAt(host) : null;
+        if (!school) throw new HttpError(404, NO_SCHOOL_HERE);
+        return { schoolCode: school.schoolCode, schoolName: school.schoolName, demoContent: config.seed.demoContent, profile: await profiles.get(school.id) };
+      });
+      reply.header('Cache-Control', 'public, max-age=60');
+      // A string is sent as it is, not serialized again: the cache's text is the answer (typed
+      // as the schema it was written through).
+      return reply.type('application/json; charset=utf-8').send(json as unknown as Site);
     },
   );
 
@@ -56,6 +63,7 @@ export async function siteRoutes(app: FastifyInstance, { config, hosts }: { conf
       const previous = await profiles.get(schoolId);
       await checkNamedFiles(app, schoolId, previous, request.body);
       await profiles.set(schoolId, request.body);
+      await app.listCache.invalidate('site');
       await removeUnnamedFiles(app, schoolId, previous);
       return request.body;
     },
