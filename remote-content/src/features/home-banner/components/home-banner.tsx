@@ -54,7 +54,7 @@ export function HomeBanner() {
   const first = slides[0];
   const stillPicture = <div ref={still} className="home-banner-still">{first && <SchoolPicture picture={first} priority />}</div>;
   return (
-    <section className="home-banner" aria-labelledby="home-banner-title">
+    <section className={first ? 'home-banner' : 'home-banner home-banner-plain'} aria-labelledby="home-banner-title">
       <div className="home-banner-overlay">
         <h1 id="home-banner-title">
           {BANNER.welcome} {school?.schoolName}
