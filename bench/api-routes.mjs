@@ -10,13 +10,13 @@
 // the other, two runs of one build differed by more than the builds did.
 // Ports from 19_204 (BENCH_ROUTES_PORT moves them). Prints requests/s and p99 per route, and
 // the API's CPU time per request (from /proc), which a busy machine disturbs far less.
-import { spawn } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '@school/tooling/site-config';
+import { startApi } from '@school/tooling/start-api';
 
 const args = process.argv.slice(2);
 const seconds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
@@ -63,40 +63,28 @@ function cpuSeconds(pid) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Starts one build on its own port and data folder. @param {string} serverFile @param {number} port */
-function start(serverFile, port) {
+async function start(serverFile, port) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-routes-'));
   const key = randomBytes(32).toString('hex');
   const iv = randomBytes(16).toString('hex');
-  const api = spawn(process.execPath, [serverFile], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      API_PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DEMO_CONTENT: '1', // the demo school's lists
-      PASSWORD_CIPHER_KEY: key,
-      PASSWORD_CIPHER_IV: iv,
-      SEED_SCHOOL_ADMIN_USERNAME: 'schooladmin',
-      SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
-      SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
-      SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
-    },
-    stdio: 'ignore',
-  });
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    API_PORT: String(port),
+    DEMO_CONTENT: '1', // the demo school's lists
+    PASSWORD_CIPHER_KEY: key,
+    PASSWORD_CIPHER_IV: iv,
+    SEED_SCHOOL_ADMIN_USERNAME: 'schooladmin',
+    SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
+    SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
+    SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
+  };
+  const api = await startApi(env, { serverFile, logs: 'ignore' });
   return { label: path.relative(ROOT, serverFile), base: `http://127.0.0.1:${port}/api`, api, dataDir, key, iv };
 }
 
-/** Waits for a build to answer, logs in, and returns the routes to load on it. @param {ReturnType<typeof start>} build */
+/** Logs in to a started build and returns the routes to load on it. @param {Awaited<ReturnType<typeof start>>} build */
 async function routesOf({ base, key, iv }) {
-  for (let tries = 0; ; tries++) {
-    try {
-      await fetch(`${base}/health`);
-      break;
-    } catch (error) {
-      if (tries > 300) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   const cipher = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
   const password = Buffer.concat([cipher.update(PASSWORD), cipher.final()]).toString('base64');
   const school = (await post(base, '/Auth/Admin/Login', { username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' })).token;
@@ -113,7 +101,7 @@ async function routesOf({ base, key, iv }) {
   ];
 }
 
-const builds = serverFiles.map((file, index) => start(file, firstPort + index));
+const builds = await Promise.all(serverFiles.map((file, index) => start(file, firstPort + index)));
 try {
   const routes = await Promise.all(builds.map(routesOf));
   /** @type {{ requestsPerSecond: number, p99Ms: number, cpuMicros: number, errors: number }[][][]} per route, build, round */
@@ -124,7 +112,7 @@ try {
       const order = builds.map((_, index) => index);
       if (round % 2) order.reverse();
       for (const buildIndex of order) {
-        const build = /** @type {ReturnType<typeof start>} */ (builds[buildIndex]);
+        const build = /** @type {Awaited<ReturnType<typeof start>>} */ (builds[buildIndex]);
         const call = routes[buildIndex]?.[routeIndex];
         if (!call) throw new Error('every build has the same routes');
         const { route, body, token } = call;

@@ -29,44 +29,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { between, C, esc, FONT, HAIRS, pick, r1, rng, SKINS, UNIFORM } from './drawing.mjs';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
 const SKIP_VIDEO = process.argv.includes('--skip-video');
 
-/** The ocean colour scheme of the site. */
-const C = { deep: '#0b4a6f', deeper: '#073450', teal: '#0e7490', foam: '#e0f2f7', sand: '#f6c453' };
 const SCHOOL_LINE = 'Government Inter College';
-const FONT = 'font-family="sans-serif"';
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers
-
-/** Rounds for compact SVG numbers. @param {number} n */
-const r1 = (n) => Math.round(n * 10) / 10;
-
-/**
- * Seeded pseudo-random numbers in [0, 1) (mulberry32), so every run draws the same pictures.
- * @param {number} seed
- */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** @param {() => number} rnd @param {number} lo @param {number} hi */
-const between = (rnd, lo, hi) => lo + rnd() * (hi - lo);
-
-/** @template T @param {() => number} rnd @param {T[]} list @returns {T} */
-const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
-
-/** @param {string} s */
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// Small helpers of its own (drawing.mjs holds those it shares with make-page-images.mjs)
 
 /**
  * @param {number} w @param {number} h @param {string} defs @param {string} body
@@ -493,9 +464,6 @@ function person(o) {
   return { svg, hands };
 }
 
-const SKINS = ['#8d5a3b', '#a0683f', '#b67a4b', '#7b4a2c', '#c48a5a', '#9a6440'];
-const HAIRS = ['#1f140e', '#2a1c14', '#33231a'];
-const UNIFORM = { shirt: '#8ccbe3', pants: C.deeper };
 
 /**
  * A student in uniform or house colours; deterministic from the random source.

@@ -30,46 +30,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { between, C, esc, FONT, HAIRS, pick, r1, rng, SKINS, UNIFORM } from './drawing.mjs';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media', 'pages');
 
-/** The ocean colour scheme of the site. */
-const C = { deep: '#0b4a6f', deeper: '#073450', teal: '#0e7490', foam: '#e0f2f7', sand: '#f6c453' };
-const FONT = 'font-family="sans-serif"';
 const CORAL = '#e2674a';
 const LEAF = '#4c9f70';
 const WOOD = '#a8774a';
 const WOOD_DARK = '#7d5532';
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers (the same as in make-media.mjs, so both sets of pictures match)
-
-/** Rounds for compact SVG numbers. @param {number} n */
-const r1 = (n) => Math.round(n * 10) / 10;
-
-/**
- * Seeded pseudo-random numbers in [0, 1) (mulberry32), so every run draws the same pictures.
- * @param {number} seed
- */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** @param {() => number} rnd @param {number} lo @param {number} hi */
-const between = (rnd, lo, hi) => lo + rnd() * (hi - lo);
-
-/** @template T @param {() => number} rnd @param {T[]} list @returns {T} */
-const pick = (rnd, list) => /** @type {T} */ (list[Math.floor(rnd() * list.length)]);
-
-/** @param {string} s */
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// Small helpers of its own (drawing.mjs holds those it shares with make-media.mjs)
 
 /** @param {number} w @param {number} h @param {string} defs @param {string} body */
 const svgDoc = (w, h, defs, body) =>
@@ -595,9 +566,6 @@ function person(o) {
   return { svg, hands };
 }
 
-const SKINS = ['#8d5a3b', '#a0683f', '#b67a4b', '#7b4a2c', '#c48a5a', '#9a6440'];
-const HAIRS = ['#1f140e', '#2a1c14', '#33231a'];
-const UNIFORM = { shirt: '#8ccbe3', pants: C.deeper };
 const HOUSES = [C.teal, C.sand, CORAL, LEAF];
 
 /**

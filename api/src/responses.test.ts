@@ -46,7 +46,7 @@ test('a column outside the response schema never reaches the answer', async () =
 });
 
 test('a cached list is written through the list schema too, so an extra column never reaches it', async () => {
-  const json = await api.app.listCache.get('staff', 'careless-list', z.array(StaffRecordSchema), async () => {
+  const { json } = await api.app.listCache.get('staff', 'careless-list', z.array(StaffRecordSchema), async () => {
     const rows = await api.database.db.selectFrom('staff').selectAll().limit(2).execute();
     return rows.map((row) => ({ ...row, ...staffDto(row) }));
   });
@@ -57,7 +57,7 @@ test('a cached list is written through the list schema too, so an extra column n
 test('a list is answered with the cached text as it is, not serialized again', async () => {
   const { status, text } = await textOf('/School/Staff/GetAll', { active: true, schoolCode: '83181' });
   expect(status).toBe(200);
-  const cached = await api.app.listCache.get('staff', '83181|true', z.array(StaffRecordSchema), () => Promise.reject(new Error('not cached')));
+  const { json: cached } = await api.app.listCache.get('staff', '83181|true', z.array(StaffRecordSchema), () => Promise.reject(new Error('not cached')));
   expect(text).toBe(cached);
 });
 

@@ -3,7 +3,7 @@
 // and event lists) under load beside a bare Fastify route
 // answering the same bytes, measured in the same run; and the API's resident memory while a
 // 100 MB video streams in.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '@school/tooling/site-config';
+import { startApi } from '@school/tooling/start-api';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
@@ -31,20 +32,6 @@ const LIST_CALLS = [
   { name: 'event list', route: '/api/School/Activity/GetAll', body: { active: true, schoolcode: '83181' }, p99TargetMs: 25 },
 ];
 
-const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** @param {number} port */
-async function waitFor(port) {
-  for (let tries = 0; tries < 300; tries++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/health`);
-      return;
-    } catch {
-      await sleep(100);
-    }
-  }
-  throw new Error(`nothing answered on port ${port}`);
-}
 
 /**
  * CPU seconds (user + system) a process has used so far. Per request, this is the figure to
@@ -160,8 +147,8 @@ export async function benchApi(basePort = 19_104) {
   const iv = randomBytes(16).toString('hex');
   const apiPort = basePort;
   const barePort = basePort + 1;
-  const api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    env: {
+  const api = await startApi(
+    {
       ...process.env,
       DATA_DIR: dataDir,
       API_PORT: String(apiPort),
@@ -172,14 +159,14 @@ export async function benchApi(basePort = 19_104) {
       SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
       SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
       DEMO_CONTENT: '1', // the lists measured are the demo school's
-      ...(process.env.BENCH_API_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL } : {}),
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'info',
     },
-    stdio: 'ignore', // the API logs every request at info level, as in production; the bench discards it
-  });
+    // The API logs every request at info level, as in production; the bench discards it.
+    { logs: 'ignore' },
+  );
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let bare;
   try {
-    await waitFor(apiPort);
     /** @type {Record<string, string>} */
     const answers = {};
     for (const call of LIST_CALLS) {

@@ -79,7 +79,7 @@ export async function startSite(env) {
   try {
     const siteEnv = { ...env, DATA_DIR: dataDir, DEMO_CONTENT: '1' };
     runtimeConfig(siteEnv); // settles the login cipher before the API reads it
-    api = await startApi(siteEnv, apiPort(env));
+    api = await startApi(siteEnv);
     for (const name of names) {
       const { dir, port, isHost } = config[name];
       servers.push(

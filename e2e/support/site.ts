@@ -76,7 +76,7 @@ export const test = base.extend<object, { site: Site }>({
       };
 
       runtimeConfig(env); // settles the login cipher before the API reads it
-      const api = await startApi(env, basePort + 4);
+      const api = await startApi(env);
       for (const app of Object.keys(config) as AppName[]) await start(app);
       const ports = Object.fromEntries(Object.entries(config).map(([name, app]) => [name, app.port])) as Record<AppName, number>;
       await use({ url: `http://localhost:${basePort}`, ports, stop, start, apiUrl: `http://localhost:${basePort + 4}/api` });

@@ -63,7 +63,7 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
     async (request, reply) => {
       const { active, [codeField]: code } = request.body as { active?: boolean } & Record<string, string>;
       const onlyActive = await activeRowsOnly(app.db, request, code!, active);
-      const json = await app.listCache.get(cache, `${code!.trim()}|${onlyActive}`, list, async () => {
+      const { json } = await app.listCache.get(cache, `${code!.trim()}|${onlyActive}`, list, async () => {
         const school = await schoolByCode(app.db, code!);
         const schoolCode = async () => school.school_code;
         return Promise.all((await repository.list(school.id, onlyActive)).map((row) => records.toAnswer(row, schoolCode)));

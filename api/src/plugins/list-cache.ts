@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -10,6 +11,12 @@ import * as z from 'zod';
  */
 export type ListKind = 'staff' | 'alumni' | 'activity' | 'site' | 'page';
 
+/** A cached answer: its JSON text and the ETag of that text. */
+export interface CachedAnswer {
+  json: string;
+  etag: string;
+}
+
 const TTL_MS = 60_000;
 const CHANNEL = 'school_list_cache';
 
@@ -17,10 +24,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     listCache: {
       /**
-       * The list's JSON text, from memory or loaded and kept. It is written through the route's
-       * response schema, as any other answer is, since the route sends the text as it is.
+       * The answer's JSON text, from memory or loaded and kept, with its ETag (computed once per
+       * load, not per request). The text is written through the route's response schema, as any
+       * other answer is, since the route sends it as it is.
        */
-      get<T>(kind: ListKind, key: string, answer: z.ZodType<T>, load: () => Promise<T>): Promise<string>;
+      get<T>(kind: ListKind, key: string, answer: z.ZodType<T>, load: () => Promise<T>): Promise<CachedAnswer>;
       /** Forgets every cached list of this kind, here and in every other replica. */
       invalidate(kind: ListKind | 'all'): Promise<void>;
     };
@@ -34,7 +42,7 @@ declare module 'fastify' {
  * the one-minute expiry bounds staleness should a notification ever be missed.
  */
 export const listCachePlugin = fp(async (app: FastifyInstance, { databaseUrl }: { databaseUrl: string | undefined }) => {
-  const entries = new Map<string, { json: string; expires: number }>();
+  const entries = new Map<string, CachedAnswer & { expires: number }>();
   // Raised by every forget: a load that started before a write must not keep its older answer.
   let generation = 0;
 
@@ -64,12 +72,13 @@ export const listCachePlugin = fp(async (app: FastifyInstance, { databaseUrl }: 
     async get<T>(kind: ListKind, key: string, answer: z.ZodType<T>, load: () => Promise<T>) {
       const id = `${kind}|${key}`;
       const cached = entries.get(id);
-      if (cached && cached.expires > Date.now()) return cached.json;
+      if (cached && cached.expires > Date.now()) return cached;
       const startedAt = generation;
       const json = JSON.stringify(z.encode(answer, await load()));
+      const entry = { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`, expires: Date.now() + TTL_MS };
       // Kept only when no write came in between, and only while replicas can tell us of theirs.
-      if (startedAt === generation && (listener || !databaseUrl)) entries.set(id, { json, expires: Date.now() + TTL_MS });
-      return json;
+      if (startedAt === generation && (listener || !databaseUrl)) entries.set(id, entry);
+      return entry;
     },
     async invalidate(kind: ListKind | 'all') {
       forget(kind);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import * as z from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isBlank, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
 import { HOME_KINDS, PAGE_KINDS, type HomeKind, PAGES, PageStatusSchema, type PageKind } from '@school/shared/contracts/pages';
 import { ownSchool } from '../../plugins/auth.js';
+import type { CachedAnswer } from '../../plugins/list-cache.js';
 import { HttpError } from '../../plugins/errors.js';
 import { storedPath } from '../../uploads/multipart-form.js';
 import { reencodePicture } from '../../uploads/reencode.js';
@@ -50,8 +50,7 @@ export async function pageRoutes(app: FastifyInstance) {
    * Sends a cached answer's JSON text with its ETag, or a 304 to a matching If-None-Match:
    * every visit asks again, and a school's edit shows at once.
    */
-  const withETag = (request: FastifyRequest, reply: FastifyReply, json: string) => {
-    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  const withETag = (request: FastifyRequest, reply: FastifyReply, { json, etag }: CachedAnswer) => {
     reply.header('Cache-Control', 'no-cache');
     reply.header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
@@ -73,12 +72,12 @@ export async function pageRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const code = request.query.school.trim();
-      const json = await app.listCache.get('page', `${code}|home`, HomeAnswer, async () => {
+      const answer = await app.listCache.get('page', `${code}|home`, HomeAnswer, async () => {
         const school = await schoolByCode(app.db, code);
         const stored = await Promise.all(HOME_KINDS.map(async (kind) => [kind, (await documents.read(school.id, kind, schemaOf(kind))).content] as const));
         return Object.fromEntries(stored) as Record<HomeKind, Record<string, unknown>>;
       });
-      return withETag(request, reply, json);
+      return withETag(request, reply, answer);
     },
   );
 
@@ -97,12 +96,12 @@ export async function pageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { kind } = request.params;
       const code = request.query.school.trim();
-      const json = await app.listCache.get('page', `${code}|${kind}`, PageAnswer, async () => {
+      const answer = await app.listCache.get('page', `${code}|${kind}`, PageAnswer, async () => {
         const school = await schoolByCode(app.db, code);
         const stored = await documents.read(school.id, kind, schemaOf(kind));
         return { kind, content: stored.content, updatedAt: stored.updatedAt };
       });
-      return withETag(request, reply, json);
+      return withETag(request, reply, answer);
     },
   );
 

@@ -35,7 +35,7 @@ export async function siteRoutes(app: FastifyInstance, { config, hosts }: { conf
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cache-Control', 'no-store');
       const host = hostNameOf(request.query.host);
-      const json = await app.listCache.get('site', host ?? '', SiteSchema, async () => {
+      const { json } = await app.listCache.get('site', host ?? '', SiteSchema, async () => {
         const school = host ? await hosts.schoolAt(host) : null;
         if (!school) throw new HttpError(404, NO_SCHOOL_HERE);
         return { schoolCode: school.schoolCode, schoolName: school.schoolName, demoContent: config.seed.demoContent, profile: await profiles.get(school.id) };
