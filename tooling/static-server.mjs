@@ -1,15 +1,66 @@
 // @ts-check
 // Serves one built app the way production does: precompressed files, entry files and
 // manifests revalidated on every load, hashed chunks cached for a year, CORS on remotes so
-// the host's origin may load them, and the host's page for every client-side route.
+// the host's origin may load them, and the host's page for every client-side route, with the
+// school's head put in as deploy/nginx's SSI does.
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 
 /** Chunks and assets carry a content hash: a new release gives them new names. */
 const HASHED = /\.[0-9a-f]{8}\.\w+$/;
 
+/** The two directives of the host's index.html that nginx's SSI carries out. */
+const SSI_CONFIG = '<!--#config errmsg="" -->';
+const SITE_HEAD = '<!--#include virtual="/_site-head" -->';
+
+/** A client-side route (no file extension) or the page itself: the host's index.html. */
+const isPage = (/** @type {string} */ pathname) => pathname === '/index.html' || !/\.\w+$/.test(pathname);
+
+const gzip = promisify(zlib.gzip);
+
+/** The Host header's name, without its port; '' for one that is no host name (no school has it). */
+function hostOf(/** @type {string | undefined} */ header) {
+  try {
+    return new URL(`http://${header}`).hostname;
+  } catch {
+    return '';
+  }
+}
+
 /**
- * @param {{ dir: string, port: number, isHost: boolean, config?: () => unknown }} options
+ * The host's page for a request, as deploy/nginx/templates/host.conf.template serves it: the
+ * head GET /api/Site/Head gives for the request's host name put in (the site data, and on the
+ * home page the banner's preload), status 404 when no school has the address. When the API
+ * cannot be asked the page is served as built, and asks it itself.
+ * @param {string} dir
+ * @param {{ API_URL: string }} config
+ * @param {http.IncomingMessage} req
+ * @param {string} pathname
+ */
+async function renderPage(dir, config, req, pathname) {
+  const template = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const host = hostOf(req.headers.host);
+  const query = new URLSearchParams({ host, home: pathname === '/' ? '1' : '0', media: config.API_URL.replace(/\/api\/?$/, '') });
+  let status = 200;
+  let head = '';
+  try {
+    const answer = await fetch(`${config.API_URL}/Site/Head?${query}`, { signal: AbortSignal.timeout(3000) });
+    if (answer.status === 403) status = 404;
+    else if (answer.ok) head = await answer.text();
+  } catch {
+    // The API is down or slow: the page goes out as built.
+  }
+  return { status, html: template.replace(SSI_CONFIG, '').replace(SITE_HEAD, head) };
+}
+
+/**
+ * The host is served with its configuration (`config`: /config.json, and the API its pages'
+ * heads come from); a remote without.
+ * @param {{ dir: string, port: number, isHost: boolean, config?: () => { API_URL: string } }} options
  * @returns {Promise<http.Server>}
  */
 export function startStaticServer({ dir, port, isHost, config }) {
@@ -17,8 +68,6 @@ export function startStaticServer({ dir, port, isHost, config }) {
     gzip: true,
     brotli: true,
     etag: true,
-    // Every client-side route of the host is its index.html.
-    single: isHost,
     setHeaders(res, pathname) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(
@@ -35,6 +84,20 @@ export function startStaticServer({ dir, port, isHost, config }) {
       // As deploy/nginx serves it: a release switches remotes in it, so it is never cached.
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(config()));
+      return;
+    }
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (config && isPage(pathname)) {
+      renderPage(dir, config(), req, pathname)
+        .then(async ({ status, html }) => {
+          const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' };
+          if (!/\bgzip\b/.test(String(req.headers['accept-encoding']))) return res.writeHead(status, headers).end(html);
+          res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip' }).end(await gzip(html));
+        })
+        .catch((/** @type {unknown} */ error) => {
+          console.error('Failed to serve the page', error);
+          res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
+        });
       return;
     }
     files(req, res, () => {

@@ -161,6 +161,7 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
           NGINX_ROOT: copyOf('host'),
           HOST_CONFIG_DIR: configDir,
           API_ORIGIN: apiOrigin,
+          API_UPSTREAM: apiOrigin,
           REMOTE_ORIGINS: Object.values(remotes).join(' '),
         });
 

@@ -24,8 +24,8 @@ test('the host pages carry the CSP for exactly the remotes and the API, and are 
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   }
-  // Every client-side route is the same page.
-  expect(await deep.text()).toBe(await home.text());
+  // Every client-side route is the same page; the home page's also preloads its banner picture.
+  expect(await deep.text()).toBe((await home.text()).replace(/<link rel="preload" as="image"[^>]*>/, ''));
 
   const csp = Object.fromEntries(
     home.headers
@@ -69,6 +69,20 @@ test('the host serves entry files no-cache, config.json never from a cache, hash
 
   expect((await get(`${nginxSite.url}/chunks/gone.0badc0de.js`)).status).toBe(404);
   expect((await get(`${nginxSite.url}/missing.js`)).status).toBe(404);
+});
+
+test("each page is put together for its school's address, compressed; an address no school has is a 404", async ({ page, nginxSite }) => {
+  const home = await get(`${nginxSite.url}/`, 'gzip');
+  expect(home.headers.get('content-encoding')).toBe('gzip');
+  const html = await home.text();
+  expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${nginxSite.apiOrigin}/uploads/83181/pages/[0-9a-f-]{36}\\.webp" fetchpriority="high">`));
+  expect(html).toContain('<script id="site-data" type="application/json">{"schoolCode":"83181"');
+  expect(html).not.toContain('<!--#');
+
+  const nowhere = await page.goto(nginxSite.url.replace('127.0.0.1', 'nowhere.localhost') + '/rti');
+  expect(nowhere?.status()).toBe(404);
+  expect(await nowhere?.text()).not.toContain('site-data');
+  await expect(page.getByRole('heading', { level: 1, name: 'No school at this address' })).toBeVisible();
 });
 
 test('text goes out precompressed: brotli when accepted, else gzip', async ({ nginxSite }) => {

@@ -13,6 +13,8 @@ const CONFIGS = {
       NGINX_ROOT: '/usr/share/nginx/html',
       HOST_CONFIG_DIR: '/etc/school',
       API_ORIGIN: 'https://api.school.example.org',
+      // Compose's http://api:4000 resolves only inside its network; nginx -t resolves it here.
+      API_UPSTREAM: 'http://127.0.0.1:4000',
       REMOTE_ORIGINS: 'https://content.example.org https://school-admin.example.org https://provider.example.org',
     },
   },

@@ -45,11 +45,30 @@ test('an address no school has shows a plain page, not a school’s site', async
   page.on('request', (request) => {
     if (request.url().includes('/api/School/')) calls.push(request.url());
   });
-  await page.goto(at(site.url, 'nowhere.localhost', '/staffDetail'));
+  const response = await page.goto(at(site.url, 'nowhere.localhost', '/staffDetail'));
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'No school at this address' })).toBeVisible();
   await expect(page).toHaveTitle('No school at this address');
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Demo content' })).toHaveCount(0);
   expect(calls).toEqual([]);
   await expectNoA11yViolations(page);
+});
+
+test("the page comes with its school's data, and the home page with its first banner picture's preload: one download, no GET /Site", async ({ page, site }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const home = await page.goto(at(site.url, 'localhost', '/'));
+  const html = (await home?.text()) ?? '';
+  const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+  expect(preload).toMatch(/\/uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
+  expect(html).toContain('<script id="site-data" type="application/json">{"schoolCode":"83181"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PM SHRI Government Inter College' })).toBeVisible();
+  expect(requests.filter((url) => url === preload)).toHaveLength(1);
+  expect(requests.filter((url) => url.includes('/api/Site?'))).toEqual([]);
+
+  // Another page: its school's data, no picture to preload.
+  const staff = await (await page.goto(at(site.url, 'school2.localhost', '/staffDetail')))?.text();
+  expect(staff).toContain('<script id="site-data" type="application/json">{"schoolCode":"83190"');
+  expect(staff).not.toContain('rel="preload"');
 });

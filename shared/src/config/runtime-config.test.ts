@@ -47,6 +47,26 @@ test("the page's school is the one the API finds at its host name", async () => 
   expect(renderHook(() => useSite()).result.current).toEqual({ status: 'found', site });
 });
 
+test('the site data the web server inlined in the page is used without asking the API; a malformed block is ignored', async () => {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'site-data';
+  document.head.append(block);
+  try {
+    block.textContent = JSON.stringify({ ...site, schoolCode: '83191' });
+    const fetchMock = serve(new Error('not asked'));
+    expect((await loadConfig())?.SchoolCode).toBe('83191');
+    expect(fetchMock.mock.calls).toEqual([['/config.json', { cache: 'no-cache' }]]);
+
+    setConfig(null);
+    block.textContent = '{"schoolCode": 1}';
+    serve(answer(site));
+    expect((await loadConfig())?.SchoolCode).toBe('83190');
+  } finally {
+    block.remove();
+  }
+});
+
 test('at an address no school has, there is no configuration and the site says so', async () => {
   serve(answer({ message: 'No school at this address' }, false, 404));
   expect(await loadConfig()).toBeNull();

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import type { Site } from '../contracts/site';
+import { SITE_DATA_ID } from '../contracts/site-data';
 
 /**
  * Which school this page is, asked of the API by the page's host name (a school is a tenant:
@@ -24,11 +25,26 @@ function isSite(value: unknown): value is Site {
   );
 }
 
+/** The site data the web server inlined in the page (GET /Site/Head), when it did. */
+function inlinedSite(): Site | null {
+  const text = document.getElementById(SITE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const site: unknown = JSON.parse(text);
+    return isSite(site) ? site : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * GET {API_URL}/Site?host=…: once per page, by loadConfig, which publishes the answer (setSite)
+ * Which school the page is: the data the web server inlined for its address, else GET
+ * {API_URL}/Site?host=…. Once per page, by loadConfig, which publishes the answer (setSite)
  * once the configuration is in place: what renders on it may build media addresses at once.
  */
 export async function lookUpSite(config: RuntimeConfig, host = window.location.hostname): Promise<SiteState> {
+  const inlined = inlinedSite();
+  if (inlined) return { status: 'found', site: inlined };
   try {
     const response = await fetch(`${config.API_URL}/Site?host=${encodeURIComponent(host)}`);
     if (response.status === 404) return { status: 'unknown' };

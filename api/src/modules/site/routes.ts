@@ -9,12 +9,24 @@ import { HttpError } from '../../plugins/errors.js';
 import { answers } from '../common.js';
 import { checkNamedFiles, removeUnnamedFiles } from './document-files.js';
 import { profileStore } from './documents.js';
+import { siteHead } from './site-head.js';
 import type { HostDirectory } from './host-directory.js';
 
 /** GET /Site: the school whose site a page is, found by the page's host name, with its profile; and the profile's edit. */
 export async function siteRoutes(app: FastifyInstance, { config, hosts }: { config: ApiConfig; hosts: HostDirectory }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const profiles = profileStore(app.db);
+
+  /** The site data of the school at a host name, as cached JSON text; a 404 when no school has it. */
+  const siteAt = async (text: string) => {
+    const host = hostNameOf(text);
+    const { json } = await app.listCache.get('site', host ?? '', SiteSchema, async () => {
+      const school = host ? await hosts.schoolAt(host) : null;
+      if (!school) throw new HttpError(404, NO_SCHOOL_HERE);
+      return { schoolCode: school.schoolCode, schoolName: school.schoolName, demoContent: config.seed.demoContent, profile: await profiles.get(school.id) };
+    });
+    return json;
+  };
 
   routes.get(
     '/Site',
@@ -34,16 +46,45 @@ export async function siteRoutes(app: FastifyInstance, { config, hosts }: { conf
       // visitor's pages ask it once. A refusal is not kept, so a new address works at once.
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cache-Control', 'no-store');
-      const host = hostNameOf(request.query.host);
-      const { json } = await app.listCache.get('site', host ?? '', SiteSchema, async () => {
-        const school = host ? await hosts.schoolAt(host) : null;
-        if (!school) throw new HttpError(404, NO_SCHOOL_HERE);
-        return { schoolCode: school.schoolCode, schoolName: school.schoolName, demoContent: config.seed.demoContent, profile: await profiles.get(school.id) };
-      });
+      const json = await siteAt(request.query.host);
       reply.header('Cache-Control', 'public, max-age=60');
       // A string is sent as it is, not serialized again: the cache's text is the answer (typed
       // as the schema it was written through).
       return reply.type('application/json; charset=utf-8').send(json as unknown as Site);
+    },
+  );
+
+  routes.get(
+    '/Site/Head',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site'],
+        summary: 'What the web server serving the site puts in its page’s <head> for a host name (deploy/nginx, tooling/static-server.mjs)',
+        description:
+          'The site data inlined, so the page need not ask GET /Site, and on the home page a preload of the first banner picture, ' +
+          'the largest element, so the browser fetches it while the scripts load. 403 when no school has the address: ' +
+          'nginx’s auth_request takes only 401 and 403 as a refusal, and the web server answers the page with 404.',
+        querystring: z.strictObject({
+          host: z.string().max(300),
+          home: z.enum(['0', '1'], 'must be 1 (the home page) or 0').default('0'),
+          /** Where the page loads media from: config.json's API_URL without /api ('' when that is the page's own origin). */
+          media: z
+            .string()
+            .regex(/^(https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?)?$/, 'must be an origin such as https://api.example.in')
+            .default(''),
+        }),
+        response: answers({ 200: z.string().describe('An HTML fragment') }),
+      },
+    },
+    async (request, reply) => {
+      const { host, home, media } = request.query;
+      const json = await siteAt(host).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(403, NO_SCHOOL_HERE);
+        throw error;
+      });
+      reply.header('Cache-Control', 'no-store'); // the page it goes into is revalidated on every load
+      return reply.type('text/html; charset=utf-8').send(siteHead(json, home === '1' ? media : null));
     },
   );
 

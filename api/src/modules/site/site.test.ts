@@ -142,3 +142,42 @@ describe('the school profile', () => {
     expect([refused.status, refused.body.message]).toEqual([400, 'A picture or document is missing: upload it again.']);
   });
 });
+
+describe("GET /Site/Head: what the web server puts in a school's page", () => {
+  const head = async (query: string) => {
+    const response = await fetch(`${api.url}/api/Site/Head?${query}`);
+    return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+  };
+  const dataBlock = (text: string) => JSON.parse(/<script id="site-data" type="application\/json">(.*?)<\/script>/s.exec(text)?.[1] ?? 'null');
+
+  test('the site data, inlined as /Site answers it; on the home page a preload of the first banner picture at the media origin', async () => {
+    const home = await head('host=localhost&home=1&media=http://localhost:4000');
+    expect([home.status, home.type]).toEqual([200, 'text/html; charset=utf-8']);
+    const { body } = await site('localhost');
+    expect(dataBlock(home.text)).toEqual(body);
+    expect(home.text).toMatch(new RegExp(`^<link rel="preload" as="image" href="http://localhost:4000/${body.profile.banner[0].path}" fetchpriority="high"><script`));
+
+    // Other pages, and a media origin that is the page's own: no preload, or a relative one.
+    expect((await head('host=localhost')).text).not.toContain('preload');
+    expect((await head('host=localhost&home=1')).text).toContain(`href="/${body.profile.banner[0].path}"`);
+    // A school without banner pictures has nothing to preload.
+    await api.post('/School/Add', schoolForm('73011'), provider());
+    expect((await head('host=school-73011.example&home=1&media=http://localhost:4000')).text).not.toContain('preload');
+  });
+
+  test('no text of the profile can end the data block', async () => {
+    const ministry = { en: '</script><script>alert(1)</script>', hi: '<!--' };
+    expect((await api.post('/School/Profile/Update', { ministry }, { token: tokens.schoolB })).status).toBe(200);
+    const { text } = await head('host=school2.localhost');
+    expect(text.match(/<\/script>/g)).toHaveLength(1);
+    expect(text).not.toContain('<!--');
+    expect(dataBlock(text).profile.ministry).toEqual(ministry);
+  });
+
+  test('an address no school has is a 403 in the house shape (nginx’s auth_request refusal); bad parameters are 400s', async () => {
+    expect(await head('host=nowhere.example')).toEqual({ status: 403, type: expect.stringMatching(/^application\/json/), text: '{"message":"No school at this address"}' });
+    for (const query of ['host=localhost&home=yes', 'host=localhost&media=javascript:alert(1)', 'host=localhost&media=http://a.example/"><b>', 'home=1', 'host=localhost&x=1']) {
+      expect((await head(query)).status).toBe(400);
+    }
+  });
+});
