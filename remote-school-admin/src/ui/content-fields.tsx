@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { mediaUrl } from '@school/shared';
 import { Field } from '@school/shared/ui/form-field';
 import { IMAGE_TYPES } from '@school/shared/contracts/field-rules';
-import { fieldInfo, NO_PICTURE, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT, type FieldInfo, type Picture } from '@school/shared/contracts/page-fields';
+import { fieldInfo, NO_PICTURE, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT, type FieldInfo, type Picture, type UploadedFile } from '@school/shared/contracts/page-fields';
 import { PicturePicker } from './picture-picker';
 import { useFileUpload } from './file-upload';
+import { useUploads } from './content-form';
 import './content-fields.css';
 
 type Values = Record<string, unknown>;
 
 /**
  * The fields of a schema built from the page-field blocks (contracts/page-fields.ts), in its
- * order: what `fieldInfo` says of each. Inside a FormProvider; the page editor and the
- * settings (the profile's logo, banner and links) both draw their content with it.
+ * order: what `fieldInfo` says of each. Inside a ContentForm, whose Save waits for the uploads
+ * of its pictures and documents; the page editor and the settings (the profile's logo, banner
+ * and links) both draw their content with it.
  */
 export function ContentFields({ fields, prefix = '' }: { fields: Record<string, unknown>; prefix?: string }) {
   return (
@@ -55,6 +57,32 @@ function useError(name: string): string | undefined {
   return (get(formState.errors, name) as { message?: string } | undefined)?.message;
 }
 
+/**
+ * Puts a file into the field once its upload answers, and tells the ContentForm, whose Save
+ * waits for it. The field is found where it is by then: the admin may have moved its list item
+ * meanwhile, or removed it or left the form (the file is then no longer wanted, so nothing is lost).
+ */
+function useUploadInto(name: string) {
+  const { track } = useUploads();
+  const place = useRef<string | null>(name);
+  useEffect(() => {
+    place.current = name;
+    return () => {
+      place.current = null;
+    };
+  }, [name]);
+  return (upload: Promise<UploadedFile | null>, store: (at: string, stored: UploadedFile) => void) =>
+    track(
+      upload.then((stored) => {
+        const at = place.current;
+        if (!at) return true;
+        if (!stored) return false;
+        store(at, stored);
+        return true;
+      }),
+    );
+}
+
 /** English and Hindi side by side: the Hindi is optional until the site shows it. */
 function BilingualField({ name, info }: { name: string; info: Extract<FieldInfo, { widget: 'text' | 'paragraphs' }> }) {
   const { register } = useFormContext<Values>();
@@ -89,19 +117,21 @@ function PlainField({ name, info }: { name: string; info: Extract<FieldInfo, { w
 
 /** A picture: uploaded as soon as it is chosen (re-encoded by the API), with its description. */
 function PictureField({ name, info }: { name: string; info: Extract<FieldInfo, { widget: 'picture' | 'pdf' }> }) {
-  const { setValue, formState } = useFormContext<Values>();
+  const { getValues, setValue, formState } = useFormContext<Values>();
   const picture = (useWatch<Values>({ name }) as Picture | undefined) ?? NO_PICTURE;
   const [uploading, setUploading] = useState<File>();
   const { upload, refuses, progress, error } = useFileUpload('picture', PAGE_PICTURE_LIMIT, (file) => IMAGE_TYPES.includes(file.type));
+  const uploadInto = useUploadInto(name);
   const refused = useError(`${name}.path`);
 
   const choose = (file: File) => {
     if (refuses(file)) return false;
     setUploading(file);
-    void upload(file).then((stored) => {
-      setUploading(undefined);
-      if (stored) setValue(name, { ...picture, ...stored }, { shouldDirty: true });
-    });
+    uploadInto(
+      upload(file).finally(() => setUploading(undefined)),
+      // With the description as it is now: the admin may have typed it while the file uploaded.
+      (at, stored) => setValue(at, { ...((getValues(at) as Picture | undefined) ?? NO_PICTURE), ...stored }, { shouldDirty: true }),
+    );
     return true;
   };
 
@@ -133,8 +163,14 @@ function PictureField({ name, info }: { name: string; info: Extract<FieldInfo, {
 function DocumentField({ name, info }: { name: string; info: FieldInfo }) {
   const { setValue, formState } = useFormContext<Values>();
   const path = (useWatch<Values>({ name }) as string | undefined) ?? '';
-  const { upload, progress, error } = useFileUpload('document', PAGE_DOCUMENT_LIMIT, (file) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name));
+  const { upload, refuses, progress, error } = useFileUpload('document', PAGE_DOCUMENT_LIMIT, (file) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name));
+  const uploadInto = useUploadInto(name);
   const refused = useError(name);
+
+  const choose = (file: File) => {
+    if (!refuses(file)) uploadInto(upload(file), (at, stored) => setValue(at, stored.path, { shouldDirty: true }));
+  };
+
   return (
     <Field label={info.label} hint="A PDF file of at most 20 MB." error={error ?? refused} announce>
       {(control) => (
@@ -154,7 +190,7 @@ function DocumentField({ name, info }: { name: string; info: FieldInfo }) {
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) void upload(file).then((stored) => stored && setValue(name, stored.path, { shouldDirty: true }));
+              if (file) choose(file);
             }}
           />
           {progress !== null && (

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setConfig } from '@school/shared';
+import type { UploadedFile } from '@school/shared/contracts/page-values';
 import { FaqsSchema, PAGES } from '@school/shared/contracts/pages';
 import { savePage } from '../api/page-calls';
 import { uploadPageFile } from '../../../ui/upload-page-file';
+import { deferred, photo, setUpContentFormTests } from '../../../test-support/content-form';
 import { PageForm } from './page-form';
 
 jest.mock('../api/page-calls', () => ({ savePage: jest.fn() }));
@@ -14,12 +15,7 @@ const save = jest.mocked(savePage);
 const upload = jest.mocked(uploadPageFile);
 const onSaved = jest.fn();
 
-beforeAll(() => {
-  setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } });
-  // jsdom has no object URLs: the picker's preview of a chosen file.
-  URL.createObjectURL = jest.fn(() => 'blob:preview');
-  URL.revokeObjectURL = jest.fn();
-});
+setUpContentFormTests();
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -67,9 +63,9 @@ test('a chosen picture is uploaded at once and the page names the stored file wh
   const user = userEvent.setup();
   upload.mockResolvedValue({ path: 'uploads/83181/pages/0f9eab23-c8ab-46c6-b2d7-ced56a77fe40.webp', width: 1600, height: 900 });
   render(<PageForm kind="history" content={empty('history')} onSaved={onSaved} />);
-  const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'gate.jpg', { type: 'image/jpeg' });
-  await user.upload(screen.getByLabelText('Picture'), photo);
-  expect(upload).toHaveBeenCalledWith('picture', photo, expect.any(Function));
+  const gate = photo('gate.jpg');
+  await user.upload(screen.getByLabelText('Picture'), gate);
+  expect(upload).toHaveBeenCalledWith('picture', gate, expect.any(Function));
   expect(await screen.findByRole('img', { name: 'Current picture' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('What the picture shows (English)'), 'The front gate');
   await user.click(screen.getByRole('button', { name: 'Save page' }));
@@ -84,4 +80,59 @@ test('a file that is not a picture is refused before any upload', async () => {
   await user.upload(screen.getByLabelText('Picture'), new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }));
   expect(await screen.findByText('Pictures must be JPEG, PNG or WebP files of at most 10 MB.')).toBeInTheDocument();
   expect(upload).not.toHaveBeenCalled();
+});
+
+const PICTURE = 'uploads/83181/pages/0f9eab23-c8ab-46c6-b2d7-ced56a77fe40.webp';
+const DOCUMENT = 'uploads/83181/pages/5b1d3c1e-8f0a-4f57-9d0e-2a7c1b9e4d11.pdf';
+
+test('a Save pressed while the picture is still uploading waits for it and saves the stored file with what was typed meanwhile', async () => {
+  const user = userEvent.setup();
+  const stored = deferred<UploadedFile>();
+  upload.mockReturnValue(stored.promise);
+  render(<PageForm kind="history" content={empty('history')} onSaved={onSaved} />);
+  await user.upload(screen.getByLabelText('Picture'), photo('gate.jpg'));
+  expect(screen.getByRole('progressbar', { name: 'Uploading Picture' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('What the picture shows (English)'), 'The front gate');
+  await user.click(screen.getByRole('button', { name: 'Save page' }));
+
+  expect(save).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Uploading...' })).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByRole('status')).toHaveTextContent('Uploading 1 file… then saving.');
+
+  stored.resolve({ path: PICTURE, width: 1600, height: 900 });
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  expect(save.mock.calls[0]![1]).toMatchObject({ picture: { path: PICTURE, width: 1600, height: 900, alt: { en: 'The front gate', hi: '' } } });
+  expect(await screen.findByRole('button', { name: 'Save page' })).toBeEnabled();
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});
+
+test('a Save pressed while a document is still uploading saves the document once it is stored', async () => {
+  const user = userEvent.setup();
+  const stored = deferred<UploadedFile>();
+  upload.mockReturnValue(stored.promise);
+  render(<PageForm kind="academics" content={empty('academics')} onSaved={onSaved} />);
+  await user.click(screen.getByRole('button', { name: 'Add document' }));
+  await user.type(screen.getByLabelText('Title (English)'), 'Fee structure');
+  await user.upload(screen.getByLabelText('Document (PDF)'), new File(['%PDF-1.4'], 'fees.pdf', { type: 'application/pdf' }));
+  await user.click(screen.getByRole('button', { name: 'Save page' }));
+  expect(save).not.toHaveBeenCalled();
+
+  stored.resolve({ path: DOCUMENT, width: 0, height: 0 });
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  expect(save.mock.calls[0]![1]).toMatchObject({ documents: [{ title: { en: 'Fee structure', hi: '' }, document: DOCUMENT }] });
+});
+
+test('leaving the editor while a Save waits for an upload saves nothing later', async () => {
+  const user = userEvent.setup();
+  const stored = deferred<UploadedFile>();
+  upload.mockReturnValue(stored.promise);
+  const { unmount } = render(<PageForm kind="history" content={empty('history')} onSaved={onSaved} />);
+  await user.upload(screen.getByLabelText('Picture'), photo('gate.jpg'));
+  await user.click(screen.getByRole('button', { name: 'Save page' }));
+  unmount();
+  stored.resolve({ path: PICTURE, width: 1600, height: 900 });
+  await stored.promise;
+  await new Promise((settle) => setTimeout(settle, 0));
+  expect(save).not.toHaveBeenCalled();
+  expect(onSaved).not.toHaveBeenCalled();
 });

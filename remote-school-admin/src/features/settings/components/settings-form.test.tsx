@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify/unstyled';
-import { setConfig } from '@school/shared';
+import type { UploadedFile } from '@school/shared/contracts/page-values';
 import { EMPTY_PROFILE, SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
 import { uploadPageFile } from '../../../ui/upload-page-file';
+import { deferred, photo, setUpContentFormTests } from '../../../test-support/content-form';
 import { saveProfile } from '../api/save-profile';
 import { SettingsForm } from './settings-form';
 
@@ -19,19 +20,12 @@ const LOGO = 'uploads/83181/pages/0f9eab23-c8ab-46c6-b2d7-ced56a77fe40.webp';
 const SLIDE = 'uploads/83181/pages/5b1d3c1e-8f0a-4f57-9d0e-2a7c1b9e4d11.webp';
 const profile: SchoolProfile = { ...EMPTY_PROFILE, affiliationNumber: '2134001', phone: '0120 2345678' };
 
-beforeAll(() => {
-  setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } });
-  // jsdom has no object URLs: the picker's preview of a chosen file.
-  URL.createObjectURL = jest.fn(() => 'blob:preview');
-  URL.revokeObjectURL = jest.fn();
-});
+setUpContentFormTests();
 
 beforeEach(() => {
   jest.clearAllMocks();
   save.mockImplementation(async (values) => values);
 });
-
-const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
 test('the logo, the banner pictures and the social links are edited after the school details', () => {
   render(<SettingsForm profile={profile} onSaved={onSaved} />);
@@ -112,6 +106,54 @@ test('a failed save keeps every value, the uploaded logo too, and says so', asyn
   expect(screen.getByLabelText('Name of the site')).toHaveValue('YouTube');
   expect(screen.getByLabelText('Address (URL)')).toHaveValue('https://www.youtube.com/@school83181');
   expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+});
+
+test('an upload that fails while a Save waits for it saves nothing until the admin has seen why, and keeps every value', async () => {
+  const user = userEvent.setup();
+  const stored = deferred<UploadedFile>();
+  upload.mockReturnValue(stored.promise);
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  render(<SettingsForm profile={profile} onSaved={onSaved} />);
+
+  const logo = screen.getByRole('group', { name: 'Logo' });
+  await user.upload(within(logo).getByLabelText('Logo'), photo('logo.jpg'));
+  await user.clear(screen.getByLabelText('Phone'));
+  await user.type(screen.getByLabelText('Phone'), '9876543210');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(save).not.toHaveBeenCalled();
+  expect(screen.getByRole('status')).toHaveTextContent('Uploading 1 file… then saving.');
+
+  stored.reject(new Error('The picture could not be read.'));
+  expect(await within(logo).findByRole('alert')).toHaveTextContent('The picture could not be read.');
+  expect(screen.getByRole('status')).toHaveTextContent('A file could not be uploaded, so nothing was saved. Save again to save without it.');
+  expect(save).not.toHaveBeenCalled();
+  expect(within(logo).queryByRole('img')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+  expect(screen.getByLabelText('Affiliation number')).toHaveValue('2134001');
+  logged.mockRestore();
+
+  // The admin has seen the failure: a second Save keeps the rest, without the logo.
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  expect(save.mock.calls[0]![0]).toMatchObject({ phone: '9876543210', affiliationNumber: '2134001', logo: { path: '' } });
+});
+
+test('a banner picture moved up while it uploads lands in its own place', async () => {
+  const user = userEvent.setup();
+  const stored = deferred<UploadedFile>();
+  upload.mockResolvedValueOnce({ path: LOGO, width: 512, height: 512 }).mockReturnValueOnce(stored.promise);
+  render(<SettingsForm profile={profile} onSaved={onSaved} />);
+  await user.click(screen.getByRole('button', { name: 'Add picture' }));
+  await user.click(screen.getByRole('button', { name: 'Add picture' }));
+  await user.upload(within(screen.getByRole('group', { name: 'Picture 1' })).getByLabelText('Picture'), photo('gate.jpg'));
+  await within(screen.getByRole('group', { name: 'Picture 1' })).findByRole('img', { name: 'Current picture' });
+  await user.upload(within(screen.getByRole('group', { name: 'Picture 2' })).getByLabelText('Picture'), photo('assembly.jpg'));
+  await user.click(screen.getByRole('button', { name: 'Move up: Picture 2' }));
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+  stored.resolve({ path: SLIDE, width: 1600, height: 500 });
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  expect(save.mock.calls[0]![0].banner.map((picture) => picture.path)).toEqual([SLIDE, LOGO]);
 });
 
 test('a social link that is not a web address is shown under its field and nothing is saved', async () => {

@@ -1,12 +1,12 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
 import { errorMessage, notifier } from '@school/shared';
 import { SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
 import { Field } from '@school/shared/ui/form-field';
 import { ContentFields } from '../../../ui/content-fields';
+import { ContentForm } from '../../../ui/content-form';
 import { saveProfile } from '../api/save-profile';
-import '../../../ui/admin-form.css';
 import './settings.css';
 
 const toasts = notifier('admin');
@@ -24,15 +24,15 @@ interface SettingsFormProps {
  * The school's profile: what its header, footer and contact page show. Every text in English
  * and, where the school has it, Hindi; what is left empty is left off the pages. The logo, the
  * banner and the social links are drawn from their schema by the page editor's ContentFields,
- * so pictures upload (and lists grow) exactly as they do on a page. A failed save keeps every value.
+ * so pictures upload (and lists grow) exactly as they do on a page, and a save waits for them
+ * (ContentForm). A failed save keeps every value.
  */
 export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
   const form = useForm<ProfileValues, unknown, SchoolProfile>({ resolver, defaultValues: profile });
   const {
     register,
-    handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   const save = async (values: SchoolProfile) => {
@@ -54,50 +54,41 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
   );
 
   return (
-    <FormProvider {...form}>
-      <form className="settings-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
-        <fieldset className="admin-form-fieldset" disabled={isSubmitting}>
-          <fieldset className="settings-section">
-            <legend className="settings-legend">School details</legend>
-            <div className="admin-form-grid">
-              {text('nameHi', 'School name in Hindi', 'text', 'hi')}
-              {text('affiliationNumber', 'Affiliation number')}
-              <Field label="Line above the header (English)" error={errors.ministry?.en?.message}>
-                {(control) => <input type="text" autoComplete="off" {...control} {...register('ministry.en')} />}
-              </Field>
-              <Field label="Line above the header (Hindi)" error={errors.ministry?.hi?.message}>
-                {(control) => <input type="text" lang="hi" autoComplete="off" {...control} {...register('ministry.hi')} />}
-              </Field>
-              <Field label="Address (English)" hint="One line of the address per line" error={errors.address?.en?.message}>
-                {(control) => <textarea rows={4} {...control} {...register('address.en')} />}
-              </Field>
-              <Field label="Address (Hindi)" hint="One line of the address per line" error={errors.address?.hi?.message}>
-                {(control) => <textarea rows={4} lang="hi" {...control} {...register('address.hi')} />}
-              </Field>
-              {text('phone', 'Phone', 'tel')}
-              {text('email', 'Email', 'email')}
-            </div>
-          </fieldset>
-          <fieldset className="settings-section">
-            <legend className="settings-legend">Header and home page</legend>
-            {/* Its own box, so its description fields read as the logo's, not the banner's. */}
-            <fieldset className="content-group">
-              <legend>Logo</legend>
-              <ContentFields fields={{ logo }} />
-            </fieldset>
-            <ContentFields fields={{ banner }} />
-          </fieldset>
-          <fieldset className="settings-section">
-            <legend className="settings-legend">Footer</legend>
-            <ContentFields fields={{ social }} />
-          </fieldset>
-          <div className="admin-form-actions">
-            <button type="submit" className="ui-button ui-button-primary" aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? 'Saving...' : 'Save settings'}
-            </button>
-          </div>
+    <ContentForm form={form} className="settings-form" submitLabel="Save settings" onSave={save}>
+      <fieldset className="settings-section">
+        <legend className="settings-legend">School details</legend>
+        <div className="admin-form-grid">
+          {text('nameHi', 'School name in Hindi', 'text', 'hi')}
+          {text('affiliationNumber', 'Affiliation number')}
+          <Field label="Line above the header (English)" error={errors.ministry?.en?.message}>
+            {(control) => <input type="text" autoComplete="off" {...control} {...register('ministry.en')} />}
+          </Field>
+          <Field label="Line above the header (Hindi)" error={errors.ministry?.hi?.message}>
+            {(control) => <input type="text" lang="hi" autoComplete="off" {...control} {...register('ministry.hi')} />}
+          </Field>
+          <Field label="Address (English)" hint="One line of the address per line" error={errors.address?.en?.message}>
+            {(control) => <textarea rows={4} {...control} {...register('address.en')} />}
+          </Field>
+          <Field label="Address (Hindi)" hint="One line of the address per line" error={errors.address?.hi?.message}>
+            {(control) => <textarea rows={4} lang="hi" {...control} {...register('address.hi')} />}
+          </Field>
+          {text('phone', 'Phone', 'tel')}
+          {text('email', 'Email', 'email')}
+        </div>
+      </fieldset>
+      <fieldset className="settings-section">
+        <legend className="settings-legend">Header and home page</legend>
+        {/* Its own box, so its description fields read as the logo's, not the banner's. */}
+        <fieldset className="content-group">
+          <legend>Logo</legend>
+          <ContentFields fields={{ logo }} />
         </fieldset>
-      </form>
-    </FormProvider>
+        <ContentFields fields={{ banner }} />
+      </fieldset>
+      <fieldset className="settings-section">
+        <legend className="settings-legend">Footer</legend>
+        <ContentFields fields={{ social }} />
+      </fieldset>
+    </ContentForm>
   );
 }
