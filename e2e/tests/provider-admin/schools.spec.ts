@@ -22,6 +22,8 @@ interface PostedSchool {
   active: boolean;
   domainNamePurchaseDate: string;
   contactPerson1: string;
+  otherHostNames: string[];
+  profile?: unknown;
 }
 
 /** Keeps the bodies the page posts to /School/Add and /School/Update. */
@@ -38,6 +40,7 @@ test('a provider adds a school after meeting every rule of the form, then edits 
   await logInAsProvider(page);
   const name = unique('Valley School ');
   const code = uniqueCode();
+  const otherAddress = `www${code}.valley.example`;
 
   // An empty form names every required field, and saves nothing.
   await page.getByRole('button', { name: 'Add School' }).click();
@@ -48,14 +51,18 @@ test('a provider adds a school after meeting every rule of the form, then edits 
   for (const message of REQUIRED_MESSAGES) await expect(addForm.getByText(message, { exact: true })).toBeVisible();
   await expect(field(page, 'School Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'School Name')).toBeFocused();
+  // A new school's form also takes what its site shows.
+  await expect(addForm.getByRole('heading', { name: 'Shown on the school’s site' })).toBeVisible();
 
-  // Wrong phone numbers and a URL without its scheme.
+  // Wrong phone numbers, a URL without its scheme, an address with one, a wrong e-mail.
   await field(page, 'School Name').fill(name);
   await field(page, 'School Code').fill(code);
   await field(page, 'Contact Person 1').fill('Sh. Mohan Rawat');
   await field(page, 'Contact 1').fill('98765-4321');
   await field(page, 'Contact 2 (optional)').fill('12345');
   await field(page, 'Website URL').fill('www.valley.example');
+  await field(page, 'Other addresses (optional)').fill(`https://${otherAddress}`);
+  await field(page, 'Email (optional)').fill('office@valley');
   await field(page, 'Purchase Date').fill('2025-04-01');
   await field(page, 'Renew Date').fill('2026-04-01');
   await field(page, 'Expire Date').fill('2027-03-31');
@@ -64,6 +71,9 @@ test('a provider adds a school after meeting every rule of the form, then edits 
   await addForm.getByRole('button', { name: 'Save' }).click();
   await expect(addForm.getByText('Enter a valid phone number', { exact: true })).toHaveCount(2);
   await expect(addForm.getByText('Enter a valid URL', { exact: true })).toBeVisible();
+  await expect(addForm.getByText(`https://${otherAddress} is not a host name: write it as www.example.in, without http://, a port or a path`, { exact: true })).toBeVisible();
+  await expect(field(page, 'Other addresses (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(addForm.getByText('Enter a valid email address', { exact: true })).toBeVisible();
   for (const message of REQUIRED_MESSAGES) await expect(addForm.getByText(message, { exact: true })).toHaveCount(0);
   expect(posted).toHaveLength(0);
 
@@ -71,13 +81,20 @@ test('a provider adds a school after meeting every rule of the form, then edits 
   await field(page, 'Contact 1').fill('+919876543000');
   await field(page, 'Contact 2 (optional)').fill('');
   await field(page, 'Website URL').fill('https://valley.example');
+  await field(page, 'Other addresses (optional)').fill(otherAddress);
+  await field(page, 'Email (optional)').fill('office@valley.example');
   await addForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'School added successfully' })).toBeVisible();
   await expect(addForm).toHaveCount(0);
   const row = rowOf(page, name);
   await expect(row.getByRole('cell')).toHaveText([/\d+/, name, code, 'Sh. Mohan Rawat', '+919876543000', 'Inactive', /Edit.*Delete/]);
   expect(posted).toHaveLength(1);
-  expect(posted[0]).toMatchObject({ active: false, domainNamePurchaseDate: '2025-04-01' });
+  expect(posted[0]).toMatchObject({
+    active: false,
+    domainNamePurchaseDate: '2025-04-01',
+    otherHostNames: [otherAddress],
+    profile: { nameHi: '', affiliationNumber: '', address: { en: '', hi: '' }, phone: '', email: 'office@valley.example' },
+  });
   expect(posted[0]).not.toHaveProperty('schoolId');
 
   // Edit: the form holds the stored school, dates as yyyy-MM-dd.
@@ -87,6 +104,10 @@ test('a provider adds a school after meeting every rule of the form, then edits 
   await expect(field(page, 'Purchase Date')).toHaveValue('2025-04-01');
   await expect(field(page, 'AMC End Date')).toHaveValue('2027-03-31');
   await expect(field(page, 'Website URL')).toHaveValue('https://valley.example');
+  await expect(field(page, 'Other addresses (optional)')).toHaveValue(otherAddress);
+  // Its profile is now the school admin's.
+  await expect(editForm.getByRole('heading', { name: 'Shown on the school’s site' })).toHaveCount(0);
+  await expect(field(page, 'Email (optional)')).toHaveCount(0);
   await field(page, 'Contact Person 1').fill('Smt. Kavita Bisht');
   await field(page, 'Active').check();
   await editForm.getByRole('button', { name: 'Update' }).click();
@@ -94,7 +115,8 @@ test('a provider adds a school after meeting every rule of the form, then edits 
   await expect(editForm).toHaveCount(0);
   await expect(row.getByRole('cell').nth(3)).toHaveText('Smt. Kavita Bisht');
   await expect(row.getByRole('cell').nth(5)).toHaveText('Active');
-  expect(posted[1]).toMatchObject({ schoolId: expect.any(Number), active: true, contactPerson1: 'Smt. Kavita Bisht' });
+  expect(posted[1]).toMatchObject({ schoolId: expect.any(Number), active: true, contactPerson1: 'Smt. Kavita Bisht', otherHostNames: [otherAddress] });
+  expect(posted[1]).not.toHaveProperty('profile');
 
   // Delete asks first: cancelled, the school stays; confirmed, it goes.
   let question = answerNextDialog(page, false);

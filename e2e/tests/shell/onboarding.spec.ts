@@ -5,12 +5,13 @@ import { logInAsSchoolAdmin } from '../../support/school-admin';
 import { SITE_INFO } from '../../support/site-info';
 
 /**
- * A new school, from the provider's Schools screen to a live site at its own address: the
- * Website URL's host name is the school's address at once (Chromium resolves *.localhost here).
+ * A new school, from the provider's Schools screen to a live site at its own addresses: the
+ * Website URL's host name and the other addresses the provider lists answer at once (Chromium
+ * resolves *.localhost here).
  */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test('a provider creates a school at school3.localhost with its first admin, who fills in its details; visitors there see exactly that', async ({
+test('a provider creates a school at school3.localhost and school3b.localhost with its first admin, who fills in its details; visitors there see exactly that', async ({
   page,
   site,
   browser,
@@ -19,7 +20,8 @@ test('a provider creates a school at school3.localhost with its first admin, who
   const code = uniqueCode();
   const admin = { username: unique('hillview').toLowerCase(), password: 'Hill-View-Pass-2026' };
 
-  // The provider adds the school, active, with its address as the Website URL...
+  // The provider adds the school, active, with its address as the Website URL, a second
+  // address, and the affiliation number its site shows...
   await logInAsProvider(page);
   await page.getByRole('button', { name: 'Add School' }).click();
   const addSchool = page.getByRole('region', { name: 'Add School' });
@@ -28,7 +30,9 @@ test('a provider creates a school at school3.localhost with its first admin, who
   await field(page, 'Contact Person 1').fill('Office');
   await field(page, 'Contact 1').fill('+910000000003');
   await field(page, 'Website URL').fill('http://school3.localhost');
+  await field(page, 'Other addresses (optional)').fill('school3b.localhost');
   for (const date of ['Purchase Date', 'Renew Date', 'Expire Date', 'AMC Start Date', 'AMC End Date']) await field(page, date).fill('2026-04-01');
+  await field(page, 'Affiliation Number (optional)').fill('1234567');
   await field(page, 'Active').check();
   await addSchool.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'School added successfully' })).toBeVisible();
@@ -46,19 +50,23 @@ test('a provider creates a school at school3.localhost with its first admin, who
   await addUser.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'User added successfully' })).toBeVisible();
 
-  // The site is live at once, under the school's own name.
+  // The site is live at once at both addresses, under the school's own name, with what the
+  // provider filled in of its profile.
   const school3 = siteAt(site.url, 'school3.localhost');
   const visitor = await browser.newPage();
   await visitor.goto(`${school3}/`);
   await expect(visitor.getByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeVisible();
   await expect(visitor).toHaveTitle(`Home | ${name}`);
   await expect(visitor.getByRole('banner').getByText(`School Code: ${code}`, { exact: true })).toBeVisible();
-  await expect(visitor.getByRole('banner').getByText(/Affiliation No\./)).toHaveCount(0); // not filled in yet
+  await expect(visitor.getByRole('banner').getByText('Affiliation No.: 1234567', { exact: true })).toBeVisible();
+  await visitor.goto(`${siteAt(site.url, 'school3b.localhost')}/`);
+  await expect(visitor.getByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeVisible();
+  await expect(visitor.getByRole('banner').getByText(`School Code: ${code}`, { exact: true })).toBeVisible();
 
-  // Its admin logs in there and fills in the school's details.
+  // Its admin logs in there and fills in the rest of the school's details.
   const office = await browser.newPage();
   await logInAsSchoolAdmin(office, school3, '/Manage-Settings', admin);
-  await field(office, 'Affiliation number').fill('1234567');
+  await expect(field(office, 'Affiliation number')).toHaveValue('1234567');
   await field(office, 'Address (English)').fill(`${name}\nHill Road`);
   await field(office, 'Phone').fill('+91 00000 00003');
   await office.getByRole('button', { name: 'Save settings' }).click();

@@ -97,6 +97,8 @@ export const SchoolRecordSchema = z.object({
   schoolWebSiteUrl: z.string(),
   schoolWebSiteDomainName: z.string(),
   schoolWebSiteDomain: z.string(),
+  /** The host names its site answers at besides its Website URL's, in order. */
+  otherHostNames: z.array(z.string()),
   domainNamePurchaseDate: z.string(),
   domainNameRenewDate: z.string(),
   domainNameExpireDate: z.string(),

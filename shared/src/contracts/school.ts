@@ -8,6 +8,43 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 const requiredDate = (message: string) =>
   required(message).regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, `${message.replace(' is required', '')} must be a date (yyyy-MM-dd)`);
 
+/** How many addresses a school may have besides its Website URL's. */
+const MAX_OTHER_HOST_NAMES = 10;
+
+/**
+ * Whether a name is a host name as a school's address is kept and a page finds it by
+ * (contracts/site.ts, hostNameOf): lower case, no scheme, port, path or trailing dot, and a
+ * browser's URL keeps it as it is. Not site.ts's HOST_NAME: site.ts imports school-profile.ts,
+ * which imports this file, so importing it here would load school-profile.ts before this file's
+ * phone rule exists.
+ */
+function isHostName(name: string): boolean {
+  if (!z.regexes.hostname.test(name) || name.endsWith('.')) return false;
+  try {
+    return new URL(`http://${name}`).hostname === name;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The addresses a school's site answers at besides its Website URL's host name, in order. Each
+ * is trimmed and lower-cased; a message names the first name that is wrong.
+ */
+export const OtherHostNamesSchema = z
+  .array(z.string().trim().toLowerCase(), 'Other addresses must be a list of host names')
+  .max(MAX_OTHER_HOST_NAMES, `At most ${MAX_OTHER_HOST_NAMES} other addresses`)
+  .superRefine((names, context) => {
+    const bad = names.find((name) => !isHostName(name));
+    if (bad !== undefined) {
+      const what = bad === '' ? 'An empty address' : bad;
+      context.addIssue({ code: 'custom', input: names, message: `${what} is not a host name: write it as www.example.in, without http://, a port or a path` });
+      return;
+    }
+    const twice = names.find((name, index) => names.indexOf(name) !== index);
+    if (twice !== undefined) context.addIssue({ code: 'custom', input: names, message: `${twice} is listed twice` });
+  });
+
 /**
  * A school as the provider's form edits it and /School/Add and /School/Update receive it, with
  * the messages of spec section 5 word for word.
@@ -26,6 +63,11 @@ export const SchoolInputSchema = z.strictObject({
   schoolWebSiteUrl: required('This field is required').regex(/^https?:\/\/\S+$/, 'Enter a valid URL'),
   schoolWebSiteDomainName: z.string().trim().default(''),
   schoolWebSiteDomain: z.string().trim().default(''),
+  /**
+   * Left out, a school's other addresses stay as they are (clients that predate the field keep
+   * working); a list replaces them. A new school without it has none.
+   */
+  otherHostNames: OtherHostNamesSchema.optional(),
   domainNamePurchaseDate: requiredDate('Purchase Date is required'),
   domainNameRenewDate: requiredDate('Renew Date is required'),
   domainNameExpireDate: requiredDate('Expire Date is required'),
@@ -35,7 +77,8 @@ export const SchoolInputSchema = z.strictObject({
 });
 export type SchoolInput = z.infer<typeof SchoolInputSchema>;
 
-/** A school as every school call answers it (spec section 3). */
-export interface SchoolRecord extends SchoolInput {
+/** A school as every school call answers it (spec section 3), with its other addresses in order. */
+export interface SchoolRecord extends Omit<SchoolInput, 'otherHostNames'> {
   schoolId: number;
+  otherHostNames: string[];
 }

@@ -1,11 +1,18 @@
 import type { SchoolInput, SchoolRecord } from '@school/shared/contracts/school';
+import { hostNameOf } from '@school/shared/contracts/site';
 import type { School } from '../../db/schema.js';
 import { toFlag } from '../common.js';
 
 const date = (value: string) => value.slice(0, 10);
 
-/** A school as the provider's calls answer it (spec section 3); dates as yyyy-MM-dd. */
-export function schoolDto(row: School): SchoolRecord {
+/** The addresses of a school other than its Website URL's, in order. */
+export const otherHostNamesOf = (row: School, hosts: readonly string[]): string[] => hosts.filter((host) => host !== hostNameOf(row.website_url));
+
+/**
+ * A school as the provider's calls answer it (spec section 3); dates as yyyy-MM-dd. `hosts` are
+ * its addresses in order (school_hosts).
+ */
+export function schoolDto(row: School, hosts: readonly string[]): SchoolRecord {
   return {
     schoolId: row.id,
     schoolName: row.school_name,
@@ -17,6 +24,7 @@ export function schoolDto(row: School): SchoolRecord {
     schoolWebSiteUrl: row.website_url,
     schoolWebSiteDomainName: row.website_domain_name ?? '',
     schoolWebSiteDomain: row.website_domain ?? '',
+    otherHostNames: otherHostNamesOf(row, hosts),
     domainNamePurchaseDate: row.domain_purchase_date,
     domainNameRenewDate: row.domain_renew_date,
     domainNameExpireDate: row.domain_expire_date,
@@ -26,7 +34,7 @@ export function schoolDto(row: School): SchoolRecord {
   };
 }
 
-/** The columns the school form sets. */
+/** The columns of the schools table the school form sets (its addresses are school_hosts rows). */
 export function schoolColumns(input: SchoolInput) {
   return {
     school_name: input.schoolName,

@@ -13,6 +13,20 @@ export function schoolRepository(db: Kysely<Database>) {
     byId(id: number): Promise<School | undefined> {
       return db.selectFrom('schools').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /** Each school's addresses in order (its Website URL's first), by school id; none for a school without. */
+    async hostNames(schoolIds: readonly number[]): Promise<Map<number, string[]>> {
+      const hosts = new Map<number, string[]>();
+      if (!schoolIds.length) return hosts;
+      const rows = await db
+        .selectFrom('school_hosts')
+        .select(['school_id', 'host_name'])
+        .where('school_id', 'in', schoolIds)
+        .orderBy('school_id')
+        .orderBy('position')
+        .execute();
+      for (const row of rows) hosts.set(row.school_id, [...(hosts.get(row.school_id) ?? []), row.host_name]);
+      return hosts;
+    },
     /** A unique violation (the school code) is the caller's to answer. */
     insert(values: SchoolValues): Promise<School> {
       return db.insertInto('schools').values(values).returningAll().executeTakeFirstOrThrow();

@@ -3,12 +3,15 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageSchema, SchoolRecordSchema } from '@school/shared/contracts/record-schemas';
+import { NewSchoolSchema } from '@school/shared/contracts/new-school';
+import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
 import { SchoolInputSchema } from '@school/shared/contracts/school';
 import { uniquely } from '../../plugins/errors.js';
 import { schoolFolder } from '../../uploads/multipart-form.js';
 import { referencedMedia } from '../../uploads/stored-media.js';
 import { ActiveFilter, answers, found, Id } from '../common.js';
-import { schoolColumns, schoolDto } from './record.js';
+import { profileStore } from '../site/documents.js';
+import { otherHostNamesOf, schoolColumns, schoolDto } from './record.js';
 import { schoolRepository } from './repository.js';
 
 /** The provider's school calls (spec section 7); every one needs a provider token. */
@@ -16,6 +19,7 @@ export async function schoolRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['schools'];
   const schools = schoolRepository(app.db);
+  const profiles = profileStore(app.db);
 
   const codeTaken = (code: string) => `A school with the code ${code} already exists`;
 
@@ -30,7 +34,11 @@ export async function schoolRoutes(app: FastifyInstance) {
       config: { access: 'provider' },
       schema: { tags, summary: 'All schools, active or not', body: z.strictObject({ active: ActiveFilter }), response: answers({ 200: z.array(SchoolRecordSchema) }) },
     },
-    async () => (await schools.list()).map(schoolDto),
+    async () => {
+      const rows = await schools.list();
+      const hosts = await schools.hostNames(rows.map((row) => row.id));
+      return rows.map((row) => schoolDto(row, hosts.get(row.id) ?? []));
+    },
   );
 
   routes.post(
@@ -39,22 +47,36 @@ export async function schoolRoutes(app: FastifyInstance) {
       config: { access: 'provider' },
       schema: { tags, summary: 'One school; dates as yyyy-MM-dd', body: z.strictObject({ schoolId: Id }), response: answers({ 200: SchoolRecordSchema }) },
     },
-    async (request) => schoolDto(await school(request.body.schoolId)),
+    async (request) => {
+      const row = await school(request.body.schoolId);
+      return schoolDto(row, (await schools.hostNames([row.id])).get(row.id) ?? []);
+    },
   );
 
   routes.post(
     '/School/Add',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Adds a school', body: SchoolInputSchema, response: answers({ 201: SchoolRecordSchema }) } },
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Adds a school, with its addresses and, optionally, what its site shows of its profile',
+        body: NewSchoolSchema,
+        response: answers({ 201: SchoolRecordSchema }),
+      },
+    },
     async (request, reply) => {
-      const row = await uniquely(codeTaken(request.body.schoolCode), () =>
+      const { profile, ...input } = request.body;
+      const [row, hosts] = await uniquely(codeTaken(input.schoolCode), () =>
         app.db.transaction().execute(async (trx) => {
-          const added = await schoolRepository(trx).insert(schoolColumns(request.body));
-          await app.hosts.setWebsite(trx, added.id, added.website_url, null); // its site answers at once
-          return added;
+          const added = await schoolRepository(trx).insert(schoolColumns(input));
+          const stored = await app.hosts.setAddresses(trx, added.id, added.website_url, input.otherHostNames ?? []); // its site answers at once
+          if (profile) await profiles.set(added.id, { ...EMPTY_PROFILE, ...profile }, trx);
+          return [added, stored] as const;
         }),
       );
       app.hosts.forget();
-      return reply.status(201).send(schoolDto(row));
+      await app.listCache.invalidate('site'); // as a profile save does
+      return reply.status(201).send(schoolDto(row, hosts));
     },
   );
 
@@ -62,23 +84,30 @@ export async function schoolRoutes(app: FastifyInstance) {
     '/School/Update',
     {
       config: { access: 'provider' },
-      schema: { tags, summary: 'Updates a school', body: SchoolInputSchema.extend({ schoolId: Id }), response: answers({ 200: SchoolRecordSchema }) },
+      schema: {
+        tags,
+        summary: 'Updates a school and its addresses (its profile is then the school admin’s: `profile` is refused)',
+        body: SchoolInputSchema.extend({ schoolId: Id }),
+        response: answers({ 200: SchoolRecordSchema }),
+      },
     },
     async (request) => {
       const { schoolId, ...input } = request.body;
       const previous = await school(schoolId);
-      const row = await uniquely(codeTaken(input.schoolCode), () =>
+      const [row, hosts] = await uniquely(codeTaken(input.schoolCode), () =>
         app.db.transaction().execute(async (trx) => {
-          const updated = await schoolRepository(trx).update(schoolId, schoolColumns(input));
-          await app.hosts.setWebsite(trx, schoolId, updated.website_url, previous.website_url);
-          return updated;
+          const repository = schoolRepository(trx);
+          // Left out, the other addresses stay: only the Website URL's moves.
+          const others = input.otherHostNames ?? otherHostNamesOf(previous, (await repository.hostNames([schoolId])).get(schoolId) ?? []);
+          const updated = await repository.update(schoolId, schoolColumns(input));
+          return [updated, await app.hosts.setAddresses(trx, schoolId, updated.website_url, others)] as const;
         }),
       );
       app.hosts.forget(); // the name or Active may have changed what an address answers
       // An inactive school's admins cannot log in; the sessions they already have end too.
       if (previous.active === 1 && row.active === 0) await schools.endSessionsOf(schoolId);
       await app.listCache.invalidate('all'); // the lists are cached by school code
-      return schoolDto(row);
+      return schoolDto(row, hosts);
     },
   );
 

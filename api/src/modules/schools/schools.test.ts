@@ -1,3 +1,4 @@
+import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
 import type { TestApi } from '../../test-support/test-api';
 import { expectRefusal, TEST_PHONE, filesUnder, formOf, seedFile, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
 import path from 'node:path';
@@ -30,6 +31,17 @@ const schoolForm = (fields: Record<string, unknown> = {}, code = `7${String(++co
 
 const provider = () => ({ token: tokens.provider });
 
+/** The host name of a school's Website URL: its first address. */
+const ownHost = (school: Record<string, unknown>) => new URL(String(school.schoolWebSiteUrl)).hostname;
+
+/** GET /api/Site at a host name, as a page there asks it. */
+async function site(host: string) {
+  const response = await fetch(`${api.url}/api/Site?host=${encodeURIComponent(host)}`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test knows its answer's shape
+  const body: any = await response.json();
+  return { status: response.status, body };
+}
+
 async function addSchool(fields: Record<string, unknown> = {}) {
   const answer = await api.post('/School/Add', schoolForm(fields), provider());
   expect(answer.status).toBe(201);
@@ -52,6 +64,7 @@ describe('POST /School/GetAll', () => {
       schoolWebSiteUrl: expect.stringMatching(/^https?:\/\//),
       schoolWebSiteDomainName: expect.any(String),
       schoolWebSiteDomain: expect.any(String),
+      otherHostNames: ['localhost', '127.0.0.1'],
       domainNamePurchaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       domainNameRenewDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       domainNameExpireDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -94,7 +107,7 @@ describe('POST /School/Add', () => {
     const form = schoolForm({ contactPerson2: 'Smt. Second', contact2: '0000000002' });
     const answer = await api.post('/School/Add', form, provider());
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ ...form, schoolId: expect.any(Number), amcstartDate: '2026-04-01' });
+    expect(answer.body).toEqual({ ...form, schoolId: expect.any(Number), otherHostNames: [], amcstartDate: '2026-04-01' });
     const listed = await api.post('/School/GetAll', {}, provider());
     expect(listed.body.map((school: { schoolCode: string }) => school.schoolCode)).toContain(form.schoolCode);
   });
@@ -133,6 +146,115 @@ describe('POST /School/Add', () => {
 
   test('a school code already in use is a 409', async () => {
     expectRefusal(await api.post('/School/Add', schoolForm({ schoolCode: '83190' }), provider()), 409, 'A school with the code 83190 already exists');
+  });
+
+  test('the essentials of its profile are on its site at once', async () => {
+    const profile = { nameHi: 'राजकीय इंटर कॉलेज', affiliationNumber: '1234567', address: { en: 'Hill Road\nTest Valley' }, phone: '+91 00000 00003', email: 'office@test.example' };
+    const added = await addSchool({ profile });
+    expect(added).not.toHaveProperty('profile');
+    expect((await site(ownHost(added))).body.profile).toEqual({ ...EMPTY_PROFILE, ...profile, address: { en: 'Hill Road\nTest Valley', hi: '' } });
+  });
+
+  test('without them its profile is empty', async () => {
+    const added = await addSchool();
+    expect((await site(ownHost(added))).body.profile).toEqual(EMPTY_PROFILE);
+  });
+
+  test('the essentials follow the profile’s rules, and the provider sets no other part of it', async () => {
+    const refused = async (profile: unknown, message: string) => {
+      const form = schoolForm({ profile });
+      expectRefusal(await api.post('/School/Add', form, provider()), 400, message);
+      expect((await site(ownHost(form))).status).toBe(404); // nothing was added
+    };
+    await refused({ phone: '12345' }, 'profile.phone: Enter a valid phone number');
+    await refused({ email: 'office' }, 'profile.email: Enter a valid email address');
+    await refused({ affiliationNumber: '1'.repeat(21) }, 'profile.affiliationNumber: At most 20 characters');
+    await refused({ ministry: { en: 'Ministry of Education' } }, 'profile: Unrecognized key: "ministry"');
+  });
+});
+
+describe('a school’s other addresses', () => {
+  const update = (school: Record<string, unknown>, fields: Record<string, unknown> = {}) => api.post('/School/Update', { ...school, ...fields }, provider());
+
+  test('are stored after its Website URL’s, answered in order by every school call, and its site answers at each at once', async () => {
+    const code = String(++codes);
+    await site(`www.other-${code}.example`); // asked before it exists: the refusal must not be kept
+    const added = await addSchool({ otherHostNames: [` WWW.other-${code}.example `, `other-${code}.localhost`] });
+    const names = [`www.other-${code}.example`, `other-${code}.localhost`];
+    expect(added.otherHostNames).toEqual(names);
+    expect((await api.post('/School/GetById', { schoolId: added.schoolId }, provider())).body.otherHostNames).toEqual(names);
+    const listed = (await api.post('/School/GetAll', {}, provider())).body.find((school: { schoolId: number }) => school.schoolId === added.schoolId);
+    expect(listed.otherHostNames).toEqual(names);
+    const rows = await api.database.db.selectFrom('school_hosts').select(['host_name', 'position']).where('school_id', '=', added.schoolId).orderBy('position').execute();
+    expect(rows).toEqual([ownHost(added), ...names].map((host_name, position) => ({ host_name, position })));
+    for (const host of [ownHost(added), ...names]) expect((await site(host)).body).toMatchObject({ schoolCode: added.schoolCode });
+  });
+
+  test('the Website URL’s own host name among them is kept once, first', async () => {
+    const added = await addSchool({ otherHostNames: ['other-one.example'] });
+    const answer = await update(added, { otherHostNames: [ownHost(added), 'other-one.example'] });
+    expect(answer.body.otherHostNames).toEqual(['other-one.example']);
+  });
+
+  test('an update replaces them; one that leaves them out keeps them, as the Website URL moves', async () => {
+    const added = await addSchool({ otherHostNames: ['first-other.example', 'second-other.example'] });
+    const replaced = await update(added, { otherHostNames: ['second-other.example', 'third-other.example'] });
+    expect(replaced.body.otherHostNames).toEqual(['second-other.example', 'third-other.example']);
+    expect((await site('first-other.example')).status).toBe(404);
+    expect((await site('third-other.example')).body).toMatchObject({ schoolCode: added.schoolCode });
+
+    // undefined: left out of the JSON sent.
+    const moved = await update(replaced.body, { otherHostNames: undefined, schoolWebSiteUrl: `https://moved-${added.schoolCode}.example` });
+    expect(moved.body.otherHostNames).toEqual(['second-other.example', 'third-other.example']);
+    expect((await site(`moved-${added.schoolCode}.example`)).body).toMatchObject({ schoolCode: added.schoolCode });
+    expect((await site(ownHost(added))).status).toBe(404);
+
+    const none = await update(moved.body, { otherHostNames: [] });
+    expect(none.body.otherHostNames).toEqual([]);
+    expect((await site('second-other.example')).status).toBe(404);
+  });
+
+  test('an address another school has is a 409, and nothing of the save is kept', async () => {
+    const added = await addSchool({ otherHostNames: ['kept-other.example'] });
+    const taken = await update(added, { schoolName: 'Not Renamed', otherHostNames: ['new-other.example', 'school2.localhost'] });
+    expect([taken.status, taken.body]).toEqual([409, { message: 'The address school2.localhost is another school’s' }]);
+    expect((await api.post('/School/GetById', { schoolId: added.schoolId }, provider())).body).toEqual(added);
+    expect((await site('new-other.example')).status).toBe(404);
+    expect((await site('school2.localhost')).body).toMatchObject({ schoolCode: '83190' });
+
+    const form = schoolForm({ otherHostNames: ['kept-other.example'], profile: { affiliationNumber: '7654321' } });
+    expectRefusal(await api.post('/School/Add', form, provider()), 409, 'The address kept-other.example is another school’s');
+    expect((await api.post('/School/GetAll', {}, provider())).body.map((school: { schoolCode: string }) => school.schoolCode)).not.toContain(form.schoolCode);
+    expect((await site(ownHost(form))).status).toBe(404);
+    expect(await api.database.db.selectFrom('school_documents').select('school_id').where('body', 'like', '%7654321%').execute()).toEqual([]);
+  });
+
+  test.each([
+    [['https://www.example.in'], 'https://www.example.in is not a host name: write it as www.example.in, without http://, a port or a path'],
+    [['www.example.in:8080'], 'www.example.in:8080 is not a host name: write it as www.example.in, without http://, a port or a path'],
+    [['www.example.in/about'], 'www.example.in/about is not a host name: write it as www.example.in, without http://, a port or a path'],
+    [['my school.in'], 'my school.in is not a host name: write it as www.example.in, without http://, a port or a path'],
+    [['  '], 'An empty address is not a host name: write it as www.example.in, without http://, a port or a path'],
+    [['www.example.in', 'WWW.example.in'], 'www.example.in is listed twice'],
+    [Array.from({ length: 11 }, (_, index) => `a${index}.example.in`), 'At most 10 other addresses'],
+    ['www.example.in', 'Other addresses must be a list of host names'],
+  ])('%j is refused by Add and Update with its message', async (otherHostNames, message) => {
+    expectRefusal(await api.post('/School/Add', schoolForm({ otherHostNames }), provider()), 400, `otherHostNames: ${message}`);
+    const added = await addSchool();
+    expectRefusal(await update(added, { otherHostNames }), 400, `otherHostNames: ${message}`);
+  });
+
+  test('an update cannot set the profile: it is the school admin’s', async () => {
+    const added = await addSchool();
+    expectRefusal(await update(added, { profile: { affiliationNumber: '1234567' } }), 400, 'Unrecognized key: "profile"');
+  });
+
+  test('a deleted school’s addresses are free for another school', async () => {
+    const gone = await addSchool({ otherHostNames: ['freed-other.example'] });
+    expect((await api.post('/School/Delete', { schoolId: gone.schoolId }, provider())).status).toBe(200);
+    expect((await site('freed-other.example')).status).toBe(404);
+    const next = await addSchool({ otherHostNames: ['freed-other.example'] });
+    expect((await site('freed-other.example')).body).toMatchObject({ schoolCode: next.schoolCode });
   });
 });
 

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import { hostNameOf } from '@school/shared/contracts/site';
 import type { Database } from '../../db/schema.js';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError, uniquely } from '../../plugins/errors.js';
 
 export interface SchoolAtHost {
   id: number;
   schoolCode: string;
   schoolName: string;
 }
+
+const addressTaken = (host: string) => `The address ${host} is another school’s`;
 
 /** How long an answer is reused: a changed address reaches every replica within it. */
 const TTL_MS = 30_000;
@@ -40,32 +42,32 @@ export function hostDirectory(db: Kysely<Database>) {
   return {
     schoolAt,
     forget: () => cache.clear(),
-    /** Replaces a school's host names (inside the caller's transaction, if any). */
-    async setHosts(schoolId: number, hosts: readonly string[], trx: Kysely<Database> = db): Promise<void> {
+    /**
+     * Sets a school's addresses: its Website URL's host name first, then `others` in order (one
+     * named twice is kept once). An address another school has is refused (409): two schools
+     * cannot share a site. Runs in the caller's transaction, so a refusal leaves nothing
+     * written; answers the addresses stored.
+     */
+    async setAddresses(trx: Kysely<Database>, schoolId: number, websiteUrl: string, others: readonly string[]): Promise<string[]> {
+      const website = hostNameOf(websiteUrl);
+      const hosts = [...new Set(website ? [website, ...others] : others)];
+      if (hosts.length) {
+        const owned = await trx.selectFrom('school_hosts').select('host_name').where('host_name', 'in', hosts).where('school_id', '!=', schoolId).execute();
+        const taken = hosts.find((host) => owned.some((row) => row.host_name === host));
+        if (taken) throw new HttpError(409, addressTaken(taken));
+      }
       await trx.deleteFrom('school_hosts').where('school_id', '=', schoolId).execute();
       if (hosts.length) {
-        await trx
-          .insertInto('school_hosts')
-          .values(hosts.map((host_name, position) => ({ host_name, school_id: schoolId, position })))
-          .execute();
+        // Another school's save may have taken one since the check above: the key refuses it.
+        await uniquely(`One of the addresses ${hosts.join(', ')} is another school’s`, () =>
+          trx
+            .insertInto('school_hosts')
+            .values(hosts.map((host_name, position) => ({ host_name, school_id: schoolId, position })))
+            .execute(),
+        );
       }
       cache.clear();
-    },
-    /**
-     * A school's Website URL changed (or was set): its host name becomes the school's first
-     * address, in place of the old URL's; the other addresses stay. An address another school
-     * has is refused (409): two schools cannot share a site. Runs in the caller's transaction.
-     */
-    async setWebsite(trx: Kysely<Database>, schoolId: number, websiteUrl: string, previousUrl: string | null): Promise<void> {
-      const host = hostNameOf(websiteUrl);
-      const previous = previousUrl === null ? null : hostNameOf(previousUrl);
-      if (host) {
-        const owner = await trx.selectFrom('school_hosts').select('school_id').where('host_name', '=', host).executeTakeFirst();
-        if (owner && owner.school_id !== schoolId) throw new HttpError(409, `The address ${host} is another school’s`);
-      }
-      const rows = await trx.selectFrom('school_hosts').select('host_name').where('school_id', '=', schoolId).orderBy('position').execute();
-      const others = rows.map((row) => row.host_name).filter((name) => name !== previous && name !== host);
-      await this.setHosts(schoolId, host ? [host, ...others] : others, trx);
+      return hosts;
     },
   };
 }

@@ -1,8 +1,29 @@
-import type * as z from 'zod';
-import type { SchoolInputSchema, SchoolRecord } from '@school/shared/contracts/school';
+import * as z from 'zod';
+import { NewSchoolSchema } from '@school/shared/contracts/new-school';
+import { OtherHostNamesSchema, type SchoolRecord } from '@school/shared/contracts/school';
+
+/** A school's other addresses as the form's text holds them: one per line. */
+export const hostNamesText = (names: readonly string[]): string => names.join('\n');
+
+/** The addresses in the form's text: one a line, blank lines left out. */
+export const hostNamesOf = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The school form's schema: what /School/Add takes (the school, its other addresses, the
+ * essentials of its profile), with the other addresses as text, one per line, checked as the API
+ * checks the list. Its output is what the API receives; when editing, the profile is not in the
+ * form, and /School/Update is sent none.
+ */
+export const SchoolFormSchema = NewSchoolSchema.extend({
+  otherHostNames: z.string().transform(hostNamesOf).pipe(OtherHostNamesSchema),
+});
 
 /** What the school form holds: every field as text, Active as a checkbox. */
-export type SchoolFormValues = z.input<typeof SchoolInputSchema>;
+export type SchoolFormValues = z.input<typeof SchoolFormSchema>;
 
 /** A new school: every field empty and Active unchecked (spec section 4: false by default). */
 export const EMPTY_SCHOOL: SchoolFormValues = {
@@ -15,12 +36,14 @@ export const EMPTY_SCHOOL: SchoolFormValues = {
   schoolWebSiteUrl: '',
   schoolWebSiteDomainName: '',
   schoolWebSiteDomain: '',
+  otherHostNames: '',
   domainNamePurchaseDate: '',
   domainNameRenewDate: '',
   domainNameExpireDate: '',
   amcstartDate: '',
   amcendDate: '',
   active: false,
+  profile: { nameHi: '', affiliationNumber: '', address: { en: '' }, phone: '', email: '' },
 };
 
 /**
@@ -35,7 +58,10 @@ export function toDateInput(value: string | null | undefined): string {
   return Number.isNaN(parsed.getTime()) ? '' : parsed.toISOString().slice(0, 10);
 }
 
-/** The edit form's values for a fetched school; its id travels beside the form, not in it. */
+/**
+ * The edit form's values for a fetched school; its id travels beside the form, not in it, and
+ * its profile is not the provider's to edit.
+ */
 export function schoolFormValues(school: SchoolRecord): SchoolFormValues {
   return {
     schoolName: school.schoolName,
@@ -47,6 +73,7 @@ export function schoolFormValues(school: SchoolRecord): SchoolFormValues {
     schoolWebSiteUrl: school.schoolWebSiteUrl,
     schoolWebSiteDomainName: school.schoolWebSiteDomainName ?? '',
     schoolWebSiteDomain: school.schoolWebSiteDomain ?? '',
+    otherHostNames: hostNamesText(school.otherHostNames ?? []),
     domainNamePurchaseDate: toDateInput(school.domainNamePurchaseDate),
     domainNameRenewDate: toDateInput(school.domainNameRenewDate),
     domainNameExpireDate: toDateInput(school.domainNameExpireDate),

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { get, useForm, type FieldError, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, notifier } from '@school/shared';
-import { SchoolInputSchema, type SchoolInput } from '@school/shared/contracts/school';
+import type { NewSchool } from '@school/shared/contracts/new-school';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
 import { FormPanel } from '../../../ui/form-panel';
 import { withHintBelow } from '../../../ui/hint-below';
 import { saveSchool } from '../api/save-school';
-import { EMPTY_SCHOOL, type SchoolFormValues } from '../school-form-values';
+import { EMPTY_SCHOOL, SchoolFormSchema, type SchoolFormValues } from '../school-form-values';
 
 const toasts = notifier('admin');
 
@@ -19,15 +19,23 @@ interface SchoolFormProps {
 }
 
 interface TextFieldSpec {
-  name: Exclude<FieldPath<SchoolFormValues>, 'active'>;
+  name: Exclude<FieldPath<SchoolFormValues>, 'active' | 'profile' | 'profile.address'>;
   label: string;
-  type?: 'text' | 'tel' | 'url' | 'date';
+  /** A textarea for 'lines', else an input of this type. */
+  type?: 'text' | 'tel' | 'email' | 'url' | 'date' | 'lines';
   hint?: string;
   autoComplete?: string;
+  lang?: string;
+  spellCheck?: boolean;
+}
+
+interface FieldGroup {
+  title: string;
+  fields: TextFieldSpec[];
 }
 
 // The School entity's fields (spec section 3) in the order a person fills them in.
-const GROUPS: { title: string; fields: TextFieldSpec[] }[] = [
+const GROUPS: FieldGroup[] = [
   {
     title: 'School',
     fields: [
@@ -48,6 +56,14 @@ const GROUPS: { title: string; fields: TextFieldSpec[] }[] = [
     title: 'Website',
     fields: [
       { name: 'schoolWebSiteUrl', label: 'Website URL', type: 'url', hint: 'Starts with http:// or https://' },
+      {
+        name: 'otherHostNames',
+        label: 'Other addresses (optional)',
+        type: 'lines',
+        hint: 'Other host names this site answers at, one per line, e.g. www.example.in',
+        autoComplete: 'off',
+        spellCheck: false,
+      },
       { name: 'schoolWebSiteDomainName', label: 'Domain Name (optional)' },
       { name: 'schoolWebSiteDomain', label: 'Domain (optional)' },
     ],
@@ -64,6 +80,21 @@ const GROUPS: { title: string; fields: TextFieldSpec[] }[] = [
   },
 ];
 
+/**
+ * What the school's site shows of its profile, set when the school is added; from then on the
+ * profile is the school admin's (Settings), so editing a school leaves this group out.
+ */
+const ESSENTIALS: FieldGroup = {
+  title: 'Shown on the school’s site',
+  fields: [
+    { name: 'profile.nameHi', label: 'Name in Hindi (optional)', lang: 'hi', autoComplete: 'off' },
+    { name: 'profile.affiliationNumber', label: 'Affiliation Number (optional)', autoComplete: 'off' },
+    { name: 'profile.address.en', label: 'Address (optional)', type: 'lines', hint: 'One line of the address per line', autoComplete: 'off' },
+    { name: 'profile.phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'off' },
+    { name: 'profile.email', label: 'Email (optional)', type: 'email', autoComplete: 'off' },
+  ],
+};
+
 /** The inline add/edit form of the Schools screen, with the rules and messages of spec section 5. */
 export function SchoolForm({ editing, onSaved, onCancel }: SchoolFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,12 +102,13 @@ export function SchoolForm({ editing, onSaved, onCancel }: SchoolFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SchoolFormValues, unknown, SchoolInput>({
-    resolver: zodResolver(SchoolInputSchema),
+  } = useForm<SchoolFormValues, unknown, NewSchool>({
+    resolver: zodResolver(SchoolFormSchema),
     defaultValues: editing?.values ?? EMPTY_SCHOOL,
   });
+  const groups = editing ? GROUPS : [...GROUPS, ESSENTIALS];
 
-  const save = async (input: SchoolInput) => {
+  const save = async (input: NewSchool) => {
     setFailure(null);
     try {
       await saveSchool(input, editing?.schoolId);
@@ -103,17 +135,21 @@ export function SchoolForm({ editing, onSaved, onCancel }: SchoolFormProps) {
         )
       }
     >
-      {GROUPS.map((group) => [
+      {groups.map((group) => [
         <h4 key={group.title} className="admin-form-group">
           {group.title}
         </h4>,
-        ...group.fields.map(({ name, label, type = 'text', hint, autoComplete }) => (
-          <Field key={name} label={label} error={errors[name]?.message}>
+        ...group.fields.map(({ name, label, type = 'text', hint, autoComplete, lang, spellCheck }) => (
+          <Field key={name} label={label} error={(get(errors, name) as FieldError | undefined)?.message}>
             {(fieldControl) => {
               const { control, hintElement } = withHintBelow(fieldControl, hint);
               return (
                 <>
-                  <input type={type} autoComplete={autoComplete} {...control} {...register(name)} />
+                  {type === 'lines' ? (
+                    <textarea rows={3} autoComplete={autoComplete} spellCheck={spellCheck} {...control} {...register(name)} />
+                  ) : (
+                    <input type={type} autoComplete={autoComplete} lang={lang} {...control} {...register(name)} />
+                  )}
                   {hintElement}
                 </>
               );

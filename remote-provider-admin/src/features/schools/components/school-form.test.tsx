@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SchoolRecord } from '@school/shared/contracts/school';
+import { saveSchool } from '../api/save-school';
+import { schoolFormValues } from '../school-form-values';
+import { SchoolForm } from './school-form';
+
+jest.mock('../api/save-school', () => ({ saveSchool: jest.fn() }));
+
+const save = jest.mocked(saveSchool);
+
+const stored: SchoolRecord = {
+  schoolId: 7,
+  schoolName: 'Hill School',
+  schoolCode: '90001',
+  contactPerson1: 'A. Rawat',
+  contact1: '+919812345678',
+  contactPerson2: '',
+  contact2: '',
+  schoolWebSiteUrl: 'https://hill.example',
+  schoolWebSiteDomainName: '',
+  schoolWebSiteDomain: '',
+  otherHostNames: ['www.hill.example', 'hill.localhost'],
+  domainNamePurchaseDate: '2025-04-01',
+  domainNameRenewDate: '2026-04-01',
+  domainNameExpireDate: '2027-03-31',
+  amcstartDate: '2026-04-01',
+  amcendDate: '2027-03-31',
+  active: true,
+};
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  save.mockResolvedValue(stored);
+});
+
+async function fillRequired() {
+  await userEvent.type(field('School Name'), 'Hill School');
+  await userEvent.type(field('School Code'), '90001');
+  await userEvent.type(field('Contact Person 1'), 'A. Rawat');
+  await userEvent.type(field('Contact 1'), '+919812345678');
+  await userEvent.type(field('Website URL'), 'https://hill.example');
+  for (const date of ['Purchase Date', 'Renew Date', 'Expire Date', 'AMC Start Date', 'AMC End Date']) await userEvent.type(field(date), '2026-04-01');
+}
+
+test('a new school is sent with its other addresses as a list and what its site shows as its profile', async () => {
+  const onSaved = jest.fn();
+  render(<SchoolForm onSaved={onSaved} onCancel={() => {}} />);
+  const form = screen.getByRole('region', { name: 'Add School' });
+  expect(within(form).getByRole('heading', { name: 'Shown on the school’s site' })).toBeInTheDocument();
+  await fillRequired();
+  await userEvent.type(field('Other addresses (optional)'), ' WWW.hill.example \n\nhill.localhost');
+  await userEvent.type(field('Affiliation Number (optional)'), '1234567');
+  await userEvent.type(field('Address (optional)'), 'Hill Road{Enter}Tehri');
+  await userEvent.type(field('Phone (optional)'), '+91 00000 00003');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+  expect(onSaved).toHaveBeenCalledTimes(1);
+  expect(save).toHaveBeenCalledWith(
+    expect.objectContaining({
+      otherHostNames: ['www.hill.example', 'hill.localhost'],
+      profile: { nameHi: '', affiliationNumber: '1234567', address: { en: 'Hill Road\nTehri', hi: '' }, phone: '+91 00000 00003', email: '' },
+    }),
+    undefined,
+  );
+});
+
+test('a wrong address or e-mail is shown under its field and nothing is sent', async () => {
+  render(<SchoolForm onSaved={() => {}} onCancel={() => {}} />);
+  const form = screen.getByRole('region', { name: 'Add School' });
+  await fillRequired();
+  await userEvent.type(field('Other addresses (optional)'), 'http://www.hill.example');
+  await userEvent.type(field('Email (optional)'), 'office');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+  const message = 'http://www.hill.example is not a host name: write it as www.example.in, without http://, a port or a path';
+  expect(await within(form).findByText(message)).toBeInTheDocument();
+  expect(field('Other addresses (optional)')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Other addresses (optional)')).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(within(form).getByText('Enter a valid email address')).toBeInTheDocument();
+  expect(field('Email (optional)')).toHaveAttribute('aria-invalid', 'true');
+  expect(save).not.toHaveBeenCalled();
+});
+
+test('editing a school shows its other addresses one per line, and leaves its profile to the school admin', async () => {
+  render(<SchoolForm editing={{ schoolId: 7, values: schoolFormValues(stored) }} onSaved={() => {}} onCancel={() => {}} />);
+  const form = screen.getByRole('region', { name: 'Edit School' });
+  expect(field('Other addresses (optional)')).toHaveValue('www.hill.example\nhill.localhost');
+  expect(within(form).queryByRole('heading', { name: 'Shown on the school’s site' })).not.toBeInTheDocument();
+  expect(within(form).queryByLabelText('Affiliation Number (optional)')).not.toBeInTheDocument();
+
+  await userEvent.type(field('Other addresses (optional)'), '\nhill2.localhost');
+  await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+  expect(save).toHaveBeenCalledWith(expect.objectContaining({ otherHostNames: ['www.hill.example', 'hill.localhost', 'hill2.localhost'] }), 7);
+  expect(save.mock.calls[0]?.[0]).not.toHaveProperty('profile');
+});
