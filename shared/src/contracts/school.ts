@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { hostNameOf } from './host-name';
 
 /** An optional plus sign and at least 10 digits (spec section 5). */
 export const PHONE = /^\+?\d{10,}$/;
@@ -11,21 +12,8 @@ const requiredDate = (message: string) =>
 /** How many addresses a school may have besides its Website URL's. */
 const MAX_OTHER_HOST_NAMES = 10;
 
-/**
- * Whether a name is a host name as a school's address is kept and a page finds it by
- * (contracts/site.ts, hostNameOf): lower case, no scheme, port, path or trailing dot, and a
- * browser's URL keeps it as it is. Not site.ts's HOST_NAME: site.ts imports school-profile.ts,
- * which imports this file, so importing it here would load school-profile.ts before this file's
- * phone rule exists.
- */
-function isHostName(name: string): boolean {
-  if (!z.regexes.hostname.test(name) || name.endsWith('.')) return false;
-  try {
-    return new URL(`http://${name}`).hostname === name;
-  } catch {
-    return false;
-  }
-}
+/** Whether a name is a host name as a school's address is kept and a page finds it by. */
+const isHostName = (name: string) => hostNameOf(name) === name;
 
 /**
  * The addresses a school's site answers at besides its Website URL's host name, in order. Each

@@ -1,26 +1,7 @@
 import * as z from 'zod';
 import { SchoolProfileSchema } from './school-profile';
 
-/**
- * A school's addresses. A school is found by the host name of the page (DESIGN.md: a school is
- * a tenant): its Website URL's host name first, then any others the provider lists. Host names
- * are kept lower-case, without a port or a trailing dot.
- */
-export const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
-/** The host name in a URL or a bare host name ('HTTPS://School.Example:8443/x' -> 'school.example'); null when there is none. */
-export function hostNameOf(text: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  let host: string;
-  try {
-    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`).hostname;
-  } catch {
-    return null;
-  }
-  host = host.toLowerCase().replace(/\.$/, '');
-  return HOST_NAME.test(host) ? host : null;
-}
+export { HOST_NAME, hostNameOf } from './host-name';
 
 /** What GET /api/Site answers for a host name: the school the page belongs to. */
 export const SiteSchema = z.object({
