@@ -54,7 +54,8 @@ async function renderPage(dir, config, req, pathname) {
   } catch {
     // The API is down or slow: the page goes out as built.
   }
-  return { status, html: template.replace(SSI_CONFIG, '').replace(SITE_HEAD, head) };
+  // A function, so that no "$&" or "$'" in a school's text is read as a replacement pattern.
+  return { status, html: template.replace(SSI_CONFIG, '').replace(SITE_HEAD, () => head) };
 }
 
 /**
