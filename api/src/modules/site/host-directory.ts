@@ -66,7 +66,8 @@ export function hostDirectory(db: Kysely<Database>) {
             .execute(),
         );
       }
-      cache.clear();
+      // The cache is the caller's to forget once the transaction has committed: cleared here,
+      // a page asking meanwhile would fill it again with what is about to change.
       return hosts;
     },
   };

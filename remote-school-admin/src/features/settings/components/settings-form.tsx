@@ -55,7 +55,8 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
 
   return (
     <ContentForm form={form} className="settings-form" submitLabel="Save settings" onSave={save}>
-      <fieldset className="settings-section">
+      {/* The form's parts (details, header and home page, footer), each under its legend, laid out as the form's own fieldset. */}
+      <fieldset className="admin-form-fieldset">
         <legend className="settings-legend">School details</legend>
         <div className="admin-form-grid">
           {text('nameHi', 'School name in Hindi', 'text', 'hi')}
@@ -76,7 +77,7 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
           {text('email', 'Email', 'email')}
         </div>
       </fieldset>
-      <fieldset className="settings-section">
+      <fieldset className="admin-form-fieldset">
         <legend className="settings-legend">Header and home page</legend>
         {/* Its own box, so its description fields read as the logo's, not the banner's. */}
         <fieldset className="content-group">
@@ -85,7 +86,7 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
         </fieldset>
         <ContentFields fields={{ banner }} />
       </fieldset>
-      <fieldset className="settings-section">
+      <fieldset className="admin-form-fieldset">
         <legend className="settings-legend">Footer</legend>
         <ContentFields fields={{ social }} />
       </fieldset>
