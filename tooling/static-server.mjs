@@ -13,8 +13,9 @@ import sirv from 'sirv';
 /** Chunks and assets carry a content hash: a new release gives them new names. */
 const HASHED = /\.[0-9a-f]{8}\.\w+$/;
 
-/** The two directives of the host's index.html that nginx's SSI carries out. */
+/** The directives of the host's index.html that nginx's SSI carries out. */
 const SSI_CONFIG = '<!--#config errmsg="" -->';
+const RUNTIME_CONFIG = '<!--#include virtual="/config.json" -->';
 const SITE_HEAD = '<!--#include virtual="/_site-head" -->';
 
 /** A client-side route (no file extension) or the page itself: the host's index.html. */
@@ -32,10 +33,10 @@ function hostOf(/** @type {string | undefined} */ header) {
 }
 
 /**
- * The host's page for a request, as deploy/nginx/templates/host.conf.template serves it: the
- * head GET /api/Site/Head gives for the request's host name put in (the site data, and on the
- * home page the banner's preload), status 404 when no school has the address. When the API
- * cannot be asked the page is served as built, and asks it itself.
+ * The host's page for a request, as deploy/nginx/templates/host.conf.template serves it:
+ * /config.json and the head GET /api/Site/Head gives for the request's host name put in (the
+ * site data, and on the home page the banner's preload), status 404 when no school has the
+ * address. When the API cannot be asked the page is served as built, and asks it itself.
  * @param {string} dir
  * @param {{ API_URL: string }} config
  * @param {http.IncomingMessage} req
@@ -54,8 +55,11 @@ async function renderPage(dir, config, req, pathname) {
   } catch {
     // The API is down or slow: the page goes out as built.
   }
-  // A function, so that no "$&" or "$'" in a school's text is read as a replacement pattern.
-  return { status, html: template.replace(SSI_CONFIG, '').replace(SITE_HEAD, () => head) };
+  if (status !== 200 || !head) return { status, html: template };
+  // As JSON.stringify writes it, with "<" escaped so nothing in it can end the data block.
+  const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
+  // Functions, so that no "$&" or "$'" in a school's text is read as a replacement pattern.
+  return { status, html: template.replace(SSI_CONFIG, '').replace(RUNTIME_CONFIG, () => configJson).replace(SITE_HEAD, () => head) };
 }
 
 /**

@@ -55,7 +55,7 @@ test('an address no school has shows a plain page, not a school’s site', async
   await expectNoA11yViolations(page);
 });
 
-test("the page comes with its school's data, and the home page with its first banner picture's preload: one download, no GET /Site", async ({ page, site }) => {
+test("the page comes with its configuration and its school's data, and the home page with its first banner picture's preload: one download, no GET /Site or /config.json", async ({ page, site }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   const home = await page.goto(at(site.url, 'localhost', '/'));
@@ -65,7 +65,9 @@ test("the page comes with its school's data, and the home page with its first ba
   expect(html).toContain('<script id="site-data" type="application/json">{"schoolCode":"83181"');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PM SHRI Government Inter College' })).toBeVisible();
   expect(requests.filter((url) => url === preload)).toHaveLength(1);
-  expect(requests.filter((url) => url.includes('/api/Site?'))).toEqual([]);
+  expect(requests.filter((url) => url.includes('/api/Site?') || url.endsWith('/config.json'))).toEqual([]);
+  const config = /<script id="?runtime-config"?[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(config ?? 'null')).toEqual(await (await page.request.get(`${site.url}/config.json`)).json());
 
   // Another page: its school's data, no picture to preload.
   const staff = await (await page.goto(at(site.url, 'school2.localhost', '/staffDetail')))?.text();

@@ -3,6 +3,30 @@ import './landing-placeholder.css';
 /** The first banner picture, as the page's head preloads it (GET /api/Site/Head), if it does. */
 const preloadedBanner = () => document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href;
 
+/** Resolves in the next frame, after React has committed what it rendered now. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Resolves once the browser has painted a frame with what is in the page now. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** The longest the remote waits for the picture: a slow picture must not hold the page back. */
+const MAX_WAIT_MS = 1000;
+
+/**
+ * Resolves once the placeholder's picture is on screen, or at once when it has none, and after
+ * MAX_WAIT_MS at the latest. The home page fetches the content remote only then: its manifest
+ * and chunks would otherwise share a slow connection with the picture, and the main thread
+ * with its first paint, and the page's largest element would come later.
+ */
+export async function landingShown(): Promise<void> {
+  await nextFrame();
+  const picture = document.querySelector<HTMLImageElement>('.landing-placeholder img');
+  if (!picture) return;
+  const decoded = picture.decode().catch(() => undefined); // a broken picture: go on at once
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
+  await afterNextPaint();
+}
+
 /**
  * What / shows while the content remote loads: the school's first banner picture, in the box
  * the banner will take. The web server names it in the page's head, so it is drawn on the

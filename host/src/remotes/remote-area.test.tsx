@@ -46,3 +46,24 @@ test('a remote whose code throws while rendering is contained in its area', asyn
 
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
 });
+
+test('a remote with loadAfter is fetched only once that has resolved, its placeholder showing meanwhile', async () => {
+  let shown = () => {};
+  const loadAfter = jest.fn(() => new Promise<void>((resolve) => (shown = resolve)));
+  load.mockResolvedValueOnce(() => <h1>Provider area</h1>);
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <RemoteArea remote="providerAdmin" placeholder={<p>Banner picture</p>} loadAfter={loadAfter} />
+      </MemoryRouter>,
+    );
+  });
+
+  expect(screen.getByText('Banner picture')).toBeInTheDocument();
+  expect(loadAfter).toHaveBeenCalledTimes(1);
+  expect(load).not.toHaveBeenCalled();
+
+  await act(async () => shown());
+  expect(await screen.findByRole('heading', { name: 'Provider area' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('providerAdmin');
+});

@@ -10,10 +10,10 @@ import './remote-area.css';
  */
 const loads = new Map<RemoteName, { app: Promise<ComponentType>; failed: boolean }>();
 
-function remoteApp(remote: RemoteName): Promise<ComponentType> {
+function remoteApp(remote: RemoteName, loadAfter?: () => Promise<void>): Promise<ComponentType> {
   let load = loads.get(remote);
   if (!load) {
-    const entry = { app: loadRemoteApp(remote), failed: false };
+    const entry = { app: loadAfter ? loadAfter().then(() => loadRemoteApp(remote)) : loadRemoteApp(remote), failed: false };
     entry.app.catch(() => (entry.failed = true));
     loads.set(remote, entry);
     load = entry;
@@ -25,18 +25,25 @@ function forgetFailedLoad(remote: RemoteName): void {
   if (loads.get(remote)?.failed) loads.delete(remote);
 }
 
-function RemoteApp({ remote }: { remote: RemoteName }) {
+function RemoteApp({ remote, loadAfter }: { remote: RemoteName; loadAfter?: () => Promise<void> }) {
   // The component comes from the load cache, so it is the same one on every render.
-  return createElement(use(remoteApp(remote)));
+  return createElement(use(remoteApp(remote, loadAfter)));
+}
+
+interface RemoteAreaProps {
+  remote: RemoteName;
+  /** What shows while the remote loads, instead of "Loading…". */
+  placeholder?: ReactNode;
+  /** What a first load of the remote waits for (the placeholder's picture on screen). */
+  loadAfter?: () => Promise<void>;
 }
 
 /**
  * One remote's part of the page. While the remote loads it shows progress (or the page's own
- * placeholder); when the remote's
- * server is down, slow, or its code throws, only this area says so and offers Retry, and the
- * header, menu and footer go on working.
+ * placeholder); when the remote's server is down, slow, or its code throws, only this area
+ * says so and offers Retry, and the header, menu and footer go on working.
  */
-export function RemoteArea({ remote, placeholder }: { remote: RemoteName; placeholder?: ReactNode }) {
+export function RemoteArea({ remote, placeholder, loadAfter }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   return (
@@ -57,7 +64,7 @@ export function RemoteArea({ remote, placeholder }: { remote: RemoteName; placeh
           )
         }
       >
-        <RemoteApp remote={remote} />
+        <RemoteApp remote={remote} loadAfter={loadAfter} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useSession } from '@school/shared';
 import { RemoteArea } from '../remotes/remote-area';
 import { NotFoundPage } from '../pages/not-found';
-import { LandingPlaceholder } from '../landing/landing-placeholder';
+import { LandingPlaceholder, landingShown } from '../landing/landing-placeholder';
 import { findRoute, LOGIN_PATH } from './route-map';
 
 /** Renders the remote that owns the current path, after its guard; unknown paths get the 404 page. */
@@ -13,5 +13,6 @@ export function RemoteRoute() {
   if (!route) return <NotFoundPage />;
   const token = route.guard === 'school' ? schoolToken : route.guard === 'provider' ? providerToken : 'public';
   if (route.guard && !token) return <Navigate to={LOGIN_PATH[route.guard]} replace />;
-  return <RemoteArea remote={route.remote} placeholder={pathname === '/' ? <LandingPlaceholder /> : undefined} />;
+  if (pathname === '/') return <RemoteArea remote={route.remote} placeholder={<LandingPlaceholder />} loadAfter={landingShown} />;
+  return <RemoteArea remote={route.remote} />;
 }

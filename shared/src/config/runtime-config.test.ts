@@ -48,23 +48,63 @@ test("the page's school is the one the API finds at its host name", async () => 
 });
 
 test('the site data the web server inlined in the page is used without asking the API; a malformed block is ignored', async () => {
+  const block = dataBlockInPage('site-data', JSON.stringify({ ...site, schoolCode: '83191' }));
+  const fetchMock = serve(new Error('not asked'));
+  expect((await loadConfig())?.SchoolCode).toBe('83191');
+  expect(fetchMock.mock.calls).toEqual([['/config.json', { cache: 'no-cache' }]]);
+
+  setConfig(null);
+  block.textContent = '{"schoolCode": 1}';
+  serve(answer(site));
+  expect((await loadConfig())?.SchoolCode).toBe('83190');
+});
+
+/** A JSON data block in the page, as the web server puts one in; removed after each test. */
+function dataBlockInPage(id: string, text: string) {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = 'site-data';
+  block.id = id;
+  block.textContent = text;
   document.head.append(block);
-  try {
-    block.textContent = JSON.stringify({ ...site, schoolCode: '83191' });
-    const fetchMock = serve(new Error('not asked'));
-    expect((await loadConfig())?.SchoolCode).toBe('83191');
-    expect(fetchMock.mock.calls).toEqual([['/config.json', { cache: 'no-cache' }]]);
+  return block;
+}
+afterEach(() => document.head.querySelectorAll('script[type="application/json"]').forEach((block) => block.remove()));
 
-    setConfig(null);
-    block.textContent = '{"schoolCode": 1}';
-    serve(answer(site));
-    expect((await loadConfig())?.SchoolCode).toBe('83190');
-  } finally {
-    block.remove();
-  }
+test('with the configuration and the site data in the page, both are published before loadConfig returns, and nothing is fetched', async () => {
+  dataBlockInPage('runtime-config', JSON.stringify(valid));
+  dataBlockInPage('site-data', JSON.stringify(site));
+  const fetchMock = serve(new Error('not asked'));
+
+  const loading = loadConfig();
+  // Synchronously: the shell's first render already shows the school.
+  expect(getConfig()).toEqual({ ...valid, SchoolCode: '83190' });
+  expect(renderHook(() => useSite()).result.current).toEqual({ status: 'found', site });
+  expect(await loading).toEqual({ ...valid, SchoolCode: '83190' });
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('with only the configuration in the page, the school is asked of the API', async () => {
+  dataBlockInPage('runtime-config', JSON.stringify(valid));
+  const fetchMock = serve(answer(site));
+  expect((await loadConfig())?.SchoolCode).toBe('83190');
+  expect(fetchMock.mock.calls).toEqual([[SITE_URL]]);
+});
+
+test("a page served as built (the server's directive still in the block) or with an unusable configuration fetches /config.json", async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const block = dataBlockInPage('runtime-config', '<!--#include virtual="/config.json" -->');
+  let fetchMock = serve(answer(site));
+  expect((await loadConfig())?.SchoolCode).toBe('83190');
+  expect(fetchMock.mock.calls[0]).toEqual(['/config.json', { cache: 'no-cache' }]);
+  expect(log).not.toHaveBeenCalled();
+
+  setConfig(null);
+  block.textContent = JSON.stringify({ API_URL: 'x', SchoolCode: '1' });
+  fetchMock = serve(answer(site));
+  expect((await loadConfig())?.SchoolCode).toBe('83190');
+  expect(fetchMock.mock.calls[0]).toEqual(['/config.json', { cache: 'no-cache' }]);
+  expect(log).toHaveBeenCalledWith('The configuration in the page is unusable; asking for /config.json', expect.any(Error));
+  log.mockRestore();
 });
 
 test('at an address no school has, there is no configuration and the site says so', async () => {

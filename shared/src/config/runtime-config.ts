@@ -1,26 +1,54 @@
-import { parseRuntimeConfig, type RuntimeConfig } from '../contracts/runtime-config';
-import { lookUpSite, setSite } from './site';
+import { parseRuntimeConfig, RUNTIME_CONFIG_ID, type RuntimeConfig } from '../contracts/runtime-config';
+import { dataBlock } from './data-block';
+import { inlinedSite, lookUpSite, setSite, type SiteState } from './site';
 
 let loading: Promise<RuntimeConfig | null> | null = null;
 let loaded: RuntimeConfig | null = null;
 
+/** /config.json as the web server put it in the page, when it did and it is well-formed. */
+function inlinedConfig(): RuntimeConfig | null {
+  const value = dataBlock(RUNTIME_CONFIG_ID);
+  if (value === undefined) return null;
+  try {
+    return parseRuntimeConfig(value);
+  } catch (error) {
+    console.error('The configuration in the page is unusable; asking for /config.json', error);
+    return null;
+  }
+}
+
+/** Publishes the configuration and the school of the page's address (useSite). */
+function settle(config: RuntimeConfig, site: SiteState): RuntimeConfig | null {
+  if (site.status !== 'unknown') loaded = site.status === 'found' ? { ...config, SchoolCode: site.site.schoolCode } : config;
+  setSite(site);
+  return loaded;
+}
+
+async function fetchConfig(url: string): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}
+
 /**
- * Fetches /config.json from the page's own origin once, then asks the API which school the
- * page's address belongs to: SchoolCode is that school's (config.json's is the fallback when
- * the API cannot say). Every later call shares the answer. A failure is only logged (spec
+ * The configuration (/config.json) and which school the page's address belongs to:
+ * SchoolCode is that school's (config.json's is the fallback when the API cannot say). Every
+ * later call shares the answer. When the web server put both in the page they are published
+ * before this returns, so the shell's first render already shows the school; otherwise they
+ * are fetched from the page's own origin and the API. A failure is only logged (spec
  * section 7) and resolves to null, so the page still renders and the parts that need the
  * configuration say they are unavailable; so does an address no school has.
  */
 export function loadConfig(url = '/config.json'): Promise<RuntimeConfig | null> {
-  loading ??= fetch(url, { cache: 'no-cache' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const config = parseRuntimeConfig(await response.json());
-      const site = await lookUpSite(config);
-      if (site.status !== 'unknown') loaded = site.status === 'found' ? { ...config, SchoolCode: site.site.schoolCode } : config;
-      setSite(site);
-      return loaded;
-    })
+  if (loading) return loading;
+  const inlined = inlinedConfig();
+  const site = inlined && inlinedSite();
+  if (inlined && site) {
+    loading = Promise.resolve(settle(inlined, { status: 'found', site }));
+    return loading;
+  }
+  loading = (inlined ? Promise.resolve(inlined) : fetchConfig(url))
+    .then(async (config) => settle(config, await lookUpSite(config)))
     .catch((error: unknown) => {
       console.error('Failed to load configuration', error);
       loading = null; // the next call tries again

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import type { Site } from '../contracts/site';
 import { SITE_DATA_ID } from '../contracts/site-data';
+import { dataBlock } from './data-block';
 
 /**
  * Which school this page is, asked of the API by the page's host name (a school is a tenant:
@@ -26,15 +27,9 @@ function isSite(value: unknown): value is Site {
 }
 
 /** The site data the web server inlined in the page (GET /Site/Head), when it did. */
-function inlinedSite(): Site | null {
-  const text = document.getElementById(SITE_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const site: unknown = JSON.parse(text);
-    return isSite(site) ? site : null;
-  } catch {
-    return null;
-  }
+export function inlinedSite(): Site | null {
+  const site = dataBlock(SITE_DATA_ID);
+  return isSite(site) ? site : null;
 }
 
 /**

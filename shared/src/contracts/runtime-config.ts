@@ -16,6 +16,12 @@ export interface RuntimeConfig {
   REMOTE_TIMEOUT_MS?: number;
 }
 
+/**
+ * The id of the JSON data block holding /config.json that the web server puts in the host's
+ * page (deploy/nginx's SSI, tooling/static-server.mjs): the page reads it instead of asking.
+ */
+export const RUNTIME_CONFIG_ID = 'runtime-config';
+
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /**
