@@ -2,8 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig, provideRemoteModules, session } from '@school/shared';
 import '@school/shared/theme.css';
 import { App } from './app';
+import { applyDisplaySettings, readDisplaySettings } from './layout/display-settings';
 import { loadRemoteModule } from './remotes/federation';
 
+// The visitor's text size and theme, before the first render, so nothing moves afterwards.
+applyDisplaySettings(readDisplaySettings());
 // Fetched now, in parallel with the first render: the header and menu need no configuration,
 // the remotes wait for it.
 void loadConfig();

@@ -50,7 +50,7 @@ test('while events load the page says so, and without events says none were foun
     await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
   });
   await page.goto('/photos');
-  await expect(page.getByRole('status')).toHaveText('Loading events...');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading events...');
   release();
   await expect(page.getByText('No events found.')).toBeVisible();
 });

@@ -32,7 +32,7 @@ test('while the staff list loads, the page says so', async ({ page }) => {
     await route.continue();
   });
   await page.goto('/staffDetail');
-  await expect(page.getByRole('status')).toHaveText('Loading staff data...');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading staff data...');
   release();
   await expect(page.getByRole('table')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { Link, mediaUrl, session, useNavigate, useSchool, useSession } from '@school/shared';
 import type { Picture } from '@school/shared/contracts/page-fields';
+import { DisplayControls } from './display-controls';
 import { telHref } from './tel-href';
 import './site-header.css';
 
@@ -25,6 +26,7 @@ export function SiteHeader() {
           {school && <span>School Code: {school.schoolCode}</span>}
           {profile?.email && <a href={`mailto:${profile.email}`}>{profile.email}</a>}
           {profile?.phone && <a href={telHref(profile.phone)}>{profile.phone}</a>}
+          <DisplayControls />
         </div>
       </div>
       <div className="site-brand">
