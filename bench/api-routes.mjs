@@ -10,13 +10,12 @@
 // the other, two runs of one build differed by more than the builds did.
 // Ports from 19_204 (BENCH_ROUTES_PORT moves them). Prints requests/s and p99 per route, and
 // the API's CPU time per request (from /proc), which a busy machine disturbs far less.
-import { createCipheriv, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '@school/tooling/site-config';
 import { startApi } from '@school/tooling/start-api';
+import { benchApiSetup } from './lib/bench-api.mjs';
 
 const args = process.argv.slice(2);
 const seconds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
@@ -24,7 +23,6 @@ const serverFiles = args.filter((arg) => !/^\d+$/.test(arg)).map((file) => path.
 if (!serverFiles.length) serverFiles.push(path.join(ROOT, 'api/dist/server.js'));
 const rounds = Number(process.env.BENCH_ROUTES_ROUNDS ?? (serverFiles.length > 1 ? 5 : 1));
 const firstPort = Number(process.env.BENCH_ROUTES_PORT ?? 19_204);
-const PASSWORD = 'bench-password-1';
 
 /** @param {string} base @param {string} route @param {object} body @param {string} [token] */
 const post = async (base, route, body, token) =>
@@ -64,29 +62,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** Starts one build on its own port and data folder. @param {string} serverFile @param {number} port */
 async function start(serverFile, port) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-routes-'));
-  const key = randomBytes(32).toString('hex');
-  const iv = randomBytes(16).toString('hex');
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    API_PORT: String(port),
-    DEMO_CONTENT: '1', // the demo school's lists
-    PASSWORD_CIPHER_KEY: key,
-    PASSWORD_CIPHER_IV: iv,
-    SEED_SCHOOL_ADMIN_USERNAME: 'schooladmin',
-    SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
-    SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
-    SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
-  };
+  const { dataDir, env, password } = benchApiSetup('school-bench-routes-', port);
   const api = await startApi(env, { serverFile, logs: 'ignore' });
-  return { label: path.relative(ROOT, serverFile), base: `http://127.0.0.1:${port}/api`, api, dataDir, key, iv };
+  return { label: path.relative(ROOT, serverFile), base: `http://127.0.0.1:${port}/api`, api, dataDir, password };
 }
 
 /** Logs in to a started build and returns the routes to load on it. @param {Awaited<ReturnType<typeof start>>} build */
-async function routesOf({ base, key, iv }) {
-  const cipher = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
-  const password = Buffer.concat([cipher.update(PASSWORD), cipher.final()]).toString('base64');
+async function routesOf({ base, password }) {
   const school = (await post(base, '/Auth/Admin/Login', { username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' })).token;
   const provider = (await post(base, '/Auth/Admin/Login', { username: 'sgiadmin', password, userType: 'SGIUser-Admin' })).token;
   const staff = await post(base, '/School/Staff/GetAll', { active: true, schoolCode: '83181' });

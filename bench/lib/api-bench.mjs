@@ -4,19 +4,18 @@
 // answering the same bytes, measured in the same run; and the API's resident memory while a
 // 100 MB video streams in.
 import { fork } from 'node:child_process';
-import { createCipheriv, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '@school/tooling/site-config';
 import { startApi } from '@school/tooling/start-api';
+import { benchApiSetup } from './bench-api.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
 const VIDEO_BYTES = 100 * 1024 * 1024 - 4096; // just under the 100 MB limit: accepted
-const PASSWORD = 'bench-password-1';
 
 /**
  * The public calls measured: every page's first (which school the address is, with its
@@ -142,28 +141,11 @@ async function uploadVideo({ port, pid, token, event, size }) {
 
 /** Runs the API benchmark on `basePort` and `basePort + 1`; returns the figures. */
 export async function benchApi(basePort = 19_104) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-api-'));
-  const key = randomBytes(32).toString('hex');
-  const iv = randomBytes(16).toString('hex');
   const apiPort = basePort;
   const barePort = basePort + 1;
-  const api = await startApi(
-    {
-      ...process.env,
-      DATA_DIR: dataDir,
-      API_PORT: String(apiPort),
-      PASSWORD_CIPHER_KEY: key,
-      PASSWORD_CIPHER_IV: iv,
-      SEED_SCHOOL_ADMIN_USERNAME: 'schooladmin',
-      SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
-      SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
-      SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
-      DEMO_CONTENT: '1', // the lists measured are the demo school's
-      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'info',
-    },
-    // The API logs every request at info level, as in production; the bench discards it.
-    { logs: 'ignore' },
-  );
+  const { dataDir, env, password } = benchApiSetup('school-bench-api-', apiPort, { LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'info' });
+  // The API logs every request at info level, as in production; the bench discards it.
+  const api = await startApi(env, { logs: 'ignore' });
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let bare;
   try {
@@ -197,8 +179,6 @@ export async function benchApi(basePort = 19_104) {
       lists.push({ name: call.name, route: call.route, p99TargetMs: call.p99TargetMs, responseBytes: Buffer.byteLength(answers[call.route] ?? ''), api: figures(measured), bare: figures(baseline) });
     }
 
-    const cipher = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
-    const password = Buffer.concat([cipher.update(PASSWORD), cipher.final()]).toString('base64');
     const login = await fetch(`http://127.0.0.1:${apiPort}/api/Auth/Admin/Login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,0 +1,40 @@
+// @ts-check
+// What the two API benchmarks (bench/lib/api-bench.mjs, bench/api-routes.mjs) start a built
+// API with: a fresh data folder holding the demo school, both seeded admins with one password,
+// and a login cipher of its own.
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const PASSWORD = 'bench-password-1';
+
+/**
+ * The environment for `startApi`, its data folder, and the admins' password as the login pages
+ * send it (under the cipher).
+ * @param {string} prefix  the data folder's name, before mkdtemp's random part
+ * @param {number} port
+ * @param {NodeJS.ProcessEnv} [extra]  more variables, e.g. LOG_LEVEL
+ */
+export function benchApiSetup(prefix, port, extra = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const key = randomBytes(32).toString('hex');
+  const iv = randomBytes(16).toString('hex');
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    API_PORT: String(port),
+    DEMO_CONTENT: '1', // the lists measured are the demo school's
+    PASSWORD_CIPHER_KEY: key,
+    PASSWORD_CIPHER_IV: iv,
+    SEED_SCHOOL_ADMIN_USERNAME: 'schooladmin',
+    SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
+    SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
+    SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
+    ...extra,
+  };
+  const cipher = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
+  const password = Buffer.concat([cipher.update(PASSWORD), cipher.final()]).toString('base64');
+  return { dataDir, env, password };
+}
