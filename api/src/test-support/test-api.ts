@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type RouteAccess } from '../app';
+import { buildApp, type AppOptions, type RouteAccess } from '../app';
 import { loadApiConfig, type ApiConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
 import { seedIfEmpty } from '../seed/seed';
@@ -79,7 +79,10 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 /** Starts the real API on a free port, over a fresh seeded database, for one test file. */
-export async function startTestApi(env: Record<string, string> = {}, { addRoutes }: { addRoutes?: (app: FastifyInstance) => void } = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  { addRoutes, logger = false }: { addRoutes?: (app: FastifyInstance) => void; logger?: AppOptions['logger'] } = {},
+): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-api-test-'));
   const postgres = await freshPostgres();
   const config = loadApiConfig({
@@ -99,7 +102,7 @@ export async function startTestApi(env: Record<string, string> = {}, { addRoutes
   const database = openDatabase(config);
   await migrate(database);
   await seedIfEmpty(database.db, config, SEED_MEDIA);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger });
   addRoutes?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
