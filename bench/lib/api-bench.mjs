@@ -144,7 +144,8 @@ export async function benchApi(basePort = 19_104) {
   const apiPort = basePort;
   const barePort = basePort + 1;
   const { dataDir, env, password } = benchApiSetup('school-bench-api-', apiPort, { LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'info' });
-  // The API logs every request at info level, as in production; the bench discards it.
+  // The API logs at info level, as in production (failed, slow and changing requests: none of
+  // the reads measured here); the bench discards it.
   const api = await startApi(env, { logs: 'ignore' });
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let bare;
