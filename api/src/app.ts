@@ -23,6 +23,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { hostDirectory } from './modules/site/host-directory.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { answers } from './modules/common.js';
 
 const HealthAnswer = z.object({ status: z.literal('ok') });
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(userRoutes, { config });
       await api.register(siteRoutes, { config, hosts: app.hosts });
       await api.register(pageRoutes);
+      await api.register(searchRoutes, { dialect: database.dialect });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: HealthAnswer }) } }, async () => ({ status: 'ok' as const }));
     },
     { prefix: '/api' },

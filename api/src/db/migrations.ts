@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider, type ColumnDefinitionBuilder } from 'kysely';
+import { search } from './migrations/005-search.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -149,6 +150,12 @@ const schoolDocuments: Migration = {
 /** Versioned migrations, applied in name order at start-up; add new ones, never edit old ones. */
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
-    getMigrations: async () => ({ '001-initial': initial(dialect), '002-school-hosts': schoolHosts, '003-school-documents': schoolDocuments }),
+    getMigrations: async () => ({
+      '001-initial': initial(dialect),
+      '002-school-hosts': schoolHosts,
+      '003-school-documents': schoolDocuments,
+      // Later migrations live in migrations/, one file each.
+      '005-search': search(dialect),
+    }),
   };
 }

@@ -103,6 +103,24 @@ export interface LoginFailuresTable {
   failed_at: string;
 }
 
+/**
+ * One record's words in one language for the site search (modules/search, migration
+ * 005-search): kind and ref name the record (a page's kind, a staff member's or an event's id).
+ * PostgreSQL adds a generated tsvector column, `document`, that only the search's SQL reads.
+ */
+export interface SearchEntriesTable {
+  id: Generated<number>;
+  school_id: number;
+  kind: string;
+  ref: string;
+  lang: string;
+  title: string;
+  body: string;
+  route: string;
+  /** The words of title and body as contracts/search.ts cuts them, each once, space-separated. */
+  words: string;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -112,6 +130,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   school_hosts: SchoolHostsTable;
   school_documents: SchoolDocumentsTable;
+  search_entries: SearchEntriesTable;
 }
 
 export type School = Selectable<SchoolsTable>;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, Flag } from '../db/schema.js';
+import { indexRow, unindexRow } from './search/search-index.js';
 
 /** The tables whose rows belong to one school and hold its media: staff, alumni and events. */
 export type SchoolTable = 'staff' | 'alumni' | 'activities';
@@ -12,11 +13,13 @@ type Shared = { id: number; school_id: number; active: Flag } & Record<string, u
  * The SQL the three tables share; each module's repository.ts names its table, its media
  * columns and its order. A row is found only with its school's id, so another school's row is
  * not found either; an update writes only if the row's media are still those the save read.
+ * A table the site search finds (`search`: its kind there) has its search entries written in
+ * the transaction of each insert, update and delete.
  */
 export function schoolTable<T extends SchoolTable>(
   database: Kysely<Database>,
   table: T,
-  { media, newestFirst = false }: { media: readonly (keyof SchoolRow<T> & string)[]; newestFirst?: boolean },
+  { media, newestFirst = false, search }: { media: readonly (keyof SchoolRow<T> & string)[]; newestFirst?: boolean; search?: 'staff' | 'event' },
 ) {
   // One body of SQL for three tables: Kysely cannot check the columns of a table named by a type
   // parameter, so the queries see one table of the shared columns and the answers are typed here.
@@ -24,6 +27,17 @@ export function schoolTable<T extends SchoolTable>(
   const rows = table as unknown as 'rows';
   const mediaColumns: readonly string[] = media;
   type Row = SchoolRow<T>;
+  /** A write and the search entries it changes, all or nothing. */
+  const indexed = <R>(write: (trx: Kysely<{ rows: Shared }>) => Promise<R>, reindex: (trx: Kysely<Database>, result: R) => Promise<void>) =>
+    search ? database.transaction().execute(async (trx) => {
+      const result = await write(trx as unknown as Kysely<{ rows: Shared }>);
+      await reindex(trx, result);
+      return result;
+    }) : write(db);
+  const reindexRow = async (trx: Kysely<Database>, row: Shared | undefined) => {
+    // The staff and events tables are the sources' rows of those kinds (search/sources.ts).
+    if (search && row) await indexRow(trx, search, row as never);
+  };
   return {
     list(schoolId: number, onlyActive: boolean): Promise<Row[]> {
       const query = db
@@ -38,25 +52,34 @@ export function schoolTable<T extends SchoolTable>(
       return db.selectFrom(rows).selectAll().where('id', '=', id).where('school_id', '=', schoolId).executeTakeFirst() as Promise<Row | undefined>;
     },
     insert(values: Insertable<Database[T]>): Promise<Row> {
-      return db.insertInto(rows).values(values as Shared).returningAll().executeTakeFirstOrThrow() as Promise<Row>;
+      return indexed((trx) => trx.insertInto(rows).values(values as Shared).returningAll().executeTakeFirstOrThrow() as Promise<Shared>, reindexRow) as Promise<Row>;
     },
     /** Undefined when the row's media changed meanwhile (another save replaced them). */
     update(previous: Row, values: Updateable<Database[T]>): Promise<Row | undefined> {
       const before = previous as unknown as Shared;
-      return db
-        .updateTable(rows)
-        .set(values as Partial<Shared>)
-        .where('id', '=', before.id)
-        .where((eb) => eb.and(mediaColumns.map((column) => (before[column] === null ? eb(column, 'is', null) : eb(column, '=', before[column])))))
-        .returningAll()
-        .executeTakeFirst() as Promise<Row | undefined>;
+      return indexed(
+        (trx) =>
+          trx
+            .updateTable(rows)
+            .set(values as Partial<Shared>)
+            .where('id', '=', before.id)
+            .where((eb) => eb.and(mediaColumns.map((column) => (before[column] === null ? eb(column, 'is', null) : eb(column, '=', before[column])))))
+            .returningAll()
+            .executeTakeFirst() as Promise<Shared | undefined>,
+        reindexRow,
+      ) as Promise<Row | undefined>;
     },
     /** The stored media a row names (what deleting it leaves unused). */
     mediaOf(row: Row): (string | null)[] {
       return media.map((column) => row[column] as string | null);
     },
     async delete(id: number): Promise<void> {
-      await db.deleteFrom(rows).where('id', '=', id).execute();
+      await indexed(
+        (trx) => trx.deleteFrom(rows).where('id', '=', id).returning('school_id').executeTakeFirst(),
+        async (trx, deleted) => {
+          if (search && deleted) await unindexRow(trx, deleted.school_id, search, String(id));
+        },
+      );
     },
   };
 }

@@ -88,14 +88,17 @@ export interface DemoStaff {
   photo: string | null;
 }
 
-/** The avatars in seed/media show these people's initials (see its manifest.json). */
+/**
+ * The avatars in seed/media show these people's initials (see its manifest.json). One name is
+ * in Devanagari, as a school may type it: the site search finds a staff member by a Hindi name.
+ */
 export const DEMO_STAFF: DemoStaff[] = [
   { full_name: 'Sh. Rajendra Singh Negi', designation: 'Principal', qualification: 'M.Sc., M.Ed.', email: 'principal@gic83181.example', phone1: '+919876543210', dob: '1972-03-14', photo: 'staff/staff-1.webp' },
   { full_name: 'Smt. Sunita Bisht', designation: 'Lecturer, Physics', qualification: 'M.Sc. Physics, B.Ed.', email: 's.bisht@gic83181.example', phone1: '+919876543212', dob: '1979-08-02', photo: 'staff/staff-2.webp' },
   { full_name: 'Sh. Mahesh Chandra Joshi', designation: 'Lecturer, Mathematics', qualification: 'M.Sc. Mathematics, B.Ed.', email: 'mc.joshi@gic83181.example', phone1: null, dob: '1981-11-21', photo: 'staff/staff-3.webp' },
   { full_name: 'Smt. Kavita Rawat', designation: 'TGT, English', qualification: 'M.A. English, B.Ed.', email: null, phone1: '+919876543214', dob: null, photo: 'staff/staff-4.webp' },
   { full_name: 'Sh. Deepak Bhandari', designation: 'Physical Education Teacher', qualification: 'M.P.Ed.', email: 'd.bhandari@gic83181.example', phone1: '+919876543215', dob: '1988-06-30', photo: 'staff/staff-5.webp' },
-  { full_name: 'Smt. Pooja Nautiyal', designation: 'Lecturer, Biology', qualification: 'M.Sc. Botany, B.Ed.', email: 'p.nautiyal@gic83181.example', phone1: '+919876543211', dob: '1986-01-09', photo: 'staff/staff-6.webp' },
+  { full_name: 'श्रीमती पूजा नौटियाल', designation: 'Lecturer, Biology', qualification: 'M.Sc. Botany, B.Ed.', email: 'p.nautiyal@gic83181.example', phone1: '+919876543211', dob: '1986-01-09', photo: 'staff/staff-6.webp' },
 ];
 
 export const DEMO_OTHER_SCHOOL_STAFF: DemoStaff[] = [

@@ -8,6 +8,7 @@ import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { isUniqueViolation } from '../plugins/errors.js';
 import { documentStore, profileStore } from '../modules/site/documents.js';
+import { fillSearchIndex } from '../modules/search/search-index.js';
 import { USER_TYPES } from '../plugins/principal.js';
 import { schoolFolder } from '../uploads/multipart-form.js';
 import { hostNameOf } from '@school/shared/contracts/site';
@@ -89,6 +90,8 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
     await seedDemoContent(db, schoolId, provider.id, place);
     await seedDemoPages(db, schoolId, school.school_code, place, mediaDir);
   }
+  // The rows above went in directly, not through the writers that keep the search index.
+  await fillSearchIndex(db);
 
   const fromEnvironment = seed.schoolAdminPassword !== undefined && seed.providerAdminPassword !== undefined;
   if (fromEnvironment) return { credentialsFile: null };

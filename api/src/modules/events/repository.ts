@@ -6,7 +6,7 @@ export type EventValues = Omit<Activity, 'id' | 'school_id' | 'created_by' | 'cr
 
 /** The events (activities) table's SQL (school-table.ts), newest first: the routes reach it only through these. */
 export function eventRepository(db: Kysely<Database>) {
-  const table = schoolTable(db, 'activities', { media: [...IMAGE_SLOTS, ...VIDEO_SLOTS], newestFirst: true });
+  const table = schoolTable(db, 'activities', { media: [...IMAGE_SLOTS, ...VIDEO_SLOTS], newestFirst: true, search: 'event' });
   return {
     ...table,
     insert: (schoolId: number, values: EventValues) =>

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type * as z from 'zod';
 import { SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
 import type { Database } from '../../db/schema.js';
+import { indexRow } from '../search/search-index.js';
+import { isPageKind } from '../search/sources.js';
 
 /** A stored document as it is read: its content, checked by its schema, and when it was saved. */
 export interface StoredDocument<T> {
@@ -38,20 +40,25 @@ export function documentStore(db: Kysely<Database>) {
     },
     /**
      * Stores a document and answers when. With `expected` (the `updatedAt` read before), only if
-     * nobody saved it since: null otherwise, and nothing is written.
+     * nobody saved it since: null otherwise, and nothing is written. A page's search entries
+     * change in the same transaction (the caller's, or one of its own).
      */
     async write(schoolId: number, kind: string, content: unknown, trx: Kysely<Database> = db, expected?: string | null): Promise<string | null> {
       const values = { school_id: schoolId, kind, body: JSON.stringify(content), updated_at: new Date().toISOString() };
-      const result = await trx
-        .insertInto('school_documents')
-        .values(values)
-        .onConflict((conflict) => {
-          const update = conflict.columns(['school_id', 'kind']).doUpdateSet({ body: values.body, updated_at: values.updated_at });
-          return expected === undefined ? update : update.where('school_documents.updated_at', '=', expected ?? '');
-        })
-        .executeTakeFirst();
-      if (expected !== undefined && Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return null;
-      return values.updated_at;
+      const store = async (inside: Kysely<Database>) => {
+        const result = await inside
+          .insertInto('school_documents')
+          .values(values)
+          .onConflict((conflict) => {
+            const update = conflict.columns(['school_id', 'kind']).doUpdateSet({ body: values.body, updated_at: values.updated_at });
+            return expected === undefined ? update : update.where('school_documents.updated_at', '=', expected ?? '');
+          })
+          .executeTakeFirst();
+        if (expected !== undefined && Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return null;
+        if (isPageKind(kind)) await indexRow(inside, 'page', { school_id: schoolId, kind, content });
+        return values.updated_at;
+      };
+      return trx.isTransaction ? store(trx) : trx.transaction().execute(store);
     },
   };
 }

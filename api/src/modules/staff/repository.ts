@@ -6,6 +6,6 @@ export type StaffValues = Omit<Staff, 'id' | 'school_id'>;
 
 /** The staff table's SQL (school-table.ts): the routes reach it only through these. */
 export function staffRepository(db: Kysely<Database>) {
-  const table = schoolTable(db, 'staff', { media: ['profile_pic_url'] });
+  const table = schoolTable(db, 'staff', { media: ['profile_pic_url'], search: 'staff' });
   return { ...table, insert: (schoolId: number, values: StaffValues) => table.insert({ ...values, school_id: schoolId }) };
 }

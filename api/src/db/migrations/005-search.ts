@@ -1,0 +1,69 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import { fillSearchIndex } from '../../modules/search/search-index.js';
+import type { Dialect } from '../migrations.js';
+import type { Database } from '../schema.js';
+
+/**
+ * The site search's index (modules/search): search_entries holds each record's words as the
+ * API cut them (contracts/search.ts), and the engine indexes those words as they are. On
+ * PostgreSQL a generated tsvector of them with a GIN index; on SQLite an FTS5 table over them
+ * (its `ascii` tokenizer splits only at the spaces between them and keeps every other
+ * character, Devanagari marks included), kept by triggers, which fire for the rows a school's
+ * deletion takes with it too. The index is filled from what the database holds already.
+ */
+export function search(dialect: Dialect): Migration {
+  const up = async (db: Kysely<Database>) => {
+    await db.schema
+      .createTable('search_entries')
+      .ifNotExists()
+      .addColumn('id', 'integer', (column) =>
+        dialect === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
+      )
+      .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('ref', 'text', (c) => c.notNull())
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('route', 'text', (c) => c.notNull())
+      .addColumn('words', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('search_entries_record').ifNotExists().on('search_entries').columns(['school_id', 'kind', 'ref']).execute();
+
+    if (dialect === 'postgres') {
+      // array_to_tsvector takes the words as lexemes, untouched: no parser, no dictionary.
+      await sql`alter table search_entries add column if not exists document tsvector
+        generated always as (array_to_tsvector(string_to_array(words, ' '))) stored`.execute(db);
+      await sql`create index if not exists search_entries_document on search_entries using gin (document)`.execute(db);
+    } else {
+      await sql`create virtual table if not exists search_fts using fts5(words, content='search_entries', content_rowid='id', tokenize='ascii')`.execute(db);
+      await sql`create trigger if not exists search_entries_added after insert on search_entries begin
+        insert into search_fts(rowid, words) values (new.id, new.words);
+      end`.execute(db);
+      await sql`create trigger if not exists search_entries_removed after delete on search_entries begin
+        insert into search_fts(search_fts, rowid, words) values ('delete', old.id, old.words);
+      end`.execute(db);
+      await sql`create trigger if not exists search_entries_changed after update on search_entries begin
+        insert into search_fts(search_fts, rowid, words) values ('delete', old.id, old.words);
+        insert into search_fts(rowid, words) values (new.id, new.words);
+      end`.execute(db);
+    }
+    await fillSearchIndex(db);
+  };
+
+  return {
+    // PostgreSQL runs every migration in a transaction already; SQLite's migrator does not, so
+    // this one makes its own: a crash leaves the index whole or not there at all. Each statement
+    // may run again (if not exists) should the process die between the commit and the migrator's
+    // record of it.
+    async up(unknownDb: Kysely<unknown>) {
+      const db = unknownDb as Kysely<Database>;
+      if (db.isTransaction) await up(db);
+      else await db.transaction().execute(up);
+    },
+    async down(db: Kysely<unknown>) {
+      if (dialect === 'sqlite') await sql`drop table if exists search_fts`.execute(db);
+      await sql`drop table if exists search_entries`.execute(db);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SEARCH_RESULT_LIMIT, SearchAnswerSchema, SearchTextSchema, searchWords } from '@school/shared/contracts/search';
+import type { Dialect } from '../../db/migrations.js';
+import { answers, schoolByCode } from '../common.js';
+import { rankResults } from './ranking.js';
+import { findEntries } from './search-index.js';
+
+/**
+ * How many entries the engine hands over for ranking. A school's pages, staff and events are a
+ * few hundred entries, so this is every match but for a word nearly all of them hold; then the
+ * engine's own ranking picks which, and the two databases may differ at the margin.
+ */
+const CANDIDATES = 300;
+
+/** A school's code as the other public Site routes take it, without control characters (PostgreSQL refuses a NUL in text). */
+const SchoolCode = z
+  .string()
+  .min(1)
+  .max(50)
+  .refine((code) => ![...code].some((character) => character.charCodeAt(0) < 0x20), 'not a school code');
+
+/** GET /Site/Search: the site search over a school's pages, staff and events, in both languages. */
+export async function searchRoutes(app: FastifyInstance, { dialect }: { dialect: Dialect }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/Site/Search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['search'],
+        summary: 'Finds a school’s pages, staff and events by words in English or Hindi (public)',
+        description:
+          'Every word must be found; the last one may be the start of a word. Results are best first, at most ' +
+          `${SEARCH_RESULT_LIMIT}; \`more\` says there were others. Snippets are plain text.`,
+        querystring: z.strictObject({ school: SchoolCode, q: SearchTextSchema }),
+        response: answers({ 200: SearchAnswerSchema }),
+      },
+    },
+    async (request, reply) => {
+      const school = await schoolByCode(app.db, request.query.school);
+      const asked = searchWords(request.query.q);
+      const found = await findEntries(app.db, dialect, school.id, asked, CANDIDATES);
+      // A school's edit shows in the next search.
+      reply.header('Cache-Control', 'no-store');
+      return rankResults(found, asked, SEARCH_RESULT_LIMIT);
+    },
+  );
+}
