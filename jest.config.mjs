@@ -33,6 +33,8 @@ export default {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       transform,
+      // FormatJS ships ES modules only: SWC compiles them like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat)/)'],
       moduleNameMapper: {
         '\\.css$': '<rootDir>/jest.style-stub.cjs',
         '\\.(avif|webp|png|jpe?g|svg|pdf|mp4|webm)$': '<rootDir>/jest.file-stub.cjs',

@@ -61,7 +61,7 @@ export function createWebpackConfig(app) {
           // Styles go to .css files beside each chunk, which the runtime loads with the chunk:
           // no styles inside scripts, and no inline <style> for a CSP to allow.
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm)$/i, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -1,12 +1,15 @@
 import { createRoot } from 'react-dom/client';
-import { loadConfig, provideRemoteModules, session } from '@school/shared';
+import { loadConfig, prepareCatalog, provideRemoteModules, session, setLanguage, startingLanguage } from '@school/shared';
 import '@school/shared/theme.css';
 import { App } from './app';
+import { hostCatalog } from './i18n/host-strings';
 import { applyDisplaySettings, readDisplaySettings } from './layout/display-settings';
 import { loadRemoteModule } from './remotes/federation';
 
 // The visitor's text size and theme, before the first render, so nothing moves afterwards.
 applyDisplaySettings(readDisplaySettings());
+// The language the address names or the visitor chose last time, on <html lang> at once.
+setLanguage(startingLanguage());
 // Fetched now, in parallel with the first render: the header and menu need no configuration,
 // the remotes wait for it.
 void loadConfig();
@@ -18,4 +21,5 @@ provideRemoteModules(loadRemoteModule);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(<App />);
+// In Hindi the host's strings come first (an English page renders at once): no English flashes by.
+void prepareCatalog(hostCatalog).then(() => createRoot(root).render(<App />));

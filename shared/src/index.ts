@@ -13,5 +13,10 @@ export { ToastHost, notifier } from './toast/toasts';
 export type { Notifier, ToastArea } from './toast/toasts';
 export { provideRemoteModules, loadRemoteModule } from './federation/remote-modules';
 export type { RemoteModuleLoader } from './federation/remote-modules';
+// The language shown and each app's interface strings in it (i18n/language.ts, i18n/catalog.ts).
+export { useLanguage, getLanguage, setLanguage, startingLanguage, languageOfSearch, searchWithLanguage, LANGUAGES, LANGUAGE_NAMES } from './i18n/language';
+export type { Language } from './i18n/language';
+export { defineCatalog, useCatalog, switchLanguage, prepareCatalog } from './i18n/catalog';
+export type { Catalog, Messages, Translator } from './i18n/catalog';
 // The router's pieces the apps use (see router.ts for why they come through here).
 export * from './router';

@@ -1,13 +1,15 @@
-import { useSite } from '@school/shared';
+import { useCatalog, useSite } from '@school/shared';
+import { hostCatalog } from '../i18n/host-strings';
 import './demo-notice.css';
 
 /** While the API holds demo content (DEMO_CONTENT=1), every page says so (first in reading order). */
 export function DemoNotice() {
   const site = useSite();
+  const { t } = useCatalog(hostCatalog);
   if (site.status !== 'found' || !site.site.demoContent) return null;
   return (
-    <aside className="demo-notice" aria-label="Demo content">
-      <strong>Demo content:</strong> the people, numbers and events on this site are made up.
+    <aside className="demo-notice" aria-label={t('demo.label')}>
+      <strong>{t('demo.title')}</strong> {t('demo.text')}
     </aside>
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useCatalog } from '@school/shared';
+import { hostCatalog } from '../i18n/host-strings';
 import { DEFAULT_TEXT_SIZE, readDisplaySettings, saveDisplaySettings, stepTextSize, TEXT_SIZES, type DisplaySettings } from './display-settings';
 import './display-controls.css';
 
@@ -7,6 +9,7 @@ import './display-controls.css';
  * name starts with its visible text (WCAG 2.5.3) and says what it does.
  */
 export function DisplayControls() {
+  const { t } = useCatalog(hostCatalog);
   const [settings, setSettings] = useState(readDisplaySettings);
   // Said once the visitor changes the size, not on every page load.
   const [sizeChanged, setSizeChanged] = useState(false);
@@ -18,21 +21,21 @@ export function DisplayControls() {
   };
   const { textSize, highContrast } = settings;
   return (
-    <div className="display-controls" role="group" aria-label="Display settings">
+    <div className="display-controls" role="group" aria-label={t('display.label')}>
       <button type="button" onClick={() => change({ textSize: stepTextSize(textSize, -1) })} disabled={textSize === TEXT_SIZES[0]}>
-        A−<span className="ui-visually-hidden"> smaller text</span>
+        A−<span className="ui-visually-hidden"> {t('display.smaller')}</span>
       </button>
       <button type="button" onClick={() => change({ textSize: DEFAULT_TEXT_SIZE })} aria-pressed={textSize === DEFAULT_TEXT_SIZE}>
-        A<span className="ui-visually-hidden"> normal text size</span>
+        A<span className="ui-visually-hidden"> {t('display.normal')}</span>
       </button>
       <button type="button" onClick={() => change({ textSize: stepTextSize(textSize, 1) })} disabled={textSize === TEXT_SIZES.at(-1)}>
-        A+<span className="ui-visually-hidden"> larger text</span>
+        A+<span className="ui-visually-hidden"> {t('display.larger')}</span>
       </button>
       <span className="ui-visually-hidden" role="status">
-        {sizeChanged && `Text size ${textSize}%`}
+        {sizeChanged && t('display.size', { percent: textSize })}
       </span>
       <button type="button" onClick={() => change({ highContrast: !highContrast })} aria-pressed={highContrast}>
-        High contrast
+        {t('display.contrast')}
       </button>
     </div>
   );

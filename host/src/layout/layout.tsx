@@ -1,20 +1,24 @@
-import { Link, Outlet, ToastHost } from '@school/shared';
+import { Link, Outlet, ToastHost, useCatalog } from '@school/shared';
+import { hostCatalog } from '../i18n/host-strings';
 import { DemoNotice } from './demo-notice';
 import { SiteHeader } from './site-header';
 import { SiteMenu } from './site-menu';
 import { SiteFooter } from './site-footer';
 import { useHashFocus } from './use-hash-focus';
+import { useLanguageAddress } from './use-language-address';
 import { usePageTitle } from './use-page-title';
 import './layout.css';
 
 export function Layout() {
+  const { t } = useCatalog(hostCatalog);
   useHashFocus();
   usePageTitle();
+  useLanguageAddress();
   return (
     <>
       {/* Goes to the About section of the home page (spec section 2). */}
       <Link className="skip-link" to="/#AboutPmShri">
-        Skip to content
+        {t('layout.skip')}
       </Link>
       <DemoNotice />
       <SiteHeader />

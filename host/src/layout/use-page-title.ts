@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useSite } from '@school/shared';
+import { useCatalog, useLocation, useSite } from '@school/shared';
+import { hostCatalog } from '../i18n/host-strings';
 
 /**
  * Each page's own title, `<page> | <school name>` (WCAG 2.4.2): the page is named by its main
@@ -8,6 +9,7 @@ import { useLocation, useSite } from '@school/shared';
 export function usePageTitle(): void {
   const { pathname } = useLocation();
   const site = useSite();
+  const home = useCatalog(hostCatalog).t('title.home');
   const schoolName = site.status === 'found' ? site.site.schoolName : null;
 
   useEffect(() => {
@@ -15,7 +17,7 @@ export function usePageTitle(): void {
     if (!main) return;
     const update = () => {
       const heading = main.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim();
-      const page = pathname === '/' ? 'Home' : heading;
+      const page = pathname === '/' ? home : heading;
       const title = [page, schoolName].filter(Boolean).join(' | ');
       if (title && document.title !== title) document.title = title;
     };
@@ -23,5 +25,5 @@ export function usePageTitle(): void {
     const observer = new MutationObserver(update);
     observer.observe(main, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
-  }, [pathname, schoolName]);
+  }, [pathname, schoolName, home]);
 }

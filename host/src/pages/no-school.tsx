@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useCatalog } from '@school/shared';
+import { hostCatalog } from '../i18n/host-strings';
 import './not-found.css';
 
 /**
@@ -6,13 +8,15 @@ import './not-found.css';
  * another school's site.
  */
 export function NoSchoolPage() {
+  const { t } = useCatalog(hostCatalog);
+  const title = t('noSchool.title');
   useEffect(() => {
-    document.title = 'No school at this address';
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <main id="main" className="not-found" aria-labelledby="no-school-title">
-      <h1 id="no-school-title">No school at this address</h1>
-      <p>This address is not the site of any school here. Check the address, or ask the school for its site’s address.</p>
+      <h1 id="no-school-title">{title}</h1>
+      <p>{t('noSchool.text')}</p>
     </main>
   );
 }

@@ -1,13 +1,15 @@
-import { Link } from '@school/shared';
+import { Link, useCatalog } from '@school/shared';
+import { hostCatalog } from '../i18n/host-strings';
 import './not-found.css';
 
 export function NotFoundPage() {
+  const { t } = useCatalog(hostCatalog);
   return (
     <section className="not-found" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">404 - Page Not Found</h1>
-      <p>Sorry, the page you are looking for does not exist.</p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <Link to="/home" className="ui-button ui-button-primary">
-        Go to Home
+        {t('notFound.home')}
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Component, Suspense, createElement, use, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from '@school/shared';
+import { useCatalog, useLocation } from '@school/shared';
+import { hostCatalog } from '../i18n/host-strings';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 import { loadRemoteApp } from './federation';
 import './remote-area.css';
@@ -46,6 +47,7 @@ interface RemoteAreaProps {
 export function RemoteArea({ remote, placeholder, loadAfter }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
+  const { t } = useCatalog(hostCatalog);
   return (
     <RemoteBoundary
       key={`${remote}:${attempt}`}
@@ -59,7 +61,7 @@ export function RemoteArea({ remote, placeholder, loadAfter }: RemoteAreaProps) 
         fallback={
           placeholder ?? (
             <p className="remote-area-loading" role="status">
-              Loading…
+              {t('layout.loading')}
             </p>
           )
         }
@@ -71,12 +73,13 @@ export function RemoteArea({ remote, placeholder, loadAfter }: RemoteAreaProps) 
 }
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useCatalog(hostCatalog);
   return (
     <section className="remote-area-error" role="alert" aria-labelledby="remote-area-error-title">
-      <h1 id="remote-area-error-title">This part of the site could not be loaded</h1>
-      <p>It may be a passing network problem. The rest of the site still works.</p>
+      <h1 id="remote-area-error-title">{t('remote.failed')}</h1>
+      <p>{t('remote.failedText')}</p>
       <button type="button" className="ui-button ui-button-primary" onClick={onRetry}>
-        Retry
+        {t('remote.retry')}
       </button>
     </section>
   );

@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The language the site is shown in (issue 15). English is the default and has no mark in the
+ * address; Hindi adds `?lang=hi`, so a Hindi page can be shared and indexed at its own address
+ * while the spec's routes stay as they are (docs/decisions/006-languages.md). The visitor's choice
+ * is kept in localStorage, so it holds across visits.
+ */
+export type Language = 'en' | 'hi';
+
+export const LANGUAGES: readonly Language[] = ['en', 'hi'];
+
+/** Each language named in itself, as the switch shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिंदी' };
+
+/** The locale dates and numbers are formatted for. */
+export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+export const LANGUAGE_KEY = 'siteLanguage';
+export const LANGUAGE_PARAM = 'lang';
+
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
+
+/** The language an address names (`?lang=hi`), or null when it names none or one we do not have. */
+export function languageOfSearch(search: string): Language | null {
+  const named = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return isLanguage(named) ? named : null;
+}
+
+/** The query string `search` with the language set: `lang=hi` for Hindi, no `lang` for English. */
+export function searchWithLanguage(search: string, language: Language): string {
+  const params = new URLSearchParams(search);
+  if (language === 'en') params.delete(LANGUAGE_PARAM);
+  else params.set(LANGUAGE_PARAM, language);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function storedLanguage(): Language | null {
+  const stored = storage()?.getItem(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
+/** The address's language first (a shared Hindi link), then the visitor's last choice, then English. */
+export function startingLanguage(search: string = window.location.search): Language {
+  return languageOfSearch(search) ?? storedLanguage() ?? 'en';
+}
+
+let current: Language | null = null;
+const listeners = new Set<() => void>();
+
+export function getLanguage(): Language {
+  current ??= startingLanguage();
+  return current;
+}
+
+/** Shows the site in `language` from now on: `<html lang>`, the visitor's stored choice, and every subscriber. */
+export function setLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  try {
+    if (language === 'en') storage()?.removeItem(LANGUAGE_KEY);
+    else storage()?.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // A full or refused storage: the choice holds for this visit only.
+  }
+  if (language === current) return;
+  current = language;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The language shown; re-renders when the visitor switches. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, getLanguage, () => 'en');
+}
