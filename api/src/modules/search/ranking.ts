@@ -1,4 +1,5 @@
-import { answersSearch, searchWords, wordsWithin, type SearchAnswer, type SearchKind, type SearchLanguage, type SearchResult } from '@school/shared/contracts/search';
+import type { SearchAnswer, SearchResult } from '@school/shared/contracts/search';
+import { answersSearch, searchWords, wordsWithin, type SearchKind, type SearchLanguage } from '@school/shared/contracts/search-words';
 import type { FoundEntry } from './search-index.js';
 
 /** A snippet's length, and how much of it comes before the first word found. */

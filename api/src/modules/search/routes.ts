@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SEARCH_RESULT_LIMIT, SearchAnswerSchema, SearchTextSchema, searchWords } from '@school/shared/contracts/search';
+import { SearchAnswerSchema, SearchTextSchema } from '@school/shared/contracts/search';
+import { SEARCH_RESULT_LIMIT, searchWords } from '@school/shared/contracts/search-words';
 import type { Dialect } from '../../db/migrations.js';
 import { answers, schoolByCode } from '../common.js';
 import { rankResults } from './ranking.js';

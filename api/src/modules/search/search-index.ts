@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { searchWords, type SearchKind } from '@school/shared/contracts/search';
+import { searchWords, type SearchKind } from '@school/shared/contracts/search-words';
 import type { Dialect } from '../../db/migrations.js';
 import type { Database } from '../../db/schema.js';
 import { SOURCES, type SearchEntry, type SearchSource, type SourceRow } from './sources.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type * as z from 'zod';
 import { fieldInfo } from '@school/shared/contracts/page-fields';
 import { PAGE_KINDS, PAGES, type PageKind } from '@school/shared/contracts/pages';
-import { languageOf, type SearchKind, type SearchLanguage } from '@school/shared/contracts/search';
+import { languageOf, type SearchKind, type SearchLanguage } from '@school/shared/contracts/search-words';
 import type { Activity, Database, Staff } from '../../db/schema.js';
 
 /** What a visitor can find of one record in one language: one row of search_entries. */
