@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@school/shared';
+import { Route, Routes, useLanguage } from '@school/shared';
 import { HomePage } from './pages/home-page';
 
 // Every page but home loads only when its route is visited: each is its own chunk. Pages are
@@ -28,6 +28,8 @@ const EventsPage = lazy(() => import('./pages/events-page').then((module) => ({ 
  * default of each remote's exposed ./app.
  */
 export default function App() {
+  // A switch of language re-renders every page: the school's words (ui/school-text.tsx) follow it.
+  useLanguage();
   return (
     <Suspense
       fallback={

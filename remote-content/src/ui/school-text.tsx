@@ -1,14 +1,16 @@
+import { getLanguage, type Language } from '@school/shared';
 import type { Bilingual } from '@school/shared/contracts/page-values';
 import { answerBlocks } from './answer-blocks';
 
-export type Language = 'en' | 'hi';
+export type { Language };
 
 /**
- * The school's words in the language shown (English unless the page offers a choice); where the
- * school has not written them in that language, the other one, with `lang` saying so (undefined
- * when it is the page's language), for screen readers and fonts.
+ * The school's words in the language shown (the site's, unless a page offers its own choice);
+ * where the school has not written them in that language, the other one, with `lang` saying so
+ * (undefined when it is the page's language), for screen readers and fonts. The remote's App
+ * re-renders on a switch of language, so this reads the language rather than subscribing.
  */
-export function say(value: Bilingual, language: Language = 'en'): { text: string; lang?: Language } {
+export function say(value: Bilingual, language: Language = getLanguage()): { text: string; lang?: Language } {
   const other: Language = language === 'en' ? 'hi' : 'en';
   if (value[language]) return { text: value[language] };
   return value[other] ? { text: value[other], lang: other } : { text: '' };
