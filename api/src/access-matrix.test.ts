@@ -1,6 +1,7 @@
 import type { Access } from './plugins/principal';
 import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
 import { bytesFile, formOf, keysOf, PNG_BYTES, schoolForm, schoolIdOf, TEST_PHONE } from './test-support/fixtures';
+import { newReference } from './modules/feedback/reference';
 
 /**
  * Every route of the API, called by each kind of caller on school A's records, with the status
@@ -78,6 +79,15 @@ const fresh = {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
+  /** A feedback of school A, by its reference number. */
+  feedback: async () => {
+    const reference = newReference(new Date());
+    await db()
+      .insertInto('feedback')
+      .values({ reference, school_id: schoolA, name: 'Matrix', email: 'matrix@example.org', message: 'M', received_at: now(), closed_at: null })
+      .execute();
+    return reference;
+  },
 };
 
 const first = async (table: 'staff' | 'alumni' | 'activities') =>
@@ -172,6 +182,17 @@ const MATRIX: Record<string, Row> = {
     request: async () => ({ json: { kind: 'vision', content: { vision: { en: `Matrix ${++made}`, hi: '' } } } }),
   },
   '/api/School/Page/Upload': { access: 'school', expect: SCHOOL_ADD, request: async () => ({ form: formOf({}, { picture: bytesFile(PNG_BYTES, 'page.png') }) }) },
+
+  // Anyone may send feedback (4 sends, under the hourly limit of one client); each school admin
+  // reads and closes its own school's only: another school's is not found.
+  '/api/Site/Feedback': {
+    access: 'public',
+    expect: [201, 201, 201, 201],
+    request: async () => ({ json: { school: '83181', name: 'Matrix', email: 'matrix@example.org', message: `Matrix ${++made}` } }),
+  },
+  '/api/School/Feedback/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { status: 'all', page: 1 } }) },
+  '/api/School/Feedback/Close': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
+  '/api/School/Feedback/Reopen': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
 
   '/api/School/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { active: true } }) },
   '/api/School/GetById': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },

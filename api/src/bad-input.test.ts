@@ -108,6 +108,17 @@ const BY_USER_ID: JsonRoute = {
   wrong: async () => idCases('SchoolUserId'),
 };
 
+/** A visitor's feedback the public send accepts. */
+const feedback = () => ({ school: '83181', name: 'Bad Input', email: 'bad.input@example.org', message: 'Hello' });
+
+/** The inbox's calls that take a feedback's reference number. */
+const BY_REFERENCE: JsonRoute = {
+  token: 'schoolA',
+  valid: async () => ({ reference: 'FB-2026-33333' }),
+  missing: async () => [{}],
+  wrong: async () => [{ reference: 'FB-2026-00000' }, { reference: 'fb-2026-33333' }, { reference: 42 }, { reference: NUL }, { reference: 'F'.repeat(5000) }],
+};
+
 const en = (text: string) => ({ en: text, hi: '' });
 /** A page's content the Update route accepts. */
 const pageUpdate = () => ({ kind: 'history', content: { history: en('Founded by the villagers.') } });
@@ -234,6 +245,31 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       { kind: 'gallery', content: { pictures: Array.from({ length: 10 }, () => pagePicture('', 0)) } },
     ],
   },
+  '/Site/Feedback': {
+    token: null,
+    valid: async () => feedback(),
+    missing: async () => [{}, ...['school', 'name', 'email', 'message'].map((field) => ({ ...feedback(), [field]: undefined }))],
+    wrong: async () => [
+      { ...feedback(), school: 83181 },
+      { ...feedback(), school: '' },
+      { ...feedback(), name: '   ' },
+      { ...feedback(), name: 'n'.repeat(101) },
+      { ...feedback(), email: 'nobody' },
+      { ...feedback(), message: { $ne: '' } },
+      { ...feedback(), message: 'm'.repeat(2001) },
+      { ...feedback(), message: NUL },
+      { ...feedback(), website: ['bot'] },
+      { ...feedback(), website: 'w'.repeat(201) },
+    ],
+  },
+  '/School/Feedback/GetAll': {
+    token: 'schoolA',
+    valid: async () => ({ status: 'all', page: 1 }),
+    missing: async () => [{}, { status: 'open' }, { page: 1 }],
+    wrong: async () => [{ status: 'new', page: 1 }, { status: ['open'], page: 1 }, ...[0, -1, 1.5, '1', 100_001, null].map((page) => ({ status: 'open', page }))],
+  },
+  '/School/Feedback/Close': BY_REFERENCE,
+  '/School/Feedback/Reopen': BY_REFERENCE,
   '/School/GetAll': {
     token: 'provider',
     valid: async () => ({ active: true }),

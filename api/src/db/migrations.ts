@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider, type ColumnDefinitionBuilder } from 'kysely';
+import { feedback } from './migrations/004-feedback.js';
 import { search } from './migrations/005-search.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -155,6 +156,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '002-school-hosts': schoolHosts,
       '003-school-documents': schoolDocuments,
       // Later migrations live in migrations/, one file each.
+      '004-feedback': feedback,
       '005-search': search(dialect),
     }),
   };

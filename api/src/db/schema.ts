@@ -121,6 +121,25 @@ export interface SearchEntriesTable {
   words: string;
 }
 
+/** A feedback a visitor sent from the Feedback page; open while closed_at is null. */
+export interface FeedbackTable {
+  /** FB-<year>-<5 characters> (contracts/feedback.ts): what the visitor quotes. */
+  reference: string;
+  school_id: number;
+  name: string;
+  email: string;
+  message: string;
+  received_at: string;
+  closed_at: string | null;
+}
+
+/** How many feedback a key (a client at a school, or a school) sent in the window starting then. */
+export interface FeedbackCountsTable {
+  key: string;
+  window_start: string;
+  sends: number;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -130,6 +149,8 @@ export interface Database {
   login_failures: LoginFailuresTable;
   school_hosts: SchoolHostsTable;
   school_documents: SchoolDocumentsTable;
+  feedback: FeedbackTable;
+  feedback_counts: FeedbackCountsTable;
   search_entries: SearchEntriesTable;
 }
 

@@ -227,6 +227,16 @@ const ROUTES: Record<string, RouteSpec> = {
   // Media: a save removes the files the page named before and names no more.
   '/School/Page/Update': { access: 'school', fields: ['kind', 'content'], valid: () => ({ kind: 'history', content: { history: { en: 'Fuzz history', hi: '' } } }), media: true },
 
+  // A send past the flood limits is a 429: a refusal like any other.
+  '/Site/Feedback': {
+    access: 'public',
+    fields: ['school', 'name', 'email', 'message', 'website'],
+    valid: () => ({ school: '83181', name: 'Fuzz', email: 'fuzz@fuzz.example', message: 'Fuzz feedback' }),
+  },
+  '/School/Feedback/GetAll': { access: 'school', fields: ['status', 'page'], valid: () => ({ status: 'all', page: 1 }) },
+  '/School/Feedback/Close': { access: 'school', fields: ['reference'], valid: () => ({ reference: 'FB-2026-33333' }) },
+  '/School/Feedback/Reopen': { access: 'school', fields: ['reference'], valid: () => ({ reference: 'FB-2026-33333' }) },
+
   '/School/Activity/GetAll': { access: 'public', fields: ['active', 'schoolcode'], valid: () => ({ active: true, schoolcode: '83181' }) },
   '/School/Activity/GetById': { access: 'school', fields: ['activityGalleryid'], valid: () => ({ activityGalleryid: ids['last activities'] }) },
   '/School/Activity/Add': { access: 'school', fields: EVENT_FIELDS, valid: () => ({ Title: 'Fuzz Event', Description: 'D', ActivityDate: '2026-03-03' }), form: eventForm(EVENT_MEDIA_LIMITS.minNewEventImages) },

@@ -7,9 +7,10 @@ import { HttpError } from '../plugins/errors.js';
 
 /**
  * A route's response schemas: its own answers by status, and the `{ message }` every error
- * answers (plugins/errors.ts). Answers are checked against them and carry nothing else.
+ * answers (plugins/errors.ts). Answers are checked against them and carry nothing else. Any
+ * zod schema, zod/mini's too (the contracts a public page's bundle also loads are written in it).
  */
-export const answers = <Success extends Record<number, z.ZodType>>(success: Success) => ({ ...success, '4xx': MessageSchema, '5xx': MessageSchema });
+export const answers = <Success extends Record<number, z.core.$ZodType>>(success: Success) => ({ ...success, '4xx': MessageSchema, '5xx': MessageSchema });
 
 /** The row a lookup found, or a 404 that says what was not found. */
 export async function found<Row>(lookup: Promise<Row | undefined>, notFound: string): Promise<Row> {

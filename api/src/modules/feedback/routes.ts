@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  FEEDBACK_MESSAGES,
+  FeedbackItemSchema,
+  FeedbackListRequestSchema,
+  FeedbackPageSchema,
+  FeedbackReceiptSchema,
+  FeedbackReferenceSchema,
+  FeedbackSubmitSchema,
+} from '@school/shared/contracts/feedback';
+import { ownSchool } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+import { answers, found, schoolByCode } from '../common.js';
+import { FEEDBACK_FLOOD, TooMuchFeedback } from './flood-limits.js';
+import { feedbackInbox } from './inbox.js';
+import { newReference } from './reference.js';
+
+/** The Feedback page's send (public) and the school admin's inbox of what its visitors sent. */
+export async function feedbackRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const inbox = feedbackInbox(app.db);
+
+  routes.post(
+    '/Site/Feedback',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['feedback'],
+        summary: 'A visitor’s feedback to the school of the page (public); answers its reference number',
+        description:
+          `At most ${FEEDBACK_FLOOD.perClientPerHour} an hour from one client to a school, ${FEEDBACK_FLOOD.perSchoolPerHour} an hour and ` +
+          `${FEEDBACK_FLOOD.perSchoolPerDay} a day to a school; past that, 429 with Retry-After and a message to show.`,
+        body: FeedbackSubmitSchema,
+        response: answers({ 201: FeedbackReceiptSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { school: code, website, ...feedback } = request.body;
+      const school = await schoolByCode(app.db, code);
+      reply.status(201);
+      // The honeypot was filled in: a bot. It gets the answer a person would (a number like any
+      // other), so it has no cause to try otherwise, and nothing is stored or counted.
+      if (website) return { reference: newReference(new Date()) };
+      try {
+        return { reference: await inbox.receive(school.id, request.ip, feedback) };
+      } catch (error) {
+        if (!(error instanceof TooMuchFeedback)) throw error;
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw new HttpError(429, error.message);
+      }
+    },
+  );
+
+  routes.post(
+    '/School/Feedback/GetAll',
+    {
+      config: { access: 'school' },
+      schema: {
+        tags: ['feedback'],
+        summary: 'A page of the caller’s school’s feedback, newest first: open, closed or all',
+        body: FeedbackListRequestSchema,
+        response: answers({ 200: FeedbackPageSchema }),
+      },
+    },
+    async (request) => inbox.list(ownSchool(request), request.body),
+  );
+
+  for (const [path, closed, summary] of [
+    ['/School/Feedback/Close', true, 'Closes a feedback of the caller’s school (dealt with)'],
+    ['/School/Feedback/Reopen', false, 'Opens a closed feedback of the caller’s school again'],
+  ] as const) {
+    routes.post(
+      path,
+      {
+        config: { access: 'school' },
+        schema: { tags: ['feedback'], summary, body: FeedbackReferenceSchema, response: answers({ 200: FeedbackItemSchema }) },
+      },
+      // Another school's feedback is not found, as one that does not exist.
+      async (request) => found(inbox.setClosed(ownSchool(request), request.body.reference, closed), FEEDBACK_MESSAGES.notFound),
+    );
+  }
+}
