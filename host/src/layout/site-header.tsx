@@ -1,5 +1,6 @@
 import { Link, mediaUrl, session, useNavigate, useSchool, useSession } from '@school/shared';
 import type { Picture } from '@school/shared/contracts/page-fields';
+import { SiteSearchForm } from '@school/shared/ui/site-search-form';
 import { DisplayControls } from './display-controls';
 import { telHref } from './tel-href';
 import './site-header.css';
@@ -42,6 +43,7 @@ export function SiteHeader() {
           </span>
         </Link>
         {profile?.affiliationNumber && <p className="site-brand-affiliation">Affiliation No.: {profile.affiliationNumber}</p>}
+        <SiteSearchForm landmark="Site search" label="Search the site" labelHidden className="site-brand-search" />
         <div className="site-brand-session">
           {schoolToken ? (
             <button type="button" className="ui-button" onClick={logOut}>

@@ -35,6 +35,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/academics', remote: 'content' },
   { path: '/certificates_&_Approvals', remote: 'content' },
   { path: '/faqs', remote: 'content' },
+  { path: '/search', remote: 'content' },
   { path: '/Manage-Activity', remote: 'content', guard: 'school' },
   { path: '/Manage-Staff', remote: 'content', guard: 'school' },
   { path: '/Manage-Alumni', remote: 'content', guard: 'school' },

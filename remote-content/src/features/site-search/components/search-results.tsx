@@ -1,0 +1,39 @@
+import { Link } from '@school/shared';
+import type { SearchAnswer, SearchResult } from '@school/shared/contracts/search';
+import { languageOf, searchWords } from '@school/shared/contracts/search-words';
+import { MarkedWords } from './marked-words';
+import './search-results.css';
+
+/** What each kind of result is called beside it. */
+const KIND_NAMES: Record<SearchResult['kind'], string> = { page: 'Page', staff: 'Staff', event: 'Event' };
+
+/** The count, said when it changes (role="status"): the visitor hears that the search is done. */
+export function resultCount(answer: SearchAnswer, q: string): string {
+  const count = answer.results.length;
+  if (count === 0) return `No results for “${q}”.`;
+  const shown = `${count}${answer.more ? '+' : ''} ${count === 1 ? 'result' : 'results'} for “${q}”`;
+  return answer.more ? `${shown}: the first ${count} are shown; add a word to find fewer.` : `${shown}.`;
+}
+
+/** The results, best first: each a link to where it is shown, its kind, and the words around what was found, marked. */
+export function SearchResults({ answer, q }: { answer: SearchAnswer; q: string }) {
+  const asked = searchWords(q);
+  if (!answer.results.length) return null;
+  return (
+    <ol className="search-results">
+      {answer.results.map((result, index) => (
+        <li key={`${result.route}|${result.title}|${index}`} className="search-result">
+          <p className="search-result-kind">{KIND_NAMES[result.kind]}</p>
+          <Link to={result.route} className="search-result-title" lang={languageOf(result.title)}>
+            <MarkedWords text={result.title} asked={asked} />
+          </Link>
+          {result.snippet && (
+            <p className="search-result-snippet" lang={result.lang}>
+              <MarkedWords text={result.snippet} asked={asked} />
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

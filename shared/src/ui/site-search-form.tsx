@@ -1,0 +1,76 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from '@school/shared';
+import { searchTextProblem } from '@school/shared/contracts/search-words';
+import './site-search-form.css';
+
+interface SiteSearchFormProps {
+  /** The search landmark's name: the header's box and the results page's form are told apart by it. */
+  landmark: string;
+  label: string;
+  /** The header has no room for the label: it is said, not shown, and the Search button beside the box shows what it is for. */
+  labelHidden?: boolean;
+  /** What the box holds at first: on the results page, the words searched for. */
+  initial?: string;
+  className?: string;
+}
+
+/**
+ * A search of the site: goes to /search?q=<words>, where the results page asks the API. A
+ * search the API would refuse (nothing but punctuation, too long) is refused here with the
+ * same message, and the words stay in the box to correct.
+ */
+export function SiteSearchForm({ landmark, label, labelHidden = false, initial = '', className }: SiteSearchFormProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // A search made elsewhere (the header's box on the results page) shows in this box too: set
+  // while rendering, as React advises for state that follows a prop, and the box keeps its focus.
+  const [shownFor, setShownFor] = useState(initial);
+  if (shownFor !== initial) {
+    setShownFor(initial);
+    setText(initial);
+    setProblem(null);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = searchTextProblem(text);
+    setProblem(found);
+    if (found) {
+      input.current?.focus();
+      return;
+    }
+    void navigate(`/search?${new URLSearchParams({ q: text.trim() })}`);
+  };
+
+  return (
+    <form role="search" aria-label={landmark} className={['site-search', className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
+      <label htmlFor={id} className={labelHidden ? 'ui-visually-hidden' : 'site-search-label'}>
+        {label}
+      </label>
+      <div className="site-search-row">
+        <input
+          ref={input}
+          id={id}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+        <button type="submit" className="ui-button">
+          Search
+        </button>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} className="ui-field-error site-search-problem">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
