@@ -4,9 +4,10 @@ import { buildApp } from './app.js';
 import { loadApiConfig, SettingsError, type ApiConfig } from './config.js';
 import { migrate, openDatabase } from './db/database.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { backfillVariants } from './uploads/picture-backfill.js';
 import { sweepUploads } from './uploads/sweep.js';
 
-// The listener: configuration, migrations, first-start seed, the uploads swept, then serve until told to stop.
+// The listener: configuration, migrations, first-start seed, the uploads swept and pictures' copies made, then serve until told to stop.
 /** One line per setting that cannot work, then no server at all. */
 function refuseToStart(error: unknown): never {
   if (!(error instanceof SettingsError)) throw error;
@@ -35,6 +36,9 @@ const sweep = async () => {
   if (swept.files) app.log.info(swept, 'removed upload files that no row refers to');
 };
 await sweep();
+const backfilled = await backfillVariants(database.db, config.dataDir);
+if (backfilled.failed) app.log.warn(backfilled, 'some stored pictures lack narrower copies that could not be written');
+else if (backfilled.written) app.log.info(backfilled, 'wrote the narrower copies stored pictures lacked');
 setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'sweeping uploads failed')), 60 * 60 * 1000).unref();
 await app.listen({ port: config.port, host: config.host });
 if (seeded.credentialsFile) {

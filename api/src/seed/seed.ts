@@ -11,6 +11,7 @@ import { documentStore, profileStore } from '../modules/site/documents.js';
 import { fillSearchIndex } from '../modules/search/search-index.js';
 import { USER_TYPES } from '../plugins/principal.js';
 import { schoolFolder } from '../uploads/multipart-form.js';
+import { writeVariants } from '../uploads/reencode.js';
 import { hostNameOf } from '@school/shared/contracts/site';
 import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_HOSTS, DEMO_PROFILES, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
 import { DEMO_PAGES } from './demo-pages/index.js';
@@ -50,6 +51,14 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
     await copyFile(path.join(mediaDir, file), path.join(config.dataDir, stored));
     return stored;
   };
+  /** A demo page's picture (a WebP), stored as an upload is: its narrower copies first, then itself. */
+  const placePicture: PlacePicture = async (schoolCode, file, width) => {
+    const name = `${randomUUID()}.webp`;
+    const target = path.join(config.dataDir, schoolFolder(schoolCode), 'pages', name);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeVariants(path.join(mediaDir, file), width, target);
+    return place(schoolCode, 'pages', file, name);
+  };
 
   if (!seed.demoContent && !seed.school) {
     throw new SettingsError('A new database needs its school: set SCHOOL_CODE and SCHOOL_NAME, or DEMO_CONTENT=1 for the demo schools');
@@ -57,7 +66,7 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
   const school = seed.demoContent ? DEMO_SCHOOLS[0] : configuredSchool(seed.school!);
   const schoolId = (await db.insertInto('schools').values(school).returning('id').executeTakeFirstOrThrow()).id;
   await addHosts(db, schoolId, seed.demoContent ? [school.website_url, ...DEMO_HOSTS[0]] : seed.schoolHostNames);
-  if (seed.demoContent) await profileStore(db).set(schoolId, await placeSeedFiles(DEMO_PROFILES[0], school.school_code, place, mediaDir));
+  if (seed.demoContent) await profileStore(db).set(schoolId, await placeSeedFiles(DEMO_PROFILES[0], school.school_code, place, placePicture, mediaDir));
 
   const provider = await db
     .insertInto('users')
@@ -88,7 +97,7 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
     .execute();
   if (seed.demoContent) {
     await seedDemoContent(db, schoolId, provider.id, place);
-    await seedDemoPages(db, schoolId, school.school_code, place, mediaDir);
+    await seedDemoPages(db, schoolId, school.school_code, place, placePicture, mediaDir);
   }
   // The rows above went in directly, not through the writers that keep the search index.
   await fillSearchIndex(db);
@@ -141,6 +150,7 @@ function configuredSchool({ code, name }: { code: string; name: string }) {
 }
 
 type PlaceFile = (schoolCode: string, folder: string, file: string, name?: string) => Promise<string>;
+type PlacePicture = (schoolCode: string, file: string, width: number) => Promise<string>;
 
 /** DEMO_CONTENT=1: a second school, and staff, alumni and events with their media. */
 async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId: number, place: PlaceFile): Promise<void> {
@@ -187,16 +197,18 @@ async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId:
 }
 
 /** The demo school's pages, their pictures and documents placed as uploads of its own. */
-async function seedDemoPages(db: Kysely<Database>, schoolId: number, code: string, place: PlaceFile, mediaDir: string): Promise<void> {
+async function seedDemoPages(db: Kysely<Database>, schoolId: number, code: string, place: PlaceFile, placePicture: PlacePicture, mediaDir: string): Promise<void> {
   const documents = documentStore(db);
-  for (const [kind, content] of Object.entries(DEMO_PAGES)) await documents.write(schoolId, kind, await placeSeedFiles(content, code, place, mediaDir));
+  for (const [kind, content] of Object.entries(DEMO_PAGES)) {
+    await documents.write(schoolId, kind, await placeSeedFiles(content, code, place, placePicture, mediaDir));
+  }
 }
 
 /**
  * A demo document with every file it names as `seed:<file>` (of api/seed/media/pages/) placed as
  * an upload would have been, and named so: the contracts accept only such names.
  */
-async function placeSeedFiles<T>(content: T, code: string, place: PlaceFile, mediaDir: string): Promise<T> {
+async function placeSeedFiles<T>(content: T, code: string, place: PlaceFile, placePicture: PlacePicture, mediaDir: string): Promise<T> {
   const seedFileOf = (value: unknown) => (typeof value === 'string' && value.startsWith('seed:') ? path.join('pages', value.slice('seed:'.length)) : null);
   const store = (file: string) => place(code, 'pages', file, `${randomUUID()}${path.extname(file)}`);
   const placed = async (value: unknown): Promise<unknown> => {
@@ -208,7 +220,7 @@ async function placeSeedFiles<T>(content: T, code: string, place: PlaceFile, med
     const picture = seedFileOf(object.path);
     if (picture) {
       const size = imageSize(await readFile(path.join(mediaDir, picture)));
-      return { ...object, path: await store(picture), width: size.width, height: size.height };
+      return { ...object, path: await placePicture(code, picture, size.width), width: size.width, height: size.height };
     }
     const entries = await Promise.all(Object.entries(object).map(async ([key, inner]) => [key, await placed(inner)] as const));
     return Object.fromEntries(entries);

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isBlank, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
+import { PICTURE_WIDTHS, variantPath, variantWidths } from '@school/shared/contracts/picture-widths';
 import { HOME_KINDS, PAGE_KINDS, type HomeKind, PAGES, PageStatusSchema, type PageKind } from '@school/shared/contracts/pages';
 import { ownSchool } from '../../plugins/auth.js';
 import type { CachedAnswer } from '../../plugins/list-cache.js';
@@ -28,7 +29,14 @@ const PageUpdate = z.discriminatedUnion(
   ],
 );
 
-const HomeAnswer = z.record(z.enum(HOME_KINDS), z.record(z.string(), z.unknown()));
+/** Each home section's content, and when the latest of them was saved (the page's "Last updated"). */
+const HomeAnswer = z.object({
+  ...(Object.fromEntries(HOME_KINDS.map((kind) => [kind, z.record(z.string(), z.unknown())])) as Record<HomeKind, z.ZodRecord<z.ZodString, z.ZodUnknown>>),
+  updatedAt: z.string().nullable(),
+});
+
+/** The latest of ISO 8601 times (they sort as text); null when there is none. */
+const latest = (times: (string | null)[]): string | null => times.reduce<string | null>((last, time) => (time && (!last || time > last) ? time : last), null);
 
 const UploadAnswer = z.object({ path: z.string(), width: z.number(), height: z.number() });
 
@@ -74,8 +82,9 @@ export async function pageRoutes(app: FastifyInstance) {
       const code = request.query.school.trim();
       const answer = await app.listCache.get('page', `${code}|home`, HomeAnswer, async () => {
         const school = await schoolByCode(app.db, code);
-        const stored = await Promise.all(HOME_KINDS.map(async (kind) => [kind, (await documents.read(school.id, kind, schemaOf(kind))).content] as const));
-        return Object.fromEntries(stored) as Record<HomeKind, Record<string, unknown>>;
+        const stored = await Promise.all(HOME_KINDS.map(async (kind) => [kind, await documents.read(school.id, kind, schemaOf(kind))] as const));
+        const sections = Object.fromEntries(stored.map(([kind, document]) => [kind, document.content])) as Record<HomeKind, Record<string, unknown>>;
+        return { ...sections, updatedAt: latest(stored.map(([, document]) => document.updatedAt)) };
       });
       return withETag(request, reply, answer);
     },
@@ -152,7 +161,7 @@ export async function pageRoutes(app: FastifyInstance) {
       config: { access: 'school' },
       schema: {
         tags: ['pages'],
-        summary: 'Stores a picture (re-encoded as WebP) or a PDF document for a page, before the page is saved',
+        summary: 'Stores a picture (re-encoded as WebP, with its copies 480 and 960 px wide) or a PDF document for a page, before the page is saved',
         consumes: ['multipart/form-data'],
         description: 'multipart/form-data with one file: `picture` (JPEG, PNG or WebP, at most 10 MB) or `document` (PDF, at most 20 MB).',
         response: answers({ 201: UploadAnswer }),
@@ -178,11 +187,14 @@ export async function pageRoutes(app: FastifyInstance) {
         try {
           const size = await reencodePicture(file.tempPath, encoded);
           const stored = storedPath(code, 'pages', { ...file, type: 'image/webp' });
-          await app.storage.place([[encoded, stored]], async () => undefined);
+          // The narrower copies are placed first: a crash between the moves leaves copies of a
+          // picture nobody knows (swept), never a picture whose srcset names a missing file.
+          const copies = variantWidths({ path: stored, width: size.width }).map((width) => [variantPath(encoded, width), variantPath(stored, width)] as [string, string]);
+          await app.storage.place([...copies, [encoded, stored]], async () => undefined);
           reply.status(201);
           return { path: stored, ...size };
         } finally {
-          await rm(encoded, { force: true });
+          await Promise.all([encoded, ...PICTURE_WIDTHS.map((width) => variantPath(encoded, width))].map((temp) => rm(temp, { force: true })));
         }
       } finally {
         await form.discard();

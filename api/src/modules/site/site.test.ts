@@ -150,12 +150,22 @@ describe("GET /Site/Head: what the web server puts in a school's page", () => {
   };
   const dataBlock = (text: string) => JSON.parse(/<script id="site-data" type="application\/json">(.*?)<\/script>/s.exec(text)?.[1] ?? 'null');
 
-  test('the site data, inlined as /Site answers it; on the home page a preload of the first banner picture at the media origin', async () => {
+  test('the site data, inlined as /Site answers it; on the home page a preload of the first banner picture, its copies and sizes at the media origin', async () => {
     const home = await head('host=localhost&home=1&media=http://localhost:4000');
     expect([home.status, home.type]).toEqual([200, 'text/html; charset=utf-8']);
     const { body } = await site('localhost');
     expect(dataBlock(home.text)).toEqual(body);
-    expect(home.text).toMatch(new RegExp(`^<link rel="preload" as="image" href="http://localhost:4000/${body.profile.banner[0].path}" fetchpriority="high"><script`));
+    // The demo banner is 1600 × 500: its copies 480 and 960 px wide, drawn 340 px high over the column's width.
+    const banner = `http://localhost:4000/${body.profile.banner[0].path}`;
+    const named = (width: number) => banner.replace(/\.webp$/, `-${width}w.webp`);
+    expect(home.text.slice(0, home.text.indexOf('<script'))).toBe(
+      `<link rel="preload" as="image" href="${banner}" imagesrcset="${named(480)} 480w, ${named(960)} 960w, ${banner} 1600w" ` +
+        'imagesizes="max(min(100vw - 2rem, 1168px), 340px * 3.2)" fetchpriority="high">',
+    );
+    // Each file it names is there (the seed stored the copies as an upload does).
+    for (const file of [named(480), named(960), banner]) {
+      expect((await fetch(file.replace('http://localhost:4000', api.url))).status).toBe(200);
+    }
 
     // Other pages, and a media origin that is the page's own: no preload, or a relative one.
     expect((await head('host=localhost')).text).not.toContain('preload');
