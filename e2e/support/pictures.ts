@@ -3,7 +3,7 @@ import { expect, type Locator } from '@playwright/test';
 /**
  * Every picture inside `scope` has alt text, a width and height, and has loaded a real image:
  * the site's own from its AVIF source (Chromium supports AVIF, so it must pick it over WebP), a
- * school's upload as the WebP the API made of it. Lazy pictures are scrolled into view first.
+ * school's upload as the WebP the API made of it (or one of its narrower copies). Lazy pictures are scrolled into view first.
  */
 export async function expectPicturesLoaded(scope: Locator, count: number): Promise<void> {
   const images = scope.locator('picture img');
@@ -17,6 +17,7 @@ export async function expectPicturesLoaded(scope: Locator, count: number): Promi
       .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
       .toBeGreaterThan(0);
     const hasAvif = await image.evaluate((img: HTMLImageElement) => img.parentElement?.querySelector('source[type="image/avif"]') !== null);
-    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(hasAvif ? /\.avif$/ : /\/uploads\/[^/]+\/pages\/[0-9a-f-]{36}\.webp$/);
+    // An upload's file is the picture or, as its srcset lets the browser choose, a narrower copy of it.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(hasAvif ? /\.avif$/ : /\/uploads\/[^/]+\/pages\/[0-9a-f-]{36}(-\d+w)?\.webp$/);
   }
 }

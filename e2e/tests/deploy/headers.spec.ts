@@ -75,7 +75,9 @@ test("each page is put together for its school's address, compressed; an address
   const home = await get(`${nginxSite.url}/`, 'gzip');
   expect(home.headers.get('content-encoding')).toBe('gzip');
   const html = await home.text();
-  expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${nginxSite.apiOrigin}/uploads/83181/pages/[0-9a-f-]{36}\\.webp" fetchpriority="high">`));
+  expect(html).toMatch(
+    new RegExp(`<link rel="preload" as="image" href="${nginxSite.apiOrigin}/uploads/83181/pages/[0-9a-f-]{36}\\.webp" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">`),
+  );
   expect(html).toContain('<script id="site-data" type="application/json">{"schoolCode":"83181"');
   const config = /<script id="?runtime-config"?[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(config ?? 'null')).toEqual(await (await get(`${nginxSite.url}/config.json`)).json());

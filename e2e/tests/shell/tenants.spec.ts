@@ -60,11 +60,18 @@ test("the page comes with its configuration and its school's data, and the home 
   page.on('request', (request) => requests.push(request.url()));
   const home = await page.goto(at(site.url, 'localhost', '/'));
   const html = (await home?.text()) ?? '';
-  const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+  const [, preload = '', srcset = ''] = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high">/.exec(html) ?? [];
   expect(preload).toMatch(/\/uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
+  // The picture and its narrower copies: the browser preloads one of them, the one the banner then shows.
+  const files = srcset.split(', ').map((candidate) => candidate.split(' ')[0]);
+  expect(files).toEqual([preload.replace(/\.webp$/, '-480w.webp'), preload.replace(/\.webp$/, '-960w.webp'), preload]);
   expect(html).toContain('<script id="site-data" type="application/json">{"schoolCode":"83181"');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PM SHRI Government Inter College' })).toBeVisible();
-  expect(requests.filter((url) => url === preload)).toHaveLength(1);
+  const bannerPicture = page.getByRole('region', { name: /^Welcome to / }).getByRole('img').first();
+  await expect.poll(() => bannerPicture.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('');
+  const shown = await bannerPicture.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(files).toContain(shown);
+  expect(requests.filter((url) => files.includes(url))).toEqual([shown]);
   expect(requests.filter((url) => url.includes('/api/Site?') || url.endsWith('/config.json'))).toEqual([]);
   const config = /<script id="?runtime-config"?[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(config ?? 'null')).toEqual(await (await page.request.get(`${site.url}/config.json`)).json());

@@ -2,10 +2,15 @@ import { render } from '@testing-library/react';
 import { LandingPlaceholder, landingShown } from './landing-placeholder';
 
 const BANNER = 'http://api.test/uploads/83181/pages/banner.webp';
+const SRCSET = 'http://api.test/uploads/83181/pages/banner-480w.webp 480w, http://api.test/uploads/83181/pages/banner-960w.webp 960w, http://api.test/uploads/83181/pages/banner.webp 1600w';
+const SIZES = 'max(min(100vw - 2rem, 1168px), 340px * 3.2)';
 
 /** The head's preload of the banner picture, as GET /Site/Head writes it. */
 function preload() {
-  document.head.insertAdjacentHTML('beforeend', `<link rel="preload" as="image" href="${BANNER}" fetchpriority="high">`);
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<link rel="preload" as="image" href="${BANNER}" imagesrcset="${SRCSET}" imagesizes="${SIZES}" fetchpriority="high">`,
+  );
 }
 
 let decode: jest.Mock;
@@ -28,13 +33,17 @@ async function resolvedAfter(shown: Promise<void>, ms: number) {
   return done;
 }
 
-test('the placeholder draws the preloaded banner picture, or a plain box when the head names none', () => {
+test('the placeholder draws the preloaded banner picture with its srcset and sizes, or a plain box when the head names none', () => {
   const { container, unmount } = render(<LandingPlaceholder />);
   expect(container.querySelector('img')).toBeNull();
   unmount();
 
   preload();
-  expect(render(<LandingPlaceholder />).container.querySelector('img')).toHaveAttribute('src', BANNER);
+  // The same three as the preload: the browser then shows the file it preloaded.
+  const picture = render(<LandingPlaceholder />).container.querySelector('img');
+  expect(picture).toHaveAttribute('src', BANNER);
+  expect(picture).toHaveAttribute('srcset', SRCSET);
+  expect(picture).toHaveAttribute('sizes', SIZES);
 });
 
 test('landingShown waits for the picture to be decoded, then a paint', async () => {

@@ -1,7 +1,15 @@
 import './landing-placeholder.css';
 
-/** The first banner picture, as the page's head preloads it (GET /api/Site/Head), if it does. */
-const preloadedBanner = () => document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href;
+/**
+ * The first banner picture, as the page's head preloads it (GET /api/Site/Head), if it does:
+ * its address, and the srcset and sizes the content remote's banner draws it with. Drawn with
+ * the same three, the browser picks the very file it preloaded.
+ */
+function preloadedBanner() {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  if (!link?.href) return null;
+  return { src: link.href, srcSet: link.getAttribute('imagesrcset') ?? undefined, sizes: link.getAttribute('imagesizes') ?? undefined };
+}
 
 /** Resolves in the next frame, after React has committed what it rendered now. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -42,7 +50,7 @@ export function LandingPlaceholder() {
       <span className="ui-visually-hidden">Loading…</span>
       <div className="landing-placeholder-banner">
         {/* Decorative here: the banner that replaces it carries the description. */}
-        {banner && <img src={banner} alt="" fetchPriority="high" />}
+        {banner && <img src={banner.src} srcSet={banner.srcSet} sizes={banner.sizes} alt="" fetchPriority="high" />}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link, mediaUrl, session, useNavigate, useSchool, useSession } from '@school/shared';
 import type { Picture } from '@school/shared/contracts/page-fields';
+import { srcsetOf } from '@school/shared/contracts/picture-widths';
 import { SiteSearchForm } from '@school/shared/ui/site-search-form';
 import { DisplayControls } from './display-controls';
 import { telHref } from './tel-href';
@@ -60,10 +61,27 @@ export function SiteHeader() {
   );
 }
 
+/**
+ * How wide the logo is drawn (site-header.css's .site-brand-logo): its own proportions at the
+ * row's height, up to the most the row gives it.
+ */
+const logoSizes = (logo: Picture) =>
+  logo.height ? `min(clamp(4.5rem, 20vw, 9rem), clamp(3rem, 6vw, 4rem) * ${Math.round((logo.width / logo.height) * 1000) / 1000})` : 'clamp(4.5rem, 20vw, 9rem)';
+
 /** The school's logo, at its stored size so the row keeps its place while it loads. */
 function BrandLogo({ logo }: { logo: Picture }) {
   // alt="": the school's name follows in the same link and already names it. The logo only
   // repeats who the school is, so its description would be said before the name in the first
   // link of every page (WCAG technique H2); the name alone is the link's text.
-  return <img className="site-brand-logo" src={mediaUrl(logo.path)} width={logo.width || undefined} height={logo.height || undefined} alt="" />;
+  return (
+    <img
+      className="site-brand-logo"
+      src={mediaUrl(logo.path)}
+      srcSet={srcsetOf(logo, mediaUrl)}
+      sizes={logoSizes(logo)}
+      width={logo.width || undefined}
+      height={logo.height || undefined}
+      alt=""
+    />
+  );
 }

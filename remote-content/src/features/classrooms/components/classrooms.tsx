@@ -1,5 +1,6 @@
 import { SchoolPage } from '../../school-pages/school-page';
-import { Paragraphs } from '../../../ui/school-text';
+import { besideWordsSizes } from '../../../ui/picture-sizes';
+import { Paragraphs, say } from '../../../ui/school-text';
 import { SchoolPicture } from '../../../ui/school-picture';
 import './classrooms.css';
 
@@ -10,7 +11,12 @@ export function Classrooms() {
       {(classrooms) => (
         <div className="classrooms-layout">
           <Paragraphs className="classrooms-text" value={classrooms.description} />
-          <SchoolPicture className="classrooms-image" picture={classrooms.picture} priority />
+          <SchoolPicture
+            className="classrooms-image"
+            picture={classrooms.picture}
+            sizes={besideWordsSizes(!say(classrooms.description).text)}
+            priority
+          />
         </div>
       )}
     </SchoolPage>

@@ -1,5 +1,6 @@
 import { SchoolPage } from '../../school-pages/school-page';
 import { Paragraphs } from '../../../ui/school-text';
+import { pageBannerSizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
 import { FaqAccordion } from './faq-accordion';
 import '../../../ui/page-banner.css';
@@ -13,7 +14,9 @@ export function Faqs() {
       kind="faqs"
       title="Frequently Asked Questions"
       className="faqs"
-      banner={(faqs) => <SchoolPicture className="page-banner faq-banner" picture={faqs.banner} priority />}
+      banner={(faqs) => (
+        <SchoolPicture className="page-banner faq-banner" picture={faqs.banner} sizes={pageBannerSizes(faqs.banner, { maxHeight: '20rem' })} priority />
+      )}
     >
       {(faqs) => (
         <>

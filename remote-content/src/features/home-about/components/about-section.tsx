@@ -1,6 +1,7 @@
 import type { PageContent } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { HomeSection } from '../../../ui/home-section';
+import { ABOUT_SIZES } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
 import { Paragraphs } from '../../../ui/school-text';
 import { VideoPanel } from './video-panel';
@@ -28,7 +29,7 @@ export function AboutSection({ content }: { content: PageContent<'about'> }) {
                 </button>
               </div>
               <div role="tabpanel" id="home-about-panel" aria-labelledby="home-about-tab" className="home-about-panel" tabIndex={0}>
-                <SchoolPicture picture={content.picture} />
+                <SchoolPicture picture={content.picture} sizes={ABOUT_SIZES} />
                 <h3>Where the school stands</h3>
                 <Paragraphs value={content.place} />
               </div>

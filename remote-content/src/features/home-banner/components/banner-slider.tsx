@@ -4,6 +4,7 @@ import { Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { Picture } from '@school/shared/contracts/page-fields';
+import { homeBannerSizes } from '@school/shared/contracts/picture-widths';
 import { SchoolPicture } from '../../../ui/school-picture';
 import { BANNER } from '../banner-content';
 
@@ -54,7 +55,7 @@ export function BannerSlider({ slides }: { slides: readonly Picture[] }) {
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={slide.path}>
-          <SchoolPicture picture={slide} priority={index === 0} />
+          <SchoolPicture picture={slide} sizes={homeBannerSizes(slide)} priority={index === 0} />
         </SwiperSlide>
       ))}
       <div slot="container-end" className="home-banner-controls">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSchool } from '@school/shared';
+import { homeBannerSizes } from '@school/shared/contracts/picture-widths';
 import { SchoolPicture } from '../../../ui/school-picture';
 import { BANNER } from '../banner-content';
 import './home-banner.css';
@@ -52,7 +53,7 @@ export function HomeBanner() {
   const school = useSchool();
   const slides = school?.profile.banner.filter((slide) => slide.path) ?? [];
   const first = slides[0];
-  const stillPicture = <div ref={still} className="home-banner-still">{first && <SchoolPicture picture={first} priority />}</div>;
+  const stillPicture = <div ref={still} className="home-banner-still">{first && <SchoolPicture picture={first} sizes={homeBannerSizes(first)} priority />}</div>;
   return (
     <section className={first ? 'home-banner' : 'home-banner home-banner-plain'} aria-labelledby="home-banner-title">
       <div className="home-banner-overlay">

@@ -1,5 +1,6 @@
 import type { PageContent } from '@school/shared/contracts/pages';
 import { HomeSection } from '../../../ui/home-section';
+import { portraitSizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
 import { Line } from '../../../ui/school-text';
 import './dignitary-cards.css';
@@ -11,7 +12,7 @@ export function DignitaryCards({ content }: { content: PageContent<'dignitaries'
       <ul className="home-dignitary-list">
         {content.people.map((person, index) => (
           <li key={index} className="home-dignitary">
-            <SchoolPicture picture={person.photo} />
+            <SchoolPicture picture={person.photo} sizes={portraitSizes(person.photo, '140px')} />
             <h3>{person.name}</h3>
             <Line as="p" value={person.title} />
           </li>

@@ -5,6 +5,7 @@ import { mediaUrl } from '@school/shared';
 import type { PageContent } from '@school/shared/contracts/pages';
 import type { Picture } from '@school/shared/contracts/page-fields';
 import { HomeSection } from '../../../ui/home-section';
+import { homeGallerySizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
 import { say } from '../../../ui/school-text';
 import './photo-gallery.css';
@@ -41,7 +42,7 @@ export function PhotoGallery({ content }: { content: PageContent<'gallery'> }) {
                 setViewed(fullSize(picture));
               }}
             >
-              <SchoolPicture picture={picture} />
+              <SchoolPicture picture={picture} sizes={homeGallerySizes(picture)} />
             </button>
           </li>
         ))}

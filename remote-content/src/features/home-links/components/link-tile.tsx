@@ -1,9 +1,14 @@
 import { mediaUrl } from '@school/shared';
 import type { PageContent } from '@school/shared/contracts/pages';
+import { srcsetOf } from '@school/shared/contracts/picture-widths';
+import { logoSizes } from '../../../ui/picture-sizes';
 import { say } from '../../../ui/school-text';
 import { NEW_TAB_NOTE, TONES } from '../external-links';
 
 export type UsefulLink = PageContent<'links'>['links'][number];
+
+/** How high a tile draws its logo (links-section.css's .home-link-logo). */
+const LOGO_HEIGHT_PX = 48;
 
 /** Where a link leads, as its tile's mark when the school gave it no logo: "swayam.gov.in". */
 const siteOf = (url: string) => {
@@ -23,7 +28,16 @@ export function LinkTile({ link, index, onFocus }: { link: UsefulLink; index: nu
   return (
     <a className={`home-link-tile home-link-tile-${TONES[index % TONES.length]}`} href={link.url} target="_blank" rel="noopener noreferrer" onFocus={onFocus}>
       {link.logo.path ? (
-        <img className="home-link-logo" src={mediaUrl(link.logo.path)} alt="" width={link.logo.width} height={link.logo.height} loading="lazy" />
+        <img
+          className="home-link-logo"
+          src={mediaUrl(link.logo.path)}
+          srcSet={srcsetOf(link.logo, mediaUrl)}
+          sizes={logoSizes(link.logo, LOGO_HEIGHT_PX)}
+          alt=""
+          width={link.logo.width}
+          height={link.logo.height}
+          loading="lazy"
+        />
       ) : (
         <span className="home-link-mark" aria-hidden="true">
           {siteOf(link.url)}

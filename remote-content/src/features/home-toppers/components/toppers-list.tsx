@@ -1,4 +1,5 @@
 import type { PageContent } from '@school/shared/contracts/pages';
+import { topperSizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
 import { say } from '../../../ui/school-text';
 
@@ -8,7 +9,7 @@ function TopperCard({ student }: { student: Student }) {
   const stream = say(student.stream);
   return (
     <li className="home-topper">
-      <SchoolPicture picture={student.photo} />
+      <SchoolPicture picture={student.photo} sizes={topperSizes(student.photo)} />
       <h4>{student.name}</h4>
       {student.score && <p className="home-topper-score">{student.score}</p>}
       {stream.text && (

@@ -6,6 +6,7 @@ import { isBlank, type Bilingual } from '@school/shared/contracts/page-values';
 import { BEING_SET_UP } from '../../school-pages/school-page';
 import { PageArticle } from '../../../ui/page-article';
 import { Paragraphs, say, type Language } from '../../../ui/school-text';
+import { MARTYR_SIZES } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
 import '../../../ui/being-set-up.css';
 import './martyr-biography.css';
@@ -93,7 +94,7 @@ export function Biography({ martyr }: { martyr: Martyr }) {
             <aside className="martyr-aside" aria-label={words.biodata}>
               {hasFigure && (
                 <figure className="martyr-photo">
-                  <SchoolPicture picture={photo} />
+                  <SchoolPicture picture={photo} sizes={MARTYR_SIZES} />
                   {caption.text && <figcaption lang={caption.lang}>{caption.text}</figcaption>}
                 </figure>
               )}

@@ -1,6 +1,7 @@
 import { useSchool } from '@school/shared';
 import { SchoolPage } from '../../school-pages/school-page';
 import { Line, Paragraphs } from '../../../ui/school-text';
+import { PRINCIPAL_SIZES } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
 import './principal-message.css';
 
@@ -17,7 +18,7 @@ export function PrincipalMessage() {
           </div>
           {(message.photo.path || message.name) && (
             <figure className="principal-message-signature">
-              <SchoolPicture picture={message.photo} priority />
+              <SchoolPicture picture={message.photo} sizes={PRINCIPAL_SIZES} priority />
               <figcaption>
                 {message.name && <span className="principal-message-name">{message.name}</span>}
                 <Line className="principal-message-designation" value={message.designation} />

@@ -1,5 +1,6 @@
 import { SchoolPage } from '../../school-pages/school-page';
 import { Paragraphs } from '../../../ui/school-text';
+import { COLUMN_SIZES } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
 import './school-history.css';
 
@@ -9,7 +10,7 @@ export function SchoolHistory() {
     <SchoolPage kind="history" title="School History" className="school-history">
       {(school) => (
         <>
-          <SchoolPicture className="school-history-image" picture={school.picture} priority />
+          <SchoolPicture className="school-history-image" picture={school.picture} sizes={COLUMN_SIZES} priority />
           <Paragraphs className="school-history-text" value={school.history} />
         </>
       )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SchoolPage } from '../../school-pages/school-page';
 import { Paragraphs, say } from '../../../ui/school-text';
+import { labSizes, pageBannerSizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
 import '../../../ui/page-banner.css';
 import './science-labs.css';
@@ -13,7 +14,9 @@ export function ScienceLabs() {
       kind="labs"
       title="Science Labs"
       className="science-labs"
-      banner={(labs) => <SchoolPicture className="page-banner science-labs-banner" picture={labs.banner} priority />}
+      banner={(labs) => (
+        <SchoolPicture className="page-banner science-labs-banner" picture={labs.banner} sizes={pageBannerSizes(labs.banner, { phoneRatio: 5 / 2 })} priority />
+      )}
     >
       {(labs) => (
         <>
@@ -25,7 +28,7 @@ export function ScienceLabs() {
             const headingId = `${id}-lab-${index}`;
             return (
               <section key={index} className="science-labs-lab" aria-labelledby={name.text ? headingId : undefined}>
-                <SchoolPicture className="science-labs-lab-image" picture={lab.picture} />
+                <SchoolPicture className="science-labs-lab-image" picture={lab.picture} sizes={labSizes(!hasText)} />
                 {hasText && (
                   <div className="science-labs-lab-text">
                     {name.text && (

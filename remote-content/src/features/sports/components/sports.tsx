@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SchoolPage } from '../../school-pages/school-page';
 import { Paragraphs } from '../../../ui/school-text';
+import { pageBannerSizes, sportsGallerySizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
 import '../../../ui/page-banner.css';
 import './sports.css';
@@ -13,7 +14,7 @@ export function Sports() {
       kind="sports"
       title="Sports"
       className="sports"
-      banner={(sports) => <SchoolPicture className="page-banner" picture={sports.banner} priority />}
+      banner={(sports) => <SchoolPicture className="page-banner" picture={sports.banner} sizes={pageBannerSizes(sports.banner)} priority />}
     >
       {(sports) => {
         const gallery = sports.gallery.filter((picture) => picture.path);
@@ -28,7 +29,7 @@ export function Sports() {
                 <ul className="sports-gallery">
                   {gallery.map((picture, index) => (
                     <li key={index}>
-                      <SchoolPicture picture={picture} />
+                      <SchoolPicture picture={picture} sizes={sportsGallerySizes(picture)} />
                     </li>
                   ))}
                 </ul>
