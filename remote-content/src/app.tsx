@@ -19,6 +19,7 @@ const SportsPage = lazy(() => import('./pages/sports-page').then((module) => ({ 
 const StaffPage = lazy(() => import('./pages/staff-page').then((module) => ({ default: module.StaffPage })));
 const AlumniPage = lazy(() => import('./pages/alumni-page').then((module) => ({ default: module.AlumniPage })));
 const EventsPage = lazy(() => import('./pages/events-page').then((module) => ({ default: module.EventsPage })));
+const FeedbackPage = lazy(() => import('./pages/feedback-page').then((module) => ({ default: module.FeedbackPage })));
 const SearchPage = lazy(() => import('./pages/search-page').then((module) => ({ default: module.SearchPage })));
 
 /**
@@ -56,6 +57,7 @@ export default function App() {
         <Route path="/academics" element={<AcademicsPage />} />
         <Route path="/certificates_&_Approvals" element={<CertificatesPage />} />
         <Route path="/faqs" element={<FaqsPage />} />
+        <Route path="/feedback" element={<FeedbackPage />} />
         <Route path="/search" element={<SearchPage />} />
         <Route path="/Manage-Activity" element={<EventsPage />} />
         <Route path="/Manage-Staff" element={<StaffPage />} />

@@ -3,6 +3,7 @@ import { LoginPage } from './pages/login-page';
 import { SettingsPage } from './pages/settings-page';
 import { PagesPage } from './pages/pages-page';
 import { PageEditorPage } from './pages/page-editor-page';
+import { FeedbackPage } from './pages/feedback-page';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */
 export default function App() {
@@ -12,6 +13,7 @@ export default function App() {
       <Route path="/Manage-Settings" element={<SettingsPage />} />
       <Route path="/Manage-Pages" element={<PagesPage />} />
       <Route path="/Manage-Pages/:kind" element={<PageEditorPage />} />
+      <Route path="/Manage-Feedback" element={<FeedbackPage />} />
     </Routes>
   );
 }

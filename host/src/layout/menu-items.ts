@@ -39,6 +39,7 @@ export const ADMIN_MENU: MenuItem = {
     { label: 'Staff', to: '/Manage-Staff' },
     { label: 'Alumni', to: '/Manage-Alumni' },
     { label: 'Pages', to: '/Manage-Pages' },
+    { label: 'Feedback', to: '/Manage-Feedback' },
     { label: 'Settings', to: '/Manage-Settings' },
   ],
 };

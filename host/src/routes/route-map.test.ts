@@ -15,6 +15,9 @@ test('school admin pages need a school session, the provider area a provider ses
   // The school's settings are the school-admin remote's own screen.
   expect(findRoute('/Manage-Settings')).toEqual({ path: '/Manage-Settings', remote: 'schoolAdmin', guard: 'school' });
   expect(findRoute('/Manage-Pages/principal')).toEqual({ path: '/Manage-Pages/:kind', remote: 'schoolAdmin', guard: 'school' });
+  // The feedback inbox too; the Feedback page that fills it is public.
+  expect(findRoute('/Manage-Feedback')).toEqual({ path: '/Manage-Feedback', remote: 'schoolAdmin', guard: 'school' });
+  expect(findRoute('/feedback')).toEqual({ path: '/feedback', remote: 'content' });
   for (const path of ['/sgi-admin', '/sgi-admin/schools', '/sgi-admin/users']) {
     expect(findRoute(path)).toMatchObject({ remote: 'providerAdmin', guard: 'provider' });
   }
@@ -28,5 +31,5 @@ test('the login pages are open and belong to their admin remotes', () => {
 test('any other path has no route, so the 404 page shows', () => {
   expect(findRoute('/nowhere')).toBeUndefined();
   expect(findRoute('/rti/extra')).toBeUndefined();
-  expect(ROUTES).toHaveLength(25); // the spec's 22, /Manage-Settings, and /Manage-Pages with each page's editor
+  expect(ROUTES).toHaveLength(28); // the spec's 22, /Manage-Settings, /Manage-Pages with each page's editor, /search, /feedback and /Manage-Feedback
 });

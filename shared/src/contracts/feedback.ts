@@ -10,13 +10,15 @@ import { INVALID_EMAIL_MESSAGE, isOptionalEmail } from './field-rules';
 /** The longest each field may be, in characters; the form says so under each field. */
 export const FEEDBACK_LIMITS = { name: 100, email: 254, message: 2000 } as const;
 
+const count = (limit: number) => limit.toLocaleString('en-IN');
+
 export const FEEDBACK_MESSAGES = {
   nameRequired: 'Name is required',
-  nameTooLong: `Name cannot exceed ${FEEDBACK_LIMITS.name} characters`,
+  nameTooLong: `Name cannot exceed ${count(FEEDBACK_LIMITS.name)} characters`,
   emailRequired: 'E-mail is required',
-  emailTooLong: `E-mail cannot exceed ${FEEDBACK_LIMITS.email} characters`,
+  emailTooLong: `E-mail cannot exceed ${count(FEEDBACK_LIMITS.email)} characters`,
   messageRequired: 'Message is required',
-  messageTooLong: `Message cannot exceed ${FEEDBACK_LIMITS.message} characters`,
+  messageTooLong: `Message cannot exceed ${count(FEEDBACK_LIMITS.message)} characters`,
   /** The 429s of the flood limits (the form shows the API's message as it comes). */
   tooManyFromYou: 'You have sent several messages in the last hour.',
   tooManyThisHour: 'The school has received a lot of feedback in the last hour.',
@@ -91,6 +93,9 @@ export const FeedbackPageSchema = z.object({
   items: z.array(FeedbackItemSchema),
   /** How many of the filter's feedback there are in all. */
   total: z.int(),
+  /** How many the school has open and closed, whatever the filter. */
+  open: z.int(),
+  closed: z.int(),
   page: z.int(),
   pageSize: z.int(),
 });

@@ -234,7 +234,10 @@ describe('the school admin’s inbox', () => {
     expect(closed.body).toMatchObject({ reference: references[0], status: 'closed', closedAt: expect.any(String) });
     const closedList = await list(tokens.schoolA, { status: 'closed', page: 1 });
     expect(closedList.body.items.map((item: { reference: string }) => item.reference)).toContain(references[0]);
-    expect((await list(tokens.schoolA, { status: 'open', page: 1 })).body.total).toBe(total - closedList.body.total);
+    const openList = await list(tokens.schoolA, { status: 'open', page: 1 });
+    expect(openList.body.total).toBe(total - closedList.body.total);
+    expect(openList.body).toMatchObject({ open: openList.body.total, closed: closedList.body.total });
+    expect(openList.body.items.map((item: { reference: string }) => item.reference)).not.toContain(references[0]);
 
     const reopened = await api.post('/School/Feedback/Reopen', { reference: references[0] }, { token: tokens.schoolA });
     expect(reopened.body).toMatchObject({ reference: references[0], status: 'open', closedAt: null });

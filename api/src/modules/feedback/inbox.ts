@@ -47,9 +47,10 @@ export function feedbackInbox(db: Kysely<Database>, now: () => number = Date.now
       }
     },
 
-    /** A page of the school's feedback, newest first, with how many the filter holds in all. */
+    /** A page of the school's feedback, newest first, with how many the filter holds and how many are open and closed. */
     async list(schoolId: number, { status, page }: FeedbackListRequest): Promise<FeedbackPage> {
-      let query = db.selectFrom('feedback').where('school_id', '=', schoolId);
+      const school = db.selectFrom('feedback').where('school_id', '=', schoolId);
+      let query = school;
       if (status === 'open') query = query.where('closed_at', 'is', null);
       if (status === 'closed') query = query.where('closed_at', 'is not', null);
       const [rows, counted] = await Promise.all([
@@ -60,9 +61,14 @@ export function feedbackInbox(db: Kysely<Database>, now: () => number = Date.now
           .limit(FEEDBACK_PAGE_SIZE)
           .offset((page - 1) * FEEDBACK_PAGE_SIZE)
           .execute(),
-        query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+        school
+          .select((eb) => [eb.fn.countAll<number | string>().as('all'), eb.fn.count<number | string>('closed_at').as('closed')])
+          .executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(toItem), total: Number(counted.total), page, pageSize: FEEDBACK_PAGE_SIZE };
+      const all = Number(counted.all);
+      const closed = Number(counted.closed);
+      const total = status === 'open' ? all - closed : status === 'closed' ? closed : all;
+      return { items: rows.map(toItem), total, open: all - closed, closed, page, pageSize: FEEDBACK_PAGE_SIZE };
     },
 
     /** Closes (or reopens) one of the school's feedback and answers it; undefined when the school has none by that number. */

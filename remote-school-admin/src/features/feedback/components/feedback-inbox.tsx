@@ -1,0 +1,114 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { errorMessage, notifier } from '@school/shared';
+import { useLoad } from '@school/shared/use-load';
+import { LoadFailed } from '@school/shared/ui/load-failed';
+import type { FeedbackItem, FeedbackListRequest } from '@school/shared/contracts/feedback';
+import { feedbackPage, setFeedbackClosed } from '../api/feedback-calls';
+import { FeedbackEntry } from './feedback-item';
+import './feedback-inbox.css';
+
+const toasts = notifier('admin');
+
+type Filter = FeedbackListRequest['status'];
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'all', label: 'All' },
+];
+
+/**
+ * The school's feedback, newest first, a page at a time: open ones by default, closed or all on
+ * demand, each with Close or Reopen. After either, the list is loaded again and the focus goes
+ * to the line that says what was done, since the item may have left the list with its button.
+ */
+export function FeedbackInbox() {
+  const [filter, setFilter] = useState<Filter>('open');
+  const [page, setPage] = useState(1);
+  const load = useCallback((signal: AbortSignal) => feedbackPage({ status: filter, page }, signal), [filter, page]);
+  const { data, loading, error, reload } = useLoad(load);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+  const doneLine = useRef<HTMLParagraphElement>(null);
+  const filterName = useId();
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const toggle = async (item: FeedbackItem) => {
+    const closing = item.status === 'open';
+    setBusy(item.reference);
+    try {
+      const now = await setFeedbackClosed(item.reference, closing);
+      setDone(`${now.reference} is ${now.status === 'closed' ? 'closed' : 'open again'}.`);
+      // The last item of a page beyond the first leaves the filter: the page before is shown (a new page loads anyway).
+      if (filter !== 'all' && page > 1 && data?.items.length === 1) setPage(page - 1);
+      else reload();
+      doneLine.current?.focus();
+    } catch (failure) {
+      console.error(failure);
+      toasts.error(errorMessage(failure, `Failed to ${closing ? 'close' : 'reopen'} the feedback. Please try again.`));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const choose = (value: Filter) => {
+    setFilter(value);
+    setPage(1);
+    setDone('');
+  };
+
+  return (
+    <div className="feedback-inbox">
+      <fieldset className="feedback-filter">
+        <legend>Show</legend>
+        {FILTERS.map(({ value, label }) => (
+          <label key={value}>
+            <input type="radio" name={filterName} value={value} checked={filter === value} onChange={() => choose(value)} />
+            {label}
+            {data && ` (${value === 'open' ? data.open : value === 'closed' ? data.closed : data.open + data.closed})`}
+          </label>
+        ))}
+      </fieldset>
+      <p ref={doneLine} role="status" tabIndex={-1} className="feedback-done">
+        {done}
+      </p>
+      {!data ? (
+        loading ? (
+          <p role="status">Loading the feedback…</p>
+        ) : (
+          <LoadFailed what="The feedback" onRetry={reload} />
+        )
+      ) : (
+        <>
+          {error ? <LoadFailed what="The latest feedback" onRetry={reload} /> : null}
+          {data.items.length === 0 ? (
+            <p className="feedback-empty">
+              {data.open + data.closed === 0 ? 'No feedback yet' : filter === 'open' ? 'No open feedback.' : filter === 'closed' ? 'No closed feedback.' : 'No feedback yet'}
+            </p>
+          ) : (
+            <ul className="feedback-list" aria-busy={loading || undefined}>
+              {data.items.map((item) => (
+                <li key={item.reference}>
+                  <FeedbackEntry item={item} busy={busy === item.reference} onToggle={(chosen) => void toggle(chosen)} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav className="feedback-pages" aria-label="Pages of feedback">
+              <button type="button" className="ui-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </button>
+              <span>
+                Page {Math.min(page, pages)} of {pages}
+              </span>
+              <button type="button" className="ui-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
