@@ -5,6 +5,8 @@ export const BANNER = {
   tagline: 'Empowering Students , Shaping Future',
   intervalMs: 3000,
   transitionMs: 1000,
+  /** The carousel's name, inside the banner's region that the welcome line names. */
+  label: 'Banner pictures',
   labels: {
     previous: 'Previous slide',
     next: 'Next slide',

@@ -1,3 +1,5 @@
+import type { PerViewSteps } from '../../ui/carousel/use-per-view';
+
 /** Said after each link's name, for screen-reader users. */
 export const NEW_TAB_NOTE = ' (opens in a new tab)';
 
@@ -5,13 +7,27 @@ export const NEW_TAB_NOTE = ' (opens in a new tab)';
 export const LINKS_CAROUSEL = {
   autoplayMs: 2000,
   speedMs: 1000,
-  /** Slides per view from each width up (px): 2, 2, 3, 4, 5. */
-  breakpoints: {
-    320: { slidesPerView: 2 },
-    480: { slidesPerView: 2 },
-    768: { slidesPerView: 3 },
-    1024: { slidesPerView: 4 },
-    1280: { slidesPerView: 5 },
+  /**
+   * The spec's "right to left" is the original site's reversed autoplay: each move brings in the
+   * link before the first one, so the list passes by backwards.
+   */
+  step: -1,
+  /** Slides per view from each window width up (px): 1 below 320, then 2, 2, 3, 4, 5. */
+  perView: [
+    [0, 1],
+    [320, 2],
+    [480, 2],
+    [768, 3],
+    [1024, 4],
+    [1280, 5],
+  ] satisfies PerViewSteps,
+  /** Names the carousel, inside the section that 'Useful Links' names. */
+  label: 'Links to other websites',
+  labels: {
+    previous: 'Previous link',
+    next: 'Next link',
+    pause: 'Pause the links',
+    play: 'Play the links',
   },
 } as const;
 

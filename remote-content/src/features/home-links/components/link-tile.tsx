@@ -23,10 +23,10 @@ const siteOf = (url: string) => {
  * One link as a tile: the school's logo for it, or the site's address, and its name. Opens in a
  * new tab. The logo is decorative: the name beside it is the link's.
  */
-export function LinkTile({ link, index, onFocus }: { link: UsefulLink; index: number; onFocus?: () => void }) {
+export function LinkTile({ link, index }: { link: UsefulLink; index: number }) {
   const label = say(link.label);
   return (
-    <a className={`home-link-tile home-link-tile-${TONES[index % TONES.length]}`} href={link.url} target="_blank" rel="noopener noreferrer" onFocus={onFocus}>
+    <a className={`home-link-tile home-link-tile-${TONES[index % TONES.length]}`} href={link.url} target="_blank" rel="noopener noreferrer">
       {link.logo.path ? (
         <img
           className="home-link-logo"
