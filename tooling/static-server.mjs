@@ -62,6 +62,34 @@ async function renderPage(dir, config, req, pathname) {
   return { status, html: template.replace(SSI_CONFIG, '').replace(RUNTIME_CONFIG, () => configJson).replace(SITE_HEAD, () => head) };
 }
 
+/** Files of the site that are made for each school by the API, as deploy/nginx passes them on. */
+/** @type {Record<string, string>} */
+const PER_SCHOOL_FILES = { '/sitemap.xml': 'Sitemap', '/robots.txt': 'Robots' };
+
+/**
+ * /sitemap.xml or /robots.txt of the school at the request's address, from the API (GET
+ * /api/Site/Sitemap or /Robots for the site's origin), passed on with its status and type: an
+ * address no school has is the API's 404.
+ * @param {{ API_URL: string }} config
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} route
+ */
+async function servePerSchoolFile(config, req, res, route) {
+  const query = new URLSearchParams({ origin: `http://${req.headers.host ?? ''}` });
+  try {
+    const answer = await fetch(`${config.API_URL}/Site/${route}?${query}`, { signal: AbortSignal.timeout(3000) });
+    res.writeHead(answer.status, {
+      'Content-Type': answer.headers.get('content-type') ?? 'text/plain',
+      'Cache-Control': answer.headers.get('cache-control') ?? 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  } catch {
+    res.writeHead(502, { 'Content-Type': 'text/plain' }).end('The site’s API could not be reached');
+  }
+}
+
 /**
  * The host is served with its configuration (`config`: /config.json, and the API its pages'
  * heads come from); a remote without.
@@ -92,6 +120,11 @@ export function startStaticServer({ dir, port, isHost, config }) {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const perSchool = Object.hasOwn(PER_SCHOOL_FILES, pathname) ? PER_SCHOOL_FILES[pathname] : undefined;
+    if (config && perSchool) {
+      void servePerSchoolFile(config(), req, res, perSchool);
+      return;
+    }
     if (config && isPage(pathname)) {
       renderPage(dir, config(), req, pathname)
         .then(async ({ status, html }) => {

@@ -24,6 +24,7 @@ import { hostDirectory } from './modules/site/host-directory.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { sitemapRoutes } from './modules/sitemap/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { answers } from './modules/common.js';
 
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(siteRoutes, { config, hosts: app.hosts });
       await api.register(pageRoutes);
       await api.register(feedbackRoutes);
+      await api.register(sitemapRoutes, { hosts: app.hosts });
       await api.register(searchRoutes, { dialect: database.dialect });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: HealthAnswer }) } }, async () => ({ status: 'ok' as const }));
     },

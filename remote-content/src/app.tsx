@@ -19,6 +19,8 @@ const SportsPage = lazy(() => import('./pages/sports-page').then((module) => ({ 
 const StaffPage = lazy(() => import('./pages/staff-page').then((module) => ({ default: module.StaffPage })));
 const AlumniPage = lazy(() => import('./pages/alumni-page').then((module) => ({ default: module.AlumniPage })));
 const EventsPage = lazy(() => import('./pages/events-page').then((module) => ({ default: module.EventsPage })));
+const PolicyPage = lazy(() => import('./pages/policy-page').then((module) => ({ default: module.PolicyPage })));
+const SitemapPage = lazy(() => import('./pages/sitemap-page').then((module) => ({ default: module.SitemapPage })));
 const FeedbackPage = lazy(() => import('./pages/feedback-page').then((module) => ({ default: module.FeedbackPage })));
 const SearchPage = lazy(() => import('./pages/search-page').then((module) => ({ default: module.SearchPage })));
 
@@ -57,6 +59,13 @@ export default function App() {
         <Route path="/academics" element={<AcademicsPage />} />
         <Route path="/certificates_&_Approvals" element={<CertificatesPage />} />
         <Route path="/faqs" element={<FaqsPage />} />
+        <Route path="/copyright-policy" element={<PolicyPage kind="copyright" />} />
+        <Route path="/hyperlinking-policy" element={<PolicyPage kind="hyperlinking" />} />
+        <Route path="/privacy-policy" element={<PolicyPage kind="privacy" />} />
+        <Route path="/terms-and-conditions" element={<PolicyPage kind="terms" />} />
+        <Route path="/accessibility-statement" element={<PolicyPage kind="accessibility" />} />
+        <Route path="/help" element={<PolicyPage kind="help" />} />
+        <Route path="/sitemap" element={<SitemapPage />} />
         <Route path="/feedback" element={<FeedbackPage />} />
         <Route path="/search" element={<SearchPage />} />
         <Route path="/Manage-Activity" element={<EventsPage />} />

@@ -1,3 +1,4 @@
+import { SITE_MAP_PAGES } from '@school/shared/contracts/site-map';
 import { findRoute, ROUTES } from './route-map';
 
 test('every public path of the spec belongs to the content remote', () => {
@@ -6,6 +7,10 @@ test('every public path of the spec belongs to the content remote', () => {
     '/classRoom', '/aboutSahid', '/scienceLab', '/photos', '/contact', '/academics', '/certificates_&_Approvals', '/faqs',
   ];
   for (const path of publicPaths) expect(findRoute(path)).toEqual({ path, remote: 'content' });
+});
+
+test('every page of the site map is a public page of the content remote: the GIGW pages and the sitemap too', () => {
+  for (const { path } of SITE_MAP_PAGES) expect(findRoute(path)).toEqual({ path, remote: 'content' });
 });
 
 test('school admin pages need a school session, the provider area a provider session', () => {
@@ -31,5 +36,5 @@ test('the login pages are open and belong to their admin remotes', () => {
 test('any other path has no route, so the 404 page shows', () => {
   expect(findRoute('/nowhere')).toBeUndefined();
   expect(findRoute('/rti/extra')).toBeUndefined();
-  expect(ROUTES).toHaveLength(28); // the spec's 22, /Manage-Settings, /Manage-Pages with each page's editor, /search, /feedback and /Manage-Feedback
+  expect(ROUTES).toHaveLength(35); // the spec's 22, /Manage-Settings, /Manage-Pages with each page's editor, /search, /feedback, /Manage-Feedback, the six GIGW pages and /sitemap
 });

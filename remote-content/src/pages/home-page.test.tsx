@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { loadHome, MemoryRouter, setConfig, setSite } from '@school/shared';
-import { HOME_KINDS, PAGES, type HomeContent } from '@school/shared/contracts/pages';
+import { HOME_KINDS, PAGES, type HomeDocument } from '@school/shared/contracts/pages';
 import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
 import { HomePage } from './home-page';
 
@@ -9,7 +9,7 @@ const load = jest.mocked(loadHome);
 
 const en = (text: string) => ({ en: text, hi: '' });
 const picture = (name: string, alt: string) => ({ path: `uploads/83181/pages/${name}`, width: 800, height: 600, alt: en(alt) });
-const empty = Object.fromEntries(HOME_KINDS.map((kind) => [kind, PAGES[kind].schema.parse({})])) as HomeContent;
+const empty = { ...Object.fromEntries(HOME_KINDS.map((kind) => [kind, PAGES[kind].schema.parse({})])), updatedAt: null } as HomeDocument;
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {
@@ -18,7 +18,7 @@ beforeEach(() => {
   setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'A School', demoContent: false, profile } });
 });
 
-const showing = async (content: Partial<HomeContent>) => {
+const showing = async (content: Partial<HomeDocument>) => {
   load.mockResolvedValue({ ...empty, ...content });
   render(<HomePage />, { wrapper: MemoryRouter });
   await screen.findByRole('heading', { level: 1, name: 'Welcome to A School' });
@@ -35,10 +35,12 @@ test('the banner shows the school’s first picture under the welcome line, befo
 });
 
 test('a school that filled in nothing: the site is being set up, no empty section, and the skip link still lands', async () => {
-  await showing({});
+  // Saved, but with nothing in it: the page shows no words of the school's, so no date either.
+  await showing({ updatedAt: '2026-11-24T06:00:00.000Z' });
   expect(screen.getByText('This site is being set up: the school has not published it yet.')).toBeInTheDocument();
   expect(screen.queryAllByRole('region').filter((region) => region.tagName === 'SECTION' && !region.classList.contains('home-banner'))).toEqual([]);
   expect(document.getElementById('AboutPmShri')).not.toBeNull();
+  expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument();
 });
 
 test('each section the school filled in, in the spec’s order, with its words and pictures', async () => {
@@ -70,6 +72,14 @@ test('each section the school filled in, in the spec’s order, with its words a
 
   expect(within(screen.getByRole('region', { name: 'Useful Links' })).getByRole('link', { name: 'DIKSHA (opens in a new tab)' })).toHaveAttribute('href', 'https://diksha.gov.in/');
   expect(screen.queryByText(/being set up/)).not.toBeInTheDocument();
+});
+
+test('the home page says when the latest of its sections changed, once, below them', async () => {
+  await showing({ vision: { description: en(''), vision: en('Every child learns.'), mission: en('') }, updatedAt: '2026-11-24T06:00:00.000Z' });
+  const updated = screen.getByText(/^Last updated:/);
+  expect(updated).toHaveTextContent('Last updated: 24 November 2026');
+  expect(updated.querySelector('time')).toHaveAttribute('datetime', '2026-11-24T06:00:00.000Z');
+  expect(screen.getAllByText(/Last updated/)).toHaveLength(1);
 });
 
 test('a failed load says so and offers Retry', async () => {

@@ -1,6 +1,6 @@
 import { loadHome } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
-import type { HomeContent } from '@school/shared/contracts/pages';
+import type { HomeDocument } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { HomeBanner } from '../features/home-banner/components/home-banner';
@@ -11,6 +11,7 @@ import { AboutSection } from '../features/home-about/components/about-section';
 import { PhotoGallery } from '../features/home-gallery/components/photo-gallery';
 import { LinksSection } from '../features/home-links/components/links-section';
 import { BEING_SET_UP } from '../features/school-pages/school-page';
+import { LastUpdated } from '../ui/last-updated';
 import './home-page.css';
 
 /**
@@ -36,12 +37,14 @@ export function HomePage() {
   );
 }
 
-function HomeSections({ content }: { content: HomeContent }) {
-  const { vision, dignitaries, toppers, about, gallery, links } = content;
+function HomeSections({ content }: { content: HomeDocument }) {
+  const { updatedAt, ...sections } = content;
+  const { vision, dignitaries, toppers, about, gallery, links } = sections;
   const aboutShown = !isBlank(about);
+  const blank = isBlank(sections);
   return (
     <>
-      {isBlank(content) && <p className="home-being-set-up">{BEING_SET_UP.replace('This page', 'This site')}</p>}
+      {blank && <p className="home-being-set-up">{BEING_SET_UP.replace('This page', 'This site')}</p>}
       {/* The skip link and the footer lead to #AboutPmShri: without the section, to what follows the banner. */}
       {!aboutShown && <span id="AboutPmShri" className="home-about-anchor" />}
       {!isBlank(vision) && <VisionMission content={vision} />}
@@ -50,6 +53,8 @@ function HomeSections({ content }: { content: HomeContent }) {
       {aboutShown && <AboutSection content={about} />}
       {gallery.pictures.some((picture) => picture.path) && <PhotoGallery content={gallery} />}
       {links.links.length > 0 && <LinksSection links={links.links} />}
+      {/* The latest change of any of its sections: the home page is several documents. */}
+      {!blank && <LastUpdated at={updatedAt} />}
     </>
   );
 }

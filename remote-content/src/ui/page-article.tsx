@@ -1,15 +1,18 @@
 import { useId, type ReactNode } from 'react';
+import { LastUpdated } from './last-updated';
 
 interface PageArticleProps {
   className: string;
   title: string;
   /** What stands above the title, such as the page's banner. */
   banner?: ReactNode;
+  /** When its content last changed (ISO 8601), said at its foot; nothing while unknown. */
+  updatedAt?: string | null;
   children: ReactNode;
 }
 
-/** A page of words and pictures: an article that its one h1 names. */
-export function PageArticle({ className, title, banner, children }: PageArticleProps) {
+/** A page of words and pictures: an article that its one h1 names, and when it last changed. */
+export function PageArticle({ className, title, banner, updatedAt, children }: PageArticleProps) {
   const titleId = useId();
   return (
     <article className={className} aria-labelledby={titleId}>
@@ -18,6 +21,7 @@ export function PageArticle({ className, title, banner, children }: PageArticleP
         {title}
       </h1>
       {children}
+      <LastUpdated at={updatedAt} />
     </article>
   );
 }

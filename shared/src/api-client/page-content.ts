@@ -1,5 +1,5 @@
 import { getConfig } from '../config/runtime-config';
-import type { HomeContent, PageDocument, PageKind } from '../contracts/pages';
+import type { HomeDocument, PageDocument, PageKind } from '../contracts/pages';
 
 /**
  * GET {API_URL}/Site/Page/<kind>?school=<code>: a page's content of this page's school. A GET
@@ -10,8 +10,8 @@ export function loadPage<K extends PageKind>(kind: K, signal?: AbortSignal): Pro
   return getSiteJson(`Page/${kind}`, signal);
 }
 
-/** GET {API_URL}/Site/Home?school=<code>: the home page's sections, in one answer, as loadPage's. */
-export function loadHome(signal?: AbortSignal): Promise<HomeContent> {
+/** GET {API_URL}/Site/Home?school=<code>: the home page's sections, in one answer, as loadPage's, and when the latest was saved. */
+export function loadHome(signal?: AbortSignal): Promise<HomeDocument> {
   return getSiteJson('Home', signal);
 }
 

@@ -56,16 +56,27 @@ export const paragraphs = (label: string, { hint, max = 10_000 }: TextOptions = 
 export const plain = (label: string, { hint, max = 200 }: TextOptions = {}) =>
   described(z.string().trim().max(max, tooLong(max)).default(''), { widget: 'plain', label, hint, max, inputType: 'text' });
 
-/** A web address of another site: '' or http(s)://… */
-export const link = (label: string, hint?: string) =>
+const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
+/** A page of this site: one slash, then no second slash or backslash (browsers read "//x" and "/\x" as another site). */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
+ * A web address of another site: '' or http(s)://… With `sitePaths`, a page of this site too
+ * (/contact), which the page links to in the same tab; the input is then plain text, as a
+ * browser's URL field would refuse the path.
+ */
+export const link = (label: string, hint?: string, { sitePaths = false }: { sitePaths?: boolean } = {}) =>
   described(
     z
       .string()
       .trim()
       .max(2000, tooLong(2000))
-      .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Enter a valid URL')
+      .refine(
+        (value) => value === '' || WEB_ADDRESS.test(value) || (sitePaths && SITE_PATH.test(value)),
+        sitePaths ? 'Enter a web address (https://…) or a page of this site (/contact)' : 'Enter a valid URL',
+      )
       .default(''),
-    { widget: 'plain', label, hint, max: 2000, inputType: 'url' },
+    { widget: 'plain', label, hint, max: 2000, inputType: sitePaths ? 'text' : 'url' },
   );
 
 /** A YouTube video's id, the 11 characters after "v=" in its address: '' or the id. */

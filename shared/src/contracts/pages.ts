@@ -126,6 +126,26 @@ export const GallerySchema = z.strictObject({
   pictures: list('Pictures', 'Picture', picture('Picture'), { max: 9 }),
 });
 
+const policyLink = group('Link', {
+  label: text('Words of the link', { hint: 'e.g. Adobe Acrobat Reader' }),
+  url: link('Address', 'A web address (https://…) or a page of this site, e.g. /contact', { sitePaths: true }),
+});
+
+/**
+ * A page GIGW asks every site for (the policies, the accessibility statement, help): sections
+ * under headings, each with its links. While the school has written nothing the site shows the
+ * page's default text (policy-defaults.ts), so these pages are never empty.
+ */
+export const PolicySchema = z.strictObject({
+  intro: paragraphs('Introduction', { max: 5000 }),
+  sections: list(
+    'Sections',
+    'Section',
+    group('Section', { heading: text('Heading'), text: paragraphs('Text', { max: 10_000 }), links: list('Links', 'Link', policyLink, { max: 20 }) }),
+    { max: 30 },
+  ),
+});
+
 /** What each kind of page is, where it is shown, and what GIGW and CBSE expect a school to publish. */
 export const PAGES = {
   principal: { title: 'Principal’s Message', route: '/principalMessage', schema: PrincipalMessageSchema, required: true },
@@ -146,6 +166,12 @@ export const PAGES = {
   about: { title: 'Home: About the school', route: '/', schema: AboutSchema, required: false },
   gallery: { title: 'Home: Photo gallery', route: '/', schema: GallerySchema, required: false },
   links: { title: 'Home: Useful links', route: '/', schema: LinksSchema, required: false },
+  copyright: { title: 'Copyright Policy', route: '/copyright-policy', schema: PolicySchema, required: true },
+  hyperlinking: { title: 'Hyperlinking Policy', route: '/hyperlinking-policy', schema: PolicySchema, required: true },
+  privacy: { title: 'Privacy Policy', route: '/privacy-policy', schema: PolicySchema, required: true },
+  terms: { title: 'Terms and Conditions', route: '/terms-and-conditions', schema: PolicySchema, required: true },
+  accessibility: { title: 'Accessibility Statement', route: '/accessibility-statement', schema: PolicySchema, required: true },
+  help: { title: 'Help', route: '/help', schema: PolicySchema, required: true },
 } as const;
 
 export type PageKind = keyof typeof PAGES;
@@ -156,6 +182,17 @@ export type PageContent<K extends PageKind> = z.infer<(typeof PAGES)[K]['schema'
 export const HOME_KINDS = ['vision', 'dignitaries', 'toppers', 'about', 'gallery', 'links'] as const satisfies readonly PageKind[];
 export type HomeKind = (typeof HOME_KINDS)[number];
 export type HomeContent = { [K in HomeKind]: PageContent<K> };
+
+/**
+ * The pages GIGW asks for that have a default text in code (policy-defaults.ts): shown while the
+ * school has written nothing, so the setup checklist does not ask for them.
+ */
+export const POLICY_KINDS = ['copyright', 'hyperlinking', 'privacy', 'terms', 'accessibility', 'help'] as const satisfies readonly PageKind[];
+export type PolicyKind = (typeof POLICY_KINDS)[number];
+export const isPolicyKind = (kind: string): kind is PolicyKind => (POLICY_KINDS as readonly string[]).includes(kind);
+
+/** The home page's sections and when the latest of them was saved (null while none ever was): GET /Site/Home. */
+export type HomeDocument = HomeContent & { updatedAt: string | null };
 
 /** How a page's content travels: what kind it is and the school's words for it. */
 export interface PageDocument<K extends PageKind = PageKind> {

@@ -40,13 +40,14 @@ test('the home page’s sections come in one answer, with an ETag: the demo scho
   const demo = await home('83181');
   expect(demo.status).toBe(200);
   const sections = await json(demo);
-  expect(Object.keys(sections).sort()).toEqual([...HOME_KINDS].sort());
+  expect(Object.keys(sections).sort()).toEqual([...HOME_KINDS, 'updatedAt'].sort());
   expect(sections.dignitaries.people).toHaveLength(4);
   expect(sections.gallery.pictures[0].path).toMatch(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
   expect(storedExists(api, sections.gallery.pictures[0].path)).toBe(true);
   expect((await home('83181', { 'If-None-Match': demo.headers.get('etag')! })).status).toBe(304);
 
   const other = await json(await home('83190'));
+  expect(other.updatedAt).toBeNull();
   expect(other.toppers).toEqual({ classX: [], classXII: [] });
   expect(other.about.videoId).toBe('');
   expect((await home('99999')).status).toBe(404);
@@ -137,4 +138,38 @@ test('the setup checklist lists every page, and says which the school has filled
   expect(answer.body.map((row: { kind: string }) => row.kind)).toEqual(PAGE_KINDS);
   const status = Object.fromEntries(answer.body.map((row: { kind: string; filled: boolean }) => [row.kind, row.filled]));
   expect(status).toMatchObject({ principal: true, history: true, rti: false });
+});
+
+test('the home page says when the latest of its sections was saved', async () => {
+  const home = async () => json(await fetch(`${api.url}/api/Site/Home?school=83190`));
+  const before = (await home()).updatedAt;
+  const vision = await api.post('/School/Page/Update', { kind: 'vision', content: { vision: en('Every child reads.') } }, { token: tokens.schoolB });
+  const links = await api.post('/School/Page/Update', { kind: 'links', content: {} }, { token: tokens.schoolB });
+  expect([vision.status, links.status]).toEqual([200, 200]);
+  expect(before === null || before < vision.body.updatedAt).toBe(true);
+  expect((await home()).updatedAt).toBe(links.body.updatedAt);
+});
+
+describe('the pages GIGW asks for', () => {
+  const policy = { intro: en('We keep what you send us safe.'), sections: [{ heading: en('Feedback'), text: en('Read by the office.'), links: [{ label: en('Feedback'), url: '/feedback' }] }] };
+
+  test('are empty until the school writes its own (the site shows the default text, which is not stored), and its own is only its own', async () => {
+    const empty = await json(await page('privacy', '83181'));
+    expect(empty).toEqual({ kind: 'privacy', updatedAt: null, content: { intro: en(''), sections: [] } });
+
+    const saved = await api.post('/School/Page/Update', { kind: 'privacy', content: policy }, { token: tokens.schoolB });
+    expect(saved.status).toBe(200);
+    expect((await json(await page('privacy', '83190'))).content).toEqual(policy);
+    expect((await json(await page('privacy', '83181'))).content).toEqual({ intro: en(''), sections: [] });
+    for (const kind of ['copyright', 'hyperlinking', 'terms', 'accessibility', 'help']) expect((await page(kind, '83190')).status).toBe(200);
+  });
+
+  test('a link goes to a web address or a page of this site, nowhere else', async () => {
+    for (const url of ['//evil.example', 'javascript:alert(1)', '/\\evil.example']) {
+      const content = { sections: [{ links: [{ label: en('x'), url }] }] };
+      expectRefusal(await api.post('/School/Page/Update', { kind: 'help', content }, { token: tokens.schoolB }), 400);
+    }
+    const content = { sections: [{ links: [{ label: en('VLC'), url: 'https://www.videolan.org/vlc/' }, { label: en('Sitemap'), url: '/sitemap' }] }] };
+    expect((await api.post('/School/Page/Update', { kind: 'help', content }, { token: tokens.schoolB })).status).toBe(200);
+  });
 });

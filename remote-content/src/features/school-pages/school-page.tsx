@@ -24,16 +24,18 @@ interface SchoolPageProps<K extends PageKind> {
 
 /**
  * A page whose words and pictures are the school's own (GET /Site/Page/<kind>): its heading at
- * once, then the content; while loading, on failure (with Retry) and while the school has
- * filled in nothing, a line that says so instead.
+ * once, then the content and when it last changed; while loading, on failure (with Retry) and
+ * while the school has filled in nothing, a line that says so instead.
  */
 export function SchoolPage<K extends PageKind>({ kind, title, className, banner, children, shows = (content) => !isBlank(content) }: SchoolPageProps<K>) {
   const load = useCallback((signal: AbortSignal) => loadPage(kind, signal), [kind]);
   const { data, loading, error, reload } = useLoad(load);
   const content = data?.content;
   const ready = content !== undefined && shows(content);
+  // The date of the school's own words: none while the page shows only a default or its profile.
+  const updatedAt = ready && !isBlank(content) ? data?.updatedAt : null;
   return (
-    <PageArticle className={ready ? className : `${className} being-set-up`} title={title} banner={ready ? banner?.(content) : undefined}>
+    <PageArticle className={ready ? className : `${className} being-set-up`} title={title} banner={ready ? banner?.(content) : undefined} updatedAt={updatedAt}>
       {ready ? (
         children(content)
       ) : loading ? (

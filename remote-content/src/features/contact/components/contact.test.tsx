@@ -49,6 +49,7 @@ test('the school’s intro, map, office hours, departments and timings under the
   expect(within(timings).getByRole('term')).toHaveTextContent('Classes I to V');
   expect(within(timings).getByRole('definition')).toHaveTextContent('8:30 AM-2:30 PM');
   expect(within(timings).getByText('Closed on Sundays.')).toBeInTheDocument();
+  expect(screen.getByText(/^Last updated:/)).toHaveTextContent('Last updated: 1 November 2026');
 });
 
 test('what the school left empty is left out: no map without both coordinates, no empty sections', async () => {
@@ -60,11 +61,13 @@ test('what the school left empty is left out: no map without both coordinates, n
 });
 
 test('a school that has not written its contact page yet still shows how to reach it, from its profile', async () => {
-  load.mockResolvedValue({ kind: 'contact', content: ContactSchema.parse({}), updatedAt: null });
+  load.mockResolvedValue({ kind: 'contact', content: ContactSchema.parse({}), updatedAt: '2026-11-01T00:00:00.000Z' });
   render(<Contact />);
   const touch = await screen.findByRole('region', { name: 'Get In Touch' });
   expect(within(touch).getByRole('link', { name: 'office@school.example' })).toBeInTheDocument();
   expect(screen.queryByText(BEING_SET_UP)).not.toBeInTheDocument();
+  // The page shows only the profile: no date of the school's words.
+  expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument();
 });
 
 test('a school with neither a contact page nor contact details: the heading, and that it is being set up', async () => {

@@ -76,12 +76,16 @@ test('what the school left empty is left out: no subtitle, story heading, figure
   expect(screen.queryByRole('term')).toBeNull();
 });
 
-test('the page loads the namesake document and shows it', async () => {
-  load.mockResolvedValue({ kind: 'namesake', content: MARTYR, updatedAt: null });
+test('the page loads the namesake document and shows it, with when it was saved in English outside the Hindi-able article', async () => {
+  load.mockResolvedValue({ kind: 'namesake', content: MARTYR, updatedAt: '2026-11-23T20:00:00.000Z' });
   render(<MartyrBiography />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   expect(await screen.findByRole('heading', { level: 1, name: 'Shaheed Naik A. B.' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('namesake', expect.any(AbortSignal));
+  // 20:00 UTC is 01:30 the next day in India, the school's calendar.
+  const updated = screen.getByText(/^Last updated:/);
+  expect(updated).toHaveTextContent('Last updated: 24 November 2026');
+  expect(updated.closest('article')).toBeNull();
 });
 
 test('while the school has written nothing the page keeps a heading and says it is being set up', async () => {

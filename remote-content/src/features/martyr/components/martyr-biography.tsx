@@ -5,6 +5,7 @@ import type { PageContent } from '@school/shared/contracts/pages';
 import { isBlank, type Bilingual } from '@school/shared/contracts/page-values';
 import { BEING_SET_UP } from '../../school-pages/school-page';
 import { PageArticle } from '../../../ui/page-article';
+import { LastUpdated } from '../../../ui/last-updated';
 import { Paragraphs, say, type Language } from '../../../ui/school-text';
 import { MARTYR_SIZES } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
@@ -33,7 +34,7 @@ const isLanguage = (value: string): value is Language => value === 'en' || value
  * the article carries the language shown, so screen readers and fonts treat it as such. A text
  * the school wrote in one language only shows in that one, marked as such.
  */
-export function Biography({ martyr }: { martyr: Martyr }) {
+export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: string | null }) {
   const [language, setLanguage] = useState<Language>('en');
   const selectId = useId();
   const shown = (value: Bilingual) => say(value, language);
@@ -115,6 +116,8 @@ export function Biography({ martyr }: { martyr: Martyr }) {
           )}
         </div>
       </article>
+      {/* Outside the article, which carries the language chosen: these words are English. */}
+      <LastUpdated at={updatedAt} />
     </div>
   );
 }
@@ -129,7 +132,7 @@ export function MartyrBiography() {
   const load = useCallback((signal: AbortSignal) => loadPage('namesake', signal), []);
   const { data, loading, error, reload } = useLoad(load);
   const martyr = data?.content;
-  if (martyr && !isBlank(martyr)) return <Biography martyr={martyr} />;
+  if (martyr && !isBlank(martyr)) return <Biography martyr={martyr} updatedAt={data?.updatedAt} />;
   let state: ReactNode;
   if (loading) state = <p role="status">Loading…</p>;
   else if (error)

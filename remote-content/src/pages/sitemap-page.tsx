@@ -1,0 +1,12 @@
+import { PageArticle } from '../ui/page-article';
+import { SiteMapList } from '../features/sitemap/components/site-map-list';
+import './page.css';
+
+/** /sitemap: every public page of the site as a link (GIGW); search engines read /sitemap.xml. */
+export function SitemapPage() {
+  return (
+    <PageArticle className="sitemap-page" title="Sitemap">
+      <SiteMapList />
+    </PageArticle>
+  );
+}

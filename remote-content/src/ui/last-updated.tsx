@@ -1,0 +1,19 @@
+import './last-updated.css';
+
+/** Dates as the school's visitors read them, e.g. 24 November 2026, on the school's calendar (India), wherever the reader is. */
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/**
+ * "Last updated: <date>" (GIGW): when the content of the page last changed, from its data (the
+ * document's updatedAt), never from the build. Nothing while there is no such date: a page on
+ * its default text or not filled in, whose words are not the school's.
+ */
+export function LastUpdated({ at }: { at: string | null | undefined }) {
+  const date = at ? new Date(at) : null;
+  if (!at || !date || Number.isNaN(date.getTime())) return null;
+  return (
+    <p className="last-updated">
+      Last updated: <time dateTime={at}>{DATE.format(date)}</time>
+    </p>
+  );
+}

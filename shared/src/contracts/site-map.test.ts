@@ -1,0 +1,29 @@
+import { HOME_KINDS, PAGE_KINDS, PAGES, POLICY_KINDS } from './pages';
+import { SITE_MAP_PAGES, WEBSITE_PAGES } from './site-map';
+
+test('every page document belongs to exactly one page of the site map, at the route PAGES gives it', () => {
+  const owners = PAGE_KINDS.map((kind) => SITE_MAP_PAGES.filter((page) => page.kinds.includes(kind)));
+  expect(owners.map((pages) => pages.length)).toEqual(PAGE_KINDS.map(() => 1));
+  for (const [index, kind] of PAGE_KINDS.entries()) expect([kind, owners[index]![0]!.path]).toEqual([kind, PAGES[kind].route]);
+  expect(SITE_MAP_PAGES.find((page) => page.path === '/')!.kinds).toEqual(HOME_KINDS);
+});
+
+test('each page is listed once, and the footer’s pages are the GIGW pages with Contact Us, Feedback and the Sitemap', () => {
+  const paths = SITE_MAP_PAGES.map((page) => page.path);
+  expect(new Set(paths).size).toBe(paths.length);
+  expect(WEBSITE_PAGES.map((page) => page.title)).toEqual([
+    'Copyright Policy',
+    'Hyperlinking Policy',
+    'Privacy Policy',
+    'Terms and Conditions',
+    'Accessibility Statement',
+    'Help',
+    'Contact Us',
+    'Feedback',
+    'Sitemap',
+  ]);
+});
+
+test('a GIGW page has the same name in the footer, the sitemap, its heading and its editor', () => {
+  for (const kind of POLICY_KINDS) expect(WEBSITE_PAGES.find((page) => page.kinds.includes(kind))?.title).toBe(PAGES[kind].title);
+});

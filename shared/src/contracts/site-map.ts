@@ -1,0 +1,74 @@
+import type { PageKind } from './pages';
+
+/** A public page of every school's site. */
+export interface SiteMapPage {
+  title: string;
+  path: string;
+  /**
+   * The page documents its content is made of: it last changed when the latest of them was
+   * saved (none for the lists of staff, events and alumni, whose records say when they changed).
+   */
+  kinds: readonly PageKind[];
+}
+
+/** A group of pages under a heading, or a page of its own, as the menu shows them. */
+export type SiteMapEntry = SiteMapPage | { title: string; pages: readonly SiteMapPage[] };
+
+const page = (title: string, path: string, ...kinds: PageKind[]): SiteMapPage => ({ title, path, kinds });
+
+/**
+ * The pages GIGW asks every site for, in the order the footer of every page links them.
+ */
+export const WEBSITE_PAGES: readonly SiteMapPage[] = [
+  page('Copyright Policy', '/copyright-policy', 'copyright'),
+  page('Hyperlinking Policy', '/hyperlinking-policy', 'hyperlinking'),
+  page('Privacy Policy', '/privacy-policy', 'privacy'),
+  page('Terms and Conditions', '/terms-and-conditions', 'terms'),
+  page('Accessibility Statement', '/accessibility-statement', 'accessibility'),
+  page('Help', '/help', 'help'),
+  page('Contact Us', '/contact', 'contact'),
+  page('Feedback', '/feedback'),
+  page('Sitemap', '/sitemap'),
+];
+
+/**
+ * Every public page of a school's site: the menu's entries in its order and with its labels
+ * (host/src/layout/menu-items.ts; a host test keeps them the same), then the pages the menu does
+ * not show, then the pages GIGW asks for (WEBSITE_PAGES). The Sitemap page (/sitemap) shows it, and the API's
+ * sitemap.xml lists it for each school. Here, not in the host, because both need it. Literal
+ * lists, not PAGES, so that the Sitemap page does not load every page's schema (a test in
+ * site-map.test.ts checks the routes and kinds against PAGES).
+ */
+export const SITE_MAP: readonly SiteMapEntry[] = [
+  page('Home', '/', 'vision', 'dignitaries', 'toppers', 'about', 'gallery', 'links'),
+  { title: 'About Us', pages: [page('School History', '/schoolHistory', 'history'), page("Principal's Message", '/principalMessage', 'principal')] },
+  page('About the martyr', '/aboutSahid', 'namesake'),
+  page('Staff Details', '/staffDetail'),
+  { title: 'Gallery', pages: [page('Photo Gallery', '/photos')] },
+  {
+    title: 'Mandatory Disclosure',
+    pages: [page('Academics', '/academics', 'academics'), page('Certifications/Approvals', '/certificates_&_Approvals', 'certificates')],
+  },
+  page('Alumni', '/alumni'),
+  page('Faqs', '/faqs', 'faqs'),
+  {
+    title: 'More about the school',
+    pages: [
+      page('RTI', '/rti', 'rti'),
+      page('School Commitee', '/committee', 'committee'),
+      page('Classrooms', '/classRoom', 'classrooms'),
+      page('Science Labs', '/scienceLab', 'labs'),
+      page('Sports', '/sports', 'sports'),
+    ],
+  },
+  { title: 'About this website', pages: WEBSITE_PAGES },
+];
+
+/** Every page of SITE_MAP, in its order. */
+export const SITE_MAP_PAGES: readonly SiteMapPage[] = SITE_MAP.flatMap((entry) => ('pages' in entry ? entry.pages : [entry]));
+
+/**
+ * The address of a page in Hindi: the same path with ?lang=hi (the language switch's decision),
+ * so both languages' pages can be shared and indexed.
+ */
+export const hindiPath = (path: string): string => `${path}?lang=hi`;
