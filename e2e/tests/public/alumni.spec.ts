@@ -57,9 +57,10 @@ test('the carousel advances by itself every five seconds, and Pause stops it', a
   await expect(page.getByRole('group', { name: 'Page 1 of 2' })).toBeVisible();
   await page.mouse.move(5, 5); // the pointer away from the carousel, which pauses while hovered
   await expect(page.getByRole('group', { name: 'Page 2 of 2' })).toBeVisible({ timeout: 7_000 });
-  await page.getByRole('button', { name: 'Pause' }).click();
-  await page.mouse.move(5, 5);
-  await page.keyboard.press('Tab'); // focus leaves the carousel too
+  await page.getByRole('button', { name: 'Pause the alumni carousel' }).click();
+  // The pointer and the focus leave the carousel, which would hold it too: only Pause holds it now.
+  await page.getByRole('heading', { level: 1, name: 'Our School Alumni' }).click();
+  await expect(page.getByRole('button', { name: 'Play the alumni carousel' })).toBeVisible();
   const before = await page.getByRole('group', { name: /^Page \d+ of 2$/ }).getAttribute('aria-label');
   await page.waitForTimeout(6_000); // proving a thing does not happen takes its interval
   await expect(page.getByRole('group', { name: /^Page \d+ of 2$/ })).toHaveAttribute('aria-label', before ?? '');
