@@ -42,3 +42,21 @@ test('a school without social media pages has no Follow Us part', () => {
   expect(screen.getByRole('heading', { name: 'Quick Links' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Follow Us' })).not.toBeInTheDocument();
 });
+
+test('every page links the site’s policies, help, contact, feedback and sitemap', () => {
+  renderFooter([]);
+  const website = screen.getByRole('navigation', { name: 'About this website' });
+  expect(within(website).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Copyright Policy', '/copyright-policy'],
+    ['Hyperlinking Policy', '/hyperlinking-policy'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms and Conditions', '/terms-and-conditions'],
+    ['Accessibility Statement', '/accessibility-statement'],
+    ['Help', '/help'],
+    ['Contact Us', '/contact'],
+    ['Feedback', '/feedback'],
+    ['Sitemap', '/sitemap'],
+  ]);
+  // Pages of this site: in the same tab.
+  for (const link of within(website).getAllByRole('link')) expect(link).not.toHaveAttribute('target');
+});

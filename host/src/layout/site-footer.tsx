@@ -1,4 +1,5 @@
 import { Link, useSchool } from '@school/shared';
+import { WEBSITE_PAGES } from '@school/shared/contracts/site-map';
 import { telHref } from './tel-href';
 import './site-footer.css';
 
@@ -8,7 +9,10 @@ const QUICK_LINKS = [
   { label: 'Gallery', to: '/#gallery' },
 ] as const;
 
-/** The footer: quick links, the school's contact and its pages on social media, from its profile (only what it has filled in). */
+/**
+ * The footer: quick links, the school's contact and its pages on social media, from its profile
+ * (only what it has filled in), then the links to the pages about the website.
+ */
 export function SiteFooter() {
   const school = useSchool();
   const profile = school?.profile;
@@ -54,6 +58,16 @@ export function SiteFooter() {
           </section>
         )}
       </div>
+      {/* What GIGW asks every page to link: the site's policies, help, contact, feedback and sitemap. */}
+      <nav className="site-footer-website" aria-label="About this website">
+        <ul>
+          {WEBSITE_PAGES.map((page) => (
+            <li key={page.path}>
+              <Link to={page.path}>{page.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {school && (
         <p className="site-footer-copy">
           © {new Date().getFullYear()} {school.schoolName}. School Code {school.schoolCode}.
