@@ -1,6 +1,6 @@
 import { Link, useSchool } from '@school/shared';
 import type { Loaded } from '@school/shared/use-load';
-import { PAGES, type PageStatus } from '@school/shared/contracts/pages';
+import { isPolicyKind, PAGES, type PageStatus } from '@school/shared/contracts/pages';
 import './setup-checklist.css';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 
@@ -24,7 +24,8 @@ export function SetupChecklist({ statuses }: { statuses: Loaded<PageStatus[]> })
   const contactFilled = Boolean(profile && profile.address.en && profile.phone && profile.email);
   const missing = [
     ...(contactFilled ? [] : [{ key: 'contact-details', title: 'Contact details: address, phone and e-mail', to: '/Manage-Settings' }]),
-    ...data.filter((row) => PAGES[row.kind].required && !row.filled).map((row) => ({ key: row.kind, title: PAGES[row.kind].title, to: `/Manage-Pages/${row.kind}` })),
+    // The GIGW pages are not asked for: while empty they show their default text.
+    ...data.filter((row) => PAGES[row.kind].required && !row.filled && !isPolicyKind(row.kind)).map((row) => ({ key: row.kind, title: PAGES[row.kind].title, to: `/Manage-Pages/${row.kind}` })),
   ];
   return (
     <>
@@ -54,7 +55,7 @@ export function SetupChecklist({ statuses }: { statuses: Loaded<PageStatus[]> })
           {data.map((row) => (
             <li key={row.kind} className="page-list-item">
               <Link to={`/Manage-Pages/${row.kind}`}>{PAGES[row.kind].title}</Link>
-              <span className={row.filled ? 'page-status page-status-filled' : 'page-status'}>{row.filled ? 'Filled in' : 'Empty'}</span>
+              <span className={row.filled ? 'page-status page-status-filled' : 'page-status'}>{row.filled ? 'Filled in' : isPolicyKind(row.kind) ? 'Default text' : 'Empty'}</span>
               {row.updatedAt && <span className="page-saved">Saved {formatDate(row.updatedAt)}</span>}
             </li>
           ))}
