@@ -24,3 +24,13 @@ test('a school admin logs in through nginx against the API on PostgreSQL', async
   await expect(page.getByRole('button', { name: /^Add/ }).first()).toBeVisible();
   expect(found.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
 });
+
+test('nginx passes /sitemap.xml and /robots.txt to the API for the address asked: its pages at its own origin', async ({ page, nginxSite }) => {
+  const sitemap = await page.goto(`${nginxSite.url}/sitemap.xml`);
+  expect([sitemap?.status(), sitemap?.headers()['content-type']]).toEqual([200, 'application/xml; charset=utf-8']);
+  const locs = [...((await sitemap?.text()) ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(locs).toContain(`${nginxSite.url}/privacy-policy?lang=hi`);
+  expect(locs.filter((loc) => !loc.startsWith(`${nginxSite.url}/`))).toEqual([]);
+  const robots = await page.goto(`${nginxSite.url}/robots.txt`);
+  expect(await robots?.text()).toContain(`\nSitemap: ${nginxSite.url}/sitemap.xml\n`);
+});
