@@ -488,9 +488,12 @@ function formWith(route: string, fields: Fields, file?: File): FormData {
 /** A case's form: its fields with the files the route needs, or the whole form it is. */
 const formFor = (route: string, sent: FormCase): FormData => (sent instanceof FormData ? sent : formWith(route, sent));
 
-/** How a stored picture is named: under a generated name in its school's folder, with the extension of what was stored. */
+/**
+ * How a stored picture is named: under a generated name in its school's folder, with the
+ * extension of what was stored; a re-encoded one may have narrower copies beside it (-480w).
+ */
 const storedPicture = (spec: FormRoute, extensions = '(jpg|png)') =>
-  new RegExp(`^uploads/83181/(staff|alumni|events|pages)/[0-9a-f-]{36}\\.${spec.image.reencodes ? 'webp' : extensions}$`);
+  new RegExp(`^uploads/83181/(staff|alumni|events|pages)/[0-9a-f-]{36}${spec.image.reencodes ? '(-\\d+w)?\\.webp' : `\\.${extensions}`}$`);
 
 const tokenOf = (token: Token) => (token ? tokens[token] : null);
 

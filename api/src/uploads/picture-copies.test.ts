@@ -100,8 +100,9 @@ test('deleting a school removes its pictures’ copies', async () => {
 
 test('pictures stored before there were copies get them at start-up, and a second start writes none', async () => {
   // The demo school's seeded gallery: 800 px wide pictures, each with a 480 px copy.
-  const gallery = await (await fetch(`${api.url}/api/Site/Page/gallery?school=83181`)).json();
-  const picture = gallery.content.pictures[0] as { path: string; width: number };
+  const gallery = (await (await fetch(`${api.url}/api/Site/Page/gallery?school=83181`)).json()) as { content: { pictures: { path: string; width: number }[] } };
+  const [picture] = gallery.content.pictures;
+  if (!picture) throw new Error('The demo gallery has no pictures');
   expect(picture.width).toBe(800);
   expect(await widthOf(copyOf(picture.path, 480))).toBe(480);
   rmSync(path.join(api.dataDir, copyOf(picture.path, 480)));
