@@ -1,7 +1,9 @@
-/** A menu entry: a link, or a group whose sub-menu holds links. */
+import type { HostStringId } from '../i18n/host-strings';
+
+/** A menu entry: a link, or a group whose sub-menu holds links. `label` is the spec's English, `text` its string in the host's catalog. */
 export type MenuItem =
-  | { label: string; to: string }
-  | { label: string; children: readonly { label: string; to: string }[] };
+  | { text: HostStringId; label: string; to: string }
+  | { text: HostStringId; label: string; children: readonly { text: HostStringId; label: string; to: string }[] };
 
 /**
  * The navigation menu of spec section 2, in its order and with its paths. 'aboutSahid' and
@@ -9,40 +11,40 @@ export type MenuItem =
  * and /alumni.
  */
 export const MENU: readonly MenuItem[] = [
-  { label: 'Home', to: '/' },
+  { text: 'menu.home', label: 'Home', to: '/' },
   {
-    label: 'About Us',
+    text: 'menu.about', label: 'About Us',
     children: [
-      { label: 'School History', to: '/schoolHistory' },
-      { label: "Principal's Message", to: '/principalMessage' },
+      { text: 'menu.history', label: 'School History', to: '/schoolHistory' },
+      { text: 'menu.principal', label: "Principal's Message", to: '/principalMessage' },
     ],
   },
-  { label: 'About the martyr', to: 'aboutSahid' },
-  { label: 'Staff Details', to: '/staffDetail' },
-  { label: 'Gallery', children: [{ label: 'Photo Gallery', to: '/photos' }] },
+  { text: 'menu.martyr', label: 'About the martyr', to: 'aboutSahid' },
+  { text: 'menu.staff', label: 'Staff Details', to: '/staffDetail' },
+  { text: 'menu.gallery', label: 'Gallery', children: [{ text: 'menu.photos', label: 'Photo Gallery', to: '/photos' }] },
   {
-    label: 'Mandatory Disclosure',
+    text: 'menu.disclosure', label: 'Mandatory Disclosure',
     children: [
-      { label: 'Academics', to: '/academics' },
-      { label: 'Certifications/Approvals', to: '/certificates_&_Approvals' },
+      { text: 'menu.academics', label: 'Academics', to: '/academics' },
+      { text: 'menu.certificates', label: 'Certifications/Approvals', to: '/certificates_&_Approvals' },
     ],
   },
-  { label: 'Alumni', to: 'alumni' },
-  { label: 'Faqs', to: '/faqs' },
+  { text: 'menu.alumni', label: 'Alumni', to: 'alumni' },
+  { text: 'menu.faqs', label: 'Faqs', to: '/faqs' },
 ];
 
 /** Shown only while a school session exists. */
 export const ADMIN_MENU: MenuItem = {
-  label: 'Admin',
+  text: 'menu.admin', label: 'Admin',
   children: [
-    { label: 'Activity', to: '/Manage-Activity' },
-    { label: 'Staff', to: '/Manage-Staff' },
-    { label: 'Alumni', to: '/Manage-Alumni' },
-    { label: 'Pages', to: '/Manage-Pages' },
-    { label: 'Feedback', to: '/Manage-Feedback' },
-    { label: 'Settings', to: '/Manage-Settings' },
+    { text: 'menu.admin.activity', label: 'Activity', to: '/Manage-Activity' },
+    { text: 'menu.admin.staff', label: 'Staff', to: '/Manage-Staff' },
+    { text: 'menu.admin.alumni', label: 'Alumni', to: '/Manage-Alumni' },
+    { text: 'menu.admin.pages', label: 'Pages', to: '/Manage-Pages' },
+    { text: 'menu.admin.feedback', label: 'Feedback', to: '/Manage-Feedback' },
+    { text: 'menu.admin.settings', label: 'Settings', to: '/Manage-Settings' },
   ],
 };
 
 /** Shown while no school session exists; the header's Logout replaces it. */
-export const LOGIN_MENU: MenuItem = { label: 'Login', to: '/login' };
+export const LOGIN_MENU: MenuItem = { text: 'menu.login', label: 'Login', to: '/login' };

@@ -1,19 +1,38 @@
-import { Link, useSchool } from '@school/shared';
+import { Link, useCatalog, useSchool } from '@school/shared';
+import { hostCatalog, type HostStringId } from '../i18n/host-strings';
 import { WEBSITE_PAGES } from '@school/shared/contracts/site-map';
 import { telHref } from './tel-href';
 import './site-footer.css';
 
 const QUICK_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'About the scheme', to: '/#AboutPmShri' },
-  { label: 'Gallery', to: '/#gallery' },
+  { text: 'footer.home', to: '/' },
+  { text: 'footer.scheme', to: '/#AboutPmShri' },
+  { text: 'footer.gallery', to: '/#gallery' },
 ] as const;
+
+/** Each of the website's pages (contracts/site-map.ts) by its string in the host's catalog. */
+const WEBSITE_TEXT: Record<string, HostStringId> = {
+  '/copyright-policy': 'website.copyright',
+  '/hyperlinking-policy': 'website.hyperlinking',
+  '/privacy-policy': 'website.privacy',
+  '/terms-and-conditions': 'website.terms',
+  '/accessibility-statement': 'website.accessibility',
+  '/help': 'website.help',
+  '/contact': 'website.contact',
+  '/feedback': 'website.feedback',
+  '/sitemap': 'website.sitemap',
+};
 
 /**
  * The footer: quick links, the school's contact and its pages on social media, from its profile
  * (only what it has filled in), then the links to the pages about the website.
  */
 export function SiteFooter() {
+  const { t } = useCatalog(hostCatalog);
+  const websiteText = ({ path, title }: { path: string; title: string }) => {
+    const text = WEBSITE_TEXT[path];
+    return text ? t(text) : title;
+  };
   const school = useSchool();
   const profile = school?.profile;
   const address = profile?.address.en.split('\n').filter((line) => line.trim()) ?? [];
@@ -23,17 +42,17 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer-inner">
         <section aria-labelledby="footer-links-title">
-          <h2 id="footer-links-title">Quick Links</h2>
+          <h2 id="footer-links-title">{t('footer.quickLinks')}</h2>
           <ul className="site-footer-links">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.text)}</Link>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contact-title">
-          <h2 id="footer-contact-title">Contact</h2>
+          <h2 id="footer-contact-title">{t('footer.contact')}</h2>
           <address>
             {address.map((line) => (
               <span key={line}>{line}</span>
@@ -44,13 +63,13 @@ export function SiteFooter() {
         </section>
         {social.length > 0 && (
           <section aria-labelledby="footer-social-title">
-            <h2 id="footer-social-title">Follow Us</h2>
+            <h2 id="footer-social-title">{t('footer.follow')}</h2>
             <ul className="site-footer-links">
               {social.map((link, index) => (
                 <li key={index}>
                   <a href={link.url} target="_blank" rel="noopener noreferrer">
                     {link.name || link.url}
-                    <span className="ui-visually-hidden"> (opens in a new tab)</span>
+                    <span className="ui-visually-hidden"> {t('footer.newTab')}</span>
                   </a>
                 </li>
               ))}
@@ -59,18 +78,18 @@ export function SiteFooter() {
         )}
       </div>
       {/* What GIGW asks every page to link: the site's policies, help, contact, feedback and sitemap. */}
-      <nav className="site-footer-website" aria-label="About this website">
+      <nav className="site-footer-website" aria-label={t('footer.website')}>
         <ul>
           {WEBSITE_PAGES.map((page) => (
             <li key={page.path}>
-              <Link to={page.path}>{page.title}</Link>
+              <Link to={page.path}>{websiteText(page)}</Link>
             </li>
           ))}
         </ul>
       </nav>
       {school && (
         <p className="site-footer-copy">
-          © {new Date().getFullYear()} {school.schoolName}. School Code {school.schoolCode}.
+          {t('footer.copyright', { year: new Date().getFullYear(), school: school.schoolName, code: school.schoolCode })}
         </p>
       )}
     </footer>

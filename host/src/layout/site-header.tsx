@@ -1,13 +1,16 @@
-import { Link, mediaUrl, session, useNavigate, useSchool, useSession } from '@school/shared';
+import { Link, mediaUrl, session, useCatalog, useNavigate, useSchool, useSession } from '@school/shared';
 import type { Picture } from '@school/shared/contracts/page-fields';
 import { srcsetOf } from '@school/shared/contracts/picture-widths';
 import { SiteSearchForm } from '@school/shared/ui/site-search-form';
+import { hostCatalog } from '../i18n/host-strings';
 import { DisplayControls } from './display-controls';
+import { LanguageSwitch } from './language-switch';
 import { telHref } from './tel-href';
 import './site-header.css';
 
 /** The header: the school's details from its profile (GET /Site); what it has not filled in is left off. */
 export function SiteHeader() {
+  const { t } = useCatalog(hostCatalog);
   const { schoolToken } = useSession();
   const navigate = useNavigate();
   const school = useSchool();
@@ -25,9 +28,10 @@ export function SiteHeader() {
       <div className="site-topbar">
         <div className="site-topbar-inner">
           {profile?.ministry.en && <span>{profile.ministry.en}</span>}
-          {school && <span>School Code: {school.schoolCode}</span>}
+          {school && <span>{t('header.schoolCode', { code: school.schoolCode })}</span>}
           {profile?.email && <a href={`mailto:${profile.email}`}>{profile.email}</a>}
           {profile?.phone && <a href={telHref(profile.phone)}>{profile.phone}</a>}
+          <LanguageSwitch />
           <DisplayControls />
         </div>
       </div>
@@ -43,16 +47,16 @@ export function SiteHeader() {
             )}
           </span>
         </Link>
-        {profile?.affiliationNumber && <p className="site-brand-affiliation">Affiliation No.: {profile.affiliationNumber}</p>}
-        <SiteSearchForm landmark="Site search" label="Search the site" labelHidden className="site-brand-search" />
+        {profile?.affiliationNumber && <p className="site-brand-affiliation">{t('header.affiliation', { number: profile.affiliationNumber })}</p>}
+        <SiteSearchForm landmark={t('search.landmark')} label={t('search.label')} button={t('search.button')} labelHidden className="site-brand-search" />
         <div className="site-brand-session">
           {schoolToken ? (
             <button type="button" className="ui-button" onClick={logOut}>
-              Logout
+              {t('header.logout')}
             </button>
           ) : (
             <Link to="/login" className="ui-button">
-              Login
+              {t('header.login')}
             </Link>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation, useSession } from '@school/shared';
+import { NavLink, useCatalog, useLocation, useSession } from '@school/shared';
+import { hostCatalog } from '../i18n/host-strings';
 import { ADMIN_MENU, LOGIN_MENU, MENU, type MenuItem } from './menu-items';
 import './site-menu.css';
 
@@ -8,6 +9,7 @@ import './site-menu.css';
  * Small screens: a toggle list where tapping a group expands it, one group at a time.
  */
 export function SiteMenu() {
+  const { t } = useCatalog(hostCatalog);
   const { schoolToken } = useSession();
   const { key } = useLocation();
   const [open, setOpen] = useState(false);
@@ -42,7 +44,7 @@ export function SiteMenu() {
   const toggleGroup = (label: string) => setExpanded((current) => (current === label ? null : label));
 
   return (
-    <nav ref={navRef} className="site-menu" aria-label="Main">
+    <nav ref={navRef} className="site-menu" aria-label={t('menu.label')}>
       <button
         type="button"
         className="site-menu-toggle"
@@ -51,7 +53,7 @@ export function SiteMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <span className="site-menu-toggle-icon" aria-hidden="true" />
-        Menu
+        {t('menu.toggle')}
       </button>
       <ul id={listId} className="site-menu-list" data-open={open}>
         {items.map((item) => (
@@ -69,12 +71,13 @@ interface MenuEntryProps {
 }
 
 function MenuEntry({ item, expanded, onToggle }: MenuEntryProps) {
+  const { t } = useCatalog(hostCatalog);
   const subMenuId = useId();
   if ('to' in item) {
     return (
       <li className="site-menu-item">
         <NavLink to={item.to} end className="site-menu-link">
-          {item.label}
+          {t(item.text)}
         </NavLink>
       </li>
     );
@@ -88,14 +91,14 @@ function MenuEntry({ item, expanded, onToggle }: MenuEntryProps) {
         aria-controls={subMenuId}
         onClick={() => onToggle(item.label)}
       >
-        {item.label}
+        {t(item.text)}
         <span className="site-menu-caret" aria-hidden="true" />
       </button>
       <ul id={subMenuId} className="site-submenu">
         {item.children.map((child) => (
           <li key={child.to}>
             <NavLink to={child.to} end className="site-submenu-link">
-              {child.label}
+              {t(child.text)}
             </NavLink>
           </li>
         ))}

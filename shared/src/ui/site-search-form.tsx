@@ -7,6 +7,8 @@ interface SiteSearchFormProps {
   /** The search landmark's name: the header's box and the results page's form are told apart by it. */
   landmark: string;
   label: string;
+  /** The submit button's text, in the language shown. */
+  button?: string;
   /** The header has no room for the label: it is said, not shown, and the Search button beside the box shows what it is for. */
   labelHidden?: boolean;
   /** What the box holds at first: on the results page, the words searched for. */
@@ -19,7 +21,7 @@ interface SiteSearchFormProps {
  * search the API would refuse (nothing but punctuation, too long) is refused here with the
  * same message, and the words stay in the box to correct.
  */
-export function SiteSearchForm({ landmark, label, labelHidden = false, initial = '', className }: SiteSearchFormProps) {
+export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden = false, initial = '', className }: SiteSearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -63,7 +65,7 @@ export function SiteSearchForm({ landmark, label, labelHidden = false, initial =
           aria-describedby={problem ? `${id}-problem` : undefined}
         />
         <button type="submit" className="ui-button">
-          Search
+          {button}
         </button>
       </div>
       {problem && (
