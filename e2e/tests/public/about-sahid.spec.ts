@@ -3,7 +3,8 @@ import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 import { expectPicturesLoaded } from '../../support/pictures';
 
-const language = (page: Page) => page.getByLabel(/Language/);
+// The biography's own choice of language (the header's switch is a navigation landmark).
+const language = (page: Page) => page.getByRole('combobox', { name: /Language/ });
 const biography = (page: Page) => page.getByRole('article');
 
 test.beforeEach(async ({ page }) => {

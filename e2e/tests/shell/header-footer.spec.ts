@@ -48,7 +48,7 @@ test.describe('on the home page', () => {
   test('the footer lists the quick links Home, About the scheme and Gallery', async ({ page }) => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
-    const links = footer.getByRole('list').getByRole('link');
+    const links = footer.getByRole('region', { name: 'Quick Links' }).getByRole('link');
     await expect(links).toHaveText(['Home', 'About the scheme', 'Gallery']);
     await expect(footer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
     await expect(footer.getByRole('link', { name: 'About the scheme' })).toHaveAttribute('href', '/#AboutPmShri');

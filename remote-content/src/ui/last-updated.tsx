@@ -11,9 +11,10 @@ const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', y
 export function LastUpdated({ at }: { at: string | null | undefined }) {
   const date = at ? new Date(at) : null;
   if (!at || !date || Number.isNaN(date.getTime())) return null;
+  // A footer of the page's article (information about it), not one of its paragraphs.
   return (
-    <p className="last-updated">
+    <footer className="last-updated">
       Last updated: <time dateTime={at}>{DATE.format(date)}</time>
-    </p>
+    </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
@@ -31,6 +31,11 @@ export function FeedbackInbox() {
   const doneLine = useRef<HTMLParagraphElement>(null);
   const filterName = useId();
 
+  // Once the line shows what was done (it is hidden while empty, so not focusable before).
+  useEffect(() => {
+    if (done) doneLine.current?.focus();
+  }, [done]);
+
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const toggle = async (item: FeedbackItem) => {
@@ -42,7 +47,6 @@ export function FeedbackInbox() {
       // The last item of a page beyond the first leaves the filter: the page before is shown (a new page loads anyway).
       if (filter !== 'all' && page > 1 && data?.items.length === 1) setPage(page - 1);
       else reload();
-      doneLine.current?.focus();
     } catch (failure) {
       console.error(failure);
       toasts.error(errorMessage(failure, `Failed to ${closing ? 'close' : 'reopen'} the feedback. Please try again.`));
