@@ -21,7 +21,7 @@ export function LanguageSwitch() {
       <ul>
         {LANGUAGES.map((target) => (
           <li key={target}>
-            <Link to={to(target)} lang={target} hrefLang={target} aria-current={target === language ? 'true' : undefined}>
+            <Link to={to(target)} lang={target} hrefLang={target} className="ui-device-font" aria-current={target === language ? 'true' : undefined}>
               {LANGUAGE_NAMES[target]}
             </Link>
           </li>

@@ -41,7 +41,7 @@ export function SiteHeader() {
           <span className="site-brand-text">
             <span className="site-brand-title">{school?.schoolName}</span>
             {profile?.nameHi && (
-              <span className="site-brand-hindi" lang="hi">
+              <span className="site-brand-hindi ui-device-font" lang="hi">
                 {profile.nameHi}
               </span>
             )}
