@@ -91,9 +91,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, { origins, hosts }
     parseJson(request, text, done);
   });
 
-  // No form has a use for NUL, and PostgreSQL text cannot hold it: refused here, not failed on.
+  // No form or address has a use for NUL, and PostgreSQL text cannot hold it: refused here, not
+  // failed on (a query's ?school=%00 reached the database as a 500).
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.body)) throw new HttpError(400, 'Text may not contain the NUL character');
+    if (holdsNul(request.body) || holdsNul(request.query)) throw new HttpError(400, 'Text may not contain the NUL character');
   });
 
   app.addHook('onSend', async (request, reply) => {

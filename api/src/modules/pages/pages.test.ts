@@ -33,6 +33,10 @@ test('a page the school never filled in is empty, not another school’s, and an
   expect(empty).toEqual({ kind: 'principal', updatedAt: null, content: expect.objectContaining({ name: '', message: { en: '', hi: '' } }) });
   expect((await page('nonsense', '83181')).status).toBe(400);
   expect((await page('principal', '99999')).status).toBe(404);
+  // PostgreSQL text cannot hold NUL: refused before the query, not a 500 from the database.
+  for (const answer of [await page('principal', '%00'), await fetch(`${api.url}/api/Site/Home?school=83181%00`)]) {
+    expect({ status: answer.status, body: await answer.json() }).toEqual({ status: 400, body: { message: 'Text may not contain the NUL character' } });
+  }
 });
 
 test('the home page’s sections come in one answer, with an ETag: the demo school’s seeded, another school’s empty', async () => {
