@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -52,12 +53,30 @@ const env = (dataDir: string, port: number, extra: Record<string, string> = {}) 
   ...extra,
 });
 
-const randomPort = () => 41_000 + Math.floor(Math.random() * 1000);
+/**
+ * A port nothing listens on now, chosen by the system. (A random one from a fixed range could
+ * be one another test's server or connection had just been given: the API then exited.)
+ */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 async function start(dataDir: string, port: number, extra: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [server], { env: env(dataDir, port, extra), cwd: API_DIR, stdio: 'ignore' });
+  const child = spawn(process.execPath, [server], { env: env(dataDir, port, extra), cwd: API_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+  // What it says when it cannot start, for the failure's message.
+  let said = '';
+  const hear = (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2000));
+  child.stdout?.on('data', hear);
+  child.stderr?.on('data', hear);
   for (let tries = 0; tries < 150; tries++) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${said}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
@@ -93,7 +112,7 @@ const listOf = async (port: number, route: string, body: object) =>
 
 test('a committed change is still there after kill -9 and a restart', async () => {
   const dataDir = path.join(workDir, 'one');
-  const port = randomPort();
+  const port = await freePort();
   const first = await start(dataDir, port);
   const form = new FormData();
   form.set('fullName', 'Survives The Crash');
@@ -116,9 +135,10 @@ test('a committed change is still there after kill -9 and a restart', async () =
   }
 });
 
-test('the API refuses to start on a setting that cannot work, with one line naming it', () => {
+test('the API refuses to start on a setting that cannot work, with one line naming it', async () => {
+  const port = await freePort();
   const run = () =>
-    execFileSync(process.execPath, [server], { env: env(path.join(workDir, 'settings'), randomPort(), { TOKEN_TTL_SECONDS: '0' }), stdio: 'pipe' });
+    execFileSync(process.execPath, [server], { env: env(path.join(workDir, 'settings'), port, { TOKEN_TTL_SECONDS: '0' }), stdio: 'pipe' });
   expect(run).toThrow(/The API cannot start:\nSetting TOKEN_TTL_SECONDS: must be a whole number of seconds from 60 to 2592000 \(it is "0"\)/);
 });
 
@@ -149,7 +169,7 @@ function mediaState(dataDir: string) {
 
 test('ten kill -9s during uploads leave no row naming a missing file, and the next start sweeps every stray file', async () => {
   const dataDir = path.join(workDir, 'loop');
-  const port = randomPort();
+  const port = await freePort();
   // A one-second idle timeout makes files abandoned after two seconds, so the sweep can be seen.
   const settings = { IDLE_TIMEOUT_SECONDS: '1' };
   const photo = new File([readFileSync(path.join(SEED_MEDIA, 'events/sports-1.jpg'))], 'photo.jpg', { type: 'image/jpeg' });
