@@ -1,6 +1,6 @@
-import { isBlank } from './page-values';
+import { isBlank, type Bilingual } from './page-values';
 import { PAGES, POLICY_KINDS, PolicySchema } from './pages';
-import { defaultPolicy } from './policy-defaults';
+import { defaultPolicy, type PolicyContent } from './policy-defaults';
 
 const school = { name: 'Government Inter College Testpur' };
 
@@ -28,12 +28,80 @@ describe.each(POLICY_KINDS)('the default text of %s', (kind) => {
   });
 });
 
-test('the privacy policy says what the site really collects and keeps', () => {
-  const words = JSON.stringify(defaultPolicy('privacy', school));
-  expect(words).toContain('your name, your e-mail address and your message');
-  expect(words).toContain('local storage');
-  expect(words).toContain('sets no cookies for visitors');
-  expect(words).toContain('no analytics');
+/** Every text of a default, where it stands: the introduction, then each section's heading, text and links. */
+const textsOf = (content: PolicyContent): [string, Bilingual][] => [
+  ['intro', content.intro],
+  ...content.sections.flatMap((section, index): [string, Bilingual][] => [
+    [`section ${index + 1} heading`, section.heading],
+    [`section ${index + 1} text`, section.text],
+    ...section.links.map((link): [string, Bilingual] => [`section ${index + 1} link ${link.url}`, link.label]),
+  ]),
+];
+
+/** How a text is laid out on the page (as Paragraphs draws it): a paragraph per line, a list item per line starting "- ". */
+const layout = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => (line.startsWith('- ') ? 'item' : 'paragraph'));
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+/**
+ * The only words in Latin script the Hindi may keep: names of products, formats, standards,
+ * services and keys, as the English writes them (and the school's name). Anything else in Latin
+ * script is English left untranslated.
+ */
+const NAMES = new Set(
+  'Adobe Acrobat Reader VLC media player Mozilla Firefox PDF Portable Document Format WebP MP4 WebM WCAG AA GIGW YouTube youtube-nocookie.com OpenStreetMap Ctrl Mac A'.split(' '),
+);
+
+describe.each(POLICY_KINDS)('the Hindi of the default text of %s', (kind) => {
+  const texts = textsOf(defaultPolicy(kind, school));
+
+  test('is there for every text, in Devanagari, so a Hindi visitor reads Hindi', () => {
+    for (const [where, { hi }] of texts) expect([where, hi]).toEqual([where, expect.stringMatching(/[\u0900-\u097F]/)]);
+  });
+
+  test('names the school exactly where the English does', () => {
+    for (const [where, { en, hi }] of texts) expect([where, occurrences(hi, school.name)]).toEqual([where, occurrences(en, school.name)]);
+  });
+
+  test('has the English’s paragraphs and list items, one for one', () => {
+    for (const [where, { en, hi }] of texts) expect([where, layout(hi)]).toEqual([where, layout(en)]);
+  });
+
+  test('keeps in Latin script only the names of products, formats and standards that the English names too', () => {
+    for (const [where, { en, hi }] of texts) {
+      const latin = hi.replaceAll(school.name, '').match(/[A-Za-z][A-Za-z0-9-]*(\.[a-z]+)*/g) ?? [];
+      for (const word of latin) expect([where, word, NAMES.has(word) && en.includes(word)]).toEqual([where, word, true]);
+    }
+  });
+});
+
+test('a page of this site has one Hindi name wherever a default links it', () => {
+  const names = new Map<string, Set<string>>();
+  for (const kind of POLICY_KINDS) {
+    for (const link of defaultPolicy(kind, school).sections.flatMap((section) => section.links)) {
+      if (link.url.startsWith('/')) names.set(link.url, new Set([...(names.get(link.url) ?? []), link.label.hi]));
+    }
+  }
+  expect(Object.fromEntries([...names].map(([url, labels]) => [url, labels.size]))).toEqual({ '/contact': 1, '/feedback': 1, '/hyperlinking-policy': 1, '/sitemap': 1, '/accessibility-statement': 1 });
+});
+
+test('the privacy policy says what the site really collects and keeps, in both languages', () => {
+  const policy = defaultPolicy('privacy', school);
+  const english = JSON.stringify(textsOf(policy).map(([, text]) => text.en));
+  expect(english).toContain('your name, your e-mail address and your message');
+  expect(english).toContain('local storage');
+  expect(english).toContain('sets no cookies for visitors');
+  expect(english).toContain('no analytics');
+  const hindi = JSON.stringify(textsOf(policy).map(([, text]) => text.hi));
+  expect(hindi).toContain('आपका नाम, आपका ई-मेल पता और आपका संदेश');
+  expect(hindi).toContain('लोकल स्टोरेज');
+  expect(hindi).toContain('कोई कुकी सेट नहीं करती');
+  expect(hindi).toContain('किसी एनालिटिक्स या विज्ञापन सेवा का उपयोग नहीं करती');
 });
 
 test('the accessibility statement names its target, the display controls, the skip link and where to report a problem', () => {
