@@ -6,6 +6,7 @@ import { IMAGE_TYPES } from '@school/shared/contracts/field-rules';
 import { fieldInfo, NO_PICTURE, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT, type FieldInfo, type Picture, type UploadedFile } from '@school/shared/contracts/page-fields';
 import { PicturePicker } from './picture-picker';
 import { useFileUpload } from './file-upload';
+import { NoHindiYet, useLacksHindi } from './hindi-gaps';
 import { useUploads } from './content-form';
 import './content-fields.css';
 
@@ -83,16 +84,20 @@ function useUploadInto(name: string) {
     );
 }
 
-/** English and Hindi side by side: the Hindi is optional until the site shows it. */
+/**
+ * English and Hindi side by side: the Hindi is optional, and while the English has none the
+ * Hindi input says so (the site shows the English meanwhile).
+ */
 function BilingualField({ name, info }: { name: string; info: Extract<FieldInfo, { widget: 'text' | 'paragraphs' }> }) {
   const { register } = useFormContext<Values>();
   const errors = { en: useError(`${name}.en`), hi: useError(`${name}.hi`) };
   const rows = info.widget === 'paragraphs' ? 6 : undefined;
   const hint = info.widget === 'paragraphs' ? [info.hint, 'A blank line starts a new paragraph; a line starting with "- " is a list item.'].filter(Boolean).join(' ') : info.hint;
+  const hints = { en: hint, hi: useLacksHindi(name) ? <NoHindiYet /> : undefined };
   return (
     <div className="admin-form-grid content-bilingual">
       {(['en', 'hi'] as const).map((language) => (
-        <Field key={language} label={`${info.label} (${language === 'en' ? 'English' : 'Hindi'})`} hint={language === 'en' ? hint : undefined} error={errors[language]}>
+        <Field key={language} label={`${info.label} (${language === 'en' ? 'English' : 'Hindi'})`} hint={hints[language]} error={errors[language]}>
           {(control) =>
             rows ? (
               <textarea rows={rows} lang={language} maxLength={info.max} {...control} {...register(`${name}.${language}`)} />

@@ -22,10 +22,15 @@ const written = (value: unknown): boolean => typeof value === 'string' && value.
 
 const objectAt = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
+/** Whether a `{ en, hi }` value has its English and no Hindi: what the editor marks "No Hindi yet". */
+export function lacksHindi(value: unknown): boolean {
+  const { en, hi } = objectAt(value);
+  return written(en) && !written(hi);
+}
+
 /** The gap of one `{ en, hi }` value, if it is one. */
 function bilingualGap(value: unknown, path: string, trail: string[]): HindiGap[] {
-  const { en, hi } = objectAt(value);
-  return written(en) && !written(hi) ? [{ hindiPath: `${path}.hi`, label: trail.filter(Boolean).join(SEPARATOR) }] : [];
+  return lacksHindi(value) ? [{ hindiPath: `${path}.hi`, label: trail.filter(Boolean).join(SEPARATOR) }] : [];
 }
 
 /** A picture's description is the picture's only text, and the editor labels it so. */

@@ -136,3 +136,47 @@ test('leaving the editor while a Save waits for an upload saves nothing later', 
   expect(save).not.toHaveBeenCalled();
   expect(onSaved).not.toHaveBeenCalled();
 });
+
+test('each text with English and no Hindi says so at its Hindi input, and the count at the top follows the typing', async () => {
+  const user = userEvent.setup();
+  const content = PAGES.namesake.schema.parse({ name: { en: 'Captain Example', hi: '' }, subtitle: { en: 'The martyr', hi: 'शहीद' } });
+  render(<PageForm kind="namesake" content={content} onSaved={onSaved} />);
+
+  expect(screen.getByText('1 text has no Hindi yet.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Name (Hindi)')).toHaveAccessibleDescription('No Hindi yet');
+  expect(screen.getByLabelText('Subtitle (Hindi)')).not.toHaveAccessibleDescription();
+  // Empty in both languages: nothing is missing yet.
+  expect(screen.getByLabelText('Story (Hindi)')).not.toHaveAccessibleDescription();
+
+  await user.type(screen.getByLabelText('Story (English)'), 'He served on the border.');
+  expect(screen.getByText('2 texts have no Hindi yet.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Story (Hindi)')).toHaveAccessibleDescription('No Hindi yet');
+
+  await user.type(screen.getByLabelText('Name (Hindi)'), 'कैप्टन');
+  expect(screen.getByLabelText('Name (Hindi)')).not.toHaveAccessibleDescription();
+  expect(screen.getByText('1 text has no Hindi yet.')).toBeInTheDocument();
+
+  await user.clear(screen.getByLabelText('Story (English)'));
+  expect(screen.getByText('Every text written in English has its Hindi.')).toBeInTheDocument();
+  expect(screen.queryByText('No Hindi yet')).not.toBeInTheDocument();
+});
+
+test('the count lists which texts lack Hindi, each item of a list on its own, and each leads to its Hindi input', async () => {
+  const user = userEvent.setup();
+  render(<PageForm kind="labs" content={empty('labs')} onSaved={onSaved} />);
+  await user.click(screen.getByRole('button', { name: 'Add laboratory' }));
+  await user.click(screen.getByRole('button', { name: 'Add laboratory' }));
+  const [, second] = screen.getAllByRole('group', { name: /^Laboratory \d$/ });
+  await user.type(within(second!).getByLabelText('Name (English)'), 'Chemistry');
+  await user.type(within(second!).getByLabelText('What the picture shows (English)'), 'Fume hoods');
+  expect(screen.getByText('2 texts have no Hindi yet.')).toBeInTheDocument();
+
+  await user.click(screen.getByText('Show which'));
+  const which = screen.getByRole('list', { name: '2 texts have no Hindi yet.' });
+  expect(within(which).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    'Laboratories › Laboratory 2 › Name (Hindi)',
+    'Laboratories › Laboratory 2 › Picture › What the picture shows (Hindi)',
+  ]);
+  await user.click(within(which).getByRole('button', { name: 'Laboratories › Laboratory 2 › Name (Hindi)' }));
+  expect(within(second!).getByLabelText('Name (Hindi)')).toHaveFocus();
+});

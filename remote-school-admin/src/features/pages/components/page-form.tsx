@@ -4,9 +4,11 @@ import type * as z from 'zod';
 import { errorMessage, notifier } from '@school/shared';
 import { PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
+import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
 import { savePage } from '../api/page-calls';
 import { ContentFields } from '../../../ui/content-fields';
 import { ContentForm } from '../../../ui/content-form';
+import { HindiGapsSummary } from '../../../ui/hindi-gaps';
 import './page-editor.css';
 
 const toasts = notifier('admin');
@@ -53,6 +55,7 @@ export function PageForm({ kind, content, defaultContent, onSaved }: PageFormPro
 
   return (
     <ContentForm form={form} className="page-form" submitLabel="Save page" onSave={save} note={isDirty && <span className="page-form-unsaved">Unsaved changes</span>}>
+      <HindiGapsSummary gapsOf={(values) => pageHindiGaps(kind, values)} />
       {defaultContent && (
         <p className="page-form-default">
           <button

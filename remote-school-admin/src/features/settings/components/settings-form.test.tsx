@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify/unstyled';
+import { setSite } from '@school/shared';
 import type { UploadedFile } from '@school/shared/contracts/page-values';
 import { EMPTY_PROFILE, SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
 import { uploadPageFile } from '../../../ui/upload-page-file';
@@ -164,4 +165,24 @@ test('a social link that is not a web address is shown under its field and nothi
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
   expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
   expect(save).not.toHaveBeenCalled();
+});
+
+test('the school’s texts without Hindi are marked and counted: its Hindi name, the header line, the address, a picture’s description', async () => {
+  const user = userEvent.setup();
+  setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'Government Inter College Testpur', demoContent: false, profile } });
+  render(<SettingsForm profile={{ ...profile, ministry: { en: 'Ministry of Education', hi: '' } }} onSaved={onSaved} />);
+
+  expect(screen.getByText('2 texts have no Hindi yet.')).toBeInTheDocument();
+  expect(screen.getByLabelText('School name in Hindi')).toHaveAccessibleDescription('No Hindi yet');
+  expect(screen.getByLabelText('Line above the header (Hindi)')).toHaveAccessibleDescription('No Hindi yet');
+  expect(screen.getByLabelText('Address (Hindi)')).toHaveAccessibleDescription('One line of the address per line');
+
+  await user.type(screen.getByLabelText('Address (English)'), 'Village Road');
+  expect(screen.getByLabelText('Address (Hindi)')).toHaveAccessibleDescription('One line of the address per line No Hindi yet');
+  await user.type(within(screen.getByRole('group', { name: 'Logo' })).getByLabelText('What the picture shows (English)'), 'The crest');
+  expect(screen.getByText('4 texts have no Hindi yet.')).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('School name in Hindi'), 'राजकीय इंटर कॉलेज');
+  expect(screen.getByLabelText('School name in Hindi')).not.toHaveAccessibleDescription();
+  expect(screen.getByText('3 texts have no Hindi yet.')).toBeInTheDocument();
 });

@@ -1,11 +1,13 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
-import { errorMessage, notifier } from '@school/shared';
+import { errorMessage, notifier, useSchool } from '@school/shared';
+import { lacksHindi, profileHindiGaps } from '@school/shared/contracts/hindi-gaps';
 import { SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
 import { Field } from '@school/shared/ui/form-field';
 import { ContentFields } from '../../../ui/content-fields';
 import { ContentForm } from '../../../ui/content-form';
+import { HindiGapsSummary, NoHindiYet } from '../../../ui/hindi-gaps';
 import { saveProfile } from '../api/save-profile';
 import './settings.css';
 
@@ -47,14 +49,21 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
     }
   };
 
+  // The English name is the provider's (GET /Site): the Hindi one is missing while it is empty.
+  const schoolName = useSchool()?.schoolName ?? '';
+  const [nameHi, ministry, address] = useWatch({ control: form.control, name: ['nameHi', 'ministry', 'address'] });
+  const lacks = { nameHi: lacksHindi({ en: schoolName, hi: nameHi }), ministry: lacksHindi(ministry), address: lacksHindi(address) };
+  const mark = (missing: boolean) => (missing ? <NoHindiYet /> : undefined);
+
   const text = (name: 'nameHi' | 'affiliationNumber' | 'phone' | 'email', label: string, type = 'text', lang?: string) => (
-    <Field label={label} error={errors[name]?.message}>
+    <Field label={label} hint={name === 'nameHi' ? mark(lacks.nameHi) : undefined} error={errors[name]?.message}>
       {(control) => <input type={type} lang={lang} autoComplete="off" {...control} {...register(name)} />}
     </Field>
   );
 
   return (
     <ContentForm form={form} className="settings-form" submitLabel="Save settings" onSave={save}>
+      <HindiGapsSummary gapsOf={(values) => profileHindiGaps(values, schoolName)} />
       {/* The form's parts (details, header and home page, footer), each under its legend, laid out as the form's own fieldset. */}
       <fieldset className="admin-form-fieldset">
         <legend className="settings-legend">School details</legend>
@@ -64,13 +73,21 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
           <Field label="Line above the header (English)" error={errors.ministry?.en?.message}>
             {(control) => <input type="text" autoComplete="off" {...control} {...register('ministry.en')} />}
           </Field>
-          <Field label="Line above the header (Hindi)" error={errors.ministry?.hi?.message}>
+          <Field label="Line above the header (Hindi)" hint={mark(lacks.ministry)} error={errors.ministry?.hi?.message}>
             {(control) => <input type="text" lang="hi" autoComplete="off" {...control} {...register('ministry.hi')} />}
           </Field>
           <Field label="Address (English)" hint="One line of the address per line" error={errors.address?.en?.message}>
             {(control) => <textarea rows={4} {...control} {...register('address.en')} />}
           </Field>
-          <Field label="Address (Hindi)" hint="One line of the address per line" error={errors.address?.hi?.message}>
+          <Field
+            label="Address (Hindi)"
+            hint={
+              <>
+                One line of the address per line {mark(lacks.address)}
+              </>
+            }
+            error={errors.address?.hi?.message}
+          >
             {(control) => <textarea rows={4} lang="hi" {...control} {...register('address.hi')} />}
           </Field>
           {text('phone', 'Phone', 'tel')}
