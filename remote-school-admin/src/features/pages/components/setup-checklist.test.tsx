@@ -1,15 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, setSite } from '@school/shared';
-import { PAGE_KINDS, type PageStatus } from '@school/shared/contracts/pages';
+import { PAGE_KINDS, type PageKind, type PageStatus } from '@school/shared/contracts/pages';
+import type { Loaded } from '@school/shared/use-load';
 import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
 import { SetupChecklist } from './setup-checklist';
 
 const statuses = (filled: readonly string[]): PageStatus[] => PAGE_KINDS.map((kind) => ({ kind, filled: filled.includes(kind), updatedAt: null }));
 
-const renderChecklist = (data: PageStatus[]) => {
-  const profile = SchoolProfileSchema.parse({ address: { en: 'Village Road', hi: '' }, phone: '+910000000000', email: 'office@school.example' });
+const loaded = <T,>(data: T): Loaded<T> => ({ data, loading: false, error: null, reload: () => undefined });
+/** Every page empty but those given: what the checklist counts texts without Hindi in. */
+const pages = (some: Partial<Record<PageKind, unknown>> = {}) => ({ ...Object.fromEntries(PAGE_KINDS.map((kind) => [kind, {}])), ...some }) as Record<PageKind, unknown>;
+const en = (words: string) => ({ en: words, hi: '' });
+
+const renderChecklist = (data: PageStatus[], contents: Loaded<Record<PageKind, unknown>> = loaded(pages()), profileHindi = { nameHi: 'एक विद्यालय', address: { en: 'Village Road', hi: 'गाँव मार्ग' } }) => {
+  const profile = SchoolProfileSchema.parse({ ...profileHindi, phone: '+910000000000', email: 'office@school.example' });
   setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'A School', demoContent: false, profile } });
-  render(<SetupChecklist statuses={{ data, loading: false, error: null, reload: () => undefined }} />, { wrapper: MemoryRouter });
+  return render(<SetupChecklist statuses={loaded(data)} contents={contents} />, { wrapper: MemoryRouter });
 };
 
 test('the checklist does not ask for the GIGW pages, which show their default text while empty', () => {
@@ -28,4 +35,49 @@ test('the checklist does not ask for the GIGW pages, which show their default te
 test('a GIGW page the school wrote is filled in', () => {
   renderChecklist(statuses(['privacy']));
   expect(within(screen.getByRole('region', { name: 'All pages' })).getByRole('link', { name: 'Privacy Policy' }).closest('li')).toHaveTextContent('Filled in');
+});
+
+test('the checklist counts the texts without Hindi in all and per page, the school’s details too, each linked to its editor', () => {
+  const contents = pages({
+    principal: { salutation: en('Dear Students,'), message: { en: 'Welcome.', hi: 'स्वागत है।' }, designation: en('Principal') },
+    faqs: { questions: [{ question: en('When does school open?'), answer: en('At eight.') }, { question: { en: 'Uniform?', hi: 'वर्दी?' } }] },
+    gallery: { pictures: [{ path: '', width: 0, height: 0, alt: en('Sports day') }] },
+  });
+  renderChecklist(statuses(['principal', 'faqs', 'gallery']), loaded(contents), { nameHi: '', address: en('Village Road') });
+
+  const hindi = screen.getByRole('region', { name: 'Texts without Hindi' });
+  expect(within(hindi).getByText(/^In all, 7 texts have no Hindi yet\./)).toBeInTheDocument();
+  const places = within(hindi).getAllByRole('listitem');
+  expect(places.map((place) => place.textContent)).toEqual([
+    'Settings: the school’s details: 2 texts have no Hindi yet',
+    'Principal’s Message: 2 texts have no Hindi yet',
+    'Frequently Asked Questions: 2 texts have no Hindi yet',
+    'Home: Photo gallery: 1 text has no Hindi yet',
+  ]);
+  expect(within(hindi).getByRole('link', { name: 'Frequently Asked Questions' })).toHaveAttribute('href', '/Manage-Pages/faqs');
+  expect(within(hindi).getByRole('link', { name: 'Settings: the school’s details' })).toHaveAttribute('href', '/Manage-Settings');
+
+  const all = screen.getByRole('region', { name: 'All pages' });
+  expect(within(all).getByRole('link', { name: 'Principal’s Message' }).closest('li')).toHaveTextContent('2 texts have no Hindi yet');
+  expect(within(all).getByRole('link', { name: 'School History' }).closest('li')).not.toHaveTextContent('Hindi');
+});
+
+test('a site with every text in Hindi too says so', () => {
+  renderChecklist(statuses(['history']), loaded(pages({ history: { history: { en: 'Founded by the village.', hi: 'गाँव द्वारा स्थापित।' } } })));
+  expect(within(screen.getByRole('region', { name: 'Texts without Hindi' })).getByText('Every text written in English has its Hindi.')).toBeInTheDocument();
+});
+
+test('while the pages load the count says so, and a failed load offers a Retry', async () => {
+  const user = userEvent.setup();
+  const reload = jest.fn();
+  const { unmount } = renderChecklist(statuses([]), { data: undefined, loading: true, error: null, reload });
+  expect(screen.getByRole('status')).toHaveTextContent('Counting the texts without Hindi…');
+
+  unmount();
+  renderChecklist(statuses([]), { data: undefined, loading: false, error: new Error('offline'), reload });
+  expect(screen.getByRole('alert')).toHaveTextContent('The count of texts without Hindi cannot be loaded now.');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(reload).toHaveBeenCalled();
+  // The rest of the checklist does not wait for it.
+  expect(within(screen.getByRole('region', { name: 'Setup checklist' })).getByRole('link', { name: 'RTI' })).toBeInTheDocument();
 });

@@ -3,16 +3,20 @@ import type { Loaded } from '@school/shared/use-load';
 import { isPolicyKind, PAGES, type PageStatus } from '@school/shared/contracts/pages';
 import './setup-checklist.css';
 import { LoadFailed } from '@school/shared/ui/load-failed';
+import { noHindiYet } from '../../../ui/hindi-gaps';
+import { HindiCounts, usePageHindiCounts, type PageContents } from './hindi-counts';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * What the school's site still lacks of what GIGW and CBSE ask every school's site to show (its
  * contact details, the principal, the disclosure documents and rosters), each linked to its
- * editor; then every page, filled in or not.
+ * editor, and how many texts have no Hindi yet; then every page, filled in or not, with its
+ * texts without Hindi.
  */
-export function SetupChecklist({ statuses }: { statuses: Loaded<PageStatus[]> }) {
+export function SetupChecklist({ statuses, contents }: { statuses: Loaded<PageStatus[]>; contents: PageContents }) {
   const profile = useSchool()?.profile;
+  const hindiCounts = usePageHindiCounts(contents);
   const { data, loading, error, reload } = statuses;
   if (!data) {
     if (loading) return <p role="status">Loading the pages…</p>;
@@ -48,6 +52,7 @@ export function SetupChecklist({ statuses }: { statuses: Loaded<PageStatus[]> })
           </>
         )}
         {error ? <p role="alert">The list may be out of date: it could not be refreshed.</p> : null}
+        <HindiCounts contents={contents} counts={hindiCounts} />
       </section>
       <section aria-labelledby="all-pages-title">
         <h2 id="all-pages-title">All pages</h2>
@@ -57,6 +62,7 @@ export function SetupChecklist({ statuses }: { statuses: Loaded<PageStatus[]> })
               <Link to={`/Manage-Pages/${row.kind}`}>{PAGES[row.kind].title}</Link>
               <span className={row.filled ? 'page-status page-status-filled' : 'page-status'}>{row.filled ? 'Filled in' : isPolicyKind(row.kind) ? 'Default text' : 'Empty'}</span>
               {row.updatedAt && <span className="page-saved">Saved {formatDate(row.updatedAt)}</span>}
+              {Boolean(hindiCounts?.[row.kind]) && <span className="page-hindi">{noHindiYet(hindiCounts?.[row.kind] ?? 0)}</span>}
             </li>
           ))}
         </ul>
