@@ -29,10 +29,9 @@ function useProfileHindiCount(): number {
 export function HindiCounts({ contents, counts }: { contents: PageContents; counts: Counts | undefined }) {
   const profileCount = useProfileHindiCount();
   const { loading, reload } = contents;
-  const data = counts;
   const places = [
     ...(profileCount > 0 ? [{ key: 'settings', title: 'Settings: the school’s details', to: '/Manage-Settings', count: profileCount }] : []),
-    ...Object.entries(data ?? {})
+    ...Object.entries(counts ?? {})
       .filter(([, count]) => count > 0)
       .map(([kind, count]) => ({ key: kind, title: PAGES[kind as PageKind].title, to: `/Manage-Pages/${kind}`, count })),
   ];
@@ -40,7 +39,7 @@ export function HindiCounts({ contents, counts }: { contents: PageContents; coun
   return (
     <section className="setup-hindi" aria-labelledby="setup-hindi-title">
       <h3 id="setup-hindi-title">Texts without Hindi</h3>
-      {!data ? (
+      {!counts ? (
         loading ? (
           <p role="status">Counting the texts without Hindi…</p>
         ) : (
