@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLanguage } from '@school/shared';
 import { HomePage } from './pages/home-page';
+import { PageLoading } from './ui/page-loading';
 
 // Every page but home loads only when its route is visited: each is its own chunk. Pages are
 // named exports, as in every app; React.lazy wants a default, so each import maps its page.
@@ -35,13 +36,7 @@ export default function App() {
   // A switch of language re-renders every page: the school's words (ui/school-text.tsx) follow it.
   useLanguage();
   return (
-    <Suspense
-      fallback={
-        <p className="page-loading" role="status">
-          Loading…
-        </p>
-      }
-    >
+    <Suspense fallback={<PageLoading className="page-loading" />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/principalMessage" element={<PrincipalMessagePage />} />

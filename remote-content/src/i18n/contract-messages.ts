@@ -28,11 +28,15 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Said> = new Map<string, Said
   [`Search for at most ${SEARCH_MAX_WORDS} words.`, ['search.tooManyWords', { limit: SEARCH_MAX_WORDS }]],
 ]);
 
-/** Says a contract's message in the language shown; one it does not know stays as it came. */
-export function useContractMessage(): (message: string) => string {
-  const { t } = useCatalog(contentCatalog);
-  return (message) => {
+/**
+ * Says a contract's message in the language shown. One it does not know (an API's own words)
+ * stays as it came, unless the page is not in English and `instead` is given: then that.
+ */
+export function useContractMessage(): (message: string, instead?: string) => string {
+  const { t, language } = useCatalog(contentCatalog);
+  return (message, instead) => {
     const said = CONTRACT_MESSAGES.get(message);
-    return said ? t(...said) : message;
+    if (said) return t(...said);
+    return language !== 'en' && instead !== undefined ? instead : message;
   };
 }

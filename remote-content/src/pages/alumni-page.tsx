@@ -1,24 +1,26 @@
+import { useCatalog } from '@school/shared';
+import { useLoad } from '@school/shared/use-load';
 import { AdminSlot } from '../features/admin-slot/components/admin-slot';
 import { loadAlumni } from '../features/alumni/api/alumni-api';
 import { AlumniCarousel } from '../features/alumni/components/alumni-carousel';
-import { ALUMNI_TEXT } from '../features/alumni/alumni-text';
-import { useLoad } from '@school/shared/use-load';
+import { contentCatalog } from '../i18n/content-strings';
 import '../features/alumni/components/alumni.css';
 import './page.css';
 
 /** The alumni showcase, /alumni, and with a school session /Manage-Alumni (spec section 2). */
 export function AlumniPage() {
+  const { t } = useCatalog(contentCatalog);
   const { loading, data: alumni, reload } = useLoad(loadAlumni);
   return (
     <>
       <div className="page-heading-row">
-        <h1 className="page-title">{ALUMNI_TEXT.title}</h1>
+        <h1 className="page-title">{t('alumni.title')}</h1>
         <AdminSlot name="alumni.toolbar" reload={reload} />
       </div>
-      <p className="alumni-intro">{ALUMNI_TEXT.intro}</p>
+      <p className="alumni-intro">{t('alumni.intro')}</p>
       {loading || !alumni ? (
         <p className="page-message" role="status">
-          Loading alumni...
+          {t('alumni.loading')}
         </p>
       ) : (
         <AlumniCarousel alumni={alumni} reload={reload} />

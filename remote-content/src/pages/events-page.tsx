@@ -1,24 +1,29 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useCatalog } from '@school/shared';
 import { MediaViewer, type ViewedMedia } from '@school/shared/ui/media-viewer';
 import { AdminSlot } from '../features/admin-slot/components/admin-slot';
 import { loadEvents } from '../features/events/api/events-api';
 import { EventList } from '../features/events/components/event-list';
 import { useLoad } from '@school/shared/use-load';
+import { contentCatalog } from '../i18n/content-strings';
 import './page.css';
 
 /** The Event Gallery, /photos, and with a school session /Manage-Activity (spec section 2). */
 export function EventsPage() {
-  const { loading, data: events, reload } = useLoad(loadEvents);
+  const { t } = useCatalog(contentCatalog);
+  const failed = t('events.failed');
+  // A switch of language loads them again, so that a failure's toast says it in the new language.
+  const { loading, data: events, reload } = useLoad(useCallback(() => loadEvents(failed), [failed]));
   const [viewed, setViewed] = useState<ViewedMedia | null>(null);
   return (
     <>
       <div className="page-heading-row">
-        <h1 className="page-title">Event Gallery</h1>
+        <h1 className="page-title">{t('events.title')}</h1>
         <AdminSlot name="events.toolbar" reload={reload} />
       </div>
       {loading && (
         <p className="page-message" role="status">
-          Loading events...
+          {t('events.loading')}
         </p>
       )}
       {/* Kept on screen while an admin's change reloads it: the page keeps its scroll and the

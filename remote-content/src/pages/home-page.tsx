@@ -1,4 +1,4 @@
-import { loadHome } from '@school/shared';
+import { loadHome, useCatalog } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import type { HomeDocument } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
@@ -10,8 +10,8 @@ import { ToppersSection } from '../features/home-toppers/components/toppers-sect
 import { AboutSection } from '../features/home-about/components/about-section';
 import { PhotoGallery } from '../features/home-gallery/components/photo-gallery';
 import { LinksSection } from '../features/home-links/components/links-section';
-import { BEING_SET_UP } from '../features/school-pages/school-page';
 import { LastUpdated } from '../ui/last-updated';
+import { contentCatalog } from '../i18n/content-strings';
 import './home-page.css';
 
 /**
@@ -20,6 +20,7 @@ import './home-page.css';
  * it in. While they load, the room below the banner is held, so the footer does not jump.
  */
 export function HomePage() {
+  const { t } = useCatalog(contentCatalog);
   const { data, error, reload } = useLoad(loadHome);
   return (
     <div className="home-page">
@@ -30,7 +31,7 @@ export function HomePage() {
         <LoadFailed what="The home page" onRetry={reload} />
       ) : (
         <div className="home-loading" role="status">
-          <span className="ui-visually-hidden">Loading…</span>
+          <span className="ui-visually-hidden">{t('page.loading')}</span>
         </div>
       )}
     </div>
@@ -38,13 +39,14 @@ export function HomePage() {
 }
 
 function HomeSections({ content }: { content: HomeDocument }) {
+  const { t } = useCatalog(contentCatalog);
   const { updatedAt, ...sections } = content;
   const { vision, dignitaries, toppers, about, gallery, links } = sections;
   const aboutShown = !isBlank(about);
   const blank = isBlank(sections);
   return (
     <>
-      {blank && <p className="home-being-set-up">{BEING_SET_UP.replace('This page', 'This site')}</p>}
+      {blank && <p className="home-being-set-up">{t('home.beingSetUp')}</p>}
       {/* The skip link and the footer lead to #AboutPmShri: without the section, to what follows the banner. */}
       {!aboutShown && <span id="AboutPmShri" className="home-about-anchor" />}
       {!isBlank(vision) && <VisionMission content={vision} />}

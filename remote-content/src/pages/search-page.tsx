@@ -1,22 +1,26 @@
 import { useCallback } from 'react';
-import { errorMessage, useLocation } from '@school/shared';
+import { errorMessage, useCatalog, useLocation } from '@school/shared';
 import { searchTextProblem } from '@school/shared/contracts/search-words';
 import { useLoad } from '@school/shared/use-load';
 import { SiteSearchForm } from '@school/shared/ui/site-search-form';
 import { searchSite } from '../features/site-search/api/search-site';
-import { resultCount, SearchResults } from '../features/site-search/components/search-results';
+import { SearchResults, useResultCount } from '../features/site-search/components/search-results';
+import { contentCatalog } from '../i18n/content-strings';
+import { useContractMessage } from '../i18n/contract-messages';
 import { PageArticle } from '../ui/page-article';
 import './page.css';
 
 /** /search?q=<words>: the site search's form, and what it found for the words in the address. */
 export function SearchPage() {
+  const { t } = useCatalog(contentCatalog);
+  const inLanguage = useContractMessage();
   const q = new URLSearchParams(useLocation().search).get('q')?.trim() ?? '';
   // A search the API would refuse (typed into the address) is not sent: what is wrong is said instead.
   const problem = q ? searchTextProblem(q) : null;
   return (
-    <PageArticle className="search-page" title="Search">
-      <SiteSearchForm landmark="Search this site" label="Search this site" initial={q} />
-      {problem ? <p role="alert">{problem}</p> : q && <SearchOutcome key={q} q={q} />}
+    <PageArticle className="search-page" title={t('search.title')}>
+      <SiteSearchForm landmark={t('search.form')} label={t('search.form')} button={t('search.button')} initial={q} />
+      {problem ? <p role="alert">{inLanguage(problem)}</p> : q && <SearchOutcome key={q} q={q} />}
     </PageArticle>
   );
 }
@@ -29,15 +33,18 @@ export function SearchPage() {
 function SearchOutcome({ q }: { q: string }) {
   const load = useCallback((signal: AbortSignal) => searchSite(q, signal), [q]);
   const { data, loading, error, reload } = useLoad(load);
+  const { t } = useCatalog(contentCatalog);
+  const inLanguage = useContractMessage();
+  const count = useResultCount();
   const failed = !loading && error;
   return (
     <>
-      <p role="status">{loading ? 'Searching…' : data && !failed ? resultCount(data, q) : ''}</p>
+      <p role="status">{loading ? t('search.searching') : data && !failed ? count(data, q) : ''}</p>
       {failed ? (
         <p role="alert">
-          {errorMessage(error, 'The search could not be done.')}{' '}
+          {inLanguage(errorMessage(error, t('search.failed')), t('search.failed'))}{' '}
           <button type="button" className="ui-button" onClick={reload}>
-            Retry
+            {t('search.retry')}
           </button>
         </p>
       ) : (

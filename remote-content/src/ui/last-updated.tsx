@@ -1,7 +1,9 @@
+import { useCatalog } from '@school/shared';
+import { contentCatalog } from '../i18n/content-strings';
 import './last-updated.css';
 
 /** Dates as the school's visitors read them, e.g. 24 November 2026, on the school's calendar (India), wherever the reader is. */
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const DATE = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
 
 /**
  * "Last updated: <date>" (GIGW): when the content of the page last changed, from its data (the
@@ -9,12 +11,13 @@ const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', y
  * its default text or not filled in, whose words are not the school's.
  */
 export function LastUpdated({ at }: { at: string | null | undefined }) {
+  const { t, intl } = useCatalog(contentCatalog);
   const date = at ? new Date(at) : null;
   if (!at || !date || Number.isNaN(date.getTime())) return null;
   // A footer of the page's article (information about it), not one of its paragraphs.
   return (
     <footer className="last-updated">
-      Last updated: <time dateTime={at}>{DATE.format(date)}</time>
+      {t('page.lastUpdated')} <time dateTime={at}>{intl.formatDate(date, DATE)}</time>
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+import type { ContentStringId } from '../../i18n/content-strings';
 import type { PerViewSteps } from '../../ui/carousel/use-per-view';
 
 /** Spec section 2 and 9: 1 card per page under 640 px, 2 under 1024 px, else 3; every 5000 ms, wrapping. */
@@ -10,13 +11,12 @@ export const ALUMNI_CAROUSEL = {
   intervalMs: 5000,
   /** The spec names none; quicker than the banner's, a page of cards being more to follow. */
   transitionMs: 600,
-  label: 'Alumni',
+  /** The carousel's name and its buttons', by their strings; its pages are "Page 2 of 3" ('alumni.page'), its dots "Page 2". */
+  label: 'alumni.label',
   labels: {
-    previous: 'Previous alumni',
-    next: 'Next alumni',
-    pause: 'Pause the alumni carousel',
-    play: 'Play the alumni carousel',
+    previous: 'alumni.previous',
+    next: 'alumni.next',
+    pause: 'alumni.pause',
+    play: 'alumni.play',
   },
-  pageLabel: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  dotLabel: (page: number) => `Page ${page}`,
-} as const;
+} as const satisfies { label: ContentStringId; labels: Record<string, ContentStringId> } & Record<string, unknown>;

@@ -1,7 +1,5 @@
+import type { ContentStringId } from '../../i18n/content-strings';
 import type { PerViewSteps } from '../../ui/carousel/use-per-view';
-
-/** Said after each link's name, for screen-reader users. */
-export const NEW_TAB_NOTE = ' (opens in a new tab)';
 
 /** Spec section 9: autoplay 2000 ms, speed 1000 ms, looping, right to left. */
 export const LINKS_CAROUSEL = {
@@ -22,14 +20,14 @@ export const LINKS_CAROUSEL = {
     [1280, 5],
   ] satisfies PerViewSteps,
   /** Names the carousel, inside the section that 'Useful Links' names. */
-  label: 'Links to other websites',
+  label: 'links.label',
   labels: {
-    previous: 'Previous link',
-    next: 'Next link',
-    pause: 'Pause the links',
-    play: 'Play the links',
+    previous: 'links.previous',
+    next: 'links.next',
+    pause: 'links.pause',
+    play: 'links.play',
   },
-} as const;
+} as const satisfies { label: ContentStringId; labels: Record<string, ContentStringId> } & Record<string, unknown>;
 
 /** The tiles' colours, in turn. */
 export const TONES = ['deep', 'wave', 'deeper'] as const;

@@ -1,14 +1,14 @@
 import { useCallback, type ReactNode } from 'react';
-import { loadPage } from '@school/shared';
+import { loadPage, useCatalog } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import type { PageContent, PageKind } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { PageArticle } from '../../ui/page-article';
 import '../../ui/being-set-up.css';
 import { LoadFailed } from '@school/shared/ui/load-failed';
+import { contentCatalog } from '../../i18n/content-strings';
+import { PageLoading } from '../../ui/page-loading';
 
-/** What a page the school has not filled in says to its visitors. */
-export const BEING_SET_UP = 'This page is being set up: the school has not published it yet.';
 
 interface SchoolPageProps<K extends PageKind> {
   kind: K;
@@ -28,6 +28,7 @@ interface SchoolPageProps<K extends PageKind> {
  * while the school has filled in nothing, a line that says so instead.
  */
 export function SchoolPage<K extends PageKind>({ kind, title, className, banner, children, shows = (content) => !isBlank(content) }: SchoolPageProps<K>) {
+  const { t } = useCatalog(contentCatalog);
   const load = useCallback((signal: AbortSignal) => loadPage(kind, signal), [kind]);
   const { data, loading, error, reload } = useLoad(load);
   const content = data?.content;
@@ -39,11 +40,11 @@ export function SchoolPage<K extends PageKind>({ kind, title, className, banner,
       {ready ? (
         children(content)
       ) : loading ? (
-        <p role="status">Loading…</p>
+        <PageLoading />
       ) : error ? (
         <LoadFailed what="This page" onRetry={reload} />
       ) : (
-        <p>{BEING_SET_UP}</p>
+        <p>{t('page.beingSetUp')}</p>
       )}
     </PageArticle>
   );

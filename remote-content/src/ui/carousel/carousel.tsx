@@ -1,4 +1,6 @@
 import { Children, isValidElement, type CSSProperties, type ReactNode } from 'react';
+import { useCatalog } from '@school/shared';
+import { contentCatalog } from '../../i18n/content-strings';
 import { slotOf, useCarousel } from './use-carousel';
 import './carousel.css';
 
@@ -47,8 +49,6 @@ const Icon = ({ of }: { of: keyof typeof ICONS }) => (
   </svg>
 );
 
-const defaultSlideLabel = (position: number, count: number) => `${position} of ${count}`;
-
 /**
  * The site's one carousel (the banner, the useful links, the alumni), after the WAI-ARIA APG
  * carousel pattern: a region whose slides are groups named "2 of 5". Slides out of view are inert
@@ -68,11 +68,13 @@ export function Carousel({
   step = 1,
   autoplay = true,
   labels,
-  slideLabel = defaultSlideLabel,
+  slideLabel,
   pickerLabel,
   resetKey,
   className,
 }: CarouselProps) {
+  const { t } = useCatalog(contentCatalog);
+  const nameSlide = slideLabel ?? ((position: number, count: number) => t('carousel.slide', { position, count }));
   const slides = Children.toArray(children);
   const count = slides.length;
   const { placement, firstInDocument, track, moves, playing, rotating, togglePlaying, previous, next, goTo, holds, swipe } = useCarousel({
@@ -129,7 +131,7 @@ export function Carousel({
                 className="ui-carousel-slide"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={slideLabel(position + 1, count)}
+                aria-label={nameSlide(position + 1, count)}
                 aria-hidden={shown ? undefined : true}
                 inert={!shown}
                 style={{ '--carousel-slot': slot } as CSSProperties}

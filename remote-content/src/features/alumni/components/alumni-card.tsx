@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { mediaUrl, useSchool } from '@school/shared';
+import { mediaUrl, useCatalog, useSchool } from '@school/shared';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
 import { AdminSlot } from '../../admin-slot/components/admin-slot';
-import { alumnusPhoto, formatAlumnusDob } from '../api/alumni-api';
-import { ALUMNI_TEXT } from '../alumni-text';
+import { contentCatalog } from '../../../i18n/content-strings';
+import { alumnusBirthday, alumnusPhoto, BIRTHDAY_FORMAT } from '../api/alumni-api';
 
 export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload: () => void }) {
   const photo = alumnusPhoto(alumnus.photo);
   const [photoFailed, setPhotoFailed] = useState(false);
-  const dob = formatAlumnusDob(alumnus.dob);
+  const { t, intl } = useCatalog(contentCatalog);
+  const birthday = alumnusBirthday(alumnus.dob);
   const school = useSchool();
   return (
     <article className="alumni-card" aria-label={alumnus.alumniName}>
@@ -24,18 +25,18 @@ export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload
           onError={() => setPhotoFailed(true)}
         />
       ) : (
-        <span className="alumni-photo alumni-photo-icon" role="img" aria-label={`No photo of ${alumnus.alumniName}`} />
+        <span className="alumni-photo alumni-photo-icon" role="img" aria-label={t('alumni.noPhoto', { name: alumnus.alumniName })} />
       )}
       <h3 className="alumni-name">{alumnus.alumniName}</h3>
       <p className="alumni-school">{school?.schoolName}</p>
       {alumnus.passOutYear && (
         <p className="alumni-year">
-          {ALUMNI_TEXT.passOutYear}: <strong>{alumnus.passOutYear}</strong>
+          {t('alumni.passOutYear')}: <strong>{alumnus.passOutYear}</strong>
         </p>
       )}
       {alumnus.description && (
         <div className="alumni-about">
-          <h4>{ALUMNI_TEXT.about}</h4>
+          <h4>{t('alumni.about')}</h4>
           {/* Clamped to six lines until hovered, or while the card has focus (spec section 2). */}
           <p className="alumni-description">
             {alumnus.description}
@@ -43,7 +44,7 @@ export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload
         </div>
       )}
       <ul className="alumni-contact">
-        {dob && <li>Born {dob}</li>}
+        {birthday && <li>{t('alumni.born', { date: intl.formatDate(birthday, BIRTHDAY_FORMAT) })}</li>}
         {alumnus.phone && (
           <li>
             <a href={`tel:${alumnus.phone}`}>{alumnus.phone}</a>

@@ -1,8 +1,9 @@
+import { useCatalog } from '@school/shared';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { Carousel } from '../../../ui/carousel/carousel';
 import { usePerView } from '../../../ui/carousel/use-per-view';
 import { AlumniCard } from './alumni-card';
-import { ALUMNI_TEXT } from '../alumni-text';
 import { ALUMNI_CAROUSEL } from '../alumni-carousel-settings';
 import './alumni.css';
 
@@ -22,18 +23,20 @@ function pagesOf(alumni: AlumnusRecord[], size: number): AlumnusRecord[][] {
  * the first page.
  */
 export function AlumniCarousel({ alumni, reload }: AlumniCarouselProps) {
+  const { t } = useCatalog(contentCatalog);
   const perPage = usePerView(ALUMNI_CAROUSEL.cardsPerPage);
-  if (alumni.length === 0) return <p className="page-message">{ALUMNI_TEXT.empty}</p>;
+  if (alumni.length === 0) return <p className="page-message">{t('alumni.empty')}</p>;
+  const { labels } = ALUMNI_CAROUSEL;
 
   return (
     <Carousel
       className="alumni-carousel"
-      label={ALUMNI_CAROUSEL.label}
+      label={t(ALUMNI_CAROUSEL.label)}
       intervalMs={ALUMNI_CAROUSEL.intervalMs}
       transitionMs={ALUMNI_CAROUSEL.transitionMs}
-      labels={ALUMNI_CAROUSEL.labels}
-      slideLabel={ALUMNI_CAROUSEL.pageLabel}
-      pickerLabel={ALUMNI_CAROUSEL.dotLabel}
+      labels={{ previous: t(labels.previous), next: t(labels.next), pause: t(labels.pause), play: t(labels.play) }}
+      slideLabel={(page, pages) => t('alumni.page', { page, pages })}
+      pickerLabel={(page) => t('alumni.dot', { page })}
       resetKey={perPage}
     >
       {pagesOf(alumni, perPage).map((page, index) => (

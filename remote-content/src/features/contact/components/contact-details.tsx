@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSchool } from '@school/shared';
+import { useCatalog, useSchool } from '@school/shared';
 import type { PageContent } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { Line, say } from '../../../ui/school-text';
-import { CONTACT_TEXT } from '../contact-text';
+import { contentCatalog } from '../../../i18n/content-strings';
 import './contact.css';
 
 type ContactContent = PageContent<'contact'>;
@@ -23,17 +23,17 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
 
 /** The school's own address, phone and e-mail (its profile) and office hours: what it has not filled in is left off. */
 function GetInTouch({ officeHours }: { officeHours: ContactContent['officeHours'] }) {
-  const text = CONTACT_TEXT.getInTouch;
+  const { t } = useCatalog(contentCatalog);
   const profile = useSchool()?.profile;
   const address = profile?.address.en.split('\n').filter((line) => line.trim()) ?? [];
   const hours = say(officeHours);
   if (!address.length && !profile?.phone && !profile?.email && !hours.text) return null;
   return (
     <section className="contact-card" aria-labelledby="contact-get-in-touch">
-      <h2 id="contact-get-in-touch">{text.heading}</h2>
+      <h2 id="contact-get-in-touch">{t('contact.getInTouch')}</h2>
       <dl className="contact-list">
         {address.length > 0 && (
-          <Entry label={text.addressLabel}>
+          <Entry label={t('contact.address')}>
             <address>
               {address.map((line) => (
                 <span key={line} className="contact-address-line">
@@ -44,17 +44,17 @@ function GetInTouch({ officeHours }: { officeHours: ContactContent['officeHours'
           </Entry>
         )}
         {profile?.phone && (
-          <Entry label={text.phoneLabel}>
+          <Entry label={t('contact.phone')}>
             <a href={telHref(profile.phone)}>{profile.phone}</a>
           </Entry>
         )}
         {profile?.email && (
-          <Entry label={text.emailLabel}>
+          <Entry label={t('contact.email')}>
             <a href={`mailto:${profile.email}`}>{profile.email}</a>
           </Entry>
         )}
         {hours.text && (
-          <Entry label={text.officeHoursLabel}>
+          <Entry label={t('contact.officeHours')}>
             <span lang={hours.lang}>{hours.text}</span>
           </Entry>
         )}
@@ -64,9 +64,10 @@ function GetInTouch({ officeHours }: { officeHours: ContactContent['officeHours'
 }
 
 function KeyDepartments({ departments }: { departments: ContactContent['departments'] }) {
+  const { t } = useCatalog(contentCatalog);
   return (
     <section className="contact-card" aria-labelledby="contact-departments">
-      <h2 id="contact-departments">{CONTACT_TEXT.departments.heading}</h2>
+      <h2 id="contact-departments">{t('contact.departments')}</h2>
       <ul className="contact-departments">
         {departments.map((department, index) => (
           <li key={index}>
@@ -81,9 +82,10 @@ function KeyDepartments({ departments }: { departments: ContactContent['departme
 }
 
 function SchoolTimings({ timings, closed }: Pick<ContactContent, 'timings' | 'closed'>) {
+  const { t } = useCatalog(contentCatalog);
   return (
     <section className="contact-card" aria-labelledby="contact-timings">
-      <h2 id="contact-timings">{CONTACT_TEXT.timings.heading}</h2>
+      <h2 id="contact-timings">{t('contact.timings')}</h2>
       {timings.length > 0 && (
         <dl className="contact-timings">
           {timings.map((row, index) => {

@@ -1,16 +1,17 @@
-import { CONTACT_TEXT } from '../contact-text';
+import { useCatalog } from '@school/shared';
+import { contentCatalog } from '../../../i18n/content-strings';
 import './contact.css';
 
 /** OpenStreetMap's embed of the campus (open-street-map.ts), loaded only when it scrolls near, with a link out. */
 export function ContactMap({ src, largerMapHref }: { src: string; largerMapHref: string }) {
-  const { map } = CONTACT_TEXT;
+  const { t } = useCatalog(contentCatalog);
   return (
     <figure className="contact-map">
-      <iframe title={map.title} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+      <iframe title={t('contact.mapTitle')} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       <figcaption>
         <a href={largerMapHref} target="_blank" rel="noopener noreferrer">
-          {map.largerMapLabel}
-          <span className="ui-visually-hidden"> (opens in a new tab)</span>
+          {t('contact.largerMap')}
+          <span className="ui-visually-hidden"> {t('page.newTab')}</span>
         </a>
       </figcaption>
     </figure>

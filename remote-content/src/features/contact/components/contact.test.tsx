@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { loadPage, setConfig, setSite } from '@school/shared';
 import { ContactSchema, type PageContent } from '@school/shared/contracts/pages';
 import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
-import { BEING_SET_UP } from '../../school-pages/school-page';
+import { CONTENT_STRINGS } from '../../../i18n/content-strings';
 import { Contact } from './contact';
+
+const BEING_SET_UP = CONTENT_STRINGS['page.beingSetUp'];
 
 jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), loadPage: jest.fn() }));
 const load = jest.mocked(loadPage);

@@ -1,8 +1,8 @@
-import { useSchool } from '@school/shared';
+import { useCatalog, useSchool } from '@school/shared';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { SchoolPage } from '../../school-pages/school-page';
 import { Paragraphs } from '../../../ui/school-text';
-import { CONTACT_TEXT } from '../contact-text';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { openStreetMap } from '../open-street-map';
 import { ContactMap } from './contact-map';
 import { ContactDetails } from './contact-details';
@@ -12,10 +12,11 @@ import './contact.css';
 export function Contact() {
   // The address, phone and e-mail of the profile show even before the page itself is filled in:
   // how to reach the school is what a visitor comes here for.
+  const { t } = useCatalog(contentCatalog);
   const profile = useSchool()?.profile;
   const reachable = Boolean(profile && (profile.address.en.trim() || profile.phone || profile.email));
   return (
-    <SchoolPage kind="contact" title={CONTACT_TEXT.title} className="contact-page" shows={(contact) => reachable || !isBlank(contact)}>
+    <SchoolPage kind="contact" title={t('contact.title')} className="contact-page" shows={(contact) => reachable || !isBlank(contact)}>
       {(contact) => {
         const map = openStreetMap(contact.mapLatitude, contact.mapLongitude);
         return (

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { mediaUrl } from '@school/shared';
+import { mediaUrl, useCatalog } from '@school/shared';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
 import type { PageContent } from '@school/shared/contracts/pages';
 import { SchoolPage } from '../../school-pages/school-page';
@@ -38,16 +39,18 @@ function Title({ document }: { document: DisclosureDocument }) {
 
 /** A row's document, opening in a new tab; without one, plain words rather than a link that leads nowhere. */
 function DocumentLink({ text, document }: { text: DisclosureTableText; document: DisclosureDocument }) {
-  if (!document.document) return <span className="disclosure-missing">{text.missing}</span>;
+  const { t } = useCatalog(contentCatalog);
+  if (!document.document) return <span className="disclosure-missing">{t('disclosure.missing')}</span>;
+  const link = t(text.linkLabel);
   return (
     <a
       className="disclosure-link"
       href={mediaUrl(document.document)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${text.linkLabel}: ${say(document.title).text} (${text.newTab})`}
+      aria-label={t('disclosure.linkName', { link, title: say(document.title).text })}
     >
-      {text.linkLabel}
+      {link}
       <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
         <path d="M9 2h5v5M14 2 7 9M12 10v4H2V4h4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
@@ -65,23 +68,24 @@ interface DisclosureProps {
  * table of the documents the school published (GET /Site/Page/<kind>).
  */
 export function Disclosure({ kind, text }: DisclosureProps) {
-  const [serial, documentHeader, link] = text.columns;
+  const { t } = useCatalog(contentCatalog);
+  const [documentHeader, link] = text.columns;
   const columns: DataTableColumn<Row>[] = [
-    { id: 'document', header: wrapAfterSlashes(documentHeader), cell: (row) => <Title document={row.document} />, rowHeader: true, className: 'disclosure-title' },
-    { id: 'link', header: link, cell: (row) => <DocumentLink text={text} document={row.document} />, className: 'disclosure-link-cell' },
+    { id: 'document', header: wrapAfterSlashes(t(documentHeader)), cell: (row) => <Title document={row.document} />, rowHeader: true, className: 'disclosure-title' },
+    { id: 'link', header: t(link), cell: (row) => <DocumentLink text={text} document={row.document} />, className: 'disclosure-link-cell' },
   ];
   return (
-    <SchoolPage kind={kind} title={text.title} className="disclosure-page">
+    <SchoolPage kind={kind} title={t(text.title)} className="disclosure-page">
       {(disclosure) => (
         <>
-          <p className="page-intro">{text.intro}</p>
+          <p className="page-intro">{t(text.intro)}</p>
           <DataTable
-            caption={text.caption}
+            caption={t(text.caption)}
             captionHidden
             columns={columns}
             rows={disclosure.documents.map((document, position) => ({ document, position }))}
             rowKey={(row) => row.position}
-            serialHeader={serial}
+            serialHeader={t('disclosure.serial')}
             paged={false}
           />
         </>

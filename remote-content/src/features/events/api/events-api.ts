@@ -28,14 +28,14 @@ export function toGalleryEvent(record: EventRecord): GalleryEvent {
   };
 }
 
-/** POST /School/Activity/GetAll (JSON, no token); a failure shows the spec's toast. */
-export async function loadEvents(): Promise<GalleryEvent[]> {
+/** POST /School/Activity/GetAll (JSON, no token); a failure shows the spec's toast, `failed` in the language shown. */
+export async function loadEvents(failed: string): Promise<GalleryEvent[]> {
   try {
     const records = await apiPost<EventRecord[]>('/School/Activity/GetAll', { active: true, schoolcode: getConfig().SchoolCode });
     return records.map(toGalleryEvent);
   } catch (error) {
     console.error(error);
-    toasts.error('Failed to fetch events. Please try again.');
+    toasts.error(failed);
     return [];
   }
 }

@@ -1,4 +1,5 @@
-import { mediaUrl } from '@school/shared';
+import { mediaUrl, useCatalog } from '@school/shared';
+import { contentCatalog } from '../../../i18n/content-strings';
 import type { ViewedMedia } from '@school/shared/ui/media-viewer';
 import { AdminSlot } from '../../admin-slot/components/admin-slot';
 import { formatEventDate, type GalleryEvent } from '../api/events-api';
@@ -12,7 +13,8 @@ interface EventListProps {
 
 /** Each event with its title, date, description and a grid of its images and videos. */
 export function EventList({ events, reload, onView }: EventListProps) {
-  if (events.length === 0) return <p className="page-message">No events found.</p>;
+  const { t } = useCatalog(contentCatalog);
+  if (events.length === 0) return <p className="page-message">{t('events.empty')}</p>;
 
   return (
     <div className="events">
@@ -30,7 +32,7 @@ export function EventList({ events, reload, onView }: EventListProps) {
           <p className="event-description">{event.eventDescription}</p>
           <ul className="event-media">
             {event.eventImages.map((path, index) => {
-              const label = `${event.eventTitle}: photo ${index + 1} of ${event.eventImages.length}`;
+              const label = t('events.photo', { title: event.eventTitle, number: index + 1, count: event.eventImages.length });
               return (
                 <li key={path}>
                   <button type="button" className="event-media-button" onClick={() => onView({ kind: 'image', src: mediaUrl(path), label })}>
@@ -40,13 +42,13 @@ export function EventList({ events, reload, onView }: EventListProps) {
               );
             })}
             {event.eventVideos.map((path, index) => {
-              const label = `${event.eventTitle}: video ${index + 1} of ${event.eventVideos.length}`;
+              const label = t('events.video', { title: event.eventTitle, number: index + 1, count: event.eventVideos.length });
               return (
                 <li key={path}>
                   <button
                     type="button"
                     className="event-media-button event-media-video"
-                    aria-label={`Play ${label}`}
+                    aria-label={t('events.play', { media: label })}
                     onClick={() => onView({ kind: 'video', src: mediaUrl(path), label })}
                   >
                     <video src={`${mediaUrl(path)}#t=0.5`} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" />

@@ -1,4 +1,6 @@
+import { useCatalog } from '@school/shared';
 import { SchoolPage } from '../../school-pages/school-page';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { Paragraphs } from '../../../ui/school-text';
 import { pageBannerSizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
@@ -9,10 +11,11 @@ import './faqs.css';
 
 /** The banner, the introduction, then the questions as an accordion. */
 export function Faqs() {
+  const { t } = useCatalog(contentCatalog);
   return (
     <SchoolPage
       kind="faqs"
-      title="Frequently Asked Questions"
+      title={t('faqs.title')}
       className="faqs"
       banner={(faqs) => (
         <SchoolPicture className="page-banner faq-banner" picture={faqs.banner} sizes={pageBannerSizes(faqs.banner, { maxHeight: '20rem' })} priority />

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, isHttpError } from '@school/shared';
-import { FeedbackInputSchema, type FeedbackInput } from '@school/shared/contracts/feedback';
+import { errorMessage, isHttpError, useCatalog } from '@school/shared';
+import { FEEDBACK_LIMITS, FeedbackInputSchema, type FeedbackInput } from '@school/shared/contracts/feedback';
 import { useSchemaForm } from '@school/shared/schema-form';
 import { Field } from '@school/shared/ui/form-field';
 import { sendFeedback } from '../api/send-feedback';
-import { FEEDBACK_TEXT } from '../feedback-text';
+import { contentCatalog } from '../../../i18n/content-strings';
+import { useContractMessage } from '../../../i18n/contract-messages';
 
 const EMPTY: FeedbackInput = { name: '', email: '', message: '', website: '' };
 
@@ -21,12 +22,17 @@ export function FeedbackForm({ onSent, focusFirst = false }: { onSent(reference:
     setFocus,
     formState: { errors, isSubmitting },
   } = useSchemaForm(FeedbackInputSchema, { defaultValues: EMPTY });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useCatalog(contentCatalog);
+  const inLanguage = useContractMessage();
+  // Why it was not sent: the API's words when it answered (`said`), else the connection's.
+  const [failure, setFailure] = useState<{ said: string | null } | null>(null);
   // A second press while the first is on its way sends nothing more.
   const sending = useRef(false);
   const noteId = useId();
   const trapId = useId();
   const used = (watch('message') ?? '').length;
+  // The contract's field messages, in the language shown.
+  const shownError = (message: string | undefined) => (message ? inLanguage(message) : undefined);
 
   // Opened by "Send another message", whose button is gone now: the focus goes to the form's start.
   useEffect(() => {
@@ -43,7 +49,7 @@ export function FeedbackForm({ onSent, focusFirst = false }: { onSent(reference:
     } catch (error) {
       console.error(error);
       // The API's words when it answered (a 429 says when to try again); otherwise the connection's.
-      setFailure(isHttpError(error) && error.response ? errorMessage(error, FEEDBACK_TEXT.notSent) : FEEDBACK_TEXT.notSent);
+      setFailure({ said: isHttpError(error) && error.response ? errorMessage(error, '') || null : null });
     } finally {
       sending.current = false;
     }
@@ -52,30 +58,30 @@ export function FeedbackForm({ onSent, focusFirst = false }: { onSent(reference:
   return (
     <form className="feedback-form" noValidate aria-describedby={noteId} onSubmit={(event) => void handleSubmit(send)(event)}>
       <p id={noteId} className="feedback-note">
-        {FEEDBACK_TEXT.allRequired}
+        {t('feedback.allRequired')}
       </p>
-      <Field label={FEEDBACK_TEXT.name.label} hint={FEEDBACK_TEXT.name.hint} error={errors.name?.message}>
+      <Field label={t('feedback.name')} hint={t('feedback.nameHint', { limit: FEEDBACK_LIMITS.name })} error={shownError(errors.name?.message)}>
         {(control) => <input type="text" autoComplete="name" aria-required="true" {...control} {...register('name')} />}
       </Field>
-      <Field label={FEEDBACK_TEXT.email.label} hint={FEEDBACK_TEXT.email.hint} error={errors.email?.message}>
+      <Field label={t('feedback.email')} hint={t('feedback.emailHint')} error={shownError(errors.email?.message)}>
         {(control) => <input type="email" autoComplete="email" aria-required="true" {...control} {...register('email')} />}
       </Field>
-      <Field label={FEEDBACK_TEXT.message.label} hint={FEEDBACK_TEXT.message.hint(used)} error={errors.message?.message}>
+      <Field label={t('feedback.message')} hint={t('feedback.messageHint', { limit: FEEDBACK_LIMITS.message, used })} error={shownError(errors.message?.message)}>
         {(control) => <textarea rows={8} aria-required="true" {...control} {...register('message')} />}
       </Field>
       {/* The honeypot (contracts/feedback.ts): off the screen, out of the tab order and hidden from screen readers, so only a bot fills it in. */}
       <div className="feedback-trap" aria-hidden="true">
-        <label htmlFor={trapId}>{FEEDBACK_TEXT.trap}</label>
+        <label htmlFor={trapId}>{t('feedback.trap')}</label>
         <input id={trapId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
       {failure && (
         <p role="alert" className="feedback-failure">
-          {failure}
+          {failure.said ? inLanguage(failure.said) : t('feedback.notSent')}
         </p>
       )}
       <div className="feedback-actions">
         <button type="submit" className="ui-button ui-button-primary" aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send}
+          {isSubmitting ? t('feedback.sending') : t('feedback.send')}
         </button>
       </div>
     </form>

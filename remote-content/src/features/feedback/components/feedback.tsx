@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useCatalog } from '@school/shared';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { PageArticle } from '../../../ui/page-article';
-import { FEEDBACK_TEXT } from '../feedback-text';
 import { FeedbackForm } from './feedback-form';
 import './feedback.css';
 
@@ -11,6 +12,7 @@ import './feedback.css';
  * starts a fresh form; the number stays until the next one replaces it.
  */
 export function Feedback() {
+  const { t } = useCatalog(contentCatalog);
   const [reference, setReference] = useState<string | null>(null);
   const [form, setForm] = useState<number | null>(0);
   const receipt = useRef<HTMLDivElement>(null);
@@ -25,23 +27,23 @@ export function Feedback() {
   };
 
   return (
-    <PageArticle className="feedback-page" title={FEEDBACK_TEXT.title}>
-      <p className="page-intro">{FEEDBACK_TEXT.intro}</p>
+    <PageArticle className="feedback-page" title={t('feedback.title')}>
+      <p className="page-intro">{t('feedback.intro')}</p>
       {/* In the page from the start: a live region added together with its words may not be read out. */}
       <div ref={receipt} role="status" tabIndex={-1} className={reference ? 'feedback-receipt' : undefined}>
         {reference && (
           <>
-            <p>{FEEDBACK_TEXT.thanks}</p>
+            <p>{t('feedback.thanks')}</p>
             <p className="feedback-reference">
-              {FEEDBACK_TEXT.reference} <strong>{reference}</strong>
+              {t('feedback.reference')} <strong>{reference}</strong>
             </p>
-            <p>{FEEDBACK_TEXT.keepIt}</p>
+            <p>{t('feedback.keepIt')}</p>
           </>
         )}
       </div>
       {form === null ? (
         <button type="button" className="ui-button" onClick={() => setForm(Date.now())}>
-          {FEEDBACK_TEXT.another}
+          {t('feedback.another')}
         </button>
       ) : (
         <FeedbackForm key={form} onSent={sent} focusFirst={form !== 0} />

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useCatalog } from '@school/shared';
 import type { Bilingual } from '@school/shared/contracts/page-values';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { say } from '../../../ui/school-text';
 
 /**
@@ -7,9 +9,10 @@ import { say } from '../../../ui/school-text';
  * leaves for a third party until the visitor asks for the video.
  */
 export function VideoPanel({ id, title }: { id: string; title: Bilingual }) {
+  const { t } = useCatalog(contentCatalog);
   const named = say(title);
   // The frame's and the button's name: the school's title, or what it is.
-  const label = named.text || 'The school’s video';
+  const label = named.text || t('video.name');
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -20,7 +23,7 @@ export function VideoPanel({ id, title }: { id: string; title: Bilingual }) {
 
   return (
     <div className="home-video">
-      <h3>The school on video</h3>
+      <h3>{t('video.title')}</h3>
       <div className="home-video-frame">
         {playing ? (
           <iframe
@@ -38,14 +41,14 @@ export function VideoPanel({ id, title }: { id: string; title: Bilingual }) {
                 <path d="M8 5l11 7-11 7z" />
               </svg>
             </span>
-            <span className="home-video-label">Play video</span>
+            <span className="home-video-label">{t('video.play')}</span>
             <span className="home-video-title" lang={named.lang}>
               {label}
             </span>
           </button>
         )}
       </div>
-      <p className="home-video-note">Plays from YouTube (youtube-nocookie.com).</p>
+      <p className="home-video-note">{t('video.note')}</p>
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { useCatalog } from '@school/shared';
 import type { Picture } from '@school/shared/contracts/page-fields';
 import { homeBannerSizes } from '@school/shared/contracts/picture-widths';
 import { Carousel } from '../../../ui/carousel/carousel';
 import { SchoolPicture } from '../../../ui/school-picture';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { BANNER } from '../banner-content';
 
 /**
@@ -11,13 +13,15 @@ import { BANNER } from '../banner-content';
  * keyboard focus. Users who ask for reduced motion get a still banner they can start.
  */
 export function BannerSlider({ slides }: { slides: readonly Picture[] }) {
+  const { t } = useCatalog(contentCatalog);
+  const { labels } = BANNER;
   return (
     <Carousel
       className="home-banner-slider"
-      label={BANNER.label}
+      label={t(BANNER.label)}
       intervalMs={BANNER.intervalMs}
       transitionMs={BANNER.transitionMs}
-      labels={BANNER.labels}
+      labels={{ previous: t(labels.previous), next: t(labels.next), pause: t(labels.pause), play: t(labels.play) }}
     >
       {slides.map((slide, index) => (
         <SchoolPicture key={slide.path} picture={slide} sizes={homeBannerSizes(slide)} priority={index === 0} />

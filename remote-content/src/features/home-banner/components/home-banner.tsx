@@ -1,7 +1,7 @@
-import { useSchool } from '@school/shared';
+import { useCatalog, useSchool } from '@school/shared';
 import { homeBannerSizes } from '@school/shared/contracts/picture-widths';
 import { SchoolPicture } from '../../../ui/school-picture';
-import { BANNER } from '../banner-content';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { BannerSlider } from './banner-slider';
 import './home-banner.css';
 
@@ -12,6 +12,7 @@ import './home-banner.css';
  * chunk: nothing waits for more code).
  */
 export function HomeBanner() {
+  const { t } = useCatalog(contentCatalog);
   const school = useSchool();
   const slides = school?.profile.banner.filter((slide) => slide.path) ?? [];
   const first = slides[0];
@@ -19,9 +20,9 @@ export function HomeBanner() {
     <section className={first ? 'home-banner' : 'home-banner home-banner-plain'} aria-labelledby="home-banner-title">
       <div className="home-banner-overlay">
         <h1 id="home-banner-title">
-          {BANNER.welcome} {school?.schoolName}
+          {t('banner.welcome', { school: school?.schoolName ?? '' }).trim()}
         </h1>
-        <p>{BANNER.tagline}</p>
+        <p>{t('banner.tagline')}</p>
       </div>
       {slides.length > 1 ? (
         <BannerSlider slides={slides} />

@@ -1,4 +1,6 @@
+import { useCatalog } from '@school/shared';
 import type { PageContent } from '@school/shared/contracts/pages';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { HomeSection } from '../../../ui/home-section';
 import { portraitSizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
@@ -7,8 +9,9 @@ import './dignitary-cards.css';
 
 /** The leadership row (spec section 2, home item 3): the people the school lists, in its order. */
 export function DignitaryCards({ content }: { content: PageContent<'dignitaries'> }) {
+  const { t } = useCatalog(contentCatalog);
   return (
-    <HomeSection className="home-dignitaries" title="Our Leadership" intro={<Line as="p" className="home-section-intro" value={content.intro} />}>
+    <HomeSection className="home-dignitaries" title={t('dignitaries.title')} intro={<Line as="p" className="home-section-intro" value={content.intro} />}>
       <ul className="home-dignitary-list">
         {content.people.map((person, index) => (
           <li key={index} className="home-dignitary">

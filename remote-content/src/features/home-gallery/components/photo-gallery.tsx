@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from '@school/shared';
+import { Link, useCatalog } from '@school/shared';
+import { contentCatalog } from '../../../i18n/content-strings';
 import type { ViewedMedia } from '@school/shared/ui/media-viewer';
 import { mediaUrl } from '@school/shared';
 import type { PageContent } from '@school/shared/contracts/pages';
@@ -21,12 +22,13 @@ const fullSize = (picture: Picture): ViewedMedia => ({ kind: 'image', src: media
 
 /** The school's first eight pictures; one opens full screen when clicked. Its section is the #gallery anchor. */
 export function PhotoGallery({ content }: { content: PageContent<'gallery'> }) {
+  const { t } = useCatalog(contentCatalog);
   const preview = content.pictures.filter((picture) => picture.path).slice(0, PREVIEW_COUNT);
   const [viewed, setViewed] = useState<ViewedMedia | null>(null);
   const [viewerWanted, setViewerWanted] = useState(false);
 
   return (
-    <HomeSection id="gallery" className="home-gallery" title="Photo Gallery">
+    <HomeSection id="gallery" className="home-gallery" title={t('gallery.title')}>
       {/* The viewer's code is fetched as soon as a picture is pointed at or focused. */}
       <ul className="home-gallery-grid" onPointerOver={() => void loadViewer()} onFocus={() => void loadViewer()}>
         {preview.map((picture, index) => (
@@ -36,7 +38,7 @@ export function PhotoGallery({ content }: { content: PageContent<'gallery'> }) {
               className="home-gallery-item"
               aria-haspopup="dialog"
               // Named by its picture's description; one the school has not described still needs a name.
-              aria-label={say(picture.alt).text ? undefined : `Picture ${index + 1}`}
+              aria-label={say(picture.alt).text ? undefined : t('gallery.picture', { number: index + 1 })}
               onClick={() => {
                 setViewerWanted(true);
                 setViewed(fullSize(picture));
@@ -49,7 +51,7 @@ export function PhotoGallery({ content }: { content: PageContent<'gallery'> }) {
       </ul>
       <p className="home-gallery-more">
         <Link className="ui-button ui-button-primary" to="/photos">
-          View More
+          {t('gallery.more')}
         </Link>
       </p>
       {viewerWanted && (

@@ -1,9 +1,10 @@
-import { mediaUrl } from '@school/shared';
+import { mediaUrl, useCatalog } from '@school/shared';
+import { contentCatalog } from '../../../i18n/content-strings';
 import type { PageContent } from '@school/shared/contracts/pages';
 import { srcsetOf } from '@school/shared/contracts/picture-widths';
 import { logoSizes } from '../../../ui/picture-sizes';
 import { say } from '../../../ui/school-text';
-import { NEW_TAB_NOTE, TONES } from '../external-links';
+import { TONES } from '../external-links';
 
 export type UsefulLink = PageContent<'links'>['links'][number];
 
@@ -24,6 +25,7 @@ const siteOf = (url: string) => {
  * new tab. The logo is decorative: the name beside it is the link's.
  */
 export function LinkTile({ link, index }: { link: UsefulLink; index: number }) {
+  const { t } = useCatalog(contentCatalog);
   const label = say(link.label);
   return (
     <a className={`home-link-tile home-link-tile-${TONES[index % TONES.length]}`} href={link.url} target="_blank" rel="noopener noreferrer">
@@ -46,7 +48,7 @@ export function LinkTile({ link, index }: { link: UsefulLink; index: number }) {
       <span className="home-link-text" lang={label.lang}>
         {label.text || siteOf(link.url)}
       </span>
-      <span className="ui-visually-hidden">{NEW_TAB_NOTE}</span>
+      <span className="ui-visually-hidden"> {t('page.newTab')}</span>
     </a>
   );
 }

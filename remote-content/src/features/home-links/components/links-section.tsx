@@ -1,3 +1,5 @@
+import { useCatalog } from '@school/shared';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { HomeSection } from '../../../ui/home-section';
 import { WhenNear } from '../../../ui/when-near';
 import { LinksCarousel } from './links-carousel';
@@ -10,8 +12,9 @@ import './links-section.css';
  * shifts when it starts.
  */
 export function LinksSection({ links }: { links: readonly UsefulLink[] }) {
+  const { t } = useCatalog(contentCatalog);
   return (
-    <HomeSection className="home-links" title="Useful Links">
+    <HomeSection className="home-links" title={t('links.title')}>
       <WhenNear placeholder={<LinksCarousel links={links} autoplay={false} />}>
         <LinksCarousel links={links} />
       </WhenNear>

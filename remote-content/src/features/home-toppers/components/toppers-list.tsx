@@ -1,4 +1,6 @@
+import { useCatalog } from '@school/shared';
 import type { PageContent } from '@school/shared/contracts/pages';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { topperSizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
 import { say } from '../../../ui/school-text';
@@ -6,6 +8,7 @@ import { say } from '../../../ui/school-text';
 type Student = PageContent<'toppers'>['classX'][number];
 
 function TopperCard({ student }: { student: Student }) {
+  const { t } = useCatalog(contentCatalog);
   const stream = say(student.stream);
   return (
     <li className="home-topper">
@@ -14,7 +17,7 @@ function TopperCard({ student }: { student: Student }) {
       {student.score && <p className="home-topper-score">{student.score}</p>}
       {stream.text && (
         <p className="home-topper-stream">
-          Stream: <span lang={stream.lang}>{stream.text}</span>
+          {t('toppers.stream')} <span lang={stream.lang}>{stream.text}</span>
         </p>
       )}
     </li>
@@ -23,9 +26,10 @@ function TopperCard({ student }: { student: Student }) {
 
 /** The toppers of class X and class XII, the latter with their streams; a class with none is left out. */
 export function ToppersList({ content }: { content: PageContent<'toppers'> }) {
+  const { t } = useCatalog(contentCatalog);
   const groups = [
-    { heading: 'Class X', students: content.classX },
-    { heading: 'Class XII', students: content.classXII },
+    { heading: t('toppers.classX'), students: content.classX },
+    { heading: t('toppers.classXII'), students: content.classXII },
   ].filter((group) => group.students.length > 0);
   return (
     <div className="home-toppers-groups">

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useCatalog } from '@school/shared';
 import type { PageContent } from '@school/shared/contracts/pages';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { HomeSection } from '../../../ui/home-section';
 import { WhenNear } from '../../../ui/when-near';
 import './toppers.css';
@@ -10,8 +12,9 @@ const ToppersList = lazy(() => import('./toppers-list').then((module) => ({ defa
 const placeholder = <div className="home-toppers-placeholder" />;
 
 export function ToppersSection({ content }: { content: PageContent<'toppers'> }) {
+  const { t } = useCatalog(contentCatalog);
   return (
-    <HomeSection className="home-toppers" title="Our Top Performers" intro="Students who led the school in the last board examinations.">
+    <HomeSection className="home-toppers" title={t('toppers.title')} intro={t('toppers.intro')}>
       <WhenNear placeholder={placeholder}>
         <Suspense fallback={placeholder}>
           <ToppersList content={content} />

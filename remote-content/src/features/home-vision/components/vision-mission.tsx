@@ -1,16 +1,19 @@
+import { useCatalog } from '@school/shared';
 import type { PageContent } from '@school/shared/contracts/pages';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { HomeSection } from '../../../ui/home-section';
 import { Line, Paragraphs } from '../../../ui/school-text';
 import './vision-mission.css';
 
 /** The school's vision and mission, each a card: a card the school has not written is left out. */
 export function VisionMission({ content }: { content: PageContent<'vision'> }) {
+  const { t } = useCatalog(contentCatalog);
   const cards = [
-    { title: 'Our Vision', text: content.vision },
-    { title: 'Our Mission', text: content.mission },
+    { title: t('vision.vision'), text: content.vision },
+    { title: t('vision.mission'), text: content.mission },
   ].filter((card) => card.text.en || card.text.hi);
   return (
-    <HomeSection className="home-vision" title="Vision and Mission" intro={<Line as="p" className="home-section-intro" value={content.description} />}>
+    <HomeSection className="home-vision" title={t('vision.title')} intro={<Line as="p" className="home-section-intro" value={content.description} />}>
       {cards.length > 0 && (
         <div className="home-vision-cards">
           {cards.map((card) => (

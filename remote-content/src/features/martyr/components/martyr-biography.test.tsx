@@ -1,15 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadPage, setConfig } from '@school/shared';
+import { loadPage, setConfig, setLanguage, switchLanguage } from '@school/shared';
 import { NamesakeSchema, type PageContent } from '@school/shared/contracts/pages';
-import { BEING_SET_UP } from '../../school-pages/school-page';
+import { CONTENT_STRINGS } from '../../../i18n/content-strings';
 import { Biography, MartyrBiography } from './martyr-biography';
+
+const BEING_SET_UP = CONTENT_STRINGS['page.beingSetUp'];
 
 jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), loadPage: jest.fn() }));
 const load = jest.mocked(loadPage);
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => jest.clearAllMocks());
+afterEach(() => act(() => setLanguage('en')));
 
 const both = (en: string, hi: string) => ({ en, hi });
 
@@ -28,7 +31,7 @@ const MARTYR: PageContent<'namesake'> = NamesakeSchema.parse({
   ],
 });
 
-test('the biography opens in English and the dropdown switches every text to Hindi, and back', async () => {
+test('on the English site the biography opens in English and the dropdown switches the school’s texts to Hindi, and back', async () => {
   const user = userEvent.setup();
   render(<Biography martyr={MARTYR} />);
   const article = screen.getByRole('article');
@@ -46,8 +49,9 @@ test('the biography opens in English and the dropdown switches every text to Hin
   expect(screen.getByText('सेना में भर्ती।')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'ऑपरेशन' })).toBeInTheDocument();
   expect(screen.getByRole('img')).toHaveAccessibleName('वर्दी में चित्र');
-  const biodata = screen.getByRole('complementary', { name: 'जीवन परिचय' });
-  expect(within(biodata).getByRole('heading', { name: 'जीवन परिचय' })).toBeInTheDocument();
+  // The page's own words stay the site's (English here), marked so inside the Hindi article.
+  const biodata = screen.getByRole('complementary', { name: 'Biodata' });
+  expect(within(biodata).getByRole('heading', { name: 'Biodata' })).toHaveAttribute('lang', 'en');
   expect(within(biodata).getByText('अंतिम रैंक')).toBeInTheDocument();
   expect(within(biodata).getByText('नायक')).toBeInTheDocument();
 
@@ -104,4 +108,27 @@ test('a failed load offers Retry, which loads again', async () => {
   await user.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Shaheed Naik A. B.' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('on the Hindi site it starts in Hindi, its own words in Hindi; the dropdown still offers English, and a switch of the site’s language starts it over', async () => {
+  const user = userEvent.setup();
+  render(<Biography martyr={MARTYR} updatedAt="2026-11-23T20:00:00.000Z" />);
+  await act(() => switchLanguage('hi'));
+  const select = screen.getByRole('combobox', { name: 'भाषा' });
+  expect(select).toHaveValue('hi');
+  expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['अंग्रेज़ी', 'हिंदी']);
+  expect(screen.getByRole('article')).toHaveAttribute('lang', 'hi');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('शहीद नायक ए. बी.');
+  expect(screen.getByRole('complementary', { name: 'जीवन परिचय' })).toBeInTheDocument();
+  expect(screen.getByText(/^अंतिम अद्यतन:/)).toHaveTextContent('अंतिम अद्यतन: 24 नवंबर 2026');
+
+  await user.selectOptions(select, 'en');
+  expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shaheed Naik A. B.');
+  expect(within(screen.getByRole('complementary', { name: 'जीवन परिचय' })).getByRole('heading', { name: 'जीवन परिचय' })).toHaveAttribute('lang', 'hi');
+
+  await act(() => switchLanguage('en'));
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await act(() => switchLanguage('hi'));
+  expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
 });

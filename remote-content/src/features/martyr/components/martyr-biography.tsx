@@ -1,9 +1,10 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { loadPage } from '@school/shared';
+import { loadPage, LANGUAGES, useCatalog } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import type { PageContent } from '@school/shared/contracts/pages';
 import { isBlank, type Bilingual } from '@school/shared/contracts/page-values';
-import { BEING_SET_UP } from '../../school-pages/school-page';
+import { contentCatalog } from '../../../i18n/content-strings';
+import { PageLoading } from '../../../ui/page-loading';
 import { PageArticle } from '../../../ui/page-article';
 import { LastUpdated } from '../../../ui/last-updated';
 import { Paragraphs, say, type Language } from '../../../ui/school-text';
@@ -15,30 +16,29 @@ import { LoadFailed } from '@school/shared/ui/load-failed';
 
 type Martyr = PageContent<'namesake'>;
 
-/** The page's own words, in both languages: the dropdown, and the headings the school does not write. */
-const WORDS = {
-  en: { title: 'About the martyr', biodata: 'Biodata' },
-  hi: { title: 'शहीद के बारे में', biodata: 'जीवन परिचय' },
-} as const satisfies Record<Language, { title: string; biodata: string }>;
-/** The dropdown's label reads in both scripts, so either reader finds it. */
-const LANGUAGE_LABEL = { en: 'Language', hi: 'भाषा' } as const;
-const LANGUAGES: readonly { value: Language; label: string }[] = [
-  { value: 'en', label: 'English' },
-  { value: 'hi', label: 'Hindi' },
-];
-
 const isLanguage = (value: string): value is Language => value === 'en' || value === 'hi';
 
 /**
- * The martyr's biography in English or Hindi: the dropdown swaps every text of the page, and
- * the article carries the language shown, so screen readers and fonts treat it as such. A text
- * the school wrote in one language only shows in that one, marked as such.
+ * The martyr's biography in English or Hindi (the spec's dropdown): it starts in the site's
+ * language, and again at each switch of the site's language; the dropdown swaps the school's
+ * texts, and the article carries the language they are in, so screen readers and fonts treat it
+ * as such. A text the school wrote in one language only shows in that one, marked as such. The
+ * page's own words (the dropdown, the headings the school does not write) are the site's, in
+ * its language, marked with it inside an article in the other.
  */
 export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: string | null }) {
-  const [language, setLanguage] = useState<Language>('en');
+  const { t, language: site } = useCatalog(contentCatalog);
+  const [language, setLanguage] = useState<Language>(site);
+  // A switch of the site's language starts the biography over in it (set while rendering, as
+  // React advises for state that follows a prop).
+  const [startedIn, setStartedIn] = useState(site);
+  if (startedIn !== site) {
+    setStartedIn(site);
+    setLanguage(site);
+  }
   const selectId = useId();
   const shown = (value: Bilingual) => say(value, language);
-  const words = WORDS[language];
+  const siteWords = site === language ? undefined : site;
   const name = shown(martyr.name);
   const subtitle = shown(martyr.subtitle);
   const storyHeading = shown(martyr.storyHeading);
@@ -54,19 +54,18 @@ export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: s
   return (
     <div className="martyr">
       <div className="martyr-language">
-        <label htmlFor={selectId}>
-          <span lang="en">{LANGUAGE_LABEL.en}</span> / <span lang="hi">{LANGUAGE_LABEL.hi}</span>
-        </label>
+        <label htmlFor={selectId}>{t('martyr.language')}</label>
         <select
           id={selectId}
           value={language}
           onChange={(event) => {
-            if (isLanguage(event.target.value)) setLanguage(event.target.value);
+            const value = event.target.value;
+            if (isLanguage(value)) setLanguage(value);
           }}
         >
           {LANGUAGES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {t(`martyr.${option}`)}
             </option>
           ))}
         </select>
@@ -74,8 +73,8 @@ export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: s
 
       <article className="martyr-article" lang={language}>
         <header className="martyr-header">
-          <h1 className="page-title" lang={name.lang}>
-            {name.text || words.title}
+          <h1 className="page-title" lang={name.text ? name.lang : siteWords}>
+            {name.text || t('martyr.title')}
           </h1>
           {subtitle.text && (
             <p className="martyr-subtitle" lang={subtitle.lang}>
@@ -92,7 +91,7 @@ export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: s
             </div>
           )}
           {(hasFigure || biodata.length > 0) && (
-            <aside className="martyr-aside" aria-label={words.biodata}>
+            <aside className="martyr-aside" aria-label={t('martyr.biodata')}>
               {hasFigure && (
                 <figure className="martyr-photo">
                   <SchoolPicture picture={photo} sizes={MARTYR_SIZES} />
@@ -101,7 +100,7 @@ export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: s
               )}
               {biodata.length > 0 && (
                 <>
-                  <h2>{words.biodata}</h2>
+                  <h2 lang={siteWords}>{t('martyr.biodata')}</h2>
                   <dl className="martyr-biodata">
                     {biodata.map((row, index) => (
                       <div key={index}>
@@ -116,7 +115,7 @@ export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: s
           )}
         </div>
       </article>
-      {/* Outside the article, which carries the language chosen: these words are English. */}
+      {/* Outside the article, which carries the language chosen: these words are the site's. */}
       <LastUpdated at={updatedAt} />
     </div>
   );
@@ -131,17 +130,18 @@ export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: s
 export function MartyrBiography() {
   const load = useCallback((signal: AbortSignal) => loadPage('namesake', signal), []);
   const { data, loading, error, reload } = useLoad(load);
+  const { t } = useCatalog(contentCatalog);
   const martyr = data?.content;
   if (martyr && !isBlank(martyr)) return <Biography martyr={martyr} updatedAt={data?.updatedAt} />;
   let state: ReactNode;
-  if (loading) state = <p role="status">Loading…</p>;
+  if (loading) state = <PageLoading />;
   else if (error)
     state = (
       <LoadFailed what="This page" onRetry={reload} />
     );
-  else state = <p>{BEING_SET_UP}</p>;
+  else state = <p>{t('page.beingSetUp')}</p>;
   return (
-    <PageArticle className="martyr being-set-up" title={WORDS.en.title}>
+    <PageArticle className="martyr being-set-up" title={t('martyr.title')}>
       {state}
     </PageArticle>
   );

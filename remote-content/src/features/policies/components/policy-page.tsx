@@ -3,12 +3,13 @@ import { isBlank } from '@school/shared/contracts/page-values';
 import type { PolicyKind } from '@school/shared/contracts/pages';
 import { defaultPolicy } from '@school/shared/contracts/policy-defaults';
 import { WEBSITE_PAGES } from '@school/shared/contracts/site-map';
+import { useSiteMapNames } from '../../../i18n/site-map-text';
 import { SchoolPage } from '../../school-pages/school-page';
 import { PolicyText } from './policy-text';
 import './policy-page.css';
 
-/** A page's heading: its name in the footer and the sitemap. */
-export const policyTitle = (kind: PolicyKind): string => WEBSITE_PAGES.find((page) => page.kinds.includes(kind))?.title ?? kind;
+/** The page of each kind in the site map: its heading is its name there, and in the footer. */
+const pageOf = (kind: PolicyKind) => WEBSITE_PAGES.find((page) => page.kinds.includes(kind)) ?? { path: '', title: kind };
 
 /**
  * A page GIGW asks for (a policy, the accessibility statement, help): the school's own words, or
@@ -16,9 +17,11 @@ export const policyTitle = (kind: PolicyKind): string => WEBSITE_PAGES.find((pag
  * set up"). Only the school's own words carry a "Last updated" date (SchoolPage).
  */
 export function Policy({ kind }: { kind: PolicyKind }) {
+  const names = useSiteMapNames();
+  // The default text's name for a school without one (only a school's address shows it, so never seen in practice).
   const schoolName = useSchool()?.schoolName || 'the school';
   return (
-    <SchoolPage kind={kind} title={policyTitle(kind)} className="policy-page" shows={() => true}>
+    <SchoolPage kind={kind} title={names.page(pageOf(kind))} className="policy-page" shows={() => true}>
       {(content) => <PolicyText content={isBlank(content) ? defaultPolicy(kind, { name: schoolName }) : content} />}
     </SchoolPage>
   );

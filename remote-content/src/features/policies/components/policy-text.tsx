@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link } from '@school/shared';
+import { Link, useCatalog } from '@school/shared';
+import { contentCatalog } from '../../../i18n/content-strings';
 import type { PolicyContent } from '@school/shared/contracts/policy-defaults';
 import { Paragraphs, say } from '../../../ui/school-text';
 
@@ -8,6 +9,7 @@ type SectionLink = Section['links'][number];
 
 /** A link of a policy: a page of this site in the same tab, another site in a new one, said so. */
 function PolicyLink({ link }: { link: SectionLink }) {
+  const { t } = useCatalog(contentCatalog);
   const label = say(link.label);
   const words = label.text || link.url;
   if (link.url.startsWith('/')) {
@@ -20,7 +22,7 @@ function PolicyLink({ link }: { link: SectionLink }) {
   return (
     <a href={link.url} target="_blank" rel="noopener noreferrer" lang={label.lang}>
       {words}
-      <span className="ui-visually-hidden"> (opens in a new tab)</span>
+      <span className="ui-visually-hidden"> {t('page.newTab')}</span>
     </a>
   );
 }

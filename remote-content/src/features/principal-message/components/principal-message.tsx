@@ -1,5 +1,6 @@
-import { useSchool } from '@school/shared';
+import { useSchool, useCatalog } from '@school/shared';
 import { SchoolPage } from '../../school-pages/school-page';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { Line, Paragraphs } from '../../../ui/school-text';
 import { PRINCIPAL_SIZES } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
@@ -7,9 +8,10 @@ import './principal-message.css';
 
 /** The message as a letter: salutation and paragraphs, signed by the photo, name and designation. */
 export function PrincipalMessage() {
+  const { t } = useCatalog(contentCatalog);
   const schoolName = useSchool()?.schoolName;
   return (
-    <SchoolPage kind="principal" title="Principal's Message" className="principal-message">
+    <SchoolPage kind="principal" title={t('principal.title')} className="principal-message">
       {(message) => (
         <div className="principal-message-layout">
           <div className="principal-message-letter">

@@ -1,5 +1,7 @@
+import { useCatalog } from '@school/shared';
 import { useId } from 'react';
 import { SchoolPage } from '../../school-pages/school-page';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { Paragraphs, say } from '../../../ui/school-text';
 import { labSizes, pageBannerSizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
@@ -8,11 +10,12 @@ import './science-labs.css';
 
 /** The banner, the introduction, then each laboratory with its picture, alternating sides on wide screens. */
 export function ScienceLabs() {
+  const { t } = useCatalog(contentCatalog);
   const id = useId();
   return (
     <SchoolPage
       kind="labs"
-      title="Science Labs"
+      title={t('labs.title')}
       className="science-labs"
       banner={(labs) => (
         <SchoolPicture className="page-banner science-labs-banner" picture={labs.banner} sizes={pageBannerSizes(labs.banner, { phoneRatio: 5 / 2 })} priority />

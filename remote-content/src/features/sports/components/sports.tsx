@@ -1,5 +1,7 @@
+import { useCatalog } from '@school/shared';
 import { useId } from 'react';
 import { SchoolPage } from '../../school-pages/school-page';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { Paragraphs } from '../../../ui/school-text';
 import { pageBannerSizes, sportsGallerySizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
@@ -8,11 +10,12 @@ import './sports.css';
 
 /** The banner, the school's words on its games, and its sports gallery. */
 export function Sports() {
+  const { t } = useCatalog(contentCatalog);
   const galleryTitleId = useId();
   return (
     <SchoolPage
       kind="sports"
-      title="Sports"
+      title={t('sports.title')}
       className="sports"
       banner={(sports) => <SchoolPicture className="page-banner" picture={sports.banner} sizes={pageBannerSizes(sports.banner)} priority />}
     >
@@ -24,7 +27,7 @@ export function Sports() {
             {gallery.length > 0 && (
               <section aria-labelledby={galleryTitleId}>
                 <h2 id={galleryTitleId} className="sports-gallery-title">
-                  Sports Gallery
+                  {t('sports.gallery')}
                 </h2>
                 <ul className="sports-gallery">
                   {gallery.map((picture, index) => (

@@ -1,4 +1,6 @@
+import { useCatalog } from '@school/shared';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
+import { contentCatalog, type ContentStringId } from '../../../i18n/content-strings';
 import type { PageContent } from '@school/shared/contracts/pages';
 import { Line } from '../../../ui/school-text';
 import './staff-roster-table.css';
@@ -12,23 +14,24 @@ interface Row {
   position: number;
 }
 
-const COLUMNS: DataTableColumn<Row>[] = [
-  { id: 'name', header: 'Name', cell: ({ person }) => person.name, rowHeader: true },
-  { id: 'designation', header: 'Designation', cell: ({ person }) => <Line value={person.designation} /> },
-  { id: 'joining', header: 'Date Of Joining', cell: ({ person }) => person.dateOfJoining },
-  { id: 'present-post', header: 'Date Of Present Post', cell: ({ person }) => person.dateOfPresentPost },
-  { id: 'subject', header: 'Subject', cell: ({ person }) => <Line value={person.subject} /> },
-  { id: 'code', header: 'Employee Code', cell: ({ person }) => person.employeeCode },
+const COLUMNS: (Omit<DataTableColumn<Row>, 'header'> & { header: ContentStringId })[] = [
+  { id: 'name', header: 'roster.name', cell: ({ person }) => person.name, rowHeader: true },
+  { id: 'designation', header: 'roster.designation', cell: ({ person }) => <Line value={person.designation} /> },
+  { id: 'joining', header: 'roster.joining', cell: ({ person }) => person.dateOfJoining },
+  { id: 'present-post', header: 'roster.presentPost', cell: ({ person }) => person.dateOfPresentPost },
+  { id: 'subject', header: 'roster.subject', cell: ({ person }) => <Line value={person.subject} /> },
+  { id: 'code', header: 'roster.code', cell: ({ person }) => person.employeeCode },
 ];
 
 /** The table the RTI and School Commitee pages share, scrolling sideways on small screens. */
 export function StaffRosterTable({ caption, people }: { caption: string; people: readonly Person[] }) {
+  const { t } = useCatalog(contentCatalog);
   return (
     <DataTable
       className="staff-roster"
       caption={caption}
       captionHidden
-      columns={COLUMNS}
+      columns={COLUMNS.map((column) => ({ ...column, header: t(column.header) }))}
       rows={people.map((person, position) => ({ person, position }))}
       rowKey={(row) => row.position}
       serialHeader={null}

@@ -12,7 +12,7 @@ test('the people the school lists, in its order, under the spec’s six columns'
   const person = (name: string, code: string) => ({ name, designation: { en: '', hi: 'प्रधानाचार्य' }, subject: { en: 'Physics', hi: '' }, dateOfJoining: '01/07/2015', employeeCode: code });
   // Two people without a code: rows are the school's list, not keyed by what it may leave empty.
   load.mockResolvedValue({ kind: 'committee', content: RosterSchema.parse({ people: [person('B. Person', ''), person('A. Person', '')] }), updatedAt: '2026-11-01T00:00:00.000Z' });
-  render(<StaffRoster kind="committee" title="School Commitee" intro="Members." caption="School Commitee members" />);
+  render(<StaffRoster kind="committee" />);
 
   const table = await screen.findByRole('table', { name: 'School Commitee members' });
   expect(load).toHaveBeenCalledWith('committee', expect.anything());

@@ -1,24 +1,24 @@
+import { useCatalog } from '@school/shared';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { SchoolPage } from '../../school-pages/school-page';
 import { StaffRosterTable } from './staff-roster-table';
 
-interface StaffRosterProps {
-  kind: 'rti' | 'committee';
-  /** The spec's heading of the page. */
-  title: string;
-  /** What the page is for, above the table. */
-  intro: string;
-  /** The table's accessible name. */
-  caption: string;
-}
+/** Each page's heading (the spec's), what it is for (above the table), and the table's accessible name. */
+const TEXT = {
+  rti: { title: 'rti.title', intro: 'rti.intro', caption: 'rti.caption' },
+  committee: { title: 'committee.title', intro: 'committee.intro', caption: 'committee.caption' },
+} as const;
 
 /** The RTI or School Commitee page: the people the school lists (GET /Site/Page/<kind>) in the spec's table. */
-export function StaffRoster({ kind, title, intro, caption }: StaffRosterProps) {
+export function StaffRoster({ kind }: { kind: 'rti' | 'committee' }) {
+  const { t } = useCatalog(contentCatalog);
+  const text = TEXT[kind];
   return (
-    <SchoolPage kind={kind} title={title} className="staff-roster-page">
+    <SchoolPage kind={kind} title={t(text.title)} className="staff-roster-page">
       {(roster) => (
         <>
-          <p className="page-intro">{intro}</p>
-          <StaffRosterTable caption={caption} people={roster.people} />
+          <p className="page-intro">{t(text.intro)}</p>
+          <StaffRosterTable caption={t(text.caption)} people={roster.people} />
         </>
       )}
     </SchoolPage>

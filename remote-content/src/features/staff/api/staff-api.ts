@@ -5,13 +5,14 @@ const toasts = notifier('public');
 
 /**
  * POST /School/Staff/GetAll with the school's code (spec section 7). The call carries the
- * school token when there is one. A failure shows the spec's toast and leaves the list empty.
+ * school token when there is one. A failure shows the spec's toast (`failed`, in the language
+ * shown, unless the API said why) and leaves the list empty.
  */
-export async function loadStaff(): Promise<StaffRecord[]> {
+export async function loadStaff(failed: string): Promise<StaffRecord[]> {
   try {
     return await apiPost<StaffRecord[]>('/School/Staff/GetAll', { active: true, schoolCode: getConfig().SchoolCode }, { auth: 'school' });
   } catch (error) {
-    toasts.error(errorMessage(error, 'Failed to fetch staff details'));
+    toasts.error(errorMessage(error, failed));
     return [];
   }
 }

@@ -1,36 +1,11 @@
-import { mediaUrl } from '@school/shared';
+import { mediaUrl, useCatalog } from '@school/shared';
 import type { StaffRecord } from '@school/shared/contracts/records';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { AdminSlot, useIsSchoolAdmin } from '../../admin-slot/components/admin-slot';
-import { formatDob, orNA } from '../format';
+import { formatDob, present } from '../format';
 import placeholder from '../person-placeholder.svg';
 import './staff-table.css';
-
-const link = (scheme: 'mailto' | 'tel', value: string | null | undefined) => (value ? <a href={`${scheme}:${value}`}>{value}</a> : 'NA');
-
-const COLUMNS: DataTableColumn<StaffRecord>[] = [
-  {
-    id: 'picture',
-    header: 'Profile Picture',
-    cell: (member) => (
-      <img
-        className="staff-photo"
-        src={member.profilePicUrl ? mediaUrl(member.profilePicUrl) : placeholder}
-        alt={member.profilePicUrl ? member.fullName : `No picture of ${member.fullName}`}
-        width={56}
-        height={56}
-        loading="lazy"
-        decoding="async"
-      />
-    ),
-  },
-  { id: 'name', header: 'Name', cell: (member) => orNA(member.fullName), rowHeader: true },
-  { id: 'designation', header: 'Designation', cell: (member) => orNA(member.designation) },
-  { id: 'qualification', header: 'Qualification', cell: (member) => orNA(member.qualification) },
-  { id: 'email', header: 'Email', cell: (member) => link('mailto', member.email) },
-  { id: 'phone', header: 'Phone', cell: (member) => link('tel', member.phone1) },
-  { id: 'dob', header: 'Date of Birth', cell: (member) => formatDob(member.dob) },
-];
 
 interface StaffTableProps {
   staff: StaffRecord[];
@@ -39,16 +14,40 @@ interface StaffTableProps {
 
 /** The staff list of spec section 2: NA for missing values, a placeholder for a missing picture. */
 export function StaffTable({ staff, reload }: StaffTableProps) {
+  const { t } = useCatalog(contentCatalog);
   const isAdmin = useIsSchoolAdmin();
-  if (staff.length === 0) return <p className="page-message">No staff data found.</p>;
+  if (staff.length === 0) return <p className="page-message">{t('staff.empty')}</p>;
 
-  const columns: DataTableColumn<StaffRecord>[] = isAdmin
-    ? [...COLUMNS, { id: 'action', header: 'Action', cell: (member) => <AdminSlot name="staff.row-actions" item={member} reload={reload} /> }]
-    : COLUMNS;
+  const orNA = (value: string | number | null | undefined) => present(value) ?? t('staff.none');
+  const link = (scheme: 'mailto' | 'tel', value: string | null | undefined) => (value ? <a href={`${scheme}:${value}`}>{value}</a> : t('staff.none'));
+  const columns: DataTableColumn<StaffRecord>[] = [
+    {
+      id: 'picture',
+      header: t('staff.picture'),
+      cell: (member) => (
+        <img
+          className="staff-photo"
+          src={member.profilePicUrl ? mediaUrl(member.profilePicUrl) : placeholder}
+          alt={member.profilePicUrl ? member.fullName : t('staff.noPicture', { name: member.fullName })}
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+        />
+      ),
+    },
+    { id: 'name', header: t('staff.name'), cell: (member) => orNA(member.fullName), rowHeader: true },
+    { id: 'designation', header: t('staff.designation'), cell: (member) => orNA(member.designation) },
+    { id: 'qualification', header: t('staff.qualification'), cell: (member) => orNA(member.qualification) },
+    { id: 'email', header: t('staff.email'), cell: (member) => link('mailto', member.email) },
+    { id: 'phone', header: t('staff.phone'), cell: (member) => link('tel', member.phone1) },
+    { id: 'dob', header: t('staff.dob'), cell: (member) => formatDob(member.dob) ?? t('staff.none') },
+  ];
+  if (isAdmin) columns.push({ id: 'action', header: t('staff.action'), cell: (member) => <AdminSlot name="staff.row-actions" item={member} reload={reload} /> });
   return (
     <DataTable
       className="staff-table"
-      caption="Staff members"
+      caption={t('staff.caption')}
       captionHidden
       columns={columns}
       rows={staff}
