@@ -1,5 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { loadHome, MemoryRouter, setConfig, setSite } from '@school/shared';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { loadHome, MemoryRouter, setConfig, setLanguage, setSite, switchLanguage } from '@school/shared';
 import { HOME_KINDS, PAGES, type HomeDocument } from '@school/shared/contracts/pages';
 import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
 import { HomePage } from './home-page';
@@ -87,4 +87,27 @@ test('a failed load says so and offers Retry', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(<HomePage />);
   expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument();
+});
+
+describe('in Hindi', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  test('the welcome line, the sections’ headings, the gallery’s and links’ words and the date are Hindi; the school’s words stay as it wrote them', async () => {
+    await showing({
+      vision: { description: en(''), vision: en('Every child learns.'), mission: en('') },
+      gallery: { pictures: [picture('00000000-0000-4000-8000-000000000004.webp', '')] },
+      links: { links: [{ label: en('DIKSHA'), url: 'https://diksha.gov.in/', logo: { path: '', width: 0, height: 0, alt: en('') } }] },
+      updatedAt: '2026-11-24T06:00:00.000Z',
+    });
+    await act(() => switchLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'A School में आपका स्वागत है' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['दृष्टि एवं लक्ष्य', 'फ़ोटो गैलरी', 'उपयोगी लिंक']);
+    expect(screen.getByRole('heading', { level: 3, name: 'हमारी दृष्टि' })).toBeInTheDocument();
+    expect(screen.getByText('Every child learns.').closest('[lang]')).toHaveAttribute('lang', 'en');
+    const gallery = screen.getByRole('region', { name: 'फ़ोटो गैलरी' });
+    expect(within(gallery).getByRole('button', { name: 'चित्र 1' })).toBeInTheDocument();
+    expect(within(gallery).getByRole('link', { name: 'और देखें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'DIKSHA (नए टैब में खुलता है)' })).toBeInTheDocument();
+    expect(screen.getByText(/^अंतिम अद्यतन:/)).toHaveTextContent('अंतिम अद्यतन: 24 नवंबर 2026');
+  });
 });

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, setConfig, useLocation } from '@school/shared';
+import { MemoryRouter, Route, Routes, setConfig, setLanguage, switchLanguage, useLocation } from '@school/shared';
 import type { SearchAnswer } from '@school/shared/contracts/search';
 import { SearchPage } from './search-page';
 
@@ -135,4 +135,30 @@ test('more results than are shown are counted as such', async () => {
   fetchMock.mockResolvedValue(answer(200, { results: many, more: true }));
   renderAt('/search?q=school');
   expect(await screen.findByText('30+ results for “school”: the first 30 are shown; add a word to find fewer.')).toHaveAttribute('role', 'status');
+});
+
+describe('in Hindi', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  test('the heading, the form, the count and each result’s kind are Hindi', async () => {
+    fetchMock.mockResolvedValue(answer(200, EXHIBITION));
+    renderAt('/search?q=exhibition');
+    await screen.findByText('2 results for “exhibition”.');
+    await act(() => switchLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'खोज' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'इस साइट में खोजें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'खोजें' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('“exhibition” के लिए 2 परिणाम मिले।');
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.firstElementChild?.textContent)).toEqual(['कार्यक्रम', 'कर्मचारी']);
+  });
+
+  test('a search it cannot take, and a failure, are said in Hindi, with Retry', async () => {
+    await act(() => switchLanguage('hi'));
+    renderAt('/search?q=%3F%3F');
+    expect(await screen.findByRole('alert')).toHaveTextContent('कोई शब्द खोजें: अक्षर या अंक।');
+    fetchMock.mockResolvedValue(answer(500, {}));
+    renderAt('/search?q=exhibition');
+    const failed = (await screen.findByText(/^खोज नहीं की जा सकी।/)).closest('[role="alert"]') as HTMLElement;
+    expect(within(failed).getByRole('button', { name: 'पुनः प्रयास करें' })).toBeInTheDocument();
+  });
 });

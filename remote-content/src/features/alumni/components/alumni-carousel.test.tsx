@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setConfig } from '@school/shared';
+import { setConfig, setLanguage, switchLanguage } from '@school/shared';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
 import { fakeMedia, removeFakeMedia } from '../../../ui/carousel/testing';
 import { AlumniCarousel } from './alumni-carousel';
@@ -93,4 +93,26 @@ test('without alumni it says No data found', () => {
   render(<AlumniCarousel alumni={[]} reload={() => undefined} />);
   expect(screen.getByText('No data found')).toBeInTheDocument();
   expect(screen.queryByRole('region')).not.toBeInTheDocument();
+});
+
+test('in Hindi, the pages, the dots, the buttons and each card’s words are Hindi', async () => {
+  fakeMedia({ width: 1280 });
+  render(<AlumniCarousel alumni={[{ ...alumnus(1), dob: '1998-02-11' }, ...FOUR.slice(1)]} reload={() => undefined} />);
+  await act(() => switchLanguage('hi'));
+  expect(pageShown()[0]).toBe('2 में से पृष्ठ 1');
+  expect(screen.getAllByRole('button', { name: /^पृष्ठ \d+$/ })).toHaveLength(2);
+  expect(screen.getByRole('region', { name: 'पूर्व छात्र' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'अगले पूर्व छात्र' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'पूर्व छात्रों का घूमना रोकें' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Alumnus 1 का कोई फ़ोटो उपलब्ध नहीं' })).toBeInTheDocument();
+  expect(screen.getAllByText(/^उत्तीर्ण होने का वर्ष:/)[0]).toHaveTextContent('उत्तीर्ण होने का वर्ष: 2016');
+  expect(screen.getByText(/^जन्म:/)).toHaveTextContent(/^जन्म: 11 फ़र/);
+  act(() => setLanguage('en'));
+});
+
+test('with none, it says so in Hindi', async () => {
+  render(<AlumniCarousel alumni={[]} reload={() => undefined} />);
+  await act(() => switchLanguage('hi'));
+  expect(screen.getByText('कोई जानकारी नहीं मिली')).toBeInTheDocument();
+  act(() => setLanguage('en'));
 });

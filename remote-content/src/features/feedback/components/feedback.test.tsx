@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { setLanguage, switchLanguage } from '@school/shared';
 import userEvent from '@testing-library/user-event';
 import { FEEDBACK_MESSAGES } from '@school/shared/contracts/feedback';
 import { sendFeedback } from '../api/send-feedback';
@@ -107,4 +108,30 @@ test('a lost connection says so, and a second try that works shows the number', 
   await user.click(screen.getByRole('button', { name: 'Send feedback' }));
   expect(await screen.findByText('FB-2026-33333')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('in Hindi, the page, its fields, their messages, a refusal the contract knows and the reference number are said in Hindi', async () => {
+  const user = userEvent.setup();
+  render(<Feedback />);
+  await act(() => switchLanguage('hi'));
+  expect(screen.getByRole('heading', { level: 1, name: 'प्रतिक्रिया' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'नाम' })).toHaveAccessibleDescription('अधिकतम 100 वर्ण।');
+  expect(screen.getByRole('textbox', { name: 'संदेश' })).toHaveAccessibleDescription('अधिकतम 2,000 वर्ण (0 प्रयुक्त)।');
+  await user.click(screen.getByRole('button', { name: 'प्रतिक्रिया भेजें' }));
+  expect(await screen.findByText('नाम भरना आवश्यक है')).toBeInTheDocument();
+  expect(send).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText('नाम'), 'आशा रावत');
+  await user.type(screen.getByLabelText('ई-मेल'), 'asha@example.org');
+  await user.type(screen.getByLabelText('संदेश'), 'समय-सारणी का लिंक काम नहीं करता।');
+  send.mockRejectedValueOnce(refused(429, FEEDBACK_MESSAGES.tooManyFromYou));
+  await user.click(screen.getByRole('button', { name: 'प्रतिक्रिया भेजें' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('आप पिछले एक घंटे में कई संदेश भेज चुके हैं।');
+
+  send.mockResolvedValueOnce({ reference: 'FB-2026-7K3Q9' });
+  await user.click(screen.getByRole('button', { name: 'प्रतिक्रिया भेजें' }));
+  expect(await screen.findByText('FB-2026-7K3Q9')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('आपकी संदर्भ संख्या: FB-2026-7K3Q9');
+  expect(screen.getByRole('button', { name: 'एक और संदेश भेजें' })).toBeInTheDocument();
+  act(() => setLanguage('en'));
 });

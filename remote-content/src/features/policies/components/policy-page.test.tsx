@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { loadPage, MemoryRouter, setConfig, setSite } from '@school/shared';
+import { act, render, screen, within } from '@testing-library/react';
+import { loadPage, MemoryRouter, setConfig, setLanguage, setSite, switchLanguage } from '@school/shared';
 import { PolicySchema } from '@school/shared/contracts/pages';
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
 import { Policy } from './policy-page';
@@ -70,4 +70,13 @@ test('loading, then a failure with Retry: never the default while the school’s
   expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
   expect(screen.queryByText(/published by/)).not.toBeInTheDocument();
+});
+
+test('in Hindi, the heading is the page’s Hindi name and the school’s words carry a Hindi date', async () => {
+  await showing('terms', { intro: { en: 'Our own terms.', hi: 'हमारी अपनी शर्तें।' } }, '2026-11-23T20:00:00.000Z');
+  await act(() => switchLanguage('hi'));
+  const page = screen.getByRole('article', { name: 'नियम और शर्तें' });
+  expect(within(page).getByText('हमारी अपनी शर्तें।')).toBeInTheDocument();
+  expect(within(page).getByText(/^अंतिम अद्यतन:/)).toHaveTextContent('अंतिम अद्यतन: 24 नवंबर 2026');
+  act(() => setLanguage('en'));
 });
