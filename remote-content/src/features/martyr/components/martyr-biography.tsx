@@ -1,10 +1,11 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { loadPage, LANGUAGES, useCatalog } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import type { PageContent } from '@school/shared/contracts/pages';
 import { isBlank, type Bilingual } from '@school/shared/contracts/page-values';
 import { contentCatalog } from '../../../i18n/content-strings';
 import { PageLoading } from '../../../ui/page-loading';
+import { prepareWords, useWordsIn } from '../words-in';
 import { PageArticle } from '../../../ui/page-article';
 import { LastUpdated } from '../../../ui/last-updated';
 import { Paragraphs, say, type Language } from '../../../ui/school-text';
@@ -22,9 +23,8 @@ const isLanguage = (value: string): value is Language => value === 'en' || value
  * The martyr's biography in English or Hindi (the spec's dropdown): it starts in the site's
  * language, and again at each switch of the site's language; the dropdown swaps the school's
  * texts, and the article carries the language they are in, so screen readers and fonts treat it
- * as such. A text the school wrote in one language only shows in that one, marked as such. The
- * page's own words (the dropdown, the headings the school does not write) are the site's, in
- * its language, marked with it inside an article in the other.
+ * as such, with the headings the school does not write. A text the school wrote in one language
+ * only shows in that one, marked as such. The dropdown itself speaks the site's language.
  */
 export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: string | null }) {
   const { t, language: site } = useCatalog(contentCatalog);
@@ -36,9 +36,12 @@ export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: s
     setStartedIn(site);
     setLanguage(site);
   }
+  // The last choice: an earlier one whose words arrive late does not undo it.
+  const wanted = useRef(language);
   const selectId = useId();
   const shown = (value: Bilingual) => say(value, language);
-  const siteWords = site === language ? undefined : site;
+  // The headings the school does not write, in the language shown.
+  const words = useWordsIn(language);
   const name = shown(martyr.name);
   const subtitle = shown(martyr.subtitle);
   const storyHeading = shown(martyr.storyHeading);
@@ -60,7 +63,12 @@ export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: s
           value={language}
           onChange={(event) => {
             const value = event.target.value;
-            if (isLanguage(value)) setLanguage(value);
+            // The page changes in one step, once its words in that language are there.
+            if (!isLanguage(value)) return;
+            wanted.current = value;
+            void prepareWords(value).then(() => {
+              if (wanted.current === value) setLanguage(value);
+            });
           }}
         >
           {LANGUAGES.map((option) => (
@@ -73,8 +81,8 @@ export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: s
 
       <article className="martyr-article" lang={language}>
         <header className="martyr-header">
-          <h1 className="page-title" lang={name.text ? name.lang : siteWords}>
-            {name.text || t('martyr.title')}
+          <h1 className="page-title" lang={name.lang}>
+            {name.text || words('martyr.title')}
           </h1>
           {subtitle.text && (
             <p className="martyr-subtitle" lang={subtitle.lang}>
@@ -91,7 +99,7 @@ export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: s
             </div>
           )}
           {(hasFigure || biodata.length > 0) && (
-            <aside className="martyr-aside" aria-label={t('martyr.biodata')}>
+            <aside className="martyr-aside" aria-label={words('martyr.biodata')}>
               {hasFigure && (
                 <figure className="martyr-photo">
                   <SchoolPicture picture={photo} sizes={MARTYR_SIZES} />
@@ -100,7 +108,7 @@ export function Biography({ martyr, updatedAt }: { martyr: Martyr; updatedAt?: s
               )}
               {biodata.length > 0 && (
                 <>
-                  <h2 lang={siteWords}>{t('martyr.biodata')}</h2>
+                  <h2>{words('martyr.biodata')}</h2>
                   <dl className="martyr-biodata">
                     {biodata.map((row, index) => (
                       <div key={index}>
