@@ -42,7 +42,7 @@ export function SetupChecklist({ statuses, contents }: { statuses: Loaded<PageSt
             <p>
               Government school sites must show these (GIGW, CBSE). Still to fill in: {missing.length}.
             </p>
-            <ul>
+            <ul aria-label="Still to fill in">
               {missing.map((item) => (
                 <li key={item.key}>
                   <Link to={item.to}>{item.title}</Link>
