@@ -1,6 +1,6 @@
 import type { Access } from './plugins/principal';
 import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
-import { bytesFile, formOf, keysOf, PNG_BYTES, schoolForm, schoolIdOf, TEST_PHONE } from './test-support/fixtures';
+import { bytesFile, formOf, insertSchool, keysOf, PNG_BYTES, schoolForm, schoolIdOf } from './test-support/fixtures';
 import { newReference } from './modules/feedback/reference';
 
 /**
@@ -49,28 +49,8 @@ const fresh = {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
-  school: async () => {
-    const code = `M${++made}`;
-    return (
-      await db()
-        .insertInto('schools')
-        .values({
-          school_name: `Matrix school ${code}`,
-          school_code: code,
-          contact_person1: 'P',
-          contact1: TEST_PHONE,
-          website_url: 'https://m.example',
-          domain_purchase_date: '2025-01-01',
-          domain_renew_date: '2026-01-01',
-          domain_expire_date: '2027-01-01',
-          amc_start_date: '2026-01-01',
-          amc_end_date: '2027-01-01',
-          active: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  },
+  school: async () => insertSchool(db(), `M${++made}`, `Matrix school M${made}`),
+
   user: async () =>
     (
       await db()

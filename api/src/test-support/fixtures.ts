@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { SEED_MEDIA, startTestApi, tokensFor, type Answer, type TestApi } from './test-api';
 
 /** A real 1×1 PNG image. */
@@ -89,6 +91,28 @@ export function keysOf(value: unknown): string[] {
 
 /** A phone number no one has (all zeros after +91) that still passes the form's rule (+ and 10 or more digits). */
 export const TEST_PHONE = '+910000000000';
+
+/** Inserts a school row straight into the database (no addresses, no admin): for tests of one part, not of the provider's form. Answers its id. */
+export async function insertSchool(db: Kysely<Database>, code: string, name = `Test school ${code}`): Promise<number> {
+  const { id } = await db
+    .insertInto('schools')
+    .values({
+      school_name: name,
+      school_code: code,
+      contact_person1: 'P',
+      contact1: TEST_PHONE,
+      website_url: `https://school-${code.toLowerCase()}.example`,
+      domain_purchase_date: '2025-01-01',
+      domain_renew_date: '2026-01-01',
+      domain_expire_date: '2027-01-01',
+      amc_start_date: '2026-01-01',
+      amc_end_date: '2027-01-01',
+      active: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 /** The provider's school form (spec section 5) with every required field, for a school of `code`. */
 export const schoolForm = (code: string, name = 'Test School') => ({

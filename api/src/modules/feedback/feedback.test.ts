@@ -2,7 +2,7 @@ import { FEEDBACK_FLOOD } from './flood-limits';
 import { feedbackInbox } from './inbox';
 import { newReference } from './reference';
 import { FEEDBACK_MESSAGES, FEEDBACK_PAGE_SIZE, FEEDBACK_REFERENCE } from '@school/shared/contracts/feedback';
-import { schoolIdOf } from '../../test-support/fixtures';
+import { insertSchool, schoolIdOf } from '../../test-support/fixtures';
 import { startTestApi, tokensFor, type TestApi } from '../../test-support/test-api';
 
 let api: TestApi;
@@ -132,23 +132,7 @@ describe('a bot cannot flood it', () => {
   test('a school takes at most its hourly and daily caps from all clients together, and a refused send is not counted', async () => {
     // Straight to the inbox on a clock of its own: a new school, so no other test's sends count.
     const code = `FL${Date.now() % 100000}`;
-    const { id: school } = await api.database.db
-      .insertInto('schools')
-      .values({
-        school_name: 'Flood school',
-        school_code: code,
-        contact_person1: 'P',
-        contact1: '+910000000000',
-        website_url: 'https://flood.example',
-        domain_purchase_date: '2025-01-01',
-        domain_renew_date: '2026-01-01',
-        domain_expire_date: '2027-01-01',
-        amc_start_date: '2026-01-01',
-        amc_end_date: '2027-01-01',
-        active: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const school = await insertSchool(api.database.db, code, 'Flood school');
     const hour = 60 * 60 * 1000;
     let clock = Date.parse('2026-03-02T00:00:00Z');
     const inbox = feedbackInbox(api.database.db, () => clock);
