@@ -1,4 +1,4 @@
-import { Link, mediaUrl, session, useCatalog, useNavigate, useSchool, useSession } from '@school/shared';
+import { Link, mediaUrl, say, session, useCatalog, useNavigate, useSchool, useSession } from '@school/shared';
 import type { Picture } from '@school/shared/contracts/page-fields';
 import { srcsetOf } from '@school/shared/contracts/picture-widths';
 import { SiteSearchForm } from '@school/shared/ui/site-search-form';
@@ -15,6 +15,8 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const school = useSchool();
   const profile = school?.profile;
+  // useCatalog re-renders the header on a switch of language, so say() reads the new one.
+  const ministry = profile && say(profile.ministry);
 
   // Both updates render together (the router runs without transitions), so the guard of a
   // Manage-* page never sees the session gone while still on that page.
@@ -27,7 +29,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-topbar">
         <div className="site-topbar-inner">
-          {profile?.ministry.en && <span>{profile.ministry.en}</span>}
+          {ministry?.text && <span lang={ministry.lang}>{ministry.text}</span>}
           {school && <span>{t('header.schoolCode', { code: school.schoolCode })}</span>}
           {profile?.email && <a href={`mailto:${profile.email}`}>{profile.email}</a>}
           {profile?.phone && <a href={telHref(profile.phone)}>{profile.phone}</a>}

@@ -1,20 +1,10 @@
-import { getLanguage, type Language } from '@school/shared';
+import { say, type Language } from '@school/shared';
 import type { Bilingual } from '@school/shared/contracts/page-values';
 import { answerBlocks } from './answer-blocks';
 
+// The rule for which language of the school's words shows is the shared one (the host's header uses it too).
+export { say };
 export type { Language };
-
-/**
- * The school's words in the language shown (the site's, unless a page offers its own choice);
- * where the school has not written them in that language, the other one, with `lang` saying so
- * (undefined when it is the page's language), for screen readers and fonts. The remote's App
- * re-renders on a switch of language, so this reads the language rather than subscribing.
- */
-export function say(value: Bilingual, language: Language = getLanguage()): { text: string; lang?: Language } {
-  const other: Language = language === 'en' ? 'hi' : 'en';
-  if (value[language]) return { text: value[language] };
-  return value[other] ? { text: value[other], lang: other } : { text: '' };
-}
 
 /** One line of the school's words, in the element the page needs. */
 export function Line({ value, as: Element = 'span', className }: { value: Bilingual; as?: 'span' | 'p' | 'h2' | 'h3' | 'dt' | 'dd' | 'td' | 'figcaption'; className?: string }) {
