@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider, type ColumnDefinitionBuilder } from 'kysely';
 import { feedback } from './migrations/004-feedback.js';
 import { search } from './migrations/005-search.js';
+import { audit } from './migrations/006-audit.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -158,6 +159,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       // Later migrations live in migrations/, one file each.
       '004-feedback': feedback,
       '005-search': search(dialect),
+      '006-audit': audit(dialect),
     }),
   };
 }

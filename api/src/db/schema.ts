@@ -140,6 +140,24 @@ export interface FeedbackCountsTable {
   sends: number;
 }
 
+/**
+ * One thing done on a site (migration 006-audit): append-only. `before` and `after` are the
+ * record as JSON (null where there was none, e.g. before a create); `user_name` is kept as it
+ * was then, since a user may be renamed or deleted later.
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  school_id: number | null;
+  user_id: number | null;
+  user_name: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -152,6 +170,7 @@ export interface Database {
   feedback: FeedbackTable;
   feedback_counts: FeedbackCountsTable;
   search_entries: SearchEntriesTable;
+  audit_log: AuditLogTable;
 }
 
 export type School = Selectable<SchoolsTable>;
