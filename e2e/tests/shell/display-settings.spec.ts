@@ -39,34 +39,36 @@ test('the text size and the high-contrast theme are kept on the next visit', asy
 test.describe('at 320 px with 200 % text and high contrast', () => {
   test.use({ viewport: { width: 320, height: 800 } });
 
-  test('no public page scrolls sideways or has a WCAG 2.1 A/AA violation', async ({ page }) => {
-    test.setTimeout(180_000);
-    // The map's tiles come from OpenStreetMap, which this closed network cannot reach.
-    await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title>' }));
-    await page.goto('/rti');
-    const settings = page.getByRole('group', { name: 'Display settings' });
-    const larger = settings.getByRole('button', { name: 'A+ larger text' });
-    while (await larger.isEnabled()) await larger.click();
-    await settings.getByRole('button', { name: 'High contrast' }).click();
-    expect(await rootFontSize(page)).toBe('32px');
+  for (const language of ['English', 'Hindi'] as const) {
+    test(`no public page in ${language} scrolls sideways or has a WCAG 2.1 A/AA violation`, async ({ page }) => {
+      test.setTimeout(180_000);
+      // The map's tiles come from OpenStreetMap, which this closed network cannot reach.
+      await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title>' }));
+      await page.goto('/rti');
+      const settings = page.getByRole('group', { name: 'Display settings' });
+      const larger = settings.getByRole('button', { name: 'A+ larger text' });
+      while (await larger.isEnabled()) await larger.click();
+      await settings.getByRole('button', { name: 'High contrast' }).click();
+      expect(await rootFontSize(page)).toBe('32px');
 
-    for (const route of PUBLIC_ROUTES) {
-      await test.step(route, async () => {
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        // The elements reaching past the screen's right edge, innermost first, to name in a failure.
-        const wider = await page.evaluate(() => {
-          const width = document.documentElement.clientWidth;
-          return [...document.body.querySelectorAll('*')]
-            .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !element.querySelector('*:not(br)'))
-            .slice(0, 5)
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`);
+      for (const route of PUBLIC_ROUTES) {
+        await test.step(route, async () => {
+          await page.goto(language === 'Hindi' ? `${route}?lang=hi` : route);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          // The elements reaching past the screen's right edge, innermost first, to name in a failure.
+          const wider = await page.evaluate(() => {
+            const width = document.documentElement.clientWidth;
+            return [...document.body.querySelectorAll('*')]
+              .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !element.querySelector('*:not(br)'))
+              .slice(0, 5)
+              .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`);
+          });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${route} is wider than the screen by ${overflow} px: ${wider.join(', ')}`).toBeLessThanOrEqual(0);
+          await expectNoA11yViolations(page);
         });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${route} is wider than the screen by ${overflow} px: ${wider.join(', ')}`).toBeLessThanOrEqual(0);
-        await expectNoA11yViolations(page);
-      });
-    }
-  });
+      }
+    });
+  }
 });
