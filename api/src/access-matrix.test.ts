@@ -68,7 +68,19 @@ const fresh = {
       .execute();
     return reference;
   },
+  /** An alert of school A (a school id), or the provider's to every school (null), showing for an hour. */
+  alert: async (school: number | null) =>
+    (
+      await db()
+        .insertInto('alerts')
+        .values({ school_id: school, message_en: `Matrix ${++made}`, message_hi: '', starts_at: now(), ends_at: new Date(Date.now() + 3_600_000).toISOString(), updated_at: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
 };
+
+/** An alert's body the Add routes accept: showing now for an hour. */
+const alertBody = () => ({ message: { en: `Matrix ${++made}`, hi: '' }, startsAt: now(), endsAt: new Date(Date.now() + 3_600_000).toISOString() });
 
 const first = async (table: 'staff' | 'alumni' | 'activities') =>
   (await db().selectFrom(table).select('id').where('school_id', '=', schoolA).orderBy('id').executeTakeFirstOrThrow()).id;
@@ -173,6 +185,18 @@ const MATRIX: Record<string, Row> = {
   '/api/School/Feedback/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { status: 'all', page: 1 } }) },
   '/api/School/Feedback/Close': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
   '/api/School/Feedback/Reopen': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
+
+  // Each school admin keeps its own school's alerts (another's is not found); the provider its alerts to every school.
+  '/api/School/Alert/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
+  '/api/School/Alert/Add': { access: 'school', expect: SCHOOL_ADD, request: async () => ({ json: alertBody() }) },
+  '/api/School/Alert/Update': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert(schoolA), ...alertBody() } }) },
+  '/api/School/Alert/End': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert(schoolA) } }) },
+  '/api/School/Alert/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert(schoolA) } }) },
+  '/api/Provider/Alert/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: {} }) },
+  '/api/Provider/Alert/Add': { access: 'provider', expect: PROVIDER_ADD, request: async () => ({ json: alertBody() }) },
+  '/api/Provider/Alert/Update': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(null), ...alertBody() } }) },
+  '/api/Provider/Alert/End': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(null) } }) },
+  '/api/Provider/Alert/Delete': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(null) } }) },
 
   '/api/School/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { active: true } }) },
   '/api/School/GetById': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },

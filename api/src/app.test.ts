@@ -132,7 +132,7 @@ describe('OpenAPI documentation', () => {
     const doc = (await response.json()) as { openapi: string; paths: Record<string, { post?: unknown; get?: unknown }>; components: { securitySchemes: unknown } };
     expect(doc.openapi).toMatch(/^3\./);
     // Every POST route of the spec, and the GETs: which school a host name is (as data and as a page's head), a page's content and the home page's.
-    const gets = ['/api/Site', '/api/Site/Head', '/api/Site/Page/{kind}', '/api/Site/Home', '/api/Site/Sitemap', '/api/Site/Robots', '/api/Site/Search'];
+    const gets = ['/api/Site', '/api/Site/Head', '/api/Site/Page/{kind}', '/api/Site/Home', '/api/Site/Sitemap', '/api/Site/Robots', '/api/Site/Search', '/api/Site/Alerts'];
     expect(Object.keys(doc.paths).sort()).toEqual([...api.routes.map((route) => route.url), ...gets].sort());
     for (const path of gets) expect(doc.paths[path]?.get).toBeDefined();
     for (const route of api.routes) expect(doc.paths[route.url]?.post).toBeDefined();

@@ -26,6 +26,7 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { alertRoutes } from './modules/alerts/routes.js';
 import { answers } from './modules/common.js';
 
 const HealthAnswer = z.object({ status: z.literal('ok') });
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(feedbackRoutes);
       await api.register(sitemapRoutes, { hosts: app.hosts });
       await api.register(searchRoutes, { dialect: database.dialect });
+      await api.register(alertRoutes);
       api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: HealthAnswer }) } }, async () => ({ status: 'ok' as const }));
     },
     { prefix: '/api' },

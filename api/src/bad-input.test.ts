@@ -127,6 +127,50 @@ const notUploaded = (code: string, extension: string) => `uploads/${code}/pages/
 const pagePicture = (path: string, size = 10) => ({ path, width: size, height: size, alt: en('') });
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+/** An alert the Add routes accept (showing now for an hour), and the bad ones they refuse. */
+const alertBody = () => ({ message: en('Closed today'), startsAt: now(), endsAt: new Date(Date.now() + 3_600_000).toISOString() });
+const badAlerts = () => [
+  { ...alertBody(), message: { en: '', hi: '' } },
+  { ...alertBody(), message: { en: 'x'.repeat(301), hi: '' } },
+  { ...alertBody(), message: { en: NUL, hi: '' } },
+  { ...alertBody(), message: 'Closed' },
+  { ...alertBody(), message: { en: 'Closed', hi: '', fr: 'Fermé' } },
+  { ...alertBody(), startsAt: 'now' },
+  { ...alertBody(), endsAt: 1_800_000_000_000 },
+  { ...alertBody(), endsAt: '2026-02-31T00:00:00Z' },
+  { ...alertBody(), endsAt: '1999-01-01T00:00:00Z' },
+  { ...alertBody(), endsAt: '2999-01-01T00:00:00Z' },
+];
+/** The alert routes of a school admin (School) or of the provider (Provider). */
+const alertRoutes = (prefix: 'School' | 'Provider', token: Token): Record<string, JsonRoute> => {
+  const fresh = async () =>
+    (
+      await db()
+        .insertInto('alerts')
+        .values({ school_id: prefix === 'School' ? schoolA : null, message_en: 'Bad Input', message_hi: '', starts_at: now(), ends_at: new Date(Date.now() + 3_600_000).toISOString(), updated_at: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const byId: JsonRoute = { token, valid: async () => ({ id: await fresh() }), missing: async () => [{}], wrong: async () => idCases('id') };
+  return {
+    [`/${prefix}/Alert/GetAll`]: { token, valid: async () => ({}), missing: async () => [], wrong: async () => [{ id: 1 }] },
+    [`/${prefix}/Alert/Add`]: {
+      token,
+      valid: async () => alertBody(),
+      missing: async () => [{}, ...['message', 'startsAt', 'endsAt'].map((field) => ({ ...alertBody(), [field]: undefined }))],
+      wrong: async () => badAlerts(),
+    },
+    [`/${prefix}/Alert/Update`]: {
+      token,
+      valid: async () => ({ id: await fresh(), ...alertBody() }),
+      missing: async () => [alertBody(), { id: await fresh(), ...alertBody(), endsAt: undefined }],
+      wrong: async () => [...idCases('id', alertBody()), ...badAlerts().map((body) => ({ id: 1, ...body }))],
+    },
+    [`/${prefix}/Alert/End`]: byId,
+    [`/${prefix}/Alert/Delete`]: byId,
+  };
+};
+
 const JSON_ROUTES: Record<string, JsonRoute> = {
   '/Auth/Admin/Login': {
     token: null,
@@ -270,6 +314,8 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   '/School/Feedback/Close': BY_REFERENCE,
   '/School/Feedback/Reopen': BY_REFERENCE,
+  ...alertRoutes('School', 'schoolA'),
+  ...alertRoutes('Provider', 'provider'),
   '/School/GetAll': {
     token: 'provider',
     valid: async () => ({ active: true }),

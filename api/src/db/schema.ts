@@ -158,6 +158,18 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** An alert of the banner (migration 008-alerts): a school's, or the provider's to every school (school_id null). */
+export interface AlertsTable {
+  id: Generated<number>;
+  school_id: number | null;
+  message_en: string;
+  message_hi: string;
+  /** ISO date-times in UTC, so they compare as text. */
+  starts_at: string;
+  ends_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -171,6 +183,7 @@ export interface Database {
   feedback_counts: FeedbackCountsTable;
   search_entries: SearchEntriesTable;
   audit_log: AuditLogTable;
+  alerts: AlertsTable;
 }
 
 export type School = Selectable<SchoolsTable>;

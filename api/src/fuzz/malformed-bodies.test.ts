@@ -192,6 +192,16 @@ const EVENT_FIELDS = [
   ...Array.from({ length: 8 }, (_, n) => `Img${n + 1}`), ...Array.from({ length: 4 }, (_, n) => `Video${n + 1}`),
 ];
 
+const ALERT_FIELDS = ['message', 'startsAt', 'endsAt'];
+const alertInput = () => ({ message: { en: 'Fuzz alert', hi: '' }, startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() });
+const alertRoutes = (prefix: 'School' | 'Provider', access: Access): Record<string, RouteSpec> => ({
+  [`/${prefix}/Alert/GetAll`]: { access, fields: [], valid: () => ({}) },
+  [`/${prefix}/Alert/Add`]: { access, fields: ALERT_FIELDS, valid: alertInput },
+  [`/${prefix}/Alert/Update`]: { access, fields: ['id', ...ALERT_FIELDS], valid: () => ({ id: 1, ...alertInput() }) },
+  [`/${prefix}/Alert/End`]: { access, fields: ['id'], valid: () => ({ id: 1 }) },
+  [`/${prefix}/Alert/Delete`]: { access, fields: ['id'], valid: () => ({ id: 1 }) },
+});
+
 /**
  * Every route, in the order they are fuzzed: the school admin's first, then the provider's with
  * the ones that delete or disable last, and the login at the very end, since fuzzing it
@@ -237,6 +247,9 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/Feedback/Close': { access: 'school', fields: ['reference'], valid: () => ({ reference: 'FB-2026-33333' }) },
   '/School/Feedback/Reopen': { access: 'school', fields: ['reference'], valid: () => ({ reference: 'FB-2026-33333' }) },
 
+  // An alert's id no alert may have is a 404; a 21st current alert a 409: refusals like any other.
+  ...alertRoutes('School', 'school'),
+
   '/School/Activity/GetAll': { access: 'public', fields: ['active', 'schoolcode'], valid: () => ({ active: true, schoolcode: '83181' }) },
   '/School/Activity/GetById': { access: 'school', fields: ['activityGalleryid'], valid: () => ({ activityGalleryid: ids['last activities'] }) },
   '/School/Activity/Add': { access: 'school', fields: EVENT_FIELDS, valid: () => ({ Title: 'Fuzz Event', Description: 'D', ActivityDate: '2026-03-03' }), form: eventForm(EVENT_MEDIA_LIMITS.minNewEventImages) },
@@ -249,6 +262,7 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/Activity/Delete': { access: 'school', fields: ['activityGalleryid'], valid: () => ({ activityGalleryid: ids['first activities'] }), media: true },
 
   '/School/GetAll': { access: 'provider', fields: ['active'], valid: () => ({ active: true }) },
+  ...alertRoutes('Provider', 'provider'),
   '/School/GetById': { access: 'provider', fields: ['schoolId'], valid: () => ({ schoolId: ids.schoolA }) },
   '/School/Add': { access: 'provider', fields: SCHOOL_FIELDS, valid: () => schoolInput(`FZ${++made}`) },
   '/School/User/GetAll': { access: 'provider', fields: ['schoolId', 'active'], valid: () => ({ schoolId: 0, active: true }) },

@@ -1,0 +1,117 @@
+import * as z from 'zod';
+
+/**
+ * The alert banner (issue 16): an urgent message ("School closed tomorrow") a school admin posts
+ * for its own site, or the provider for every school's, shown on every page between its start
+ * and its end. Times are ISO date-times, stored and answered in UTC (toISOString), so that they
+ * compare as text. The admin forms apply these very rules; the banner imports only the types.
+ */
+
+export const ALERT_LIMITS = {
+  /** Characters of a message, in each language: a strip at the top of the page, not an article. */
+  message: 300,
+  /** The longest an alert may show: an alert is for now, a standing text belongs on a page. */
+  maxDays: 31,
+  /** Current and scheduled alerts one school (or the provider, for every school) may have at once. */
+  pending: 20,
+  /** Alerts the banner shows at once; newer first. */
+  banner: 3,
+} as const;
+
+export const ALERT_MESSAGES = {
+  englishRequired: 'Message (English) is required',
+  englishTooLong: `Message (English) cannot exceed ${ALERT_LIMITS.message} characters`,
+  hindiTooLong: `Message (Hindi) cannot exceed ${ALERT_LIMITS.message} characters`,
+  startsAtInvalid: 'Start: a date and time is required',
+  endsAtInvalid: 'End: a date and time is required',
+  endBeforeStart: 'The end must be after the start',
+  tooLong: `An alert can show for at most ${ALERT_LIMITS.maxDays} days`,
+  endPassed: 'The end has already passed',
+  tooMany: `At most ${ALERT_LIMITS.pending} alerts can be current or scheduled at once. End or delete one first.`,
+  notFound: 'Alert not found',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A date-time with its offset (Z or ±hh:mm), answered as UTC; a date that does not exist is refused. */
+const moment = (message: string) =>
+  z.iso
+    .datetime({ offset: true, message })
+    .refine((text) => !Number.isNaN(Date.parse(text)), message)
+    .transform((text) => new Date(text).toISOString());
+
+/** A message in English (required) and Hindi (may be empty: the banner then shows the English). */
+export const AlertTextSchema = z.strictObject({
+  en: z.string().trim().min(1, ALERT_MESSAGES.englishRequired).max(ALERT_LIMITS.message, ALERT_MESSAGES.englishTooLong),
+  hi: z.string().trim().max(ALERT_LIMITS.message, ALERT_MESSAGES.hindiTooLong),
+});
+export type AlertText = z.infer<typeof AlertTextSchema>;
+
+const inputShape = {
+  message: AlertTextSchema,
+  startsAt: moment(ALERT_MESSAGES.startsAtInvalid),
+  endsAt: moment(ALERT_MESSAGES.endsAtInvalid),
+};
+
+/** The end after the start, at most maxDays later, and still to come (checked when the input is parsed). */
+function checkTiming(input: { startsAt: string; endsAt: string }, context: z.core.$RefinementCtx) {
+  const start = Date.parse(input.startsAt);
+  const end = Date.parse(input.endsAt);
+  if (end <= start) context.addIssue({ code: 'custom', path: ['endsAt'], message: ALERT_MESSAGES.endBeforeStart });
+  else if (end - start > ALERT_LIMITS.maxDays * DAY_MS) context.addIssue({ code: 'custom', path: ['endsAt'], message: ALERT_MESSAGES.tooLong });
+  else if (end <= Date.now()) context.addIssue({ code: 'custom', path: ['endsAt'], message: ALERT_MESSAGES.endPassed });
+}
+
+/** POST …/Alert/Add: a new alert of the caller's scope (its school, or every school for the provider). */
+export const AlertInputSchema = z.strictObject(inputShape).superRefine(checkTiming);
+export type AlertInput = z.infer<typeof AlertInputSchema>;
+/** What the form holds before parsing (the times as typed, converted to ISO). */
+export type AlertInputValues = z.input<typeof AlertInputSchema>;
+
+const AlertId = z.int().min(1).max(2_147_483_647);
+
+/** POST …/Alert/Update: the alert, replaced whole. */
+export const AlertUpdateSchema = z.strictObject({ id: AlertId, ...inputShape }).superRefine(checkTiming);
+export type AlertUpdate = z.infer<typeof AlertUpdateSchema>;
+
+/** POST …/Alert/End and …/Alert/Delete: which alert. */
+export const AlertIdSchema = z.strictObject({ id: AlertId });
+
+/** POST …/Alert/GetAll: no field (the scope is the caller's). */
+export const AlertListRequestSchema = z.strictObject({});
+
+export const ALERT_SCOPES = ['school', 'all'] as const;
+
+/** One alert as the admin screens list it. `scope` 'all': the provider's, on every school's site. */
+export const AlertSchema = z.object({
+  id: z.int(),
+  message: z.object({ en: z.string(), hi: z.string() }),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  scope: z.enum(ALERT_SCOPES),
+  updatedAt: z.string(),
+});
+export type Alert = z.infer<typeof AlertSchema>;
+
+/** The scope's alerts: current and scheduled ones, then the latest ended ones; newest start first. */
+export const AlertListSchema = z.object({ items: z.array(AlertSchema) });
+export type AlertList = z.infer<typeof AlertListSchema>;
+
+/** Where an alert stands at `now` (ms): the admin screens group them so. */
+export function alertState(alert: Pick<Alert, 'startsAt' | 'endsAt'>, now: number): 'current' | 'scheduled' | 'ended' {
+  if (Date.parse(alert.endsAt) <= now) return 'ended';
+  return Date.parse(alert.startsAt) > now ? 'scheduled' : 'current';
+}
+
+/** One alert as the banner shows it: its words, when it ends (it hides then), and its version (a changed alert shows again after a dismiss). */
+export const BannerAlertSchema = z.object({
+  id: z.int(),
+  message: z.object({ en: z.string(), hi: z.string() }),
+  endsAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BannerAlert = z.infer<typeof BannerAlertSchema>;
+
+/** GET /api/Site/Alerts?school=<code>: the alerts showing now on that school's site (its own and every school's). */
+export const SiteAlertsSchema = z.object({ alerts: z.array(BannerAlertSchema) });
+export type SiteAlerts = z.infer<typeof SiteAlertsSchema>;
