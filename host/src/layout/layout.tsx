@@ -1,5 +1,6 @@
 import { Link, Outlet, ToastHost, useCatalog } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
+import { AlertBanner } from './alert-banner';
 import { DemoNotice } from './demo-notice';
 import { SiteHeader } from './site-header';
 import { SiteMenu } from './site-menu';
@@ -22,6 +23,7 @@ export function Layout() {
       </Link>
       <DemoNotice />
       <SiteHeader />
+      <AlertBanner />
       <SiteMenu />
       <main id="main" className="site-main">
         <Outlet />

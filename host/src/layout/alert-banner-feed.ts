@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { getConfig } from '@school/shared';
+import type { BannerAlert, SiteAlerts } from '@school/shared/contracts/alerts';
+
+/** How often a visible page asks again: a new alert shows, an ended one goes, within a minute. */
+export const ALERT_POLL_MS = 60_000;
+
+/**
+ * GET {API_URL}/Site/Alerts?school=<code>, through the browser's cache: the API answers no-cache
+ * with an ETag, so a poll that finds nothing new costs a 304.
+ */
+async function fetchAlerts(signal: AbortSignal): Promise<BannerAlert[]> {
+  const { API_URL, SchoolCode } = getConfig();
+  const response = await fetch(`${API_URL}/Site/Alerts?school=${encodeURIComponent(SchoolCode)}`, { signal });
+  if (!response.ok) throw new Error(`The alerts could not be loaded (${response.status})`);
+  return ((await response.json()) as SiteAlerts).alerts;
+}
+
+/**
+ * The alerts showing now on this school's site: asked for once the page has rendered (nothing
+ * waits for it), again every minute while the tab is visible and at once when it becomes visible
+ * again. Each is dropped at its end by the page's own clock, without waiting for the next poll.
+ * A failed poll keeps what was shown (the next one tries again).
+ */
+export function useSiteAlerts(): BannerAlert[] {
+  const [alerts, setAlerts] = useState<BannerAlert[]>([]);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    let controller: AbortController | null = null;
+    const poll = () => {
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      fetchAlerts(current.signal)
+        .then((fetched) => {
+          if (current.signal.aborted) return;
+          // The same alerts again keep the same array, so nothing re-renders or is announced again.
+          setAlerts((shown) => (sameAlerts(shown, fetched) ? shown : fetched));
+          setNow(Date.now());
+        })
+        .catch((error: unknown) => {
+          if (!current.signal.aborted) console.warn(error);
+        });
+    };
+    const visible = () => document.visibilityState !== 'hidden';
+    poll();
+    const timer = window.setInterval(() => {
+      if (visible()) poll();
+    }, ALERT_POLL_MS);
+    const onVisibility = () => {
+      if (visible()) poll();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      controller?.abort();
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+
+  const showing = alerts.filter((alert) => Date.parse(alert.endsAt) > now);
+
+  // Wakes at the next end among those showing, which then drops out.
+  const nextEnd = Math.min(...showing.map((alert) => Date.parse(alert.endsAt)));
+  useEffect(() => {
+    if (!Number.isFinite(nextEnd)) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), Math.max(0, nextEnd - Date.now()) + 50);
+    return () => window.clearTimeout(timer);
+  }, [nextEnd]);
+
+  return showing;
+}
+
+const versionOf = (alert: BannerAlert) => `${alert.id}@${alert.updatedAt}`;
+
+function sameAlerts(a: BannerAlert[], b: BannerAlert[]): boolean {
+  return a.length === b.length && a.every((alert, index) => versionOf(alert) === versionOf(b[index]!));
+}
+
+const DISMISSED_KEY = 'alertsDismissed';
+
+/** sessionStorage, or nothing where the browser refuses it: a dismiss then lasts until the page reloads. */
+function visitStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The alerts dismissed in this visit (this tab's session), by id and version: an alert changed
+ * since (a new updatedAt) shows again.
+ */
+export function useDismissed(): { isDismissed(alert: BannerAlert): boolean; dismiss(alert: BannerAlert): void } {
+  const [dismissed, setDismissed] = useState<string[]>(() => {
+    try {
+      const stored: unknown = JSON.parse(visitStorage()?.getItem(DISMISSED_KEY) ?? '[]');
+      return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : [];
+    } catch {
+      return [];
+    }
+  });
+  return {
+    isDismissed: (alert) => dismissed.includes(versionOf(alert)),
+    dismiss: (alert) => {
+      const next = [...dismissed, versionOf(alert)].slice(-50);
+      setDismissed(next);
+      try {
+        visitStorage()?.setItem(DISMISSED_KEY, JSON.stringify(next));
+      } catch {
+        // Storage full or refused: dismissed until the page reloads.
+      }
+    },
+  };
+}
