@@ -15,6 +15,7 @@ export const HOST_STRINGS = {
   'alerts.label': 'Urgent alerts',
   'alerts.dismiss': 'Dismiss',
   'alerts.dismissNamed': 'Dismiss the alert: {message}',
+  'menu.admin.alerts': 'Alerts',
   'display.label': 'Display settings',
   'display.smaller': 'smaller text',
   'display.normal': 'normal text size',
