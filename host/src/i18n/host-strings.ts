@@ -60,6 +60,11 @@ export const HOST_STRINGS = {
   'search.landmark': 'Site search',
   'search.label': 'Search the site',
   'search.button': 'Search',
+  // What contracts/search-words.ts finds wrong with a search, said by the header's box (decision 006)
+  'search.empty': 'Type a word to search for.',
+  'search.tooLong': 'Search for at most {limit} characters.',
+  'search.noWord': 'Search for a word: letters or digits.',
+  'search.tooManyWords': 'Search for at most {limit} words.',
   'footer.quickLinks': 'Quick Links',
   'footer.home': 'Home',
   'footer.scheme': 'About the scheme',
