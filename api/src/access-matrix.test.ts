@@ -79,6 +79,35 @@ const fresh = {
     ).id,
 };
 
+/** A draft notice of school A. */
+const freshNotice = async () =>
+  (
+    await db()
+      .insertInto('notices')
+      .values({
+        school_id: schoolA,
+        category: 'circular',
+        title_en: `Matrix ${++made}`,
+        title_hi: '',
+        body_en: '',
+        body_hi: '',
+        notice_date: '2026-11-24',
+        publish_from: now(),
+        expire_on: null,
+        attachments: '[]',
+        status: 'draft',
+        circular_number: null,
+        circular_year: null,
+        created_at: now(),
+        updated_at: now(),
+        published_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+/** A notice's body the Add and Update routes accept. */
+const noticeBody = () => ({ category: 'notice', title: { en: `Matrix ${++made}`, hi: '' }, date: '2026-11-24', publishFrom: now(), expireOn: null });
+
 /** An alert's body the Add routes accept: showing now for an hour. */
 const alertBody = () => ({ message: { en: `Matrix ${++made}`, hi: '' }, startsAt: now(), endsAt: new Date(Date.now() + 3_600_000).toISOString() });
 
@@ -197,6 +226,13 @@ const MATRIX: Record<string, Row> = {
   '/api/Provider/Alert/Update': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(null), ...alertBody() } }) },
   '/api/Provider/Alert/End': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(null) } }) },
   '/api/Provider/Alert/Delete': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(null) } }) },
+
+  // Each school admin keeps its own school's notices: another's is not found.
+  '/api/School/Notice/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
+  '/api/School/Notice/Add': { access: 'school', expect: SCHOOL_ADD, request: async () => ({ json: noticeBody() }) },
+  '/api/School/Notice/Update': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await freshNotice(), ...noticeBody() } }) },
+  '/api/School/Notice/Publish': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await freshNotice() } }) },
+  '/api/School/Notice/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await freshNotice() } }) },
 
   '/api/School/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { active: true } }) },
   '/api/School/GetById': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },

@@ -171,6 +171,70 @@ const alertRoutes = (prefix: 'School' | 'Provider', token: Token): Record<string
   };
 };
 
+/** A notice the Add route accepts (a draft showing from now), and the bad ones it refuses. */
+const noticeBody = () => ({ category: 'notice', title: en('Bad input notice'), date: '2026-11-24', publishFrom: now(), expireOn: null });
+const badNotices = () => [
+  { ...noticeBody(), title: { en: '', hi: '' } },
+  { ...noticeBody(), title: { en: NUL, hi: '' } },
+  { ...noticeBody(), title: { en: 'x'.repeat(301), hi: '' } },
+  { ...noticeBody(), title: 'Notice' },
+  { ...noticeBody(), category: 'memo' },
+  { ...noticeBody(), date: '2026-02-31' },
+  { ...noticeBody(), date: 20261124 },
+  { ...noticeBody(), publishFrom: 'tomorrow' },
+  { ...noticeBody(), expireOn: '1999-01-01T00:00:00Z' },
+  { ...noticeBody(), body: { en: 'x'.repeat(10_001), hi: '' } },
+  { ...noticeBody(), attachments: [{ title: en('Form'), path: '../../etc/passwd' }] },
+  { ...noticeBody(), attachments: [{ title: en('Form'), path: notUploaded('83181', 'pdf') }] },
+  { ...noticeBody(), attachments: [{ title: en('Form'), path: notUploaded('other', 'pdf') }] },
+  { ...noticeBody(), attachments: [{ title: en(''), path: notUploaded('83181', 'pdf') }] },
+  { ...noticeBody(), attachments: Array.from({ length: 11 }, () => ({ title: en('Form'), path: notUploaded('83181', 'pdf') })) },
+];
+/** A draft notice of school A, for the calls that take one. */
+const freshNotice = async () =>
+  (
+    await db()
+      .insertInto('notices')
+      .values({
+        school_id: schoolA,
+        category: 'notice',
+        title_en: 'Bad Input',
+        title_hi: '',
+        body_en: '',
+        body_hi: '',
+        notice_date: '2026-11-24',
+        publish_from: now(),
+        expire_on: null,
+        attachments: '[]',
+        status: 'draft',
+        circular_number: null,
+        circular_year: null,
+        created_at: now(),
+        updated_at: now(),
+        published_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const BY_NOTICE_ID: JsonRoute = { token: 'schoolA', valid: async () => ({ id: await freshNotice() }), missing: async () => [{}], wrong: async () => idCases('id') };
+const NOTICE_ROUTES: Record<string, JsonRoute> = {
+  '/School/Notice/GetAll': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [{ id: 1 }] },
+  '/School/Notice/Add': {
+    token: 'schoolA',
+    valid: async () => noticeBody(),
+    missing: async () => [{}, ...['category', 'title', 'date', 'publishFrom', 'expireOn'].map((field) => ({ ...noticeBody(), [field]: undefined }))],
+    wrong: async () => badNotices(),
+  },
+  '/School/Notice/Update': {
+    token: 'schoolA',
+    valid: async () => ({ id: await freshNotice(), ...noticeBody() }),
+    missing: async () => [noticeBody(), { id: await freshNotice(), ...noticeBody(), title: undefined }],
+    wrong: async () => [...idCases('id', noticeBody()), ...badNotices().map((body) => ({ id: 1, ...body }))],
+  },
+  '/School/Notice/Publish': BY_NOTICE_ID,
+  '/School/Notice/Delete': BY_NOTICE_ID,
+};
+
 const JSON_ROUTES: Record<string, JsonRoute> = {
   '/Auth/Admin/Login': {
     token: null,
@@ -283,8 +347,15 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       // Files never uploaded, in its own folder or another school's, are refused (400), not stored as named.
       { kind: 'history', content: { picture: pagePicture(notUploaded('83181', 'webp')) } },
       { kind: 'history', content: { picture: pagePicture(notUploaded('83190', 'webp')) } },
-      { kind: 'academics', content: { documents: [{ title: en('Fees'), document: notUploaded('83181', 'pdf') }] } },
-      { kind: 'academics', content: { documents: [{ title: en('Fees'), document: notUploaded('83181', 'webp') }] } },
+      { kind: 'disclosureAcademics', content: { feeStructure: notUploaded('83181', 'pdf') } },
+      { kind: 'disclosureAcademics', content: { feeStructure: notUploaded('83181', 'webp') } },
+      { kind: 'disclosureDocuments', content: { noc: { document: notUploaded('83190', 'pdf'), issuedOn: '' } } },
+      // The disclosure's figures and dates: digits only, passed no more than registered, a real date.
+      { kind: 'disclosureAcademics', content: { classX: [{ year: '2025', registered: '80', passed: '81' }] } },
+      { kind: 'disclosureAcademics', content: { classX: [{ year: '2025', registered: '-1' }] } },
+      { kind: 'disclosureInfrastructure', content: { campusArea: '1e9' } },
+      { kind: 'disclosureInfrastructure', content: { internet: 'maybe' } },
+      { kind: 'disclosureDocuments', content: { noc: { document: '', issuedOn: '2025-02-30x' } } },
       { kind: 'links', content: { links: [{ label: en('Me'), url: 'javascript:alert(1)' }] } },
       { kind: 'gallery', content: { pictures: Array.from({ length: 10 }, () => pagePicture('', 0)) } },
     ],
@@ -316,6 +387,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   '/School/Feedback/Reopen': BY_REFERENCE,
   ...alertRoutes('School', 'schoolA'),
   ...alertRoutes('Provider', 'provider'),
+  ...NOTICE_ROUTES,
   '/School/GetAll': {
     token: 'provider',
     valid: async () => ({ active: true }),

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider, type ColumnDe
 import { feedback } from './migrations/004-feedback.js';
 import { search } from './migrations/005-search.js';
 import { audit } from './migrations/006-audit.js';
+import { notices } from './migrations/007-notices.js';
 import { alerts } from './migrations/008-alerts.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -161,6 +162,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '004-feedback': feedback,
       '005-search': search(dialect),
       '006-audit': audit(dialect),
+      '007-notices': notices(dialect),
       '008-alerts': alerts(dialect),
     }),
   };

@@ -170,6 +170,36 @@ export interface AlertsTable {
   updated_at: string;
 }
 
+/** A notice or circular of a school (migration 007-notices). Times are ISO date-times in UTC. */
+export interface NoticesTable {
+  id: Generated<number>;
+  school_id: number;
+  category: string;
+  title_en: string;
+  title_hi: string;
+  body_en: string;
+  body_hi: string;
+  /** YYYY-MM-DD, as printed on the notice. */
+  notice_date: string;
+  publish_from: string;
+  expire_on: string | null;
+  /** JSON: the attachments as the API answers them (contracts/notices.ts Attachment[]). */
+  attachments: string;
+  status: string;
+  circular_number: number | null;
+  circular_year: number | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+/** How many circulars a school has numbered in a calendar year (migration 007-notices). */
+export interface NoticeCircularCountersTable {
+  school_id: number;
+  year: number;
+  last_number: number;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -183,6 +213,8 @@ export interface Database {
   feedback_counts: FeedbackCountsTable;
   search_entries: SearchEntriesTable;
   audit_log: AuditLogTable;
+  notices: NoticesTable;
+  notice_circular_counters: NoticeCircularCountersTable;
   alerts: AlertsTable;
 }
 

@@ -202,6 +202,9 @@ const alertRoutes = (prefix: 'School' | 'Provider', access: Access): Record<stri
   [`/${prefix}/Alert/Delete`]: { access, fields: ['id'], valid: () => ({ id: 1 }) },
 });
 
+const NOTICE_FIELDS = ['category', 'title', 'body', 'date', 'publishFrom', 'expireOn', 'attachments'];
+const noticeInput = () => ({ category: 'circular', title: { en: 'Fuzz notice', hi: '' }, date: '2026-03-03', publishFrom: new Date().toISOString(), expireOn: null });
+
 /**
  * Every route, in the order they are fuzzed: the school admin's first, then the provider's with
  * the ones that delete or disable last, and the login at the very end, since fuzzing it
@@ -249,6 +252,13 @@ const ROUTES: Record<string, RouteSpec> = {
 
   // An alert's id no alert may have is a 404; a 21st current alert a 409: refusals like any other.
   ...alertRoutes('School', 'school'),
+
+  // A notice's id no notice may have is a 404, a second publish a 409: refusals like any other.
+  '/School/Notice/GetAll': { access: 'school', fields: [], valid: () => ({}) },
+  '/School/Notice/Add': { access: 'school', fields: NOTICE_FIELDS, valid: noticeInput },
+  '/School/Notice/Update': { access: 'school', fields: ['id', ...NOTICE_FIELDS], valid: () => ({ id: 1, ...noticeInput() }) },
+  '/School/Notice/Publish': { access: 'school', fields: ['id'], valid: () => ({ id: 1 }) },
+  '/School/Notice/Delete': { access: 'school', fields: ['id'], valid: () => ({ id: 1 }) },
 
   '/School/Activity/GetAll': { access: 'public', fields: ['active', 'schoolcode'], valid: () => ({ active: true, schoolcode: '83181' }) },
   '/School/Activity/GetById': { access: 'school', fields: ['activityGalleryid'], valid: () => ({ activityGalleryid: ids['last activities'] }) },

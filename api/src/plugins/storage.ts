@@ -14,6 +14,8 @@ export interface Storage {
   place<T>(moves: [tempPath: string, stored: string][], write: () => Promise<T>): Promise<T>;
   /** Whether a stored file is there (a page may name only files that are). */
   has(stored: string): Promise<boolean>;
+  /** A stored file's size in bytes; null when it is not there (a notice tells its attachments' sizes). */
+  size(stored: string): Promise<number | null>;
   /** Removes stored files no row names any more, then the given folders (deepest first) if left empty. */
   remove(stored: (string | null | undefined)[], folders?: string[]): Promise<void>;
 }
@@ -38,6 +40,11 @@ export const storagePlugin = fp(async (app: FastifyInstance, { dataDir }: { data
     receive: (request, ruleFor) => readMultipart(request, root, ruleFor),
     place: (moves, write) => placeThenWrite(dataDir, moves, write),
     has: async (stored) => stored.startsWith('uploads/') && !stored.includes('..') && (await stat(path.join(dataDir, stored)).catch(() => null))?.isFile() === true,
+    async size(stored) {
+      if (!stored.startsWith('uploads/') || stored.includes('..')) return null;
+      const stats = await stat(path.join(dataDir, stored)).catch(() => null);
+      return stats?.isFile() ? stats.size : null;
+    },
     async remove(stored, folders = []) {
       await removeFiles(dataDir, stored);
       const inside = folders.filter((folder) => folder.startsWith('uploads/'));

@@ -9,17 +9,19 @@ import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
  */
 export async function referencedMedia(db: Kysely<Database>, schoolId?: number): Promise<string[]> {
   const one = schoolId !== undefined;
-  const [staff, alumni, events, documents] = await Promise.all([
+  const [staff, alumni, events, documents, notices] = await Promise.all([
     db.selectFrom('staff').select('profile_pic_url').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
     db.selectFrom('alumni').select('photo').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
     db.selectFrom('activities').select([...IMAGE_SLOTS, ...VIDEO_SLOTS]).$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
     db.selectFrom('school_documents').select('body').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
+    db.selectFrom('notices').select('attachments').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
   ]);
   return [
     ...staff.map((row) => row.profile_pic_url),
     ...alumni.map((row) => row.photo),
     ...events.flatMap((row) => [...IMAGE_SLOTS, ...VIDEO_SLOTS].map((slot) => row[slot])),
     ...documents.flatMap((row) => filesOfDocument(row.body)),
+    ...notices.flatMap((row) => attachmentPaths(row.attachments)),
   ].filter((file): file is string => Boolean(file));
 }
 
@@ -27,6 +29,16 @@ export async function referencedMedia(db: Kysely<Database>, schoolId?: number): 
 function filesOfDocument(body: string): string[] {
   try {
     return filesIn(JSON.parse(body));
+  } catch {
+    return [];
+  }
+}
+
+/** The files a notice's attachments name (modules/notices: JSON of `{ title, path, … }`); only their paths, never a title that looks like one. */
+function attachmentPaths(json: string): string[] {
+  try {
+    const attachments = JSON.parse(json) as unknown;
+    return Array.isArray(attachments) ? attachments.map((attachment) => (attachment as { path?: unknown })?.path).filter((path): path is string => typeof path === 'string') : [];
   } catch {
     return [];
   }

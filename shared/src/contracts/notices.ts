@@ -63,6 +63,10 @@ export const NOTICE_MESSAGES = {
   /** Update of a published notice that would turn it into a circular or a circular into something else. */
   circularCategoryFixed: 'A published circular stays a circular, and a published notice cannot become a circular: its number is fixed.',
   alreadyPublished: 'This notice is already published',
+  /** The unique index's backstop (should two publishes ever take one number): nothing was published. */
+  numberTaken: 'Another circular was published at the same moment. Try again.',
+  /** Update of a notice saved meanwhile by another request. */
+  changedMeanwhile: 'This notice was changed by another save at the same moment. Reload it and try again.',
   notFound: 'Notice not found',
 } as const;
 
@@ -158,7 +162,7 @@ export type NoticeUpdate = z.infer<typeof NoticeUpdateSchema>;
  *
  * POST /api/School/Notice/Delete: the notice and its attachments' files go. Any notice may be
  * deleted, a published circular too (a school must be able to take down what it published in
- * error); its number is not given again, so the numbers of a year may show a gap. Answers 204.
+ * error); its number is not given again, so the numbers of a year may show a gap. Answers `{ id }`.
  */
 export const NoticeIdSchema = z.strictObject({ id: NoticeId });
 

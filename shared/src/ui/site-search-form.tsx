@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@school/shared';
-import { searchProblem, searchProblemText, type SearchProblem } from '@school/shared/contracts/search-words';
+import { searchTextProblem } from '@school/shared/contracts/search-words';
 import './site-search-form.css';
 
 interface SiteSearchFormProps {
@@ -14,11 +14,6 @@ interface SiteSearchFormProps {
   /** What the box holds at first: on the results page, the words searched for. */
   initial?: string;
   className?: string;
-  /**
-   * Says what is wrong with a search, in the language shown: the app's catalog fills it
-   * (decision 006: the shared components carry English only). English by default.
-   */
-  sayProblem?: (problem: SearchProblem) => string;
 }
 
 /**
@@ -26,13 +21,12 @@ interface SiteSearchFormProps {
  * search the API would refuse (nothing but punctuation, too long) is refused here with the
  * same message, and the words stay in the box to correct.
  */
-export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden = false, initial = '', className, sayProblem = searchProblemText }: SiteSearchFormProps) {
+export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden = false, initial = '', className }: SiteSearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initial);
-  // The problem itself, not its words: a switch of language while it shows says it anew.
-  const [problem, setProblem] = useState<SearchProblem | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   // A search made elsewhere (the header's box on the results page) shows in this box too: set
   // while rendering, as React advises for state that follows a prop, and the box keeps its focus.
@@ -45,7 +39,7 @@ export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = searchProblem(text);
+    const found = searchTextProblem(text);
     setProblem(found);
     if (found) {
       input.current?.focus();
@@ -76,7 +70,7 @@ export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden
       </div>
       {problem && (
         <p id={`${id}-problem`} className="ui-field-error site-search-problem">
-          {sayProblem(problem)}
+          {problem}
         </p>
       )}
     </form>

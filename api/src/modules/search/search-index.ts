@@ -41,12 +41,13 @@ export async function indexRow<K extends SearchKind>(trx: Kysely<Database>, kind
 }
 
 /**
- * Builds the whole index again from every source's records: for a database made before the
- * index (the migration), and after the seed, which writes its rows directly.
+ * Builds the whole index again from every source's records (or those of `kinds`): for a database
+ * made before the index (the migration, which names the kinds whose tables it knows), and after
+ * the seed, which writes its rows directly.
  */
-export async function fillSearchIndex(trx: Kysely<Database>): Promise<void> {
+export async function fillSearchIndex(trx: Kysely<Database>, kinds = Object.keys(SOURCES) as SearchKind[]): Promise<void> {
   await trx.deleteFrom('search_entries').execute();
-  for (const kind of Object.keys(SOURCES) as SearchKind[]) {
+  for (const kind of kinds) {
     const rows = (await SOURCES[kind].all(trx)).flatMap((row) => rowsOf(kind, row as SourceRow<typeof kind>));
     for (let start = 0; start < rows.length; start += BATCH) await trx.insertInto('search_entries').values(rows.slice(start, start + BATCH)).execute();
   }
@@ -56,19 +57,37 @@ export async function fillSearchIndex(trx: Kysely<Database>): Promise<void> {
 export type FoundEntry = Pick<Database['search_entries'], 'kind' | 'ref' | 'lang' | 'title' | 'body' | 'route'>;
 
 /**
- * The entries of a school holding every word asked, the last one also as the start of a word,
- * best first by the engine's own ranking, at most `limit`. The words come from searchWords, so
- * they hold only letters, marks and digits: quoted, nothing in them is query syntax.
+ * Whether an entry shows at `now`: a notice's only between its publishFrom and its expiry (it is
+ * indexed on publish, and starts and ends by the clock, not by a write); every other kind's
+ * always (hidden records have no entries). The same SQL on both databases.
  */
-export async function findEntries(db: Kysely<Database>, dialect: Dialect, schoolId: number, words: readonly string[], limit: number): Promise<FoundEntry[]> {
+const showsAt = (now: string) => sql`(e.kind <> 'notice' or exists (
+      select 1 from notices n
+      where n.school_id = e.school_id and cast(n.id as text) = e.ref and n.status = 'published'
+        and n.publish_from <= ${now} and (n.expire_on is null or n.expire_on > ${now})))`;
+
+/**
+ * The entries of a school holding every word asked, the last one also as the start of a word,
+ * best first by the engine's own ranking, at most `limit`, of those showing at `now`. The words
+ * come from searchWords, so they hold only letters, marks and digits: quoted, nothing in them
+ * is query syntax.
+ */
+export async function findEntries(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  schoolId: number,
+  words: readonly string[],
+  limit: number,
+  now = new Date().toISOString(),
+): Promise<FoundEntry[]> {
   if (!words.length) return [];
   const last = words.length - 1;
   if (dialect === 'postgres') {
     const query = words.map((word, index) => `'${word}'${index === last ? ':*' : ''}`).join(' & ');
     const { rows } = await sql<FoundEntry>`
-      select kind, ref, lang, title, body, route from search_entries
-      where school_id = ${schoolId} and document @@ ${query}::tsquery
-      order by ts_rank(document, ${query}::tsquery) desc, id
+      select e.kind, e.ref, e.lang, e.title, e.body, e.route from search_entries e
+      where e.school_id = ${schoolId} and e.document @@ ${query}::tsquery and ${showsAt(now)}
+      order by ts_rank(e.document, ${query}::tsquery) desc, e.id
       limit ${limit}`.execute(db);
     return rows;
   }
@@ -76,7 +95,7 @@ export async function findEntries(db: Kysely<Database>, dialect: Dialect, school
   const { rows } = await sql<FoundEntry>`
     select e.kind, e.ref, e.lang, e.title, e.body, e.route from search_fts
     join search_entries e on e.id = search_fts.rowid
-    where search_fts match ${match} and e.school_id = ${schoolId}
+    where search_fts match ${match} and e.school_id = ${schoolId} and ${showsAt(now)}
     order by search_fts.rank, e.id
     limit ${limit}`.execute(db);
   return rows;

@@ -3,7 +3,9 @@ import type * as z from 'zod';
 import { fieldInfo } from '@school/shared/contracts/page-fields';
 import { PAGE_KINDS, PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { languageOf, type SearchKind, type SearchLanguage } from '@school/shared/contracts/search-words';
+import { noticePath, type Notice } from '@school/shared/contracts/notices';
 import type { Activity, Database, Staff } from '../../db/schema.js';
+import { toNotice } from '../notices/repository.js';
 
 /** What a visitor can find of one record in one language: one row of search_entries. */
 export interface SearchEntry {
@@ -113,6 +115,32 @@ export const eventSource: SearchSource<Activity> = {
   },
 };
 
+/** A notice as the index reads it: the API's answer, and its school. */
+export interface NoticeRow {
+  schoolId: number;
+  notice: Notice;
+}
+
+/**
+ * A published notice, in each language it has words in (its title in Hindi, English where it
+ * has none). Indexed on publish, whenever its publishFrom; whether it shows now is asked at
+ * search time (findEntries), as it starts and ends by the clock, not by a write.
+ */
+export const noticeSource: SearchSource<NoticeRow> = {
+  async all(db) {
+    const rows = await db.selectFrom('notices').selectAll().where('status', '=', 'published').execute();
+    return rows.map((row) => ({ schoolId: row.school_id, notice: toNotice(row) }));
+  },
+  key: (row) => ({ schoolId: row.schoolId, ref: String(row.notice.id) }),
+  entries({ notice }) {
+    if (notice.status !== 'published') return [];
+    const route = noticePath(notice.id);
+    const entries: SearchEntry[] = [{ lang: 'en', title: notice.title.en, body: notice.body.en, route }];
+    if (notice.title.hi || notice.body.hi) entries.push({ lang: 'hi', title: notice.title.hi || notice.title.en, body: notice.body.hi, route });
+    return entries;
+  },
+};
+
 /** Every source by the kind its results carry. */
-export const SOURCES = { page: pageSource, staff: staffSource, event: eventSource } satisfies Record<SearchKind, object>;
+export const SOURCES = { page: pageSource, staff: staffSource, event: eventSource, notice: noticeSource } satisfies Record<SearchKind, object>;
 export type SourceRow<K extends SearchKind> = (typeof SOURCES)[K] extends SearchSource<infer Row> ? Row : never;

@@ -12,12 +12,30 @@ import type { HostDirectory } from '../site/host-directory.js';
 import { robotsTxt, sitemapXml } from './sitemap-xml.js';
 
 /** The site's address as the web server saw it asked: scheme, host name and port, nothing else. */
-const Origin = z.strictObject({
+export const Origin = z.strictObject({
   origin: z
     .string()
     .max(300)
     .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be the site’s origin, such as https://school.example'),
 });
+
+/**
+ * The school at an origin and the origin as the site's links write it (lower case, no default
+ * port): for the files the web server asks the API for the address a visitor asked (sitemap.xml,
+ * robots.txt, notices.rss). An address no school has is a 404.
+ */
+export async function schoolAtOrigin(hosts: HostDirectory, origin: string) {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    throw new HttpError(400, 'origin: must be the site’s origin, such as https://school.example');
+  }
+  const host = hostNameOf(url.hostname);
+  const school = host ? await hosts.schoolAt(host) : null;
+  if (!school) throw new HttpError(404, NO_SCHOOL_HERE);
+  return { school, origin: url.origin };
+}
 
 /**
  * sitemap.xml and robots.txt of each school's site. The web server serving the site (deploy/nginx,
@@ -28,19 +46,7 @@ export async function sitemapRoutes(app: FastifyInstance, { hosts }: { hosts: Ho
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const documents = documentStore(app.db);
 
-  /** The school at an origin and the origin as the site's links write it (lower case, no default port). */
-  const schoolAt = async (origin: string) => {
-    let url: URL;
-    try {
-      url = new URL(origin);
-    } catch {
-      throw new HttpError(400, 'origin: must be the site’s origin, such as https://school.example');
-    }
-    const host = hostNameOf(url.hostname);
-    const school = host ? await hosts.schoolAt(host) : null;
-    if (!school) throw new HttpError(404, NO_SCHOOL_HERE);
-    return { school, origin: url.origin };
-  };
+  const schoolAt = (origin: string) => schoolAtOrigin(hosts, origin);
 
   /** When each page document of a school was last saved, and whether it holds anything (unreadable: as if empty). */
   const savedDocuments = async (schoolId: number): Promise<Map<string, { updatedAt: string; filled: boolean }>> => {

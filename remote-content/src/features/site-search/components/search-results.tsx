@@ -6,7 +6,7 @@ import { MarkedWords } from './marked-words';
 import './search-results.css';
 
 /** What each kind of result is called beside it. */
-const KIND_NAMES = { page: 'search.kind.page', staff: 'search.kind.staff', event: 'search.kind.event' } as const satisfies Record<SearchResult['kind'], string>;
+const KIND_NAMES = { page: 'search.kind.page', staff: 'search.kind.staff', event: 'search.kind.event', notice: 'search.kind.notice' } as const satisfies Record<SearchResult['kind'], string>;
 
 /** The count, said when it changes (role="status"): the visitor hears that the search is done. */
 export function useResultCount(): (answer: SearchAnswer, q: string) => string {

@@ -36,7 +36,6 @@ export function StaffRosterTable({ caption, people }: { caption: string; people:
       rowKey={(row) => row.position}
       serialHeader={null}
       paged={false}
-      emptyText={t('table.empty')}
     />
   );
 }

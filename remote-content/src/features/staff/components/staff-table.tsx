@@ -54,7 +54,6 @@ export function StaffTable({ staff, reload }: StaffTableProps) {
       rowKey={(member) => member.schoolStaffId}
       serialHeader={null}
       paged={false}
-      emptyText={t('table.empty')}
     />
   );
 }
