@@ -36,5 +36,5 @@ test('the login pages are open and belong to their admin remotes', () => {
 test('any other path has no route, so the 404 page shows', () => {
   expect(findRoute('/nowhere')).toBeUndefined();
   expect(findRoute('/rti/extra')).toBeUndefined();
-  expect(ROUTES).toHaveLength(35); // the spec's 22, /Manage-Settings, /Manage-Pages with each page's editor, /search, /feedback, /Manage-Feedback, the six GIGW pages and /sitemap
+  expect(ROUTES).toHaveLength(36); // the spec's 22, /Manage-Settings, /Manage-Pages with each page's editor, /search, /feedback, /Manage-Feedback, the six GIGW pages, /sitemap and /Manage-Alerts
 });
