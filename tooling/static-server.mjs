@@ -64,12 +64,13 @@ async function renderPage(dir, config, req, pathname) {
 
 /** Files of the site that are made for each school by the API, as deploy/nginx passes them on. */
 /** @type {Record<string, string>} */
-const PER_SCHOOL_FILES = { '/sitemap.xml': 'Sitemap', '/robots.txt': 'Robots' };
+const PER_SCHOOL_FILES = { '/sitemap.xml': 'Sitemap', '/robots.txt': 'Robots', '/notices.rss': 'NoticesRss' };
 
 /**
- * /sitemap.xml or /robots.txt of the school at the request's address, from the API (GET
- * /api/Site/Sitemap or /Robots for the site's origin), passed on with its status and type: an
- * address no school has is the API's 404.
+ * /sitemap.xml, /robots.txt or /notices.rss of the school at the request's address, from the API
+ * (GET /api/Site/Sitemap, /Robots or /NoticesRss for the site's origin; the feed's ?lang=hi too,
+ * as deploy/nginx passes it), passed on with its status and type: an address no school has is
+ * the API's 404.
  * @param {{ API_URL: string }} config
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
@@ -77,6 +78,7 @@ const PER_SCHOOL_FILES = { '/sitemap.xml': 'Sitemap', '/robots.txt': 'Robots' };
  */
 async function servePerSchoolFile(config, req, res, route) {
   const query = new URLSearchParams({ origin: `http://${req.headers.host ?? ''}` });
+  if (new URL(req.url ?? '/', 'http://x').searchParams.get('lang') === 'hi') query.set('lang', 'hi');
   try {
     const answer = await fetch(`${config.API_URL}/Site/${route}?${query}`, { signal: AbortSignal.timeout(3000) });
     res.writeHead(answer.status, {

@@ -34,3 +34,17 @@ test('nginx passes /sitemap.xml and /robots.txt to the API for the address asked
   const robots = await page.goto(`${nginxSite.url}/robots.txt`);
   expect(await robots?.text()).toContain(`\nSitemap: ${nginxSite.url}/sitemap.xml\n`);
 });
+
+test('nginx passes /notices.rss to the API for the address asked: RSS of its own origin, ?lang=hi in Hindi', async ({ page, nginxSite }) => {
+  const feed = await page.goto(`${nginxSite.url}/notices.rss`);
+  expect([feed?.status(), feed?.headers()['content-type'], feed?.headers()['cache-control']]).toEqual([200, 'application/rss+xml; charset=utf-8', 'no-cache']);
+  const text = (await feed?.text()) ?? '';
+  expect(text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+  expect(text).toContain(`<link>${nginxSite.url}/notices</link>`);
+  const links = [...text.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => match[1]!);
+  expect(links.filter((link) => !link.startsWith(`${nginxSite.url}/`))).toEqual([]);
+  const hindi = await page.goto(`${nginxSite.url}/notices.rss?lang=hi&origin=https://elsewhere.example`);
+  const hindiText = (await hindi?.text()) ?? '';
+  expect(hindiText).toContain('<language>hi-IN</language>');
+  expect(hindiText).not.toContain('elsewhere.example');
+});
