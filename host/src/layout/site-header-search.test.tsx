@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, setConfig, setSite, useLocation } from '@school/shared';
+import { MemoryRouter, setConfig, setLanguage, setSite, switchLanguage, useLocation } from '@school/shared';
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
 import { SiteHeader } from './site-header';
 
@@ -36,4 +36,26 @@ test('the header’s box says what cannot be searched for, and stays where it is
   expect(box).toHaveAccessibleDescription('Type a word to search for.');
   expect(box).toHaveFocus();
   expect(screen.getByLabelText('Address')).toHaveTextContent(/^\/rti$/);
+});
+
+describe('in Hindi', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  test('the header’s box says in Hindi what cannot be searched for', async () => {
+    renderHeader();
+    await act(() => switchLanguage('hi'));
+    const search = within(screen.getByRole('banner')).getByRole('search', { name: 'साइट में खोजें' });
+    await userEvent.click(within(search).getByRole('button', { name: 'खोजें' }));
+    expect(within(search).getByText('खोजने के लिए कोई शब्द लिखें।')).toBeInTheDocument();
+    expect(within(search).queryByText('Type a word to search for.')).not.toBeInTheDocument();
+  });
+
+  test('the header’s box goes to the results page in Hindi', async () => {
+    renderHeader();
+    await act(() => switchLanguage('hi'));
+    const search = within(screen.getByRole('banner')).getByRole('search', { name: 'साइट में खोजें' });
+    await userEvent.type(within(search).getByRole('searchbox'), 'school');
+    await userEvent.click(within(search).getByRole('button', { name: 'खोजें' }));
+    expect(screen.getByLabelText('Address')).toHaveTextContent('/search?q=school&lang=hi');
+  });
 });

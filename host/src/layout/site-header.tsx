@@ -50,7 +50,14 @@ export function SiteHeader() {
           </span>
         </Link>
         {profile?.affiliationNumber && <p className="site-brand-affiliation">{t('header.affiliation', { number: profile.affiliationNumber })}</p>}
-        <SiteSearchForm landmark={t('search.landmark')} label={t('search.label')} button={t('search.button')} labelHidden className="site-brand-search" />
+        <SiteSearchForm
+          landmark={t('search.landmark')}
+          label={t('search.label')}
+          button={t('search.button')}
+          sayProblem={(found) => t(`search.${found.problem}` as const, found)}
+          labelHidden
+          className="site-brand-search"
+        />
         <div className="site-brand-session">
           {schoolToken ? (
             <button type="button" className="ui-button" onClick={logOut}>

@@ -13,6 +13,11 @@ export const CONTENT_STRINGS = {
   'page.lastUpdated': 'Last updated:',
   'page.newTab': '(opens in a new tab)',
   'carousel.slide': '{position} of {count}',
+  // The shared components' words, given to them as props (decision 006)
+  'page.failed': 'This page cannot be loaded now.',
+  'page.retry': 'Retry',
+  'viewer.close': 'Close',
+  'table.empty': 'No record found',
 
   // The pages of the site map (shared/src/contracts/site-map.ts), by path, and its groups
   'site./': 'Home',
@@ -47,6 +52,7 @@ export const CONTENT_STRINGS = {
 
   // Home page
   'home.beingSetUp': 'This site is being set up: the school has not published it yet.',
+  'home.failed': 'The home page cannot be loaded now.',
   'banner.welcome': 'Welcome to {school}',
   'banner.tagline': 'Empowering Students , Shaping Future',
   'banner.label': 'Banner pictures',

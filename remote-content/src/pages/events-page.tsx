@@ -29,7 +29,7 @@ export function EventsPage() {
       {/* Kept on screen while an admin's change reloads it: the page keeps its scroll and the
           Edit button its focus. */}
       {events && <EventList events={events} reload={reload} onView={setViewed} />}
-      <MediaViewer media={viewed} onClose={() => setViewed(null)} />
+      <MediaViewer media={viewed} onClose={() => setViewed(null)} close={t('viewer.close')} />
     </>
   );
 }

@@ -28,7 +28,7 @@ export function HomePage() {
       {data ? (
         <HomeSections content={data} />
       ) : error ? (
-        <LoadFailed what="The home page" onRetry={reload} />
+        <LoadFailed message={t('home.failed')} retry={t('page.retry')} onRetry={reload} />
       ) : (
         <div className="home-loading" role="status">
           <span className="ui-visually-hidden">{t('page.loading')}</span>

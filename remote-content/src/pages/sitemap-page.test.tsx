@@ -30,14 +30,14 @@ test('the sitemap lists every public page as a link: the menu’s entries and gr
   expect(within(page).getByRole('link', { name: 'Certifications/Approvals' })).toHaveAttribute('href', '/certificates_&_Approvals');
 });
 
-test('in Hindi, the heading, the groups and every page are named in Hindi, at the same addresses', async () => {
+test('in Hindi, the heading, the groups and every page are named in Hindi, each at its Hindi address', async () => {
   render(<SitemapPage />, { wrapper: MemoryRouter });
   await act(() => switchLanguage('hi'));
   const page = screen.getByRole('article', { name: 'साइटमैप' });
   expect(within(page).getByText('अनिवार्य प्रकटीकरण')).toBeInTheDocument();
-  expect(within(page).getByRole('link', { name: 'मुखपृष्ठ' })).toHaveAttribute('href', '/');
-  expect(within(page).getByRole('link', { name: 'सूचना का अधिकार (RTI)' })).toHaveAttribute('href', '/rti');
-  expect(within(page).getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacy-policy');
+  expect(within(page).getByRole('link', { name: 'मुखपृष्ठ' })).toHaveAttribute('href', '/?lang=hi');
+  expect(within(page).getByRole('link', { name: 'सूचना का अधिकार (RTI)' })).toHaveAttribute('href', '/rti?lang=hi');
+  expect(within(page).getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacy-policy?lang=hi');
   // No page is left with its English name.
   expect(within(page).getAllByRole('link').filter((link) => !/\p{Script=Devanagari}/u.test(link.textContent ?? ''))).toEqual([]);
   act(() => setLanguage('en'));

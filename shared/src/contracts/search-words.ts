@@ -56,13 +56,36 @@ export function answersSearch(word: string, asked: readonly string[]): boolean {
 /** Hindi when the text has any Devanagari, else English: staff names and events are in whatever script the school typed. */
 export const languageOf = (text: string): SearchLanguage => (/\p{Script=Devanagari}/u.test(text) ? 'hi' : 'en');
 
-/** What is wrong with a search as typed, or null: the form says it, the API answers it as a 400. */
-export function searchTextProblem(typed: string): string | null {
+/** What can be wrong with a search as typed, named, so each app can say it in the language shown. */
+export type SearchProblem = { problem: 'empty' | 'noWord' } | { problem: 'tooLong' | 'tooManyWords'; limit: number };
+
+/** What is wrong with a search as typed, or null. */
+export function searchProblem(typed: string): SearchProblem | null {
   const text = typed.trim();
-  if (!text) return 'Type a word to search for.';
-  if (text.length > SEARCH_MAX_LENGTH) return `Search for at most ${SEARCH_MAX_LENGTH} characters.`;
+  if (!text) return { problem: 'empty' };
+  if (text.length > SEARCH_MAX_LENGTH) return { problem: 'tooLong', limit: SEARCH_MAX_LENGTH };
   const count = searchWords(text).length;
-  if (count === 0) return 'Search for a word: letters or digits.';
-  if (count > SEARCH_MAX_WORDS) return `Search for at most ${SEARCH_MAX_WORDS} words.`;
+  if (count === 0) return { problem: 'noWord' };
+  if (count > SEARCH_MAX_WORDS) return { problem: 'tooManyWords', limit: SEARCH_MAX_WORDS };
   return null;
+}
+
+/** A search problem in English: the API's 400 answers it in these words. */
+export function searchProblemText(found: SearchProblem): string {
+  switch (found.problem) {
+    case 'empty':
+      return 'Type a word to search for.';
+    case 'tooLong':
+      return `Search for at most ${found.limit} characters.`;
+    case 'noWord':
+      return 'Search for a word: letters or digits.';
+    case 'tooManyWords':
+      return `Search for at most ${found.limit} words.`;
+  }
+}
+
+/** What is wrong with a search as typed, in English, or null: the form says it, the API answers it as a 400. */
+export function searchTextProblem(typed: string): string | null {
+  const found = searchProblem(typed);
+  return found && searchProblemText(found);
 }

@@ -47,7 +47,11 @@ export const SITE_MAP: readonly SiteMapEntry[] = [
   { title: 'Gallery', pages: [page('Photo Gallery', '/photos')] },
   {
     title: 'Mandatory Disclosure',
-    pages: [page('Academics', '/academics', 'academics'), page('Certifications/Approvals', '/certificates_&_Approvals', 'certificates')],
+    pages: [
+      page('Mandatory Public Disclosure', '/mandatory-public-disclosure', 'disclosureDocuments', 'disclosureAcademics', 'disclosureInfrastructure'),
+      page('Academics', '/academics', 'disclosureAcademics'),
+      page('Certifications/Approvals', '/certificates_&_Approvals', 'disclosureDocuments'),
+    ],
   },
   page('Alumni', '/alumni'),
   page('Faqs', '/faqs', 'faqs'),
@@ -69,6 +73,16 @@ export const SITE_MAP_PAGES: readonly SiteMapPage[] = SITE_MAP.flatMap((entry) =
 
 /**
  * The address of a page in Hindi: the same path with ?lang=hi (the language switch's decision),
- * so both languages' pages can be shared and indexed.
+ * so both languages' pages can be shared and indexed. An address with a query keeps it, and its
+ * #hash stays last: `/search?q=x#top` is `/search?q=x&lang=hi#top`.
  */
-export const hindiPath = (path: string): string => `${path}?lang=hi`;
+export function hindiPath(address: string): string {
+  const hashAt = address.indexOf('#');
+  const hash = hashAt < 0 ? '' : address.slice(hashAt);
+  const beforeHash = hashAt < 0 ? address : address.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt < 0 ? '' : beforeHash.slice(queryAt));
+  params.set('lang', 'hi');
+  return `${path}?${params.toString()}${hash}`;
+}

@@ -11,6 +11,8 @@ export interface ViewedMedia {
 interface MediaViewerProps {
   media: ViewedMedia | null;
   onClose: () => void;
+  /** The close button's text, in the language shown (the app's catalog fills it, decision 006); "Close" by default. */
+  close?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface MediaViewerProps {
  * gallery). A modal dialog: focus moves to its close button, Escape, the close button or a
  * click on the backdrop closes it, and focus returns to what opened it.
  */
-export function MediaViewer({ media, onClose }: MediaViewerProps) {
+export function MediaViewer({ media, onClose, close = 'Close' }: MediaViewerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -43,7 +45,7 @@ export function MediaViewer({ media, onClose }: MediaViewerProps) {
     >
       {/* First in the dialog, so showModal() gives it the focus. */}
       <button type="button" className="ui-media-viewer-close" onClick={onClose}>
-        Close
+        {close}
       </button>
       {media && (
         <figure className="ui-media-viewer-figure">

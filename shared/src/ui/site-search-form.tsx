@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@school/shared';
-import { searchTextProblem } from '@school/shared/contracts/search-words';
+import { searchProblem, searchProblemText, type SearchProblem } from '@school/shared/contracts/search-words';
 import './site-search-form.css';
 
 interface SiteSearchFormProps {
@@ -14,6 +14,11 @@ interface SiteSearchFormProps {
   /** What the box holds at first: on the results page, the words searched for. */
   initial?: string;
   className?: string;
+  /**
+   * Says what is wrong with a search, in the language shown: the app's catalog fills it
+   * (decision 006: the shared components carry English only). English by default.
+   */
+  sayProblem?: (problem: SearchProblem) => string;
 }
 
 /**
@@ -21,12 +26,13 @@ interface SiteSearchFormProps {
  * search the API would refuse (nothing but punctuation, too long) is refused here with the
  * same message, and the words stay in the box to correct.
  */
-export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden = false, initial = '', className }: SiteSearchFormProps) {
+export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden = false, initial = '', className, sayProblem = searchProblemText }: SiteSearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The problem itself, not its words: a switch of language while it shows says it anew.
+  const [problem, setProblem] = useState<SearchProblem | null>(null);
 
   // A search made elsewhere (the header's box on the results page) shows in this box too: set
   // while rendering, as React advises for state that follows a prop, and the box keeps its focus.
@@ -39,7 +45,7 @@ export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = searchTextProblem(text);
+    const found = searchProblem(text);
     setProblem(found);
     if (found) {
       input.current?.focus();
@@ -70,7 +76,7 @@ export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden
       </div>
       {problem && (
         <p id={`${id}-problem`} className="ui-field-error site-search-problem">
-          {problem}
+          {sayProblem(problem)}
         </p>
       )}
     </form>

@@ -42,7 +42,7 @@ export function SchoolPage<K extends PageKind>({ kind, title, className, banner,
       ) : loading ? (
         <PageLoading />
       ) : error ? (
-        <LoadFailed what="This page" onRetry={reload} />
+        <LoadFailed message={t('page.failed')} retry={t('page.retry')} onRetry={reload} />
       ) : (
         <p>{t('page.beingSetUp')}</p>
       )}

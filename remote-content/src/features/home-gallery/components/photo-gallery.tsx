@@ -56,7 +56,7 @@ export function PhotoGallery({ content }: { content: PageContent<'gallery'> }) {
       </p>
       {viewerWanted && (
         <Suspense fallback={null}>
-          <MediaViewer media={viewed} onClose={() => setViewed(null)} />
+          <MediaViewer media={viewed} onClose={() => setViewed(null)} close={t('viewer.close')} />
         </Suspense>
       )}
     </HomeSection>

@@ -145,7 +145,7 @@ export function MartyrBiography() {
   if (loading) state = <PageLoading />;
   else if (error)
     state = (
-      <LoadFailed what="This page" onRetry={reload} />
+      <LoadFailed message={t('page.failed')} retry={t('page.retry')} onRetry={reload} />
     );
   else state = <p>{t('page.beingSetUp')}</p>;
   return (

@@ -36,6 +36,7 @@ export function StaffRosterTable({ caption, people }: { caption: string; people:
       rowKey={(row) => row.position}
       serialHeader={null}
       paged={false}
+      emptyText={t('table.empty')}
     />
   );
 }

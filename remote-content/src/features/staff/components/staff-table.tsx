@@ -54,6 +54,7 @@ export function StaffTable({ staff, reload }: StaffTableProps) {
       rowKey={(member) => member.schoolStaffId}
       serialHeader={null}
       paged={false}
+      emptyText={t('table.empty')}
     />
   );
 }
