@@ -202,10 +202,11 @@ export interface PageDocument<K extends PageKind = PageKind> {
   updatedAt: string | null;
 }
 
-/** One line of the setup checklist: a page and whether the school has filled it in. */
+/** One line of the setup checklist: a page, whether the school has filled it in, and how many of its texts have no Hindi yet (hindi-gaps.ts). */
 export const PageStatusSchema = z.object({
   kind: z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]),
   filled: z.boolean(),
   updatedAt: z.string().nullable(),
+  withoutHindi: z.number().int().nonnegative(),
 });
 export type PageStatus = z.infer<typeof PageStatusSchema>;

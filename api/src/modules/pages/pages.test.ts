@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { TestApi } from '../../test-support/test-api';
 import { bytesFile, expectRefusal, formOf, PNG_BYTES, startWithSchools, storedExists, uploadsOf, type Tokens } from '../../test-support/fixtures';
 import { HOME_KINDS, PAGE_KINDS } from '@school/shared/contracts/pages';
+import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
 
 /** Each page's content is a school's own document: read by visitors, edited by its admin. */
 let api: TestApi;
@@ -142,6 +143,28 @@ test('the setup checklist lists every page, and says which the school has filled
   expect(answer.body.map((row: { kind: string }) => row.kind)).toEqual(PAGE_KINDS);
   const status = Object.fromEntries(answer.body.map((row: { kind: string; filled: boolean }) => [row.kind, row.filled]));
   expect(status).toMatchObject({ principal: true, history: true, rti: false });
+});
+
+test('the setup checklist counts each page’s texts without Hindi, as the editor counts them, in the one call', async () => {
+  const counts = async (token: string) => {
+    const answer = await api.post('/School/Page/GetAll', {}, { token });
+    expect(answer.status).toBe(200);
+    return Object.fromEntries(answer.body.map((row: { kind: string; withoutHindi: number }) => [row.kind, row.withoutHindi]));
+  };
+  const history = (hi: string) => api.post('/School/Page/Update', { kind: 'history', content: { history: { en: 'Founded by the villagers.', hi } } }, { token: tokens.schoolB });
+  expect((await history('')).status).toBe(200);
+  expect((await counts(tokens.schoolB)).history).toBe(1);
+  expect((await history('गाँव वालों ने स्थापित किया।')).status).toBe(200);
+  expect((await counts(tokens.schoolB)).history).toBe(0);
+
+  // The demo school's pages: each count is hindi-gaps.ts's of the page as its public GET answers it.
+  const home = await json(await fetch(`${api.url}/api/Site/Home?school=83181`));
+  const expected: Record<string, number> = {};
+  for (const kind of PAGE_KINDS) {
+    const content = (HOME_KINDS as readonly string[]).includes(kind) ? home[kind] : (await json(await page(kind, '83181'))).content;
+    expected[kind] = pageHindiGaps(kind, content).length;
+  }
+  expect(await counts(tokens.schoolA)).toEqual(expected);
 });
 
 test('the home page says when the latest of its sections was saved', async () => {

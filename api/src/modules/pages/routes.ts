@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isBlank, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
 import { PICTURE_WIDTHS, variantPath, variantWidths } from '@school/shared/contracts/picture-widths';
+import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
 import { HOME_KINDS, PAGE_KINDS, type HomeKind, PAGES, PageStatusSchema, type PageKind } from '@school/shared/contracts/pages';
 import { ownSchool } from '../../plugins/auth.js';
 import type { CachedAnswer } from '../../plugins/list-cache.js';
@@ -120,7 +121,7 @@ export async function pageRoutes(app: FastifyInstance) {
       config: { access: 'school' },
       schema: {
         tags: ['pages'],
-        summary: 'Which pages the caller’s school has filled in (the setup checklist)',
+        summary: 'Which pages the caller’s school has filled in, and how many texts of each have no Hindi yet (the setup checklist)',
         // No field: the school is the caller's. Like every POST route's, the body is checked: `{}`.
         body: z.strictObject({}),
         response: answers({ 200: z.array(PageStatusSchema) }),
@@ -131,7 +132,9 @@ export async function pageRoutes(app: FastifyInstance) {
       return PAGE_KINDS.map((kind) => {
         const row = stored.get(kind);
         const parsed = row ? PAGES[kind].schema.safeParse(JSON.parse(row.body)) : null;
-        return { kind, filled: parsed?.success === true && !isBlank(parsed.data), updatedAt: row?.updatedAt ?? null };
+        const content = parsed?.success === true ? parsed.data : null;
+        // Counted as the editor counts them: an unreadable page reads as empty, as its GET answers it.
+        return { kind, filled: content !== null && !isBlank(content), updatedAt: row?.updatedAt ?? null, withoutHindi: pageHindiGaps(kind, content ?? {}).length };
       });
     },
   );

@@ -1,19 +1,7 @@
-import { useMemo } from 'react';
 import { Link, useSchool } from '@school/shared';
-import { pageHindiGaps, profileHindiGaps } from '@school/shared/contracts/hindi-gaps';
-import type { Loaded } from '@school/shared/use-load';
-import { PAGE_KINDS, PAGES, type PageKind } from '@school/shared/contracts/pages';
-import { LoadFailed } from '@school/shared/ui/load-failed';
+import { profileHindiGaps } from '@school/shared/contracts/hindi-gaps';
+import { PAGES, type PageStatus } from '@school/shared/contracts/pages';
 import { noHindiYet } from '../../../ui/hindi-gaps';
-
-/** Each page's content as its GETs answer it (api/page-contents.ts). */
-export type PageContents = Loaded<Record<PageKind, unknown>>;
-type Counts = Partial<Record<PageKind, number>>;
-
-/** How many texts each page lacks Hindi for, once the pages are loaded: counted once per load. */
-export function usePageHindiCounts({ data }: PageContents): Counts | undefined {
-  return useMemo(() => data && Object.fromEntries(PAGE_KINDS.map((kind) => [kind, pageHindiGaps(kind, data[kind]).length])), [data]);
-}
 
 /** The profile's texts without Hindi, as the site data holds it (a save in Settings updates it). */
 function useProfileHindiCount(): number {
@@ -24,28 +12,20 @@ function useProfileHindiCount(): number {
 /**
  * The setup checklist's part on Hindi: how many texts have English and no Hindi, in all and on
  * each page (with the profile, on the Settings screen), each linked to where they are written.
- * The site shows their English meanwhile.
+ * The site shows their English meanwhile. Each page's count comes with the checklist's one call
+ * (POST /School/Page/GetAll, counted by the API with hindi-gaps.ts as the editor counts them).
  */
-export function HindiCounts({ contents, counts }: { contents: PageContents; counts: Counts | undefined }) {
+export function HindiCounts({ statuses }: { statuses: readonly PageStatus[] }) {
   const profileCount = useProfileHindiCount();
-  const { loading, reload } = contents;
   const places = [
     ...(profileCount > 0 ? [{ key: 'settings', title: 'Settings: the school’s details', to: '/Manage-Settings', count: profileCount }] : []),
-    ...Object.entries(counts ?? {})
-      .filter(([, count]) => count > 0)
-      .map(([kind, count]) => ({ key: kind, title: PAGES[kind as PageKind].title, to: `/Manage-Pages/${kind}`, count })),
+    ...statuses.filter((row) => row.withoutHindi > 0).map((row) => ({ key: row.kind, title: PAGES[row.kind].title, to: `/Manage-Pages/${row.kind}`, count: row.withoutHindi })),
   ];
   const total = places.reduce((sum, place) => sum + place.count, 0);
   return (
     <section className="setup-hindi" aria-labelledby="setup-hindi-title">
       <h3 id="setup-hindi-title">Texts without Hindi</h3>
-      {!counts ? (
-        loading ? (
-          <p role="status">Counting the texts without Hindi…</p>
-        ) : (
-          <LoadFailed what="The count of texts without Hindi" onRetry={reload} />
-        )
-      ) : total === 0 ? (
+      {total === 0 ? (
         <p>Every text written in English has its Hindi.</p>
       ) : (
         <>

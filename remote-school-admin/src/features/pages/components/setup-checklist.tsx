@@ -1,10 +1,10 @@
 import { Link, useSchool } from '@school/shared';
 import type { Loaded } from '@school/shared/use-load';
-import { isPolicyKind, PAGES, type PageStatus } from '@school/shared/contracts/pages';
+import { isPolicyKind, PAGES, type PageKind, type PageStatus } from '@school/shared/contracts/pages';
 import './setup-checklist.css';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { noHindiYet } from '../../../ui/hindi-gaps';
-import { HindiCounts, usePageHindiCounts, type PageContents } from './hindi-counts';
+import { HindiCounts } from './hindi-counts';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -14,9 +14,8 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { 
  * editor, and how many texts have no Hindi yet; then every page, filled in or not, with its
  * texts without Hindi.
  */
-export function SetupChecklist({ statuses, contents }: { statuses: Loaded<PageStatus[]>; contents: PageContents }) {
+export function SetupChecklist({ statuses, contents }: { statuses: Loaded<PageStatus[]>; contents: Loaded<Partial<Record<PageKind, unknown>>> }) {
   const profile = useSchool()?.profile;
-  const hindiCounts = usePageHindiCounts(contents);
   const { data, loading, error, reload } = statuses;
   if (!data) {
     if (loading) return <p role="status">Loading the pages…</p>;
@@ -52,7 +51,7 @@ export function SetupChecklist({ statuses, contents }: { statuses: Loaded<PageSt
           </>
         )}
         {error ? <p role="alert">The list may be out of date: it could not be refreshed.</p> : null}
-        <HindiCounts contents={contents} counts={hindiCounts} />
+        <HindiCounts statuses={data} />
       </section>
       <section aria-labelledby="all-pages-title">
         <h2 id="all-pages-title">All pages</h2>
@@ -62,7 +61,7 @@ export function SetupChecklist({ statuses, contents }: { statuses: Loaded<PageSt
               <Link to={`/Manage-Pages/${row.kind}`}>{PAGES[row.kind].title}</Link>
               <span className={row.filled ? 'page-status page-status-filled' : 'page-status'}>{row.filled ? 'Filled in' : isPolicyKind(row.kind) ? 'Default text' : 'Empty'}</span>
               {row.updatedAt && <span className="page-saved">Saved {formatDate(row.updatedAt)}</span>}
-              {Boolean(hindiCounts?.[row.kind]) && <span className="page-hindi">{noHindiYet(hindiCounts?.[row.kind] ?? 0)}</span>}
+              {row.withoutHindi > 0 && <span className="page-hindi">{noHindiYet(row.withoutHindi)}</span>}
             </li>
           ))}
         </ul>
