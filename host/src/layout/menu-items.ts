@@ -42,6 +42,7 @@ export const ADMIN_MENU: MenuItem = {
     { text: 'menu.admin.alumni', label: 'Alumni', to: '/Manage-Alumni' },
     { text: 'menu.admin.pages', label: 'Pages', to: '/Manage-Pages' },
     { text: 'menu.admin.feedback', label: 'Feedback', to: '/Manage-Feedback' },
+    { text: 'menu.admin.alerts', label: 'Alerts', to: '/Manage-Alerts' },
     { text: 'menu.admin.settings', label: 'Settings', to: '/Manage-Settings' },
   ],
 };

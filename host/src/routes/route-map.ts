@@ -51,6 +51,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Manage-Pages', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Pages/:kind', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Feedback', remote: 'schoolAdmin', guard: 'school' },
+  { path: '/Manage-Alerts', remote: 'schoolAdmin', guard: 'school' },
   { path: '/login', remote: 'schoolAdmin' },
   { path: '/sgi-login', remote: 'providerAdmin' },
   { path: `${PROVIDER_AREA}/*`, remote: 'providerAdmin', guard: 'provider' },

@@ -3,6 +3,7 @@ import { Sidebar } from '../features/sidebar/components/sidebar';
 import { useSidebarOpen } from '../features/sidebar/hooks/use-sidebar-open';
 import { SchoolsPage } from './schools-page';
 import { UsersPage } from './users-page';
+import { AlertsPage } from './alerts-page';
 import './provider-area-page.css';
 
 /** The provider's admin area (spec section 2): its name followed by -admin. */
@@ -24,6 +25,7 @@ export function ProviderAreaPage() {
             <Route index element={<SchoolsPage />} />
             <Route path="schools" element={<SchoolsPage />} />
             <Route path="users" element={<UsersPage />} />
+            <Route path="alerts" element={<AlertsPage />} />
             {/* An unknown path inside the area shows its index rather than an empty panel. */}
             <Route path="*" element={<Navigate to={PROVIDER_AREA} replace />} />
           </Routes>

@@ -9,6 +9,7 @@ const PATHS = {
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
   menu: 'M4 6h16M4 12h16M4 18h16',
   collapse: 'M15 6l-6 6 6 6',
+  alert: 'M12 3l10 18H2L12 3zM12 10v4M12 17v.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;
