@@ -115,3 +115,39 @@ export type BannerAlert = z.infer<typeof BannerAlertSchema>;
 /** GET /api/Site/Alerts?school=<code>: the alerts showing now on that school's site (its own and every school's). */
 export const SiteAlertsSchema = z.object({ alerts: z.array(BannerAlertSchema) });
 export type SiteAlerts = z.infer<typeof SiteAlertsSchema>;
+
+/** A datetime-local input's value (the admin's own clock): yyyy-MM-ddTHH:mm, seconds optional. */
+const LOCAL_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+
+const localMoment = (message: string) =>
+  z
+    .string()
+    .refine((text) => LOCAL_MOMENT.test(text) && !Number.isNaN(new Date(text).getTime()), message)
+    .transform((text) => new Date(text).toISOString());
+
+/**
+ * The admin forms' alert: the times as their datetime-local inputs hold them, read in the
+ * browser's time zone and sent as ISO; the same rules as the API's (checkTiming).
+ */
+export const AlertFormSchema = z
+  .object({ message: AlertTextSchema, startsAt: localMoment(ALERT_MESSAGES.startsAtInvalid), endsAt: localMoment(ALERT_MESSAGES.endsAtInvalid) })
+  .superRefine(checkTiming);
+export type AlertFormValues = z.input<typeof AlertFormSchema>;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO time as a datetime-local input shows it, in the browser's time zone, to the minute. */
+export function toLocalInput(iso: string | number): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A new alert's form: from now until the same time tomorrow (by the calendar: a clock change between keeps the hour). */
+export function newAlertValues(now: number): AlertFormValues {
+  const tomorrow = new Date(now);
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  return { message: { en: '', hi: '' }, startsAt: toLocalInput(now), endsAt: toLocalInput(tomorrow.getTime()) };
+}
+
+/** An alert's form, to edit it. */
+export const alertValues = (alert: Alert): AlertFormValues => ({ message: alert.message, startsAt: toLocalInput(alert.startsAt), endsAt: toLocalInput(alert.endsAt) });
