@@ -15,6 +15,7 @@ import { writeVariants } from '../uploads/reencode.js';
 import { hostNameOf } from '@school/shared/contracts/site';
 import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_HOSTS, DEMO_PROFILES, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
 import { DEMO_PAGES } from './demo-pages/index.js';
+import { seedDemoNotices } from './demo-notices.js';
 
 const generatedPassword = () => randomBytes(12).toString('base64url');
 
@@ -98,6 +99,7 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
   if (seed.demoContent) {
     await seedDemoContent(db, schoolId, provider.id, place);
     await seedDemoPages(db, schoolId, school.school_code, place, placePicture, mediaDir);
+    await seedDemoNotices(db, schoolId, school.school_code, place, config.dataDir);
   }
   // The rows above went in directly, not through the writers that keep the search index.
   await fillSearchIndex(db);
