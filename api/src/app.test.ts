@@ -133,6 +133,8 @@ describe('OpenAPI documentation', () => {
     expect(doc.openapi).toMatch(/^3\./);
     // Every POST route of the spec, and the GETs: which school a host name is (as data and as a page's head), a page's content and the home page's.
     const gets = ['/api/Site', '/api/Site/Head', '/api/Site/Page/{kind}', '/api/Site/Home', '/api/Site/Sitemap', '/api/Site/Robots', '/api/Site/Search', '/api/Site/Alerts'];
+    // The notices' public lists, board, one notice and RSS feed.
+    gets.push('/api/Site/Notices', '/api/Site/Notices/Archive', '/api/Site/Notices/Board', '/api/Site/Notice/{id}', '/api/Site/NoticesRss');
     expect(Object.keys(doc.paths).sort()).toEqual([...api.routes.map((route) => route.url), ...gets].sort());
     for (const path of gets) expect(doc.paths[path]?.get).toBeDefined();
     for (const route of api.routes) expect(doc.paths[route.url]?.post).toBeDefined();
