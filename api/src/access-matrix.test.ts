@@ -215,6 +215,12 @@ const MATRIX: Record<string, Row> = {
   '/api/School/Feedback/Close': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
   '/api/School/Feedback/Reopen': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
 
+  // The audit log: each school admin reads its own school's (no field names another), the provider every school's.
+  '/api/School/Audit/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { page: 1 } }) },
+  '/api/School/Audit/Export': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
+  '/api/Provider/Audit/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { page: 1, schoolId: schoolA } }) },
+  '/api/Provider/Audit/Export': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },
+
   // Each school admin keeps its own school's alerts (another's is not found); the provider its alerts to every school.
   '/api/School/Alert/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
   '/api/School/Alert/Add': { access: 'school', expect: SCHOOL_ADD, request: async () => ({ json: alertBody() }) },

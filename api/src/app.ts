@@ -26,6 +26,7 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { answers } from './modules/common.js';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(feedbackRoutes);
       await api.register(sitemapRoutes, { hosts: app.hosts });
       await api.register(searchRoutes, { dialect: database.dialect });
+      await api.register(auditRoutes);
       await api.register(alertRoutes);
       await api.register(noticeRoutes, { hosts: app.hosts });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: HealthAnswer }) } }, async () => ({ status: 'ok' as const }));

@@ -112,6 +112,32 @@ const BY_USER_ID: JsonRoute = {
 const feedback = () => ({ school: '83181', name: 'Bad Input', email: 'bad.input@example.org', message: 'Hello' });
 
 /** The inbox's calls that take a feedback's reference number. */
+/** The audit log's reads: a page of it, and the CSV export (the same filters, no page). */
+const badAuditFilters = () => [
+  { action: 'drop' },
+  { action: ['update'] },
+  { entity: "staff' or 1=1 --" },
+  { entity: 'x'.repeat(41) },
+  { userName: 'u'.repeat(51) },
+  { userName: { $ne: '' } },
+  { from: '2026-02-30x' },
+  { from: '2026-13-01' },
+  { to: 20260101 },
+  { from: '2026-02-02', to: '2026-02-01' },
+];
+const auditRoutes = (prefix: 'School' | 'Provider', token: Token): Record<string, JsonRoute> => {
+  const school = prefix === 'Provider' ? [{ schoolId: 0 }, { schoolId: 'all' }, { schoolId: PG_INT_MAX + 1 }] : [{ schoolId: 1 }];
+  return {
+    [`/${prefix}/Audit/GetAll`]: {
+      token,
+      valid: async () => ({ page: 1 }),
+      missing: async () => [{}, { action: 'update' }],
+      wrong: async () => [...[0, -1, 1.5, '1', 100_001, null].map((page) => ({ page })), ...[...badAuditFilters(), ...school].map((body) => ({ page: 1, ...body }))],
+    },
+    [`/${prefix}/Audit/Export`]: { token, valid: async () => ({}), missing: async () => [], wrong: async () => [...badAuditFilters(), ...school, { page: 1 }] },
+  };
+};
+
 const BY_REFERENCE: JsonRoute = {
   token: 'schoolA',
   valid: async () => ({ reference: 'FB-2026-33333' }),
@@ -385,6 +411,8 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   '/School/Feedback/Close': BY_REFERENCE,
   '/School/Feedback/Reopen': BY_REFERENCE,
+  ...auditRoutes('School', 'schoolA'),
+  ...auditRoutes('Provider', 'provider'),
   ...alertRoutes('School', 'schoolA'),
   ...alertRoutes('Provider', 'provider'),
   ...NOTICE_ROUTES,

@@ -158,6 +158,9 @@ interface FormSpec {
   videoField?: string;
 }
 
+/** The audit log's filters (contracts/audit.ts). */
+const AUDIT_FIELDS = ['action', 'entity', 'userName', 'from', 'to'];
+
 interface RouteSpec {
   access: Access;
   /** Every field the route reads; any other is unknown to it. */
@@ -249,6 +252,10 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/Feedback/GetAll': { access: 'school', fields: ['status', 'page'], valid: () => ({ status: 'all', page: 1 }) },
   '/School/Feedback/Close': { access: 'school', fields: ['reference'], valid: () => ({ reference: 'FB-2026-33333' }) },
   '/School/Feedback/Reopen': { access: 'school', fields: ['reference'], valid: () => ({ reference: 'FB-2026-33333' }) },
+  '/School/Audit/GetAll': { access: 'school', fields: [...AUDIT_FIELDS, 'page'], valid: () => ({ page: 1, action: 'update', entity: 'staff', userName: 'admin', from: '2026-01-01', to: '2026-12-31' }) },
+  '/School/Audit/Export': { access: 'school', fields: AUDIT_FIELDS, valid: () => ({ action: 'update', from: '2026-01-01' }) },
+  '/Provider/Audit/GetAll': { access: 'provider', fields: [...AUDIT_FIELDS, 'schoolId', 'page'], valid: () => ({ page: 1, schoolId: 1, entity: 'page' }) },
+  '/Provider/Audit/Export': { access: 'provider', fields: [...AUDIT_FIELDS, 'schoolId'], valid: () => ({ schoolId: 1, to: '2026-12-31' }) },
 
   // An alert's id no alert may have is a 404; a 21st current alert a 409: refusals like any other.
   ...alertRoutes('School', 'school'),

@@ -1,8 +1,11 @@
 import * as z from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import { ownSchool } from '../plugins/auth.js';
 import type { ListKind } from '../plugins/list-cache.js';
+import { recordAudit } from './audit/audit-log.js';
 import { activeRowsOnly, ActiveFilter, answers, found, Id, schoolByCode, schoolCodeOf } from './common.js';
 
 /** What the calls below need of a repository (school-table.ts has it). */
@@ -10,13 +13,15 @@ interface Repository<Row> {
   list(schoolId: number, onlyActive: boolean): Promise<Row[]>;
   own(schoolId: number, id: number): Promise<Row | undefined>;
   mediaOf(row: Row): (string | null)[];
-  delete(id: number): Promise<void>;
+  delete(id: number, also?: (trx: Kysely<Database>) => Promise<void>): Promise<void>;
 }
 
 /** A school's own records of one kind (staff, alumni, events) as the spec's calls name them. */
 export interface SchoolRecords<Row, Answer> {
   /** The calls' path: `${path}/GetAll`, `/GetById`, `/Delete`. */
   path: string;
+  /** The audit log's name for the kind ('staff', 'alumnus', 'event'). */
+  entity: string;
   tag: string;
   cache: ListKind;
   /** The body fields with the school code (GetAll) and the record's id, spelt as the spec spells them. */
@@ -95,8 +100,10 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
     { config: { access: 'school' }, schema: { tags, summary: summaries.delete, body: z.strictObject({ [idField]: Id }), response: answers({ 200: MessageSchema }) } },
     async (request) => {
       const id = idOf(request.body);
-      const row = await own(ownSchool(request), id);
-      await repository.delete(id);
+      const schoolId = ownSchool(request);
+      const row = await own(schoolId, id);
+      const before = await records.toAnswer(row, () => schoolCodeOf(app.db, schoolId));
+      await repository.delete(id, (trx) => recordAudit(trx, request, { action: 'delete', entity: records.entity, entityId: id, schoolId, before }));
       await app.storage.remove(repository.mediaOf(row));
       await app.listCache.invalidate(cache);
       return { message: records.deleted };
@@ -104,4 +111,27 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
   );
 
   return own;
+}
+
+/**
+ * The audit log's entry of an Add or Update of a school's record, for the write's `also` (in its
+ * transaction): 'create' with the record after, or 'update' with the record before and after,
+ * each as the record's contract answers it.
+ */
+export function auditedSave<Row extends { id: number }, Answer>(
+  request: FastifyRequest,
+  entity: string,
+  schoolId: number,
+  previous: Row | null,
+  toAnswer: (row: Row) => Answer | Promise<Answer>,
+): (trx: Kysely<Database>, row: Row) => Promise<void> {
+  return async (trx, row) =>
+    recordAudit(trx, request, {
+      action: previous ? 'update' : 'create',
+      entity,
+      entityId: row.id,
+      schoolId,
+      before: previous ? await toAnswer(previous) : undefined,
+      after: await toAnswer(row),
+    });
 }

@@ -6,6 +6,9 @@ import { indexRow, unindexRow } from './search/search-index.js';
 export type SchoolTable = 'staff' | 'alumni' | 'activities';
 export type SchoolRow<T extends SchoolTable> = Selectable<Database[T]>;
 
+/** What a write does besides, in its transaction (the audit log's entry), given the row written. */
+export type Also<Row> = (trx: Kysely<Database>, row: Row) => Promise<void>;
+
 /** What the queries below touch, whatever the table: the same columns in all three. */
 type Shared = { id: number; school_id: number; active: Flag } & Record<string, unknown>;
 
@@ -13,8 +16,9 @@ type Shared = { id: number; school_id: number; active: Flag } & Record<string, u
  * The SQL the three tables share; each module's repository.ts names its table, its media
  * columns and its order. A row is found only with its school's id, so another school's row is
  * not found either; an update writes only if the row's media are still those the save read.
- * A table the site search finds (`search`: its kind there) has its search entries written in
- * the transaction of each insert, update and delete.
+ * Each insert, update and delete is one transaction with what goes with it: the search entries
+ * of a table the site search finds (`search`: its kind there), and the caller's `also` (the
+ * audit log's entry), so a crash leaves the row, its entries and its record all or none.
  */
 export function schoolTable<T extends SchoolTable>(
   database: Kysely<Database>,
@@ -27,13 +31,18 @@ export function schoolTable<T extends SchoolTable>(
   const rows = table as unknown as 'rows';
   const mediaColumns: readonly string[] = media;
   type Row = SchoolRow<T>;
-  /** A write and the search entries it changes, all or nothing. */
-  const indexed = <R>(write: (trx: Kysely<{ rows: Shared }>) => Promise<R>, reindex: (trx: Kysely<Database>, result: R) => Promise<void>) =>
-    search ? database.transaction().execute(async (trx) => {
+  /** A write, the search entries it changes and the caller's `also`, all or nothing. */
+  const indexed = <R>(
+    write: (trx: Kysely<{ rows: Shared }>) => Promise<R>,
+    reindex: (trx: Kysely<Database>, result: R) => Promise<void>,
+    also?: (trx: Kysely<Database>, result: R) => Promise<void>,
+  ) =>
+    database.transaction().execute(async (trx) => {
       const result = await write(trx as unknown as Kysely<{ rows: Shared }>);
       await reindex(trx, result);
+      if (also) await also(trx, result);
       return result;
-    }) : write(db);
+    });
   const reindexRow = async (trx: Kysely<Database>, row: Shared | undefined) => {
     // The staff and events tables are the sources' rows of those kinds (search/sources.ts).
     if (search && row) await indexRow(trx, search, row as never);
@@ -51,11 +60,15 @@ export function schoolTable<T extends SchoolTable>(
     own(schoolId: number, id: number): Promise<Row | undefined> {
       return db.selectFrom(rows).selectAll().where('id', '=', id).where('school_id', '=', schoolId).executeTakeFirst() as Promise<Row | undefined>;
     },
-    insert(values: Insertable<Database[T]>): Promise<Row> {
-      return indexed((trx) => trx.insertInto(rows).values(values as Shared).returningAll().executeTakeFirstOrThrow() as Promise<Shared>, reindexRow) as Promise<Row>;
+    insert(values: Insertable<Database[T]>, also?: Also<Row>): Promise<Row> {
+      return indexed(
+        (trx) => trx.insertInto(rows).values(values as Shared).returningAll().executeTakeFirstOrThrow() as Promise<Shared>,
+        reindexRow,
+        also && ((trx, row) => also(trx, row as unknown as Row)),
+      ) as Promise<Row>;
     },
-    /** Undefined when the row's media changed meanwhile (another save replaced them). */
-    update(previous: Row, values: Updateable<Database[T]>): Promise<Row | undefined> {
+    /** Undefined when the row's media changed meanwhile (another save replaced them): nothing is written then, `also` neither. */
+    update(previous: Row, values: Updateable<Database[T]>, also?: Also<Row>): Promise<Row | undefined> {
       const before = previous as unknown as Shared;
       return indexed(
         (trx) =>
@@ -67,18 +80,21 @@ export function schoolTable<T extends SchoolTable>(
             .returningAll()
             .executeTakeFirst() as Promise<Shared | undefined>,
         reindexRow,
+        also && (async (trx, row) => (row ? also(trx, row as unknown as Row) : undefined)),
       ) as Promise<Row | undefined>;
     },
     /** The stored media a row names (what deleting it leaves unused). */
     mediaOf(row: Row): (string | null)[] {
       return media.map((column) => row[column] as string | null);
     },
-    async delete(id: number): Promise<void> {
+    /** `also` runs when the row was there to delete. */
+    async delete(id: number, also?: (trx: Kysely<Database>) => Promise<void>): Promise<void> {
       await indexed(
         (trx) => trx.deleteFrom(rows).where('id', '=', id).returning('school_id').executeTakeFirst(),
         async (trx, deleted) => {
           if (search && deleted) await unindexRow(trx, deleted.school_id, search, String(id));
         },
+        also && (async (trx, deleted) => (deleted ? also(trx) : undefined)),
       );
     },
   };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Alumnus, Database } from '../../db/schema.js';
-import { schoolTable } from '../school-table.js';
+import { schoolTable, type Also } from '../school-table.js';
 
 export type AlumnusValues = Omit<Alumnus, 'id' | 'school_id' | 'created_by'>;
 
@@ -9,6 +9,7 @@ export function alumniRepository(db: Kysely<Database>) {
   const table = schoolTable(db, 'alumni', { media: ['photo'] });
   return {
     ...table,
-    insert: (schoolId: number, createdBy: number | null, values: AlumnusValues) => table.insert({ ...values, school_id: schoolId, created_by: createdBy }),
+    insert: (schoolId: number, createdBy: number | null, values: AlumnusValues, also?: Also<Alumnus>) =>
+      table.insert({ ...values, school_id: schoolId, created_by: createdBy }, also),
   };
 }

@@ -4,7 +4,7 @@ import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { storedPath } from '../../uploads/multipart-form.js';
 import { ActiveFilter, answers, CHANGED_MEANWHILE, formId, onlyFields, optionalText, schoolCodeOf } from '../common.js';
-import { schoolRecordRoutes } from '../school-records.js';
+import { auditedSave, schoolRecordRoutes } from '../school-records.js';
 import { alumnusDto, alumnusValues, FIELDS, NO_PHOTO, PHOTO } from './record.js';
 import { alumniRepository, type AlumnusValues } from './repository.js';
 
@@ -12,6 +12,7 @@ export async function alumniRoutes(app: FastifyInstance) {
   const alumni = alumniRepository(app.db);
   const ownAlumnus = schoolRecordRoutes(app, {
     path: '/School/Alumni',
+    entity: 'alumnus',
     tag: 'alumni',
     cache: 'alumni',
     codeField: 'SchoolCode',
@@ -40,9 +41,10 @@ export async function alumniRoutes(app: FastifyInstance) {
       if (keptPhoto && keptPhoto !== previous?.photo) throw new HttpError(400, 'photo: not this alumnus’s photo');
       const photo = file ? storedPath(await schoolCodeOf(app.db, schoolId), 'alumni', file) : keptPhoto;
       const values: AlumnusValues = { ...checked, photo };
+      const audit = auditedSave(request, 'alumnus', schoolId, previous, alumnusDto);
       const row = await app.storage.place(file && photo ? [[file.tempPath, photo]] : [], async () => {
-        if (!previous) return alumni.insert(schoolId, request.principal?.userId ?? null, values);
-        const updated = await alumni.update(previous, values);
+        if (!previous) return alumni.insert(schoolId, request.principal?.userId ?? null, values, audit);
+        const updated = await alumni.update(previous, values, audit);
         if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
         return updated;
       });

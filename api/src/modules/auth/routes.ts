@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
 import { checkPassword, decryptClientPassword } from './passwords.js';
 import { answers, found, Id } from '../common.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { LoginAnswer, LoginBody } from './record.js';
 import { loginThrottle } from './throttle.js';
 
@@ -61,7 +62,14 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
         await throttle.failed(account, request.ip);
         throw new HttpError(401, INVALID);
       }
-      await throttle.succeeded(account, request.ip);
+      // A successful login is recorded, with the throttle's reset, before the token is issued: no
+      // session without its entry. Failed ones are not: login_failures already counts them (for
+      // the throttle, and the provider reads them there), and anyone could fill the log, which
+      // cannot be pruned, with made-up names.
+      await app.db.transaction().execute(async (trx) => {
+        await loginThrottle(trx).succeeded(account, request.ip);
+        await recordAudit(trx, { userId: user.id, userName: account }, { action: 'login', entity: 'user', entityId: user.id, schoolId: user.school_id });
+      });
       const token = app.issueToken(user);
       return userType === USER_TYPES.school
         ? { token, schoolId: user.school_id, schoolCode: user.school_code, message: 'Login successful' }

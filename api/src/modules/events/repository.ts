@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Activity, type Database } from '../../db/schema.js';
-import { schoolTable } from '../school-table.js';
+import { schoolTable, type Also } from '../school-table.js';
 
 export type EventValues = Omit<Activity, 'id' | 'school_id' | 'created_by' | 'created_date'>;
 
@@ -9,7 +9,7 @@ export function eventRepository(db: Kysely<Database>) {
   const table = schoolTable(db, 'activities', { media: [...IMAGE_SLOTS, ...VIDEO_SLOTS], newestFirst: true, search: 'event' });
   return {
     ...table,
-    insert: (schoolId: number, values: EventValues) =>
-      table.insert({ ...values, school_id: schoolId, created_by: values.last_modified_by, created_date: values.last_modified_date }),
+    insert: (schoolId: number, values: EventValues, also?: Also<Activity>) =>
+      table.insert({ ...values, school_id: schoolId, created_by: values.last_modified_by, created_date: values.last_modified_date }, also),
   };
 }

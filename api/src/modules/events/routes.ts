@@ -3,7 +3,7 @@ import { EventRecordSchema, EventSavedSchema } from '@school/shared/contracts/re
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { answers, CHANGED_MEANWHILE, formId, onlyFields, schoolCodeOf } from '../common.js';
-import { schoolRecordRoutes } from '../school-records.js';
+import { auditedSave, schoolRecordRoutes } from '../school-records.js';
 import { eventDto, eventMedia, eventText, FIELDS, fileRule, mediaColumns, savedAnswer } from './record.js';
 import { eventRepository, type EventValues } from './repository.js';
 
@@ -11,6 +11,7 @@ export async function eventRoutes(app: FastifyInstance) {
   const events = eventRepository(app.db);
   const ownEvent = schoolRecordRoutes(app, {
     path: '/School/Activity',
+    entity: 'event',
     tag: 'events',
     cache: 'activity',
     codeField: 'schoolcode',
@@ -40,7 +41,8 @@ export async function eventRoutes(app: FastifyInstance) {
       onlyFields(fields, FIELDS);
       const text = eventText(fields);
       const previous = mode === 'update' ? await ownEvent(schoolId, formId(fields.activityGalleryid, 'activityGalleryid')) : null;
-      const media = eventMedia(fields, form.files, previous, mode, await schoolCodeOf(app.db, schoolId));
+      const schoolCode = await schoolCodeOf(app.db, schoolId);
+      const media = eventMedia(fields, form.files, previous, mode, schoolCode);
       const values: EventValues = {
         ...text,
         ...mediaColumns(media.images, media.videos),
@@ -48,9 +50,10 @@ export async function eventRoutes(app: FastifyInstance) {
         last_modified_by: request.principal?.userId ?? null,
         last_modified_date: new Date().toISOString(),
       };
+      const audit = auditedSave(request, 'event', schoolId, previous, (event) => eventDto(event, schoolCode));
       const row = await app.storage.place(media.moves, async () => {
-        if (!previous) return events.insert(schoolId, values);
-        const updated = await events.update(previous, values);
+        if (!previous) return events.insert(schoolId, values, audit);
+        const updated = await events.update(previous, values, audit);
         if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
         return updated;
       });

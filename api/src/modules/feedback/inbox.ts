@@ -71,14 +71,29 @@ export function feedbackInbox(db: Kysely<Database>, now: () => number = Date.now
       return { items: rows.map(toItem), total, open: all - closed, closed, page, pageSize: FEEDBACK_PAGE_SIZE };
     },
 
-    /** Closes (or reopens) one of the school's feedback and answers it; undefined when the school has none by that number. */
-    async setClosed(schoolId: number, reference: string, closed: boolean): Promise<FeedbackItem | undefined> {
-      const mine = db.updateTable('feedback').where('school_id', '=', schoolId).where('reference', '=', reference);
-      // Closing a closed one keeps the time it was first closed.
-      if (closed) await mine.set({ closed_at: new Date(now()).toISOString() }).where('closed_at', 'is', null).execute();
-      else await mine.set({ closed_at: null }).execute();
-      const row = await db.selectFrom('feedback').selectAll().where('school_id', '=', schoolId).where('reference', '=', reference).executeTakeFirst();
-      return row && toItem(row);
+    /**
+     * Closes (or reopens) one of the school's feedback and answers it; undefined when the school
+     * has none by that number. `also` (the audit log's entry) is given the feedback before and
+     * after, in the change's transaction.
+     */
+    async setClosed(
+      schoolId: number,
+      reference: string,
+      closed: boolean,
+      also?: (trx: Kysely<Database>, before: FeedbackItem, after: FeedbackItem) => Promise<void>,
+    ): Promise<FeedbackItem | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const read = () => trx.selectFrom('feedback').selectAll().where('school_id', '=', schoolId).where('reference', '=', reference).executeTakeFirst();
+        const before = await read();
+        if (!before) return undefined;
+        const mine = trx.updateTable('feedback').where('school_id', '=', schoolId).where('reference', '=', reference);
+        // Closing a closed one keeps the time it was first closed.
+        if (closed) await mine.set({ closed_at: new Date(now()).toISOString() }).where('closed_at', 'is', null).execute();
+        else await mine.set({ closed_at: null }).execute();
+        const after = toItem((await read())!);
+        if (also) await also(trx, toItem(before), after);
+        return after;
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FEEDBACK_MESSAGES,
   FeedbackItemSchema,
+  type FeedbackItem,
   FeedbackListRequestSchema,
   FeedbackPageSchema,
   FeedbackReceiptSchema,
@@ -11,10 +12,13 @@ import {
 } from '@school/shared/contracts/feedback';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { answers, found, schoolByCode } from '../common.js';
 import { FEEDBACK_FLOOD, TooMuchFeedback } from './flood-limits.js';
 import { feedbackInbox } from './inbox.js';
 import { newReference } from './reference.js';
+
+const statusOf = ({ reference, status, closedAt }: FeedbackItem) => ({ reference, status, closedAt });
 
 /** The Feedback page's send (public) and the school admin's inbox of what its visitors sent. */
 export async function feedbackRoutes(app: FastifyInstance) {
@@ -77,7 +81,20 @@ export async function feedbackRoutes(app: FastifyInstance) {
         schema: { tags: ['feedback'], summary, body: FeedbackReferenceSchema, response: answers({ 200: FeedbackItemSchema }) },
       },
       // Another school's feedback is not found, as one that does not exist.
-      async (request) => found(inbox.setClosed(ownSchool(request), request.body.reference, closed), FEEDBACK_MESSAGES.notFound),
+      // Closing and reopening are recorded (updates); a visitor's send is not: it is no admin's
+      // action, and anyone could fill the append-only log with them. The entry holds the
+      // feedback's status only: the visitor's name, e-mail and words stay out of a log that
+      // cannot be pruned.
+      async (request) => {
+        const schoolId = ownSchool(request);
+        const { reference } = request.body;
+        return found(
+          inbox.setClosed(schoolId, reference, closed, (trx, before, after) =>
+            recordAudit(trx, request, { action: 'update', entity: 'feedback', entityId: reference, schoolId, before: statusOf(before), after: statusOf(after) }),
+          ),
+          FEEDBACK_MESSAGES.notFound,
+        );
+      },
     );
   }
 }

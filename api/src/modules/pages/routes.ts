@@ -11,6 +11,7 @@ import type { CachedAnswer } from '../../plugins/list-cache.js';
 import { HttpError } from '../../plugins/errors.js';
 import { storedPath } from '../../uploads/multipart-form.js';
 import { reencodePicture } from '../../uploads/reencode.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { answers, CHANGED_MEANWHILE, onlyFields, schoolByCode, schoolCodeOf } from '../common.js';
 import { checkNamedFiles, removeUnnamedFiles } from '../site/document-files.js';
 import { documentStore } from '../site/documents.js';
@@ -150,7 +151,20 @@ export async function pageRoutes(app: FastifyInstance) {
       const schoolId = ownSchool(request);
       const previous = await documents.read(schoolId, kind, schemaOf(kind));
       await checkNamedFiles(app, schoolId, previous.content, content);
-      const updatedAt = await documents.write(schoolId, kind, content, app.db, previous.updatedAt);
+      // The page and its audit entry (the page as this call answers it, before and after) together.
+      const updatedAt = await app.db.transaction().execute(async (trx) => {
+        const saved = await documents.write(schoolId, kind, content, trx, previous.updatedAt);
+        if (saved === null) return null;
+        await recordAudit(trx, request, {
+          action: 'update',
+          entity: `page:${kind}`,
+          entityId: kind,
+          schoolId,
+          before: previous.updatedAt === null ? undefined : { kind, content: previous.content, updatedAt: previous.updatedAt },
+          after: { kind, content, updatedAt: saved },
+        });
+        return saved;
+      });
       if (updatedAt === null) throw new HttpError(409, CHANGED_MEANWHILE);
       await app.listCache.invalidate('page');
       await removeUnnamedFiles(app, schoolId, previous.content);

@@ -9,6 +9,7 @@ import { SchoolInputSchema } from '@school/shared/contracts/school';
 import { uniquely } from '../../plugins/errors.js';
 import { schoolFolder } from '../../uploads/multipart-form.js';
 import { referencedMedia } from '../../uploads/stored-media.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { ActiveFilter, answers, found, Id } from '../common.js';
 import { profileStore } from '../site/documents.js';
 import { otherHostNamesOf, schoolColumns, schoolDto } from './record.js';
@@ -71,6 +72,7 @@ export async function schoolRoutes(app: FastifyInstance) {
           const added = await schoolRepository(trx).insert(schoolColumns(input));
           const stored = await app.hosts.setAddresses(trx, added.id, added.website_url, input.otherHostNames ?? []); // its site answers at once
           if (profile) await profiles.set(added.id, { ...EMPTY_PROFILE, ...profile }, trx);
+          await recordAudit(trx, request, { action: 'create', entity: 'school', entityId: added.id, schoolId: added.id, after: schoolDto(added, stored) });
           return [added, stored] as const;
         }),
       );
@@ -97,10 +99,13 @@ export async function schoolRoutes(app: FastifyInstance) {
       const [row, hosts] = await uniquely(codeTaken(input.schoolCode), () =>
         app.db.transaction().execute(async (trx) => {
           const repository = schoolRepository(trx);
+          const previousHosts = (await repository.hostNames([schoolId])).get(schoolId) ?? [];
           // Left out, the other addresses stay: only the Website URL's moves.
-          const others = input.otherHostNames ?? otherHostNamesOf(previous, (await repository.hostNames([schoolId])).get(schoolId) ?? []);
+          const others = input.otherHostNames ?? otherHostNamesOf(previous, previousHosts);
           const updated = await repository.update(schoolId, schoolColumns(input));
-          return [updated, await app.hosts.setAddresses(trx, schoolId, updated.website_url, others)] as const;
+          const hosts = await app.hosts.setAddresses(trx, schoolId, updated.website_url, others);
+          await recordAudit(trx, request, { action: 'update', entity: 'school', entityId: schoolId, schoolId, before: schoolDto(previous, previousHosts), after: schoolDto(updated, hosts) });
+          return [updated, hosts] as const;
         }),
       );
       app.hosts.forget(); // the name or Active may have changed what an address answers
@@ -125,7 +130,12 @@ export async function schoolRoutes(app: FastifyInstance) {
     async (request) => {
       const row = await school(request.body.schoolId);
       const media = await referencedMedia(app.db, row.id);
-      await schools.delete(row.id);
+      // The log keeps the school's entries and this one (it has no foreign key to schools).
+      await app.db.transaction().execute(async (trx) => {
+        const hosts = (await schoolRepository(trx).hostNames([row.id])).get(row.id) ?? [];
+        await schoolRepository(trx).delete(row.id);
+        await recordAudit(trx, request, { action: 'delete', entity: 'school', entityId: row.id, schoolId: row.id, before: schoolDto(row, hosts) });
+      });
       app.hosts.forget(); // its addresses went with it
       // The school's folders go too, once empty: those its media were in, and its current one.
       const folder = schoolFolder(row.school_code);

@@ -6,6 +6,7 @@ import { hostNameOf, NO_SCHOOL_HERE, SiteSchema, type Site } from '@school/share
 import type { ApiConfig } from '../../config.js';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { answers } from '../common.js';
 import { checkNamedFiles, removeUnnamedFiles } from './document-files.js';
 import { profileStore } from './documents.js';
@@ -103,7 +104,10 @@ export async function siteRoutes(app: FastifyInstance, { config, hosts }: { conf
       const schoolId = ownSchool(request);
       const previous = await profiles.get(schoolId);
       await checkNamedFiles(app, schoolId, previous, request.body);
-      await profiles.set(schoolId, request.body);
+      await app.db.transaction().execute(async (trx) => {
+        await profiles.set(schoolId, request.body, trx);
+        await recordAudit(trx, request, { action: 'update', entity: 'profile', schoolId, before: previous, after: request.body });
+      });
       await app.listCache.invalidate('site');
       await removeUnnamedFiles(app, schoolId, previous);
       return request.body;

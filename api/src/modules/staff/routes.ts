@@ -4,7 +4,7 @@ import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { storedPath } from '../../uploads/multipart-form.js';
 import { answers, CHANGED_MEANWHILE, formId, onlyFields, optionalText, schoolCodeOf } from '../common.js';
-import { schoolRecordRoutes } from '../school-records.js';
+import { auditedSave, schoolRecordRoutes } from '../school-records.js';
 import { FIELDS, PHOTO, staffDto, staffValues } from './record.js';
 import { staffRepository, type StaffValues } from './repository.js';
 
@@ -12,6 +12,7 @@ export async function staffRoutes(app: FastifyInstance) {
   const staff = staffRepository(app.db);
   const ownStaff = schoolRecordRoutes(app, {
     path: '/School/Staff',
+    entity: 'staff',
     tag: 'staff',
     cache: 'staff',
     codeField: 'schoolCode',
@@ -43,9 +44,10 @@ export async function staffRoutes(app: FastifyInstance) {
       if (keptPicture && keptPicture !== previous?.profile_pic_url) throw new HttpError(400, 'profilePicUrl: not this staff member’s picture');
       const picture = photo ? storedPath(await schoolCodeOf(app.db, schoolId), 'staff', photo) : keptPicture;
       const values: StaffValues = { ...checked, profile_pic_url: picture };
+      const audit = auditedSave(request, 'staff', schoolId, previous ?? null, staffDto);
       const row = await app.storage.place(photo && picture ? [[photo.tempPath, picture]] : [], async () => {
-        if (!previous) return staff.insert(schoolId, values);
-        const updated = await staff.update(previous, values);
+        if (!previous) return staff.insert(schoolId, values, audit);
+        const updated = await staff.update(previous, values, audit);
         if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
         return updated;
       });

@@ -8,6 +8,7 @@ import type { ApiConfig } from '../../config.js';
 import { HttpError, uniquely } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
 import { hashPassword, newPassword } from '../auth/passwords.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { ActiveFilter, answers, found, Id, IdOrZero } from '../common.js';
 import { userColumns, userDto } from './record.js';
 import { userRepository } from './repository.js';
@@ -75,7 +76,13 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
         created_by: request.principal?.userId ?? null,
         token_version: 0,
       };
-      const row = await uniquely(taken(input.userName), () => users.insert(values));
+      const row = await uniquely(taken(input.userName), () =>
+        app.db.transaction().execute(async (trx) => {
+          const added = await userRepository(trx).insert(values);
+          await recordAudit(trx, request, { action: 'create', entity: 'user', entityId: added.id, schoolId: added.school_id, after: userDto(added) });
+          return added;
+        }),
+      );
       return reply.status(201).send(userDto(row));
     },
   );
@@ -99,7 +106,23 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
       // A new password, a disabled account, or a change of type or school ends its sessions.
       const endsSessions = hash !== null || columns.active === 0 || previous.user_type !== columns.user_type || previous.school_id !== columns.school_id;
       const values = { ...columns, ...(hash ? { password_hash: hash } : {}), token_version: previous.token_version + (endsSessions ? 1 : 0) };
-      return userDto(await uniquely(taken(input.userName), () => users.update(schoolUserId, values)));
+      const row = await uniquely(taken(input.userName), () =>
+        app.db.transaction().execute(async (trx) => {
+          const updated = await userRepository(trx).update(schoolUserId, values);
+          // Enabling and disabling show as `active`; a new password as `credentialChanged` (never
+          // the password: the log drops any field named password, token or secret).
+          await recordAudit(trx, request, {
+            action: 'update',
+            entity: 'user',
+            entityId: schoolUserId,
+            schoolId: updated.school_id,
+            before: userDto(previous),
+            after: { ...userDto(updated), ...(hash ? { credentialChanged: true } : {}) },
+          });
+          return updated;
+        }),
+      );
+      return userDto(row);
     },
   );
 
@@ -112,7 +135,10 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
     async (request) => {
       const row = await user(request.body.SchoolUserId);
       if (row.id === request.principal?.userId) throw new HttpError(409, 'You cannot delete your own account');
-      await users.delete(row.id);
+      await app.db.transaction().execute(async (trx) => {
+        await userRepository(trx).delete(row.id);
+        await recordAudit(trx, request, { action: 'delete', entity: 'user', entityId: row.id, schoolId: row.school_id, before: userDto(row) });
+      });
       return { message: 'User deleted successfully' };
     },
   );

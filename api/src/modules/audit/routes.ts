@@ -1,0 +1,124 @@
+import { Readable } from 'node:stream';
+import * as z from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUDIT_EXPORT_LIMIT,
+  AuditExportRequestSchema,
+  AuditListRequestSchema,
+  AuditPageSchema,
+  entityLabel,
+  ProviderAuditExportRequestSchema,
+  ProviderAuditListRequestSchema,
+  type AuditEntry,
+  type AuditFilter,
+} from '@school/shared/contracts/audit';
+import { ownSchool } from '../../plugins/auth.js';
+import { answers, schoolCodeOf } from '../common.js';
+import { auditQuery, type AuditScope } from './audit-query.js';
+import { BOM, csvLine } from './csv.js';
+
+/** yyyy-MM-dd HH:mm:ss in India time, as the export's "When" says it (a spreadsheet reads it as a date). */
+const indianTime = (iso: string) => new Date(Date.parse(iso) + (5 * 60 + 30) * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+
+/** A name a download may carry: letters, digits and hyphens only. */
+const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'school';
+
+/**
+ * The audit log's reads (the entries are written by recordAudit, in each change's transaction):
+ * a page of entries and the CSV export, for a school admin (its own school's only) and for the
+ * provider (every school's, or one's).
+ */
+export async function auditRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const log = auditQuery(app.db);
+  const tags = ['audit'];
+  const csvAnswer = answers({ 200: z.string().describe('text/csv; charset=utf-8, with a BOM') });
+
+  /** Sends the filter's entries (the newest AUDIT_EXPORT_LIMIT), streamed a batch at a time. */
+  const sendCsv = (reply: FastifyReply, scope: AuditScope, filter: AuditFilter, withSchool: boolean, name: string) => {
+    const header = ['When (India time)', ...(withSchool ? ['School'] : []), 'User', 'Action', 'Kind', 'Record', 'Before', 'After'];
+    const line = (entry: AuditEntry) =>
+      csvLine([
+        indianTime(entry.at),
+        ...(withSchool ? [entry.schoolName ?? (entry.schoolId === null ? 'Provider' : `School ${entry.schoolId}`)] : []),
+        entry.userName,
+        entry.action,
+        entityLabel(entry.entity),
+        entry.entityId ?? '',
+        entry.before ?? '',
+        entry.after ?? '',
+      ]);
+    async function* csv() {
+      yield BOM + csvLine(header);
+      for await (const entry of log.all(scope, filter, AUDIT_EXPORT_LIMIT)) yield line(entry);
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Content-Disposition', `attachment; filename="audit-log-${fileSafe(name)}-${day}.csv"`);
+    reply.type('text/csv; charset=utf-8');
+    return reply.send(Readable.from(csv()) as never);
+  };
+
+  routes.post(
+    '/School/Audit/GetAll',
+    {
+      config: { access: 'school' },
+      schema: { tags, summary: 'A page of the caller’s school’s audit log, newest first, filtered', body: AuditListRequestSchema, response: answers({ 200: AuditPageSchema }) },
+    },
+    async (request, reply) => {
+      const { page, ...filter } = request.body;
+      reply.header('Cache-Control', 'no-store');
+      return log.page({ schoolId: ownSchool(request) }, filter, page);
+    },
+  );
+
+  routes.post(
+    '/School/Audit/Export',
+    {
+      config: { access: 'school' },
+      schema: {
+        tags,
+        summary: `The caller’s school’s audit log as CSV (the filter’s newest ${AUDIT_EXPORT_LIMIT.toLocaleString('en-IN')} entries)`,
+        body: AuditExportRequestSchema,
+        response: csvAnswer,
+      },
+    },
+    async (request, reply) => {
+      const schoolId = ownSchool(request);
+      return sendCsv(reply, { schoolId }, request.body, false, await schoolCodeOf(app.db, schoolId));
+    },
+  );
+
+  routes.post(
+    '/Provider/Audit/GetAll',
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'A page of every school’s audit log (or one school’s), newest first, filtered', body: ProviderAuditListRequestSchema, response: answers({ 200: AuditPageSchema }) },
+    },
+    async (request, reply) => {
+      const { page, schoolId, ...filter } = request.body;
+      reply.header('Cache-Control', 'no-store');
+      return log.page(schoolId === undefined ? 'every school' : { schoolId }, filter, page);
+    },
+  );
+
+  routes.post(
+    '/Provider/Audit/Export',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: `Every school’s audit log (or one school’s) as CSV (the filter’s newest ${AUDIT_EXPORT_LIMIT.toLocaleString('en-IN')} entries)`,
+        body: ProviderAuditExportRequestSchema,
+        response: csvAnswer,
+      },
+    },
+    async (request, reply) => {
+      const { schoolId, ...filter } = request.body;
+      // A school that is gone (or never was) has no code: its entries are still there to export.
+      const code = schoolId === undefined ? 'all-schools' : ((await app.db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirst())?.school_code ?? `school-${schoolId}`);
+      return sendCsv(reply, schoolId === undefined ? 'every school' : { schoolId }, filter, true, code);
+    },
+  );
+}
