@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPage, MemoryRouter, Route, Routes, setSite } from '@school/shared';
 import { PolicySchema, SchoolHistorySchema } from '@school/shared/contracts/pages';
@@ -92,4 +92,37 @@ test('a page without a default text has no default to use', async () => {
   );
   expect(await screen.findByLabelText('History (English)')).toHaveValue('');
   expect(screen.queryByRole('button', { name: 'Use the default text' })).not.toBeInTheDocument();
+});
+
+describe('a GIGW page changed in one language only', () => {
+  const warning = () => screen.queryByText(/^English and Hindi differ:/)?.closest('div') ?? null;
+
+  test('warns, as the admin types, that Hindi visitors still read the default’s Hindi, and leads to the Hindi to write', async () => {
+    const user = userEvent.setup();
+    const intro = await openEditor({});
+    expect(warning()).toBeNull();
+
+    await user.type(intro, ' We also keep a visitors’ book.');
+    const shown = warning()!;
+    expect(shown).toHaveTextContent('1 text was changed in one language only.');
+    expect(shown).toHaveTextContent('Introduction (Hindi): you changed the English; a Hindi visitor still reads the default text’s Hindi, which does not say what your English says.');
+    await user.click(within(shown).getByRole('button', { name: 'Introduction (Hindi)' }));
+    expect(screen.getByLabelText('Introduction (Hindi)')).toHaveFocus();
+
+    // The Hindi rewritten too: both languages are the school's, nothing to warn of.
+    await user.type(screen.getByLabelText('Introduction (Hindi)'), ' हम आगंतुक पुस्तिका भी रखते हैं।');
+    expect(warning()).toBeNull();
+  });
+
+  test('says a Hindi visitor reads the English where the Hindi was emptied, and warns the other way round too', async () => {
+    const user = userEvent.setup();
+    await openEditor({});
+    await user.type(screen.getAllByLabelText('Heading (English)')[0]!, ' and why');
+    await user.clear(screen.getAllByLabelText('Heading (Hindi)')[0]!);
+    await user.type(screen.getAllByLabelText('Text (Hindi)')[1]!, ' अधिक।');
+    const shown = warning()!;
+    expect(shown).toHaveTextContent('2 texts were changed in one language only.');
+    expect(shown).toHaveTextContent('Sections › Section 1 › Heading (Hindi): you changed the English and the Hindi is empty; a Hindi visitor reads your English.');
+    expect(shown).toHaveTextContent('Sections › Section 2 › Text (English): you changed the Hindi; an English visitor still reads the default text’s English.');
+  });
 });

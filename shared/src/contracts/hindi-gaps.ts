@@ -28,23 +28,36 @@ export function lacksHindi(value: unknown): boolean {
   return written(en) && !written(hi);
 }
 
-/** The gap of one `{ en, hi }` value, if it is one. */
-function bilingualGap(value: unknown, path: string, trail: string[]): HindiGap[] {
-  return lacksHindi(value) ? [{ hindiPath: `${path}.hi`, label: trail.filter(Boolean).join(SEPARATOR) }] : [];
+/** One `{ en, hi }` text of a form, wherever it is. */
+export interface BilingualText {
+  /** Where its value is in the form: `labs.1.name`, `photo.alt`. */
+  path: string;
+  /** Its place as the editor shows it (HindiGap's label). */
+  label: string;
+  en: string;
+  hi: string;
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** One `{ en, hi }` value with its path and label. */
+function bilingualText(value: unknown, path: string, trail: string[]): BilingualText[] {
+  const { en, hi } = objectAt(value);
+  return [{ path, label: trail.filter(Boolean).join(SEPARATOR), en: textOf(en), hi: textOf(hi) }];
 }
 
 /** A picture's description is the picture's only text, and the editor labels it so. */
 const PICTURE_TEXT = 'What the picture shows';
 
-function gapsOfField(info: FieldInfo, value: unknown, path: string, trail: string[]): HindiGap[] {
+function textsOfField(info: FieldInfo, value: unknown, path: string, trail: string[]): BilingualText[] {
   switch (info.widget) {
     case 'text':
     case 'paragraphs':
-      return bilingualGap(value, path, [...trail, info.label]);
+      return bilingualText(value, path, [...trail, info.label]);
     case 'picture':
-      return bilingualGap(objectAt(value).alt, `${path}.alt`, [...trail, info.label, PICTURE_TEXT]);
+      return bilingualText(objectAt(value).alt, `${path}.alt`, [...trail, info.label, PICTURE_TEXT]);
     case 'group':
-      return gapsOfFields(info.fields, value, `${path}.`, [...trail, info.label]);
+      return textsOfFields(info.fields, value, `${path}.`, [...trail, info.label]);
     case 'list': {
       const item = fieldInfo(info.of);
       if (!item || !Array.isArray(value)) return [];
@@ -53,22 +66,37 @@ function gapsOfField(info: FieldInfo, value: unknown, path: string, trail: strin
         // picture, follow it without their own label again.
         const itemTrail = [...trail, info.label, `${info.item} ${index + 1}`];
         return item.widget === 'group'
-          ? gapsOfFields(item.fields, entry, `${path}.${index}.`, itemTrail)
-          : gapsOfField({ ...item, label: '' }, entry, `${path}.${index}`, itemTrail);
+          ? textsOfFields(item.fields, entry, `${path}.${index}.`, itemTrail)
+          : textsOfField({ ...item, label: '' }, entry, `${path}.${index}`, itemTrail);
       });
     }
     case 'plain':
+    case 'choice':
     case 'pdf':
       return [];
   }
 }
 
-function gapsOfFields(fields: Record<string, unknown>, value: unknown, prefix: string, trail: string[]): HindiGap[] {
+function textsOfFields(fields: Record<string, unknown>, value: unknown, prefix: string, trail: string[]): BilingualText[] {
   const values = objectAt(value);
   return Object.entries(fields).flatMap(([key, schema]) => {
     const info = fieldInfo(schema);
-    return info ? gapsOfField(info, values[key], `${prefix}${key}`, trail) : [];
+    return info ? textsOfField(info, values[key], `${prefix}${key}`, trail) : [];
   });
+}
+
+/**
+ * Every `{ en, hi }` text of content drawn from these page-field blocks, in the editor's order,
+ * each with its path and label (filled in or not). The content may be a form's values as the
+ * admin types them: anything not of the schema's shape is read as empty.
+ */
+export function bilingualTextsIn(fields: Record<string, unknown>, content: unknown): BilingualText[] {
+  return textsOfFields(fields, content, '', []);
+}
+
+/** The gap of one `{ en, hi }` value, if it is one. */
+function bilingualGap(value: unknown, path: string, trail: string[]): HindiGap[] {
+  return lacksHindi(value) ? [{ hindiPath: `${path}.hi`, label: trail.filter(Boolean).join(SEPARATOR) }] : [];
 }
 
 /**
@@ -77,7 +105,9 @@ function gapsOfFields(fields: Record<string, unknown>, value: unknown, prefix: s
  * as the admin types them: anything not of the schema's shape is read as empty.
  */
 export function hindiGapsIn(fields: Record<string, unknown>, content: unknown): HindiGap[] {
-  return gapsOfFields(fields, content, '', []);
+  return bilingualTextsIn(fields, content)
+    .filter((text) => lacksHindi(text))
+    .map(({ path, label }) => ({ hindiPath: `${path}.hi`, label }));
 }
 
 /** The texts without Hindi on a page of this kind. */
@@ -101,4 +131,9 @@ export function profileHindiGaps(profile: unknown, schoolName: string): HindiGap
     ...bilingualGap(values.address, 'address', ['Address']),
     ...hindiGapsIn({ logo, banner, social }, values),
   ];
+}
+
+/** Every `{ en, hi }` text on a page of this kind, filled in or not (the policy editor compares them with its default's). */
+export function pageTexts(kind: PageKind, content: unknown): BilingualText[] {
+  return bilingualTextsIn(PAGES[kind].schema.shape, content);
 }

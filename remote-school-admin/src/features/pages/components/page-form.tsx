@@ -9,6 +9,7 @@ import { savePage } from '../api/page-calls';
 import { ContentFields } from '../../../ui/content-fields';
 import { ContentForm } from '../../../ui/content-form';
 import { HindiGapsSummary } from '../../../ui/hindi-gaps';
+import { DefaultWordsWarning } from './default-words-warning';
 import './page-editor.css';
 
 const toasts = notifier('admin');
@@ -56,6 +57,7 @@ export function PageForm({ kind, content, defaultContent, onSaved }: PageFormPro
   return (
     <ContentForm form={form} className="page-form" submitLabel="Save page" onSave={save} note={isDirty && <span className="page-form-unsaved">Unsaved changes</span>}>
       <HindiGapsSummary gapsOf={(values) => pageHindiGaps(kind, values)} />
+      {defaultContent && <DefaultWordsWarning kind={kind} defaults={defaultContent} />}
       {defaultContent && (
         <p className="page-form-default">
           <button
