@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Attachment, NoticeCategory } from '@school/shared/contracts/notices';
+import { circularYearOf, type Attachment, type NoticeCategory } from '@school/shared/contracts/notices';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -80,7 +80,7 @@ type PlaceFile = (schoolCode: string, folder: string, file: string, name?: strin
 export async function seedDemoNotices(db: Kysely<Database>, schoolId: number, schoolCode: string, place: PlaceFile, dataDir: string): Promise<void> {
   const now = Date.now();
   const seededAt = new Date(now).toISOString();
-  const year = new Date(now).getUTCFullYear();
+  const year = circularYearOf(seededAt);
   let circulars = 0;
   for (const notice of NOTICES) {
     const attachments: Attachment[] = [];

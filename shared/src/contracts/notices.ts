@@ -157,7 +157,7 @@ export type NoticeUpdate = z.infer<typeof NoticeUpdateSchema>;
 /**
  * POST /api/School/Notice/Publish: a draft becomes published (409 alreadyPublished if it is).
  * A circular gets its number then: the next of the school's circulars published in that
- * calendar year (UTC), 1, 2, 3…; never changed nor reused, even after a delete. Answers the
+ * calendar year (India's, circularYearOf), 1, 2, 3…; never changed nor reused, even after a delete. Answers the
  * Notice. The public sees it from its publishFrom.
  *
  * POST /api/School/Notice/Delete: the notice and its attachments' files go. Any notice may be
@@ -252,6 +252,12 @@ export type NoticeBoard = z.infer<typeof NoticeBoardSchema>;
 
 /** The public route of one notice (the RSS feed's links, the board's and the list's). */
 export const noticePath = (id: number): string => `/notices/${id}`;
+
+/** India's offset from UTC (no daylight saving): +05:30. */
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
+
+/** The calendar year in India at an ISO time: a circular published on 1 January at 00:10 there is of the new year. */
+export const circularYearOf = (iso: string): number => new Date(Date.parse(iso) + INDIA_OFFSET_MS).getUTCFullYear();
 
 /** A circular's reference as printed: "<number>/<year>", e.g. 3/2026; null for a notice without a number. */
 export const circularReference = (notice: Pick<Notice, 'circularNumber' | 'circularYear'>): string | null =>

@@ -1,5 +1,5 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { NOTICE_LIMITS, NOTICE_MESSAGES, type Notice } from '@school/shared/contracts/notices';
+import { circularYearOf, NOTICE_LIMITS, NOTICE_MESSAGES, type Notice } from '@school/shared/contracts/notices';
 import type { Answer, TestApi } from '../../test-support/test-api';
 import { bytesFile, expectRefusal, formOf, PNG_BYTES, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
 import { sweepUploads } from '../../uploads/sweep';
@@ -23,7 +23,7 @@ beforeEach(async () => {
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const en = (text: string, hi = '') => ({ en: text, hi });
-const YEAR = new Date().getUTCFullYear();
+const YEAR = circularYearOf(new Date().toISOString());
 
 /** A notice's body for Add: showing from an hour ago, never expiring, unless told. */
 const input = (title: string, fields: Record<string, unknown> = {}) => ({
@@ -124,6 +124,11 @@ describe('scheduling', () => {
 });
 
 describe('circulars', () => {
+  test('are of India’s calendar year', () => {
+    expect(circularYearOf('2026-12-31T18:29:59.000Z')).toBe(2026);
+    expect(circularYearOf('2026-12-31T18:30:00.000Z')).toBe(2027);
+  });
+
   test('are numbered 1, 2, 3 in the year as they are published; other categories get no number', async () => {
     const numbers = [];
     for (const title of ['C1', 'C2', 'C3']) {
@@ -320,7 +325,9 @@ describe('the RSS feed', () => {
       { title: 'Holiday', link: `http://localhost:8080/notices/${english.id}`, guid: `http://localhost:8080/notices/${english.id}`, category: 'Notice', description: 'About Holiday.', pubDate: expect.any(String) },
     ]);
 
-    const inHindi = items((await rss('http://localhost:8080', 'hi')).text);
+    const hindiFeed = (await rss('http://localhost:8080', 'hi')).text;
+    expect(hindiFeed).toContain('<language>hi-IN</language>');
+    const inHindi = items(hindiFeed);
     expect(inHindi.map((item) => [item.title, item.link])).toEqual([
       ['परीक्षा', `http://localhost:8080/notices/${hindi.id}?lang=hi`],
       ['Holiday', `http://localhost:8080/notices/${english.id}?lang=hi`],

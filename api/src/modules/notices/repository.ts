@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
+  circularYearOf,
   NOTICE_CATEGORIES,
   NOTICE_LIMITS,
   NOTICE_STATUSES,
@@ -144,7 +145,7 @@ export function noticeStore(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirst();
       if (!published || published.category !== 'circular') return published && toNotice(published);
-      const year = new Date(now).getUTCFullYear();
+      const year = circularYearOf(now);
       const { last_number: number } = await trx
         .insertInto('notice_circular_counters')
         .values({ school_id: schoolId, year, last_number: 1 })

@@ -21,6 +21,7 @@ import { HttpError, uniquely } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { answers, found, MAX_ID, schoolByCode } from '../common.js';
 import { unindexRow, indexRow } from '../search/search-index.js';
+import { profileStore } from '../site/documents.js';
 import type { HostDirectory } from '../site/host-directory.js';
 import { Origin, schoolAtOrigin } from '../sitemap/routes.js';
 import { removeDroppedFiles, resolveAttachments } from './attachment-files.js';
@@ -146,9 +147,11 @@ export async function noticeRoutes(app: FastifyInstance, { hosts }: { hosts: Hos
       const { school, origin } = await schoolAtOrigin(hosts, request.query.origin);
       const language = request.query.lang === 'hi' ? 'hi' : 'en';
       const notices = (await store.shelf(school.id, 'current', now(), { page: 1 }, FEED_ITEMS)).items;
+      // The school's name in Hindi where it has one (its profile), for the Hindi feed's title.
+      const nameHi = language === 'hi' ? (await profileStore(app.db).get(school.id)).nameHi : '';
       // As the lists: a notice starts and ends by the clock, so readers ask again each time.
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('application/rss+xml; charset=utf-8').send(noticesRss(origin, school.schoolName, notices, language));
+      return reply.type('application/rss+xml; charset=utf-8').send(noticesRss(origin, nameHi || school.schoolName, notices, language));
     },
   );
 
