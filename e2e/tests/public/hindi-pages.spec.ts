@@ -21,6 +21,18 @@ const ROUTES = [
 
 const hindi = (route: string) => `${route}${route.includes('?') ? '&' : '?'}lang=hi`;
 
+/**
+ * English interface words that the shared components and the shells used to show on a Hindi
+ * page (decision 006: each app now gives them its own catalog's words). None may be on screen.
+ */
+const ENGLISH_WORDS = ['Retry', 'Close', 'Loading…', 'Search', 'No record found', 'Skip to content'];
+const ENGLISH_PHRASES = [/cannot be loaded now/, /could not be loaded/, /Type a word to search for/, /Last updated/];
+
+async function expectNoEnglishInterface(page: import('@playwright/test').Page) {
+  for (const word of ENGLISH_WORDS) await expect(page.getByText(word, { exact: true }).filter({ visible: true }), word).toHaveCount(0);
+  for (const phrase of ENGLISH_PHRASES) await expect(page.getByText(phrase).filter({ visible: true }), String(phrase)).toHaveCount(0);
+}
+
 test.beforeEach(async ({ page }) => {
   // The map's tiles come from OpenStreetMap, which this closed network cannot reach.
   await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title>' }));
@@ -55,5 +67,27 @@ for (const route of ROUTES) {
     // The address keeps saying Hindi, so the page can be shared as it is.
     expect(new URL(page.url()).searchParams.get('lang')).toBe('hi');
     await expectNoViolationAtEitherWidth(page);
+    await expectNoEnglishInterface(page);
   });
 }
+
+test('a Hindi page’s links inside the site lead to Hindi pages, with no rewrite of the address after the move', async ({ page }) => {
+  await page.goto(hindi('/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(10);
+  // Every one says Hindi, but the language switch's own English link.
+  const unmarked = hrefs.filter((href) => new URL(href, 'http://site').searchParams.get('lang') !== 'hi');
+  expect(unmarked.every((href) => new URL(href, 'http://site').searchParams.get('lang') === 'en')).toBe(true);
+
+  // A search from the header's box lands on the Hindi results page.
+  const search = page.getByRole('banner').getByRole('search');
+  await search.getByRole('searchbox').fill('school');
+  await search.getByRole('button').click();
+  await expect(page).toHaveURL(/\/search\?q=school&lang=hi$/);
+  // Its refusal is in Hindi too.
+  await search.getByRole('searchbox').fill('!!!');
+  await search.getByRole('button').click();
+  await expect(search.getByText(DEVANAGARI)).toBeVisible();
+  await expect(search.getByText('Search for a word: letters or digits.')).toHaveCount(0);
+});
