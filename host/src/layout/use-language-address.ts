@@ -6,7 +6,8 @@ import { languageOfSearch, searchWithLanguage, switchLanguage, useLanguage, useL
  * links, a shared `?lang=hi` link, the back button) switches to it; then the address is
  * rewritten in place to say the language shown: `?lang=hi` on every Hindi page, nothing on an
  * English one. So a Hindi page can be shared and indexed, and a link without the mark keeps
- * the visitor's language.
+ * the visitor's language. The site's own links already carry the mark (shared/src/router.ts),
+ * so the rewrite is for the addresses they did not make: typed, bookmarked or old ones.
  */
 export function useLanguageAddress(): void {
   const language = useLanguage();
