@@ -24,6 +24,9 @@ const PolicyPage = lazy(() => import('./pages/policy-page').then((module) => ({ 
 const SitemapPage = lazy(() => import('./pages/sitemap-page').then((module) => ({ default: module.SitemapPage })));
 const FeedbackPage = lazy(() => import('./pages/feedback-page').then((module) => ({ default: module.FeedbackPage })));
 const SearchPage = lazy(() => import('./pages/search-page').then((module) => ({ default: module.SearchPage })));
+const NoticesPage = lazy(() => import('./pages/notices-page').then((module) => ({ default: module.NoticesPage })));
+const NoticesArchivePage = lazy(() => import('./pages/notices-archive-page').then((module) => ({ default: module.NoticesArchivePage })));
+const NoticesItemPage = lazy(() => import('./pages/notices-item-page').then((module) => ({ default: module.NoticesItemPage })));
 
 /**
  * The public pages; the host routes here only the paths this remote owns. Each page shows the
@@ -63,6 +66,9 @@ export default function App() {
         <Route path="/sitemap" element={<SitemapPage />} />
         <Route path="/feedback" element={<FeedbackPage />} />
         <Route path="/search" element={<SearchPage />} />
+        <Route path="/notices" element={<NoticesPage />} />
+        <Route path="/notices/archive" element={<NoticesArchivePage />} />
+        <Route path="/notices/:id" element={<NoticesItemPage />} />
         <Route path="/Manage-Activity" element={<EventsPage />} />
         <Route path="/Manage-Staff" element={<StaffPage />} />
         <Route path="/Manage-Alumni" element={<AlumniPage />} />

@@ -38,6 +38,7 @@ export const HOST_STRINGS = {
   'menu.certificates': 'Certifications/Approvals',
   'menu.alumni': 'Alumni',
   'menu.faqs': 'Faqs',
+  'menu.notices': 'Notices',
   'menu.login': 'Login',
   'menu.admin': 'Admin',
   'menu.admin.activity': 'Activity',
@@ -84,6 +85,7 @@ export const HOST_STRINGS = {
   'website.feedback': 'Feedback',
   'website.sitemap': 'Sitemap',
   'menu.admin.feedback': 'Feedback',
+  'menu.admin.notices': 'Notices',
 } as const;
 
 export type HostStringId = keyof typeof HOST_STRINGS;

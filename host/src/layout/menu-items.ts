@@ -31,6 +31,7 @@ export const MENU: readonly MenuItem[] = [
   },
   { text: 'menu.alumni', label: 'Alumni', to: 'alumni' },
   { text: 'menu.faqs', label: 'Faqs', to: '/faqs' },
+  { text: 'menu.notices', label: 'Notices', to: '/notices' },
 ];
 
 /** Shown only while a school session exists. */
@@ -42,6 +43,7 @@ export const ADMIN_MENU: MenuItem = {
     { text: 'menu.admin.alumni', label: 'Alumni', to: '/Manage-Alumni' },
     { text: 'menu.admin.pages', label: 'Pages', to: '/Manage-Pages' },
     { text: 'menu.admin.feedback', label: 'Feedback', to: '/Manage-Feedback' },
+    { text: 'menu.admin.notices', label: 'Notices', to: '/Manage-Notices' },
     { text: 'menu.admin.alerts', label: 'Alerts', to: '/Manage-Alerts' },
     { text: 'menu.admin.settings', label: 'Settings', to: '/Manage-Settings' },
   ],

@@ -28,6 +28,13 @@ test('school admin pages need a school session, the provider area a provider ses
   }
 });
 
+test('the notices, their archive and each notice are public pages of the content remote; their admin screen needs a school session', () => {
+  expect(findRoute('/notices')).toEqual({ path: '/notices', remote: 'content' });
+  expect(findRoute('/notices/archive')).toEqual({ path: '/notices/archive', remote: 'content' });
+  expect(findRoute('/notices/12')).toEqual({ path: '/notices/:id', remote: 'content' });
+  expect(findRoute('/Manage-Notices')).toEqual({ path: '/Manage-Notices', remote: 'schoolAdmin', guard: 'school' });
+});
+
 test('the login pages are open and belong to their admin remotes', () => {
   expect(findRoute('/login')).toEqual({ path: '/login', remote: 'schoolAdmin' });
   expect(findRoute('/sgi-login')).toEqual({ path: '/sgi-login', remote: 'providerAdmin' });
@@ -36,5 +43,5 @@ test('the login pages are open and belong to their admin remotes', () => {
 test('any other path has no route, so the 404 page shows', () => {
   expect(findRoute('/nowhere')).toBeUndefined();
   expect(findRoute('/rti/extra')).toBeUndefined();
-  expect(ROUTES).toHaveLength(36); // the spec's 22, /Manage-Settings, /Manage-Pages with each page's editor, /search, /feedback, /Manage-Feedback, the six GIGW pages, /sitemap and /Manage-Alerts
+  expect(ROUTES).toHaveLength(40); // the spec's 22, /Manage-Settings, /Manage-Pages with each page's editor, /search, /feedback, /Manage-Feedback, the six GIGW pages, /sitemap, /Manage-Alerts, the three of the notices and /Manage-Notices
 });

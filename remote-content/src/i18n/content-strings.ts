@@ -44,6 +44,8 @@ export const CONTENT_STRINGS = {
   'site./contact': 'Contact Us',
   'site./feedback': 'Feedback',
   'site./sitemap': 'Sitemap',
+  'site./notices': 'Notices',
+  'site./notices/archive': 'Notices archive',
   'siteGroup.about': 'About Us',
   'siteGroup.gallery': 'Gallery',
   'siteGroup.disclosure': 'Mandatory Disclosure',

@@ -6,6 +6,8 @@ import { HomePage } from './home-page';
 
 jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), loadHome: jest.fn() }));
 const load = jest.mocked(loadHome);
+// The notice board loads on its own (its tests are features/notices'): here, a school without notices.
+jest.mock('../features/notices/api/notices-api', () => ({ loadNoticeBoard: jest.fn().mockResolvedValue({ items: [] }) }));
 
 const en = (text: string) => ({ en: text, hi: '' });
 const picture = (name: string, alt: string) => ({ path: `uploads/83181/pages/${name}`, width: 800, height: 600, alt: en(alt) });
@@ -38,7 +40,9 @@ test('a school that filled in nothing: the site is being set up, no empty sectio
   // Saved, but with nothing in it: the page shows no words of the school's, so no date either.
   await showing({ updatedAt: '2026-11-24T06:00:00.000Z' });
   expect(screen.getByText('This site is being set up: the school has not published it yet.')).toBeInTheDocument();
-  expect(screen.queryAllByRole('region').filter((region) => region.tagName === 'SECTION' && !region.classList.contains('home-banner'))).toEqual([]);
+  const board = screen.getByRole('region', { name: 'Notice Board' });
+  expect(board).toHaveTextContent('There are no current notices.');
+  expect(screen.queryAllByRole('region').filter((region) => region.tagName === 'SECTION' && region !== board && !region.classList.contains('home-banner'))).toEqual([]);
   expect(document.getElementById('AboutPmShri')).not.toBeNull();
   expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument();
 });
@@ -52,7 +56,7 @@ test('each section the school filled in, in the spec’s order, with its words a
     links: { links: [{ label: en('DIKSHA'), url: 'https://diksha.gov.in/', logo: { path: '', width: 0, height: 0, alt: en('') } }] },
   });
   const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-  expect(titles).toEqual(['Vision and Mission', 'Our Leadership', 'About the school', 'Photo Gallery', 'Useful Links']);
+  expect(titles).toEqual(['Notice Board', 'Vision and Mission', 'Our Leadership', 'About the school', 'Photo Gallery', 'Useful Links']);
 
   const vision = screen.getByRole('region', { name: 'Vision and Mission' });
   expect(within(vision).getByText('Where we are going.')).toBeInTheDocument();
@@ -101,7 +105,7 @@ describe('in Hindi', () => {
     });
     await act(() => switchLanguage('hi'));
     expect(screen.getByRole('heading', { level: 1, name: 'A School में आपका स्वागत है' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['दृष्टि एवं लक्ष्य', 'फ़ोटो गैलरी', 'उपयोगी लिंक']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['सूचना पट्ट', 'दृष्टि एवं लक्ष्य', 'फ़ोटो गैलरी', 'उपयोगी लिंक']);
     expect(screen.getByRole('heading', { level: 3, name: 'हमारी दृष्टि' })).toBeInTheDocument();
     expect(screen.getByText('Every child learns.').closest('[lang]')).toHaveAttribute('lang', 'en');
     const gallery = screen.getByRole('region', { name: 'फ़ोटो गैलरी' });

@@ -10,6 +10,7 @@ import { ToppersSection } from '../features/home-toppers/components/toppers-sect
 import { AboutSection } from '../features/home-about/components/about-section';
 import { PhotoGallery } from '../features/home-gallery/components/photo-gallery';
 import { LinksSection } from '../features/home-links/components/links-section';
+import { NoticeBoard } from '../features/notices/components/notice-board';
 import { LastUpdated } from '../ui/last-updated';
 import { contentCatalog } from '../i18n/content-strings';
 import './home-page.css';
@@ -49,6 +50,8 @@ function HomeSections({ content }: { content: HomeDocument }) {
       {blank && <p className="home-being-set-up">{t('home.beingSetUp')}</p>}
       {/* The skip link and the footer lead to #AboutPmShri: without the section, to what follows the banner. */}
       {!aboutShown && <span id="AboutPmShri" className="home-about-anchor" />}
+      {/* What parents come for most: the latest notices, first (it loads on its own, GET /Site/Notices/Board). */}
+      <NoticeBoard />
       {!isBlank(vision) && <VisionMission content={vision} />}
       {dignitaries.people.length > 0 && <DignitaryCards content={dignitaries} />}
       {toppers.classX.length + toppers.classXII.length > 0 && <ToppersSection content={toppers} />}

@@ -16,6 +16,8 @@ test('the sitemap lists every public page as a link: the menu’s entries and gr
     'Mandatory Disclosure',
     'Alumni',
     'Faqs',
+    'Notices',
+    'Notices archive',
     'More about the school',
     'About this website',
   ]);

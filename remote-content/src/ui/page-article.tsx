@@ -4,6 +4,8 @@ import { LastUpdated } from './last-updated';
 interface PageArticleProps {
   className: string;
   title: string;
+  /** The title's language when it is not the page's (the school's words in the other language). */
+  titleLang?: string;
   /** What stands above the title, such as the page's banner. */
   banner?: ReactNode;
   /** When its content last changed (ISO 8601), said at its foot; nothing while unknown. */
@@ -12,12 +14,12 @@ interface PageArticleProps {
 }
 
 /** A page of words and pictures: an article that its one h1 names, and when it last changed. */
-export function PageArticle({ className, title, banner, updatedAt, children }: PageArticleProps) {
+export function PageArticle({ className, title, titleLang, banner, updatedAt, children }: PageArticleProps) {
   const titleId = useId();
   return (
     <article className={className} aria-labelledby={titleId}>
       {banner}
-      <h1 id={titleId} className="page-title">
+      <h1 id={titleId} className="page-title" lang={titleLang}>
         {title}
       </h1>
       {children}

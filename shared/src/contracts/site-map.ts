@@ -55,6 +55,9 @@ export const SITE_MAP: readonly SiteMapEntry[] = [
   },
   page('Alumni', '/alumni'),
   page('Faqs', '/faqs', 'faqs'),
+  page('Notices', '/notices'),
+  // Not in the menu: the Notices page links to it.
+  page('Notices archive', '/notices/archive'),
   {
     title: 'More about the school',
     pages: [

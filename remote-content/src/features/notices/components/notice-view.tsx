@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { Link, say, useCatalog } from '@school/shared';
+import { useLoad } from '@school/shared/use-load';
+import { LoadFailed } from '@school/shared/ui/load-failed';
+import { noticeState, type Notice } from '@school/shared/contracts/notices';
+import { PageArticle } from '../../../ui/page-article';
+import { Paragraphs } from '../../../ui/school-text';
+import { loadNotice, NoticeNotFound } from '../api/notices-api';
+import { noticesCatalog } from '../notices-strings';
+import { AttachmentList, NoticeMeta, useNow } from './notice-parts';
+import './notices.css';
+
+/**
+ * /notices/:id: one notice in full, where the board, the lists and the RSS feed link. One the
+ * public may not see (a draft, one not yet published, a deleted one, an address that is no
+ * notice's) shows the site's "not found" page; an expired one shows, saying it is archived.
+ */
+export function NoticeView({ id, now: given }: { id: string; now?: number }) {
+  const now = useNow(given);
+  const number = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const load = useCallback((signal: AbortSignal) => (number === null ? Promise.reject(new NoticeNotFound()) : loadNotice(number, signal)), [number]);
+  const { data, loading, error, reload } = useLoad(load);
+  const { t } = useCatalog(noticesCatalog);
+  if (data) return <NoticeArticle notice={data} now={now} />;
+  if (loading)
+    return (
+      <p className="page-loading" role="status">
+        {t('notice.loading')}
+      </p>
+    );
+  if (error instanceof NoticeNotFound) return <NoticeNotFoundPage />;
+  return <LoadFailed message={t('notice.failed')} retry={t('list.retry')} onRetry={reload} />;
+}
+
+function NoticeArticle({ notice, now }: { notice: Notice; now: number }) {
+  const { t } = useCatalog(noticesCatalog);
+  const title = say(notice.title);
+  const archived = noticeState(notice, now) === 'expired';
+  return (
+    <PageArticle className="notice-page" title={title.text} titleLang={title.lang} updatedAt={notice.updatedAt}>
+      <NoticeMeta notice={notice} now={now} archived={archived} />
+      {archived && <p className="notice-expired">{t('notice.expired')}</p>}
+      <Paragraphs value={notice.body} className="notice-body" />
+      <AttachmentList attachments={notice.attachments} heading />
+      <p className="notice-page-links">
+        <Link to="/notices">{t('notice.allNotices')}</Link>
+        <Link to="/notices/archive">{t('notice.archive')}</Link>
+      </p>
+    </PageArticle>
+  );
+}
+
+/** The site's "not found" page, in its words and look (the host's 404 page), for a notice that is not public. */
+function NoticeNotFoundPage() {
+  const { t } = useCatalog(noticesCatalog);
+  return (
+    <section className="not-found" aria-labelledby="notice-not-found-title">
+      <h1 id="notice-not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/" className="ui-button ui-button-primary">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}
