@@ -4,6 +4,7 @@ import { SettingsPage } from './pages/settings-page';
 import { PagesPage } from './pages/pages-page';
 import { PageEditorPage } from './pages/page-editor-page';
 import { FeedbackPage } from './pages/feedback-page';
+import { AuditPage } from './pages/audit-page';
 import { AlertsPage } from './pages/alerts-page';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */
@@ -15,6 +16,7 @@ export default function App() {
       <Route path="/Manage-Pages" element={<PagesPage />} />
       <Route path="/Manage-Pages/:kind" element={<PageEditorPage />} />
       <Route path="/Manage-Feedback" element={<FeedbackPage />} />
+      <Route path="/Manage-Audit" element={<AuditPage />} />
       <Route path="/Manage-Alerts" element={<AlertsPage />} />
     </Routes>
   );

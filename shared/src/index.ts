@@ -6,7 +6,7 @@ export { useSite, useSchool, setSite } from './config/site';
 export type { SiteState } from './config/site';
 export { session, useSession, SESSION_KEYS } from './auth/session';
 export type { SessionSnapshot, SchoolLogin, ProviderLogin } from './auth/session';
-export { apiPost, mediaUrl, errorMessage, isHttpError } from './api-client/api-client';
+export { apiDownload, apiPost, mediaUrl, errorMessage, isHttpError } from './api-client/api-client';
 export { loadHome, loadPage } from './api-client/page-content';
 export type { CallAuth, CallOptions } from './api-client/api-client';
 export { ToastHost, notifier } from './toast/toasts';

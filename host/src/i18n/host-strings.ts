@@ -85,6 +85,7 @@ export const HOST_STRINGS = {
   'website.feedback': 'Feedback',
   'website.sitemap': 'Sitemap',
   'menu.admin.feedback': 'Feedback',
+  'menu.admin.audit': 'Audit log',
   'menu.admin.notices': 'Notices',
 } as const;
 

@@ -45,6 +45,7 @@ export const ADMIN_MENU: MenuItem = {
     { text: 'menu.admin.feedback', label: 'Feedback', to: '/Manage-Feedback' },
     { text: 'menu.admin.notices', label: 'Notices', to: '/Manage-Notices' },
     { text: 'menu.admin.alerts', label: 'Alerts', to: '/Manage-Alerts' },
+    { text: 'menu.admin.audit', label: 'Audit log', to: '/Manage-Audit' },
     { text: 'menu.admin.settings', label: 'Settings', to: '/Manage-Settings' },
   ],
 };

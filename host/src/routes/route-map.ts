@@ -54,6 +54,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Manage-Pages', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Pages/:kind', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Feedback', remote: 'schoolAdmin', guard: 'school' },
+  { path: '/Manage-Audit', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Notices', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Alerts', remote: 'schoolAdmin', guard: 'school' },
   { path: '/login', remote: 'schoolAdmin' },

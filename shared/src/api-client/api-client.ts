@@ -59,6 +59,43 @@ export async function apiPost<T>(path: string, body: unknown, options: CallOptio
 }
 
 /**
+ * POSTs like apiPost and saves the answer as a file (a CSV export): the token goes in the
+ * Authorization header as on every call, never in an address. The name is the server's
+ * (Content-Disposition) when the browser may read it, else `fallbackName`. A refusal's JSON
+ * message is read back out of the downloaded bytes, so errorMessage shows it as for any call.
+ */
+export async function apiDownload(path: string, body: unknown, fallbackName: string, options: CallOptions = {}): Promise<void> {
+  const auth = options.auth ?? 'none';
+  let response;
+  try {
+    response = await (await client()).post<Blob>(path, body, { baseURL: getConfig().API_URL, headers: bearer(auth), signal: options.signal, responseType: 'blob' });
+  } catch (error) {
+    const data: unknown = isHttpError(error) ? error.response?.data : null;
+    if (isHttpError(error) && error.response && data instanceof Blob) {
+      try {
+        error.response.data = JSON.parse(await data.text());
+      } catch {
+        // not JSON: errorMessage falls back
+      }
+    }
+    endRefusedSession(auth, error);
+    throw error;
+  }
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
  * A token the server refuses (expired, user disabled, password changed) ends its session, so
  * the screens stop offering what no longer works: the guards then send the user to log in.
  */

@@ -139,3 +139,77 @@ export function changedFields(before: unknown, after: unknown): AuditChange[] {
     .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]))
     .map((field) => ({ field, before: old[field], after: now[field] }));
 }
+
+/**
+ * The screens' filter form: text as its inputs hold it, '' meaning no filter (schoolId is the
+ * provider's only). The same rules as the API's, said for the form.
+ */
+const formDate = z.union([z.literal(''), date]);
+export const AuditFilterFormSchema = z
+  .object({
+    action: z.union([z.literal(''), z.enum(AUDIT_ACTIONS)]),
+    entity: z.union([z.literal(''), z.string().regex(/^[a-z][a-z-]{0,39}$/, AUDIT_MESSAGES.badEntity)]),
+    userName: z.string().trim().max(50, 'User name: at most 50 characters'),
+    from: formDate,
+    to: formDate,
+    schoolId: z.union([z.literal(''), z.string().regex(/^[1-9]\d{0,9}$/)]),
+  })
+  .refine(fromNotAfterTo, { message: AUDIT_MESSAGES.fromAfterTo, path: ['to'] });
+export type AuditFilterFormValues = z.infer<typeof AuditFilterFormSchema>;
+
+export const EMPTY_AUDIT_FORM: AuditFilterFormValues = { action: '', entity: '', userName: '', from: '', to: '', schoolId: '' };
+
+/** The address's names of the form's fields (?action=update&kind=staff&user=admin&from=…&to=…&school=3&page=2). */
+const PARAMS = { action: 'action', entity: 'kind', userName: 'user', from: 'from', to: 'to', schoolId: 'school' } as const satisfies Record<keyof AuditFilterFormValues, string>;
+
+/**
+ * The filter and page an address holds. A value the form would refuse (an address typed or
+ * edited by hand) is left out, so the screen asks nothing the API refuses.
+ */
+export function auditStateOf(search: string): { values: AuditFilterFormValues; page: number } {
+  const params = new URLSearchParams(search);
+  const values = { ...EMPTY_AUDIT_FORM };
+  for (const [field, param] of Object.entries(PARAMS) as [keyof AuditFilterFormValues, string][]) {
+    const value = params.get(param) ?? '';
+    const single = AuditFilterFormSchema.safeParse({ ...EMPTY_AUDIT_FORM, [field]: value });
+    if (single.success) values[field] = single.data[field] as never;
+  }
+  if (!AuditFilterFormSchema.safeParse(values).success) values.to = '';
+  const page = Number(params.get('page') ?? '1');
+  return { values, page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
+}
+
+/** The address's query for a filter and page ('' when there is neither): empty fields and page 1 are left out. */
+export function auditSearchOf(values: AuditFilterFormValues, page = 1): string {
+  const params = new URLSearchParams();
+  for (const [field, param] of Object.entries(PARAMS) as [keyof AuditFilterFormValues, string][]) {
+    const value = values[field].trim();
+    if (value) params.set(param, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The request's filter from the form's values: empty fields left out, the school as a number. */
+export function auditFilterOf(values: AuditFilterFormValues): ProviderAuditFilter {
+  const filter: ProviderAuditFilter = {};
+  if (values.action) filter.action = values.action;
+  if (values.entity) filter.entity = values.entity;
+  if (values.userName.trim()) filter.userName = values.userName.trim();
+  if (values.from) filter.from = values.from;
+  if (values.to) filter.to = values.to;
+  if (values.schoolId) filter.schoolId = Number(values.schoolId);
+  return filter;
+}
+
+/** A value of a record as the entry's details show it: text as it is, '(empty)' for none, anything else as JSON, cut at `max` characters. */
+export function displayValue(value: unknown, max = 300): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** An entry's time as the screens show it: India time, e.g. "24 Nov 2026, 7:25:03 pm". */
+export const auditTime = (at: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(at));
