@@ -22,6 +22,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { hostDirectory } from './modules/site/host-directory.js';
 import { pageRoutes } from './modules/pages/routes.js';
+import { disclosureRoutes } from './modules/disclosure/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(userRoutes, { config });
       await api.register(siteRoutes, { config, hosts: app.hosts });
       await api.register(pageRoutes);
+      await api.register(disclosureRoutes);
       await api.register(feedbackRoutes);
       await api.register(sitemapRoutes, { hosts: app.hosts });
       await api.register(searchRoutes, { dialect: database.dialect });

@@ -9,6 +9,7 @@ const RtiPage = lazy(() => import('./pages/rti-page').then((module) => ({ defaul
 const CommitteePage = lazy(() => import('./pages/committee-page').then((module) => ({ default: module.CommitteePage })));
 const AcademicsPage = lazy(() => import('./pages/academics-page').then((module) => ({ default: module.AcademicsPage })));
 const CertificatesPage = lazy(() => import('./pages/certificates-page').then((module) => ({ default: module.CertificatesPage })));
+const MandatoryDisclosurePage = lazy(() => import('./pages/mandatory-disclosure-page').then((module) => ({ default: module.MandatoryDisclosurePage })));
 const FaqsPage = lazy(() => import('./pages/faqs-page').then((module) => ({ default: module.FaqsPage })));
 const ContactPage = lazy(() => import('./pages/contact-page').then((module) => ({ default: module.ContactPage })));
 const AboutSahidPage = lazy(() => import('./pages/about-sahid-page').then((module) => ({ default: module.AboutSahidPage })));
@@ -54,6 +55,7 @@ export default function App() {
         <Route path="/scienceLab" element={<ScienceLabPage />} />
         <Route path="/photos" element={<EventsPage />} />
         <Route path="/contact" element={<ContactPage />} />
+        <Route path="/mandatory-public-disclosure" element={<MandatoryDisclosurePage />} />
         <Route path="/academics" element={<AcademicsPage />} />
         <Route path="/certificates_&_Approvals" element={<CertificatesPage />} />
         <Route path="/faqs" element={<FaqsPage />} />

@@ -7,7 +7,7 @@ export type { SiteState } from './config/site';
 export { session, useSession, SESSION_KEYS } from './auth/session';
 export type { SessionSnapshot, SchoolLogin, ProviderLogin } from './auth/session';
 export { apiDownload, apiPost, mediaUrl, errorMessage, isHttpError } from './api-client/api-client';
-export { loadHome, loadPage } from './api-client/page-content';
+export { loadDisclosure, loadHome, loadPage } from './api-client/page-content';
 export type { CallAuth, CallOptions } from './api-client/api-client';
 export { ToastHost, notifier } from './toast/toasts';
 export type { Notifier, ToastArea } from './toast/toasts';

@@ -4,6 +4,7 @@ import { search } from './migrations/005-search.js';
 import { audit } from './migrations/006-audit.js';
 import { notices } from './migrations/007-notices.js';
 import { alerts } from './migrations/008-alerts.js';
+import { disclosure } from './migrations/009-disclosure.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -164,6 +165,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '006-audit': audit(dialect),
       '007-notices': notices(dialect),
       '008-alerts': alerts(dialect),
+      '009-disclosure': disclosure,
     }),
   };
 }

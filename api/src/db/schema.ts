@@ -63,6 +63,8 @@ export interface StaffTable {
   staff_type: string | null;
   active: Flag;
   profile_pic_url: string | null;
+  /** What CBSE's disclosure counts the member as (contracts/staff.ts STAFF_CATEGORIES); null for none (migration 009-disclosure). */
+  category: string | null;
 }
 
 export interface AlumniTable {

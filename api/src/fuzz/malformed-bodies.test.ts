@@ -188,7 +188,7 @@ const eventForm = (needs: number): FormSpec => ({
  * alone, with no file, is refused.
  */
 const pageUploadForm: FormSpec = { imageField: () => 'picture', fileFields: ['picture', 'document'], needs: 0, imageMaxBytes: PAGE_PICTURE_LIMIT.maxBytes };
-const STAFF_FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId'];
+const STAFF_FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId', 'category'];
 const ALUMNI_FIELDS = ['AlumniName', 'Email', 'Dob', 'SchoolId', 'PassOutYear', 'Description', 'Phone', 'CreatedBy', 'SchoolCode', 'AlumniId', 'Active', 'photo'];
 const EVENT_FIELDS = [
   'Title', 'Description', 'ActivityDate', 'Active', 'SchoolId', 'SchoolCode', 'CreatedBy', 'LastModifiedBy', 'CreatedDate', 'LastModifiedDate', 'activityGalleryid',

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { SchoolsTable } from '../db/schema.js';
 import { EMPTY_PROFILE, type SchoolProfile } from '@school/shared/contracts/school-profile';
+import type { StaffCategory } from '@school/shared/contracts/staff';
 import { demoPicture } from './demo-pages/demo-text.js';
 
 /**
@@ -23,6 +24,9 @@ export const DEMO_PROFILES: [SchoolProfile, SchoolProfile] = [
     ministry: { en: 'Ministry of Education, Government of India', hi: '' },
     affiliationNumber: '3520168',
     address: { en: 'PM SHRI Government Inter College\nMain Road, Hill District\nUttarakhand, India', hi: '' },
+    pinCode: '249001',
+    principalName: 'Sh. Rajendra Singh Negi',
+    principalQualification: 'M.Sc., M.Ed.',
     phone: '+91 98765 43210',
     email: 'office@gic83181.example',
     logo: EMPTY_PROFILE.logo,
@@ -86,6 +90,8 @@ export interface DemoStaff {
   phone1: string | null;
   dob: string | null;
   photo: string | null;
+  /** What CBSE's disclosure counts them as (contracts/staff.ts). */
+  category: StaffCategory | null;
 }
 
 /**
@@ -93,16 +99,16 @@ export interface DemoStaff {
  * in Devanagari, as a school may type it: the site search finds a staff member by a Hindi name.
  */
 export const DEMO_STAFF: DemoStaff[] = [
-  { full_name: 'Sh. Rajendra Singh Negi', designation: 'Principal', qualification: 'M.Sc., M.Ed.', email: 'principal@gic83181.example', phone1: '+919876543210', dob: '1972-03-14', photo: 'staff/staff-1.webp' },
-  { full_name: 'Smt. Sunita Bisht', designation: 'Lecturer, Physics', qualification: 'M.Sc. Physics, B.Ed.', email: 's.bisht@gic83181.example', phone1: '+919876543212', dob: '1979-08-02', photo: 'staff/staff-2.webp' },
-  { full_name: 'Sh. Mahesh Chandra Joshi', designation: 'Lecturer, Mathematics', qualification: 'M.Sc. Mathematics, B.Ed.', email: 'mc.joshi@gic83181.example', phone1: null, dob: '1981-11-21', photo: 'staff/staff-3.webp' },
-  { full_name: 'Smt. Kavita Rawat', designation: 'TGT, English', qualification: 'M.A. English, B.Ed.', email: null, phone1: '+919876543214', dob: null, photo: 'staff/staff-4.webp' },
-  { full_name: 'Sh. Deepak Bhandari', designation: 'Physical Education Teacher', qualification: 'M.P.Ed.', email: 'd.bhandari@gic83181.example', phone1: '+919876543215', dob: '1988-06-30', photo: 'staff/staff-5.webp' },
-  { full_name: 'श्रीमती पूजा नौटियाल', designation: 'Lecturer, Biology', qualification: 'M.Sc. Botany, B.Ed.', email: 'p.nautiyal@gic83181.example', phone1: '+919876543211', dob: '1986-01-09', photo: 'staff/staff-6.webp' },
+  { full_name: 'Sh. Rajendra Singh Negi', designation: 'Principal', qualification: 'M.Sc., M.Ed.', email: 'principal@gic83181.example', phone1: '+919876543210', dob: '1972-03-14', photo: 'staff/staff-1.webp', category: 'principal' },
+  { full_name: 'Smt. Sunita Bisht', designation: 'Lecturer, Physics', qualification: 'M.Sc. Physics, B.Ed.', email: 's.bisht@gic83181.example', phone1: '+919876543212', dob: '1979-08-02', photo: 'staff/staff-2.webp', category: 'pgt' },
+  { full_name: 'Sh. Mahesh Chandra Joshi', designation: 'Lecturer, Mathematics', qualification: 'M.Sc. Mathematics, B.Ed.', email: 'mc.joshi@gic83181.example', phone1: null, dob: '1981-11-21', photo: 'staff/staff-3.webp', category: 'pgt' },
+  { full_name: 'Smt. Kavita Rawat', designation: 'TGT, English', qualification: 'M.A. English, B.Ed.', email: null, phone1: '+919876543214', dob: null, photo: 'staff/staff-4.webp', category: 'tgt' },
+  { full_name: 'Sh. Deepak Bhandari', designation: 'Physical Education Teacher', qualification: 'M.P.Ed.', email: 'd.bhandari@gic83181.example', phone1: '+919876543215', dob: '1988-06-30', photo: 'staff/staff-5.webp', category: 'pet' },
+  { full_name: 'श्रीमती पूजा नौटियाल', designation: 'Lecturer, Biology', qualification: 'M.Sc. Botany, B.Ed.', email: 'p.nautiyal@gic83181.example', phone1: '+919876543211', dob: '1986-01-09', photo: 'staff/staff-6.webp', category: 'pgt' },
 ];
 
 export const DEMO_OTHER_SCHOOL_STAFF: DemoStaff[] = [
-  { full_name: 'Smt. Meena Negi', designation: 'Principal', qualification: 'M.A., M.Ed.', email: null, phone1: null, dob: null, photo: null },
+  { full_name: 'Smt. Meena Negi', designation: 'Principal', qualification: 'M.A., M.Ed.', email: null, phone1: null, dob: null, photo: null, category: 'principal' },
 ];
 
 export const DEMO_ALUMNI = [

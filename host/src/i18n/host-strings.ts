@@ -34,6 +34,7 @@ export const HOST_STRINGS = {
   'menu.gallery': 'Gallery',
   'menu.photos': 'Photo Gallery',
   'menu.disclosure': 'Mandatory Disclosure',
+  'menu.mandatoryDisclosure': 'Mandatory Public Disclosure',
   'menu.academics': 'Academics',
   'menu.certificates': 'Certifications/Approvals',
   'menu.alumni': 'Alumni',

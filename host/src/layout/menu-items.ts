@@ -25,6 +25,7 @@ export const MENU: readonly MenuItem[] = [
   {
     text: 'menu.disclosure', label: 'Mandatory Disclosure',
     children: [
+      { text: 'menu.mandatoryDisclosure', label: 'Mandatory Public Disclosure', to: '/mandatory-public-disclosure' },
       { text: 'menu.academics', label: 'Academics', to: '/academics' },
       { text: 'menu.certificates', label: 'Certifications/Approvals', to: '/certificates_&_Approvals' },
     ],

@@ -32,6 +32,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/scienceLab', remote: 'content' },
   { path: '/photos', remote: 'content' },
   { path: '/contact', remote: 'content' },
+  { path: '/mandatory-public-disclosure', remote: 'content' },
   { path: '/academics', remote: 'content' },
   { path: '/certificates_&_Approvals', remote: 'content' },
   { path: '/faqs', remote: 'content' },

@@ -26,6 +26,7 @@ export const CONTENT_STRINGS = {
   'site./aboutSahid': 'About the martyr',
   'site./staffDetail': 'Staff Details',
   'site./photos': 'Photo Gallery',
+  'site./mandatory-public-disclosure': 'Mandatory Public Disclosure',
   'site./academics': 'Academics',
   'site./certificates_&_Approvals': 'Certifications/Approvals',
   'site./alumni': 'Alumni',

@@ -30,7 +30,9 @@ const showing = async (content: Partial<HomeDocument>) => {
 
 test('the banner shows the school’s first picture under the welcome line, before the sections arrive', async () => {
   load.mockReturnValue(new Promise(() => undefined));
-  render(<HomePage />);
+  render(<HomePage />, { wrapper: MemoryRouter });
+  // CBSE's disclosure is a link near the top, there before the sections.
+  expect(screen.getByRole('link', { name: 'Mandatory Public Disclosure' })).toHaveAttribute('href', '/mandatory-public-disclosure');
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome to A School' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'The school gate' })).toHaveAttribute('src', 'http://api.test/uploads/83181/pages/00000000-0000-4000-8000-000000000001.webp');
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
@@ -89,7 +91,7 @@ test('the home page says when the latest of its sections changed, once, below th
 test('a failed load says so and offers Retry', async () => {
   load.mockRejectedValue(new Error('offline'));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  render(<HomePage />);
+  render(<HomePage />, { wrapper: MemoryRouter });
   expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument();
 });
 

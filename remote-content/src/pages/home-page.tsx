@@ -11,6 +11,7 @@ import { AboutSection } from '../features/home-about/components/about-section';
 import { PhotoGallery } from '../features/home-gallery/components/photo-gallery';
 import { LinksSection } from '../features/home-links/components/links-section';
 import { NoticeBoard } from '../features/notices/components/notice-board';
+import { DisclosureHomeLink } from '../features/disclosure/components/disclosure-home-link';
 import { LastUpdated } from '../ui/last-updated';
 import { contentCatalog } from '../i18n/content-strings';
 import './home-page.css';
@@ -26,6 +27,7 @@ export function HomePage() {
   return (
     <div className="home-page">
       <HomeBanner />
+      <DisclosureHomeLink />
       {data ? (
         <HomeSections content={data} />
       ) : error ? (

@@ -26,6 +26,7 @@ const MEMBER: StaffRecord = {
   active: true,
   profilePicUrl: null,
   schoolId: 1,
+  category: null,
 };
 
 const EVENT = {

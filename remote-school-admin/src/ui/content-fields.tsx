@@ -36,6 +36,8 @@ function ContentField({ name, info }: { name: string; info: FieldInfo }) {
       return <BilingualField name={name} info={info} />;
     case 'plain':
       return <PlainField name={name} info={info} />;
+    case 'choice':
+      return <ChoiceField name={name} info={info} />;
     case 'picture':
       return <PictureField name={name} info={info} />;
     case 'pdf':
@@ -115,7 +117,28 @@ function PlainField({ name, info }: { name: string; info: Extract<FieldInfo, { w
   const { register } = useFormContext<Values>();
   return (
     <Field label={info.label} hint={info.hint} error={useError(name)}>
-      {(control) => <input type={info.inputType} maxLength={info.max} autoComplete="off" {...control} {...register(name)} />}
+      {(control) => (
+        <input type={info.inputType} inputMode={info.numeric ? 'decimal' : undefined} maxLength={info.max} autoComplete="off" {...control} {...register(name)} />
+      )}
+    </Field>
+  );
+}
+
+/** One of a few answers; "Not stated" keeps it empty, as every block starts. */
+function ChoiceField({ name, info }: { name: string; info: Extract<FieldInfo, { widget: 'choice' }> }) {
+  const { register } = useFormContext<Values>();
+  return (
+    <Field label={info.label} hint={info.hint} error={useError(name)}>
+      {(control) => (
+        <select {...control} {...register(name)}>
+          <option value="">Not stated</option>
+          {info.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }

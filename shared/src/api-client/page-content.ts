@@ -1,5 +1,6 @@
 import { getConfig } from '../config/runtime-config';
 import type { HomeDocument, PageDocument, PageKind } from '../contracts/pages';
+import type { Disclosure } from '../contracts/disclosure';
 
 /**
  * GET {API_URL}/Site/Page/<kind>?school=<code>: a page's content of this page's school. A GET
@@ -13,6 +14,11 @@ export function loadPage<K extends PageKind>(kind: K, signal?: AbortSignal): Pro
 /** GET {API_URL}/Site/Home?school=<code>: the home page's sections, in one answer, as loadPage's, and when the latest was saved. */
 export function loadHome(signal?: AbortSignal): Promise<HomeDocument> {
   return getSiteJson('Home', signal);
+}
+
+/** GET {API_URL}/Site/Disclosure?school=<code>: the school's CBSE Mandatory Public Disclosure, sections A to E, revalidated as a page is. */
+export function loadDisclosure(signal?: AbortSignal): Promise<Disclosure> {
+  return getSiteJson('Disclosure', signal);
 }
 
 async function getSiteJson<T>(path: string, signal?: AbortSignal): Promise<T> {

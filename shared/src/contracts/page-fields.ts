@@ -16,7 +16,8 @@ const NO_TEXT: Bilingual = { en: '', hi: '' };
 
 export type FieldInfo =
   | { widget: 'text' | 'paragraphs'; label: string; hint?: string; max: number }
-  | { widget: 'plain'; label: string; hint?: string; max: number; inputType: 'text' | 'url' }
+  | { widget: 'plain'; label: string; hint?: string; max: number; inputType: 'text' | 'url' | 'date'; numeric?: boolean }
+  | { widget: 'choice'; label: string; hint?: string; options: readonly { value: string; label: string }[] }
   | { widget: 'picture' | 'pdf'; label: string; hint?: string }
   | { widget: 'group'; label: string; fields: Record<string, z.ZodType> }
   | { widget: 'list'; label: string; hint?: string; item: string; of: z.ZodType; max: number };
@@ -90,6 +91,45 @@ export const youtubeId = (label: string, hint?: string) =>
     { widget: 'plain', label, hint, max: 11, inputType: 'text' },
   );
 
+/**
+ * A count or a measure, such as pupils registered or an area in square metres: '' while not
+ * given, else digits (with `decimals`, up to that many after a point). Kept as text, as every
+ * block keeps its empty value '', and read as a number where a figure is computed from it.
+ */
+export const quantity = (label: string, { hint, decimals = 0 }: { hint?: string; decimals?: number } = {}) => {
+  const pattern = new RegExp(decimals > 0 ? `^\\d{1,9}(\\.\\d{1,${decimals}})?$` : '^\\d{1,9}$');
+  const message = decimals > 0 ? `Enter a number, with at most ${decimals} digits after the point` : 'Enter a whole number';
+  return described(
+    z
+      .string()
+      .trim()
+      .refine((value) => value === '' || pattern.test(value), message)
+      .default(''),
+    { widget: 'plain', label, hint, max: 12, inputType: 'text', numeric: true },
+  );
+};
+
+/** A calendar date, yyyy-mm-dd as a date input gives it: '' while not given. */
+export const date = (label: string, hint?: string) =>
+  described(
+    z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'Enter a date')
+      .default(''),
+    { widget: 'plain', label, hint, max: 10, inputType: 'date' },
+  );
+
+/** One of a few answers, such as yes or no: '' while the school has not said. */
+export const choice = (label: string, options: readonly { value: string; label: string }[], hint?: string) =>
+  described(
+    z
+      .string()
+      .refine((value) => value === '' || options.some((option) => option.value === value), 'Choose one of the answers')
+      .default(''),
+    { widget: 'choice', label, hint, options },
+  );
+
 /** A file the API stored for a school's pages: uploads/<school>/pages/<generated name>.<ext>, or '' for none. */
 const storedFile = (extensions: string) =>
   z.string().regex(new RegExp(`^(|uploads/[A-Za-z0-9_-]+/pages/[0-9a-f-]{36}\\.(${extensions}))$`), 'Upload the file again');
@@ -111,9 +151,24 @@ export const picture = (label: string, hint?: string) => described(PictureSchema
 /** A PDF document the school uploads: '' while it has none. */
 export const pdf = (label: string, hint?: string) => described(storedFile('pdf').default(''), { widget: 'pdf', label, hint });
 
-/** Fields that belong together: a list's item, or a part of a page. */
-export const group = <Shape extends Record<string, z.ZodType>>(label: string, fields: Shape) =>
-  described(z.strictObject(fields), { widget: 'group', label, fields });
+/** A rule across a group's fields, reported at one of them (e.g. passed no more than registered). */
+export interface GroupRule<Value> {
+  holds: (value: Value) => boolean;
+  message: string;
+  at: string;
+}
+
+/**
+ * Fields that belong together: a list's item, or a part of a page. Missing, it is its fields'
+ * defaults (prefault: `{}` is parsed, so each field fills in its own), as every block is empty
+ * by default.
+ */
+export const group = <Shape extends Record<string, z.ZodType>>(label: string, fields: Shape, rule?: GroupRule<z.output<z.ZodObject<Shape>>>) => {
+  const schema = z.strictObject(fields);
+  const checked = rule ? schema.refine(rule.holds, { message: rule.message, path: [rule.at] }) : schema;
+  // Every field of a group has its default, so `{}` is always a valid input (the type cannot know it).
+  return described(checked.prefault({} as never), { widget: 'group', label, fields });
+};
 
 /** Items of one kind, in the order the school puts them. */
 export const list = <Item extends z.ZodType>(label: string, item: string, of: Item, { hint, max = 50 }: { hint?: string; max?: number } = {}) =>

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { group, link, list, paragraphs, pdf, picture, plain, text, youtubeId } from './page-fields';
+import { choice, date, group, link, list, paragraphs, pdf, picture, plain, quantity, text, youtubeId } from './page-fields';
+import { DISCLOSURE_DOCUMENT_TITLES, type DisclosureDocumentKey } from './disclosure';
 
 /**
  * Every page's content as a typed document, one per school and kind (DESIGN.md: content is
@@ -15,11 +16,6 @@ const rosterRow = group('Person', {
   dateOfPresentPost: plain('Date of present post'),
   subject: text('Subject'),
   employeeCode: plain('Employee code', { max: 40 }),
-});
-
-const disclosureRow = group('Document', {
-  title: text('Title'),
-  document: pdf('Document (PDF)'),
 });
 
 export const PrincipalMessageSchema = z.strictObject({
@@ -73,8 +69,62 @@ export const RosterSchema = z.strictObject({
   people: list('People', 'Person', rosterRow, { max: 100 }),
 });
 
-export const DisclosureSchema = z.strictObject({
-  documents: list('Documents', 'Document', disclosureRow, { max: 50 }),
+/** CBSE's Mandatory Public Disclosure, section B: one slot per document Appendix IX lists (contracts/disclosure.ts). */
+const datedDocument = (key: DisclosureDocumentKey) =>
+  group(DISCLOSURE_DOCUMENT_TITLES[key], { document: pdf('Document (PDF)', 'A self-attested copy'), issuedOn: date('Date of issue') });
+
+export const DisclosureDocumentsSchema = z.strictObject({
+  affiliation: datedDocument('affiliation'),
+  registration: datedDocument('registration'),
+  noc: datedDocument('noc'),
+  rte: datedDocument('rte'),
+  buildingSafety: datedDocument('buildingSafety'),
+  fireSafety: datedDocument('fireSafety'),
+  deo: datedDocument('deo'),
+  waterHealthSanitation: datedDocument('waterHealthSanitation'),
+});
+
+const committee = (label: string) =>
+  group(label, {
+    document: pdf('List of members (PDF)', 'Or type the members below, or both'),
+    members: list('Members', 'Member', group('Member', { name: plain('Name'), role: text('Role', { hint: 'e.g. Chairperson, Parent member' }) }), { max: 40 }),
+  });
+
+const boardResult = group(
+  'Year',
+  {
+    year: plain('Year', { hint: 'e.g. 2025', max: 9 }),
+    registered: quantity('Students registered'),
+    passed: quantity('Students passed', { hint: 'The pass percentage is computed from these two.' }),
+    remarks: text('Remarks'),
+  },
+  { holds: (row) => row.registered === '' || row.passed === '' || Number(row.passed) <= Number(row.registered), message: 'At most as many as registered', at: 'passed' },
+);
+
+/** Section C, results and academics (the number of sections is what section D's ratio divides by). */
+export const DisclosureAcademicsSchema = z.strictObject({
+  feeStructure: pdf('Fee structure of the school (PDF)'),
+  academicCalendar: pdf('Annual academic calendar (PDF)'),
+  smc: committee('School Management Committee (SMC)'),
+  pta: committee('Parents Teachers Association (PTA)'),
+  classX: list('Class X board results', 'Year', boardResult, { max: 3, hint: 'The last three years, the latest first.' }),
+  classXII: list('Class XII board results', 'Year', boardResult, { max: 3, hint: 'The last three years, the latest first.' }),
+  sections: quantity('Number of sections', { hint: 'Of all classes together: the disclosure divides the teachers (PGT, TGT and PRT) by it.' }),
+});
+
+/** Section E, the school's infrastructure. */
+export const DisclosureInfrastructureSchema = z.strictObject({
+  campusArea: quantity('Total campus area (square metres)', { decimals: 2 }),
+  classroomCount: quantity('Number of classrooms'),
+  classroomSize: quantity('Size of a classroom (square metres)', { decimals: 2, hint: 'Their usual size.' }),
+  labs: list('Laboratories, including computer labs', 'Laboratory', group('Laboratory', { name: text('Name', { hint: 'e.g. Physics lab' }), size: quantity('Size (square metres)', { decimals: 2 }) }), { max: 20 }),
+  internet: choice('Internet facility', [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+  ]),
+  girlsToilets: quantity('Number of girls’ toilets'),
+  boysToilets: quantity('Number of boys’ toilets'),
+  inspectionVideo: youtubeId('YouTube video of the inspection', 'The video covering the school’s infrastructure: the 11 characters after "v=" in its address.'),
 });
 
 export const ContactSchema = z.strictObject({
@@ -151,8 +201,10 @@ export const PAGES = {
   principal: { title: 'Principal’s Message', route: '/principalMessage', schema: PrincipalMessageSchema, required: true },
   history: { title: 'School History', route: '/schoolHistory', schema: SchoolHistorySchema, required: false },
   contact: { title: 'Contact Us', route: '/contact', schema: ContactSchema, required: true },
-  academics: { title: 'Mandatory Disclosure: Academics', route: '/academics', schema: DisclosureSchema, required: true },
-  certificates: { title: 'Certificates & Approvals', route: '/certificates_&_Approvals', schema: DisclosureSchema, required: true },
+  // CBSE's Mandatory Public Disclosure, sections B, C and E (A is the profile's, D the staff's): /mandatory-public-disclosure shows them all.
+  disclosureDocuments: { title: 'Mandatory Disclosure: Documents (B)', route: '/certificates_&_Approvals', schema: DisclosureDocumentsSchema, required: true },
+  disclosureAcademics: { title: 'Mandatory Disclosure: Results and Academics (C)', route: '/academics', schema: DisclosureAcademicsSchema, required: true },
+  disclosureInfrastructure: { title: 'Mandatory Disclosure: Infrastructure (E)', route: '/mandatory-public-disclosure', schema: DisclosureInfrastructureSchema, required: true },
   rti: { title: 'RTI', route: '/rti', schema: RosterSchema, required: true },
   committee: { title: 'School Commitee', route: '/committee', schema: RosterSchema, required: true },
   classrooms: { title: 'Classrooms', route: '/classRoom', schema: ClassroomsSchema, required: false },

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { SchoolRecord } from './school';
 import type { LoginThrottleRecord, UserRecord } from './users';
+import { STAFF_CATEGORIES } from './staff';
 
 /**
  * The answers of the API as zod schemas: the API declares them as its routes' response schemas
@@ -28,6 +29,8 @@ export const StaffRecordSchema = z.object({
   active: z.boolean(),
   profilePicUrl: text(),
   schoolId: id(),
+  /** The post CBSE's disclosure counts (contracts/staff.ts); null for none. */
+  category: z.enum(STAFF_CATEGORIES).nullable(),
 });
 
 /** An alumnus (spec section 3). */

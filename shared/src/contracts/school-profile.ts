@@ -25,6 +25,15 @@ export const SchoolProfileSchema = z.strictObject({
   affiliationNumber: z.string().trim().max(20, 'At most 20 characters').default(''),
   /** One line of the postal address per line of text. */
   address: bilingual(500).default(NONE),
+  /** The address's PIN code, which CBSE's disclosure asks for on its own: six digits, the first not 0. */
+  pinCode: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || /^[1-9]\d{5}$/.test(value), 'Enter the 6-digit PIN code'),
+  /** The principal as CBSE's disclosure names them (section A); '' while not given. */
+  principalName: z.string().trim().max(200, 'At most 200 characters').default(''),
+  principalQualification: z.string().trim().max(200, 'At most 200 characters').default(''),
   phone: z
     .string()
     .trim()

@@ -60,7 +60,7 @@ function pageTexts(schema: unknown, value: unknown, texts: Record<SearchLanguage
     }
     case 'plain':
       // Not an address, though a link to a page of the site is typed as plain text.
-      if (info.inputType === 'text' && typeof value === 'string' && value && !/^(https?:\/\/|\/)/i.test(value)) texts[languageOf(value)].push(value);
+      if (info.inputType === 'text' && !info.numeric && typeof value === 'string' && value && !/^(https?:\/\/|\/)/i.test(value)) texts[languageOf(value)].push(value);
       return;
     case 'group':
       for (const [key, field] of Object.entries(info.fields)) pageTexts(field, (value as Record<string, unknown> | undefined)?.[key], texts);

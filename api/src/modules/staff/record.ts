@@ -1,4 +1,4 @@
-import { STAFF_FIELDS, STAFF_PICTURE } from '@school/shared/contracts/staff';
+import { isStaffCategory, STAFF_FIELDS, STAFF_PICTURE } from '@school/shared/contracts/staff';
 import type { StaffRecord } from '@school/shared/contracts/records';
 import type { Staff } from '../../db/schema.js';
 import { onePicture } from '../../uploads/multipart-form.js';
@@ -6,7 +6,7 @@ import { formField, normalizeDate, optionalText, textFlag, toFlag } from '../com
 import type { StaffValues } from './repository.js';
 
 export const PHOTO = onePicture(STAFF_PICTURE, 'Send one profile picture only.');
-export const FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId'];
+export const FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId', 'category'];
 
 /** A staff member as spec section 3 names the fields. */
 export function staffDto(row: Staff): StaffRecord {
@@ -23,6 +23,7 @@ export function staffDto(row: Staff): StaffRecord {
     active: row.active === 1,
     profilePicUrl: row.profile_pic_url,
     schoolId: row.school_id,
+    category: isStaffCategory(row.category) ? row.category : null,
   };
 }
 
@@ -37,5 +38,7 @@ export function staffValues(fields: Record<string, string>): Omit<StaffValues, '
     dob: normalizeDate(fields.dob, 'dob'),
     staff_type: optionalText(fields.staffType),
     active: toFlag(textFlag(fields.active, true)),
+    // Absent from a form sent before the field existed: the member then has none.
+    category: formField(STAFF_FIELDS.category, fields.category) || null,
   };
 }

@@ -40,6 +40,7 @@ describe('POST /School/Staff/GetAll', () => {
       active: true,
       profilePicUrl: expect.stringMatching(/^uploads\/83181\/staff\/.+\.webp$/),
       schoolId: schoolA,
+      category: first.category,
     });
   });
 
@@ -117,6 +118,7 @@ describe('POST /School/Staff/Add', () => {
       active: true,
       profilePicUrl: expect.stringMatching(/^uploads\/83181\/staff\/[0-9a-f-]{36}\.webp$/),
       schoolId: schoolA,
+      category: null,
     });
     expect(storedExists(api, body.profilePicUrl)).toBe(true);
     const row = await api.database.db.selectFrom('staff').selectAll().where('id', '=', body.schoolStaffId).executeTakeFirstOrThrow();

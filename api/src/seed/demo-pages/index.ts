@@ -8,8 +8,9 @@ import { namesake } from './namesake.js';
 import { faqs } from './faqs.js';
 import { rti } from './rti.js';
 import { committee } from './committee.js';
-import { academics } from './academics.js';
-import { certificates } from './certificates.js';
+import { disclosureDocuments } from './disclosure-documents.js';
+import { disclosureAcademics } from './disclosure-academics.js';
+import { disclosureInfrastructure } from './disclosure-infrastructure.js';
 import { contact } from './contact.js';
 import { vision } from './vision.js';
 import { dignitaries } from './dignitaries.js';
@@ -24,6 +25,7 @@ import { links } from './links.js';
  * would have.
  */
 export const DEMO_PAGES: DemoPages = {
-  ...{ principal, history, classrooms, labs, sports, namesake, faqs, rti, committee, academics, certificates, contact },
+  ...{ principal, history, classrooms, labs, sports, namesake, faqs, rti, committee, contact },
+  ...{ disclosureDocuments, disclosureAcademics, disclosureInfrastructure },
   ...{ vision, dignitaries, toppers, about, gallery, links },
 };

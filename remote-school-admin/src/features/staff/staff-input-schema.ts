@@ -22,6 +22,7 @@ export const EMPTY_STAFF_INPUT: StaffInput = {
   dob: '',
   email: '',
   phone: '',
+  category: '',
   active: true,
   picture: undefined,
   keptPicture: '',

@@ -110,16 +110,15 @@ test('a Save pressed while a document is still uploading saves the document once
   const user = userEvent.setup();
   const stored = deferred<UploadedFile>();
   upload.mockReturnValue(stored.promise);
-  render(<PageForm kind="academics" content={empty('academics')} onSaved={onSaved} />);
-  await user.click(screen.getByRole('button', { name: 'Add document' }));
-  await user.type(screen.getByLabelText('Title (English)'), 'Fee structure');
-  await user.upload(screen.getByLabelText('Document (PDF)'), new File(['%PDF-1.4'], 'fees.pdf', { type: 'application/pdf' }));
+  render(<PageForm kind="disclosureAcademics" content={empty('disclosureAcademics')} onSaved={onSaved} />);
+  await user.type(screen.getByLabelText('Number of sections'), '12');
+  await user.upload(screen.getByLabelText('Fee structure of the school (PDF)'), new File(['%PDF-1.4'], 'fees.pdf', { type: 'application/pdf' }));
   await user.click(screen.getByRole('button', { name: 'Save page' }));
   expect(save).not.toHaveBeenCalled();
 
   stored.resolve({ path: DOCUMENT, width: 0, height: 0 });
   await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-  expect(save.mock.calls[0]![1]).toMatchObject({ documents: [{ title: { en: 'Fee structure', hi: '' }, document: DOCUMENT }] });
+  expect(save.mock.calls[0]![1]).toMatchObject({ feeStructure: DOCUMENT, sections: '12' });
 });
 
 test('leaving the editor while a Save waits for an upload saves nothing later', async () => {

@@ -5,6 +5,7 @@ import './setup-checklist.css';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { noHindiYet } from '../../../ui/hindi-gaps';
 import { HindiCounts } from './hindi-counts';
+import { disclosureGaps } from './disclosure-gaps';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -25,10 +26,15 @@ export function SetupChecklist({ statuses, contents }: { statuses: Loaded<PageSt
   }
 
   const contactFilled = Boolean(profile && profile.address.en && profile.phone && profile.email);
+  // Once the pages are read, each disclosure document missing has its own line, in place of its page's.
+  const documents = contents.data?.disclosureDocuments;
   const missing = [
     ...(contactFilled ? [] : [{ key: 'contact-details', title: 'Contact details: address, phone and e-mail', to: '/Manage-Settings' }]),
     // The GIGW pages are not asked for: while empty they show their default text.
-    ...data.filter((row) => PAGES[row.kind].required && !row.filled && !isPolicyKind(row.kind)).map((row) => ({ key: row.kind, title: PAGES[row.kind].title, to: `/Manage-Pages/${row.kind}` })),
+    ...data
+      .filter((row) => PAGES[row.kind].required && !row.filled && !isPolicyKind(row.kind) && !(row.kind === 'disclosureDocuments' && documents !== undefined))
+      .map((row) => ({ key: row.kind, title: PAGES[row.kind].title, to: `/Manage-Pages/${row.kind}` })),
+    ...disclosureGaps(profile, documents),
   ];
   return (
     <>

@@ -55,9 +55,10 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
   const lacks = { nameHi: lacksHindi({ en: schoolName, hi: nameHi }), ministry: lacksHindi(ministry), address: lacksHindi(address) };
   const mark = (missing: boolean) => (missing ? <NoHindiYet /> : undefined);
 
-  const text = (name: 'nameHi' | 'affiliationNumber' | 'phone' | 'email', label: string, type = 'text', lang?: string) => (
+  type TextName = 'nameHi' | 'affiliationNumber' | 'pinCode' | 'principalName' | 'principalQualification' | 'phone' | 'email';
+  const text = (name: TextName, label: string, type = 'text', lang?: string, inputMode?: 'numeric') => (
     <Field label={label} hint={name === 'nameHi' ? mark(lacks.nameHi) : undefined} error={errors[name]?.message}>
-      {(control) => <input type={type} lang={lang} autoComplete="off" {...control} {...register(name)} />}
+      {(control) => <input type={type} lang={lang} inputMode={inputMode} autoComplete="off" {...control} {...register(name)} />}
     </Field>
   );
 
@@ -90,8 +91,12 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
           >
             {(control) => <textarea rows={4} lang="hi" {...control} {...register('address.hi')} />}
           </Field>
+          {text('pinCode', 'PIN code', 'text', undefined, 'numeric')}
           {text('phone', 'Phone', 'tel')}
           {text('email', 'Email', 'email')}
+          {/* CBSE's Mandatory Public Disclosure shows these (section A). */}
+          {text('principalName', 'Principal’s name')}
+          {text('principalQualification', 'Principal’s qualification')}
         </div>
       </fieldset>
       <fieldset className="admin-form-fieldset">

@@ -18,6 +18,7 @@ export function toStaffInput(member: StaffRecord): StaffInput {
     email: member.email ?? '',
     phone: member.phone1 ?? '',
     active: member.active,
+    category: member.category ?? '',
     picture: undefined,
     keptPicture: member.profilePicUrl ?? '',
   };

@@ -17,6 +17,7 @@ export async function saveStaffMember(input: StaffInput, schoolStaffId?: number)
   form.append('schoolId', session.schoolId() ?? '');
   form.append('staffType', 'null'); // the spec's literal text, not a missing value (section 3)
   form.append('active', String(input.active));
+  form.append('category', input.category);
   form.append('SchoolCode', getConfig().SchoolCode);
   if (schoolStaffId !== undefined) form.append('schoolStaffId', String(schoolStaffId));
   if (input.picture) form.append('profilePic', input.picture);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
-import { STAFF_PICTURE } from '@school/shared/contracts/staff';
+import { STAFF_CATEGORIES, STAFF_CATEGORY_LABELS, STAFF_PICTURE } from '@school/shared/contracts/staff';
 import { RequiredMark } from '../../../ui/required-mark';
 import { StaffInputSchema, type StaffInput } from '../staff-input-schema';
 import { PictureRecordForm } from '../../../ui/picture-record-form';
@@ -46,6 +46,18 @@ export function StaffForm({ defaults, submitLabel, ...form }: StaffFormProps) {
             </Field>
             <Field label="Phone" error={errors.phone?.message}>
               {(props) => <input type="tel" autoComplete="off" {...props} {...register('phone')} />}
+            </Field>
+            <Field label="Category" hint="What CBSE’s Mandatory Public Disclosure counts them as." error={errors.category?.message}>
+              {(props) => (
+                <select {...props} {...register('category')}>
+                  <option value="">None</option>
+                  {STAFF_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {STAFF_CATEGORY_LABELS[category]}
+                    </option>
+                  ))}
+                </select>
+              )}
             </Field>
           </div>
           <CheckboxField label="Active">{(id) => <input type="checkbox" id={id} {...register('active')} />}</CheckboxField>
