@@ -4,6 +4,7 @@ import { useSidebarOpen } from '../features/sidebar/hooks/use-sidebar-open';
 import { SchoolsPage } from './schools-page';
 import { UsersPage } from './users-page';
 import { AlertsPage } from './alerts-page';
+import { AuditPage } from './audit-page';
 import './provider-area-page.css';
 
 /** The provider's admin area (spec section 2): its name followed by -admin. */
@@ -26,6 +27,7 @@ export function ProviderAreaPage() {
             <Route path="schools" element={<SchoolsPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="alerts" element={<AlertsPage />} />
+            <Route path="audit" element={<AuditPage />} />
             {/* An unknown path inside the area shows its index rather than an empty panel. */}
             <Route path="*" element={<Navigate to={PROVIDER_AREA} replace />} />
           </Routes>

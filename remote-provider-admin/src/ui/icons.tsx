@@ -10,6 +10,7 @@ const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   collapse: 'M15 6l-6 6 6 6',
   alert: 'M12 3l10 18H2L12 3zM12 10v4M12 17v.01',
+  audit: 'M6 3h9l4 4v14H6zM15 3v4h4M9 11h7M9 15h7M9 19h4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

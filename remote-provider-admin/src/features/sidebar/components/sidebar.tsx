@@ -20,7 +20,7 @@ interface Item {
 }
 
 /**
- * The provider area's sidebar (spec section 2): Schools, Users, Alerts to every school and Logout. Open, it shows each
+ * The provider area’s sidebar (spec section 2): Schools, Users, Alerts to every school, Audit log and Logout. Open, it shows each
  * item's icon and name; collapsed, a narrow rail of icons whose names stay for screen readers.
  * On narrow screens the open sidebar lies over the content and closes once an item is chosen.
  */
@@ -32,6 +32,7 @@ export function Sidebar({ base, open, onOpenChange }: SidebarProps) {
     { to: `${base}/schools`, label: 'Schools', icon: 'schools', alsoCurrentAt: [base, `${base}/`] },
     { to: `${base}/users`, label: 'Users', icon: 'users' },
     { to: `${base}/alerts`, label: 'Alerts to every school', icon: 'alert' },
+    { to: `${base}/audit`, label: 'Audit log', icon: 'audit' },
   ];
 
   const closeOnNarrowScreen = () => {
