@@ -1,15 +1,19 @@
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 
-/** The rows of the Academics disclosure (spec section 2), in order. */
-const ROWS = [/fee structure/i, /annual academic calendar/i, /school management committee/i, /\(PTA\) members/i, /last three-year result/i];
+/**
+ * The documents of the Academics disclosure (spec section 2), in order: section C of the
+ * school's Mandatory Public Disclosure. The last three years' board results are tables of their
+ * own, with the pass percentage computed, no longer a PDF.
+ */
+const ROWS = [/fee structure/i, /annual academic calendar/i, /school management committee/i, /\(PTA\) members/i];
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/academics');
   await expect(page.getByRole('heading', { level: 1, name: 'Mandatory Disclosure: Academics' })).toBeVisible();
 });
 
-test('the Academics table has the three columns and the five documents, numbered by position', async ({ page }) => {
+test('the Academics table has the three columns and the four documents, numbered by position', async ({ page }) => {
   const table = page.getByRole('table', { name: 'Academic documents' });
   await expect(table.getByRole('columnheader')).toHaveText(['SL NO', 'Documents/Information', 'Links of Uploaded Documents']);
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
@@ -18,9 +22,17 @@ test('the Academics table has the three columns and the five documents, numbered
     const row = rows.nth(index);
     await expect(row.getByRole('cell').first()).toHaveText(String(index + 1));
     await expect(row.getByRole('rowheader')).toHaveText(title);
-    await expect(row.getByRole('link')).toHaveText('View Document');
-    await expect(row.getByRole('link')).toHaveAccessibleName(new RegExp(`^View Document: .*${title.source}.*\\(opens in a new tab\\)$`, 'i'));
+    await expect(row.getByRole('link')).toHaveText('View Document (PDF)');
+    await expect(row.getByRole('link')).toHaveAccessibleName(new RegExp(`^View Document \\(PDF\\): .*${title.source}.*\\(opens in a new tab\\)$`, 'i'));
   }
+});
+
+test('the last three years’ board results of Classes X and XII show with their computed pass percentages', async ({ page }) => {
+  const classX = page.getByRole('table', { name: 'Result of the Class X board examination' });
+  await expect(classX.getByRole('columnheader')).toHaveText(['S. No.', 'Year', 'Students registered', 'Students passed', 'Pass percentage', 'Remarks']);
+  await expect(classX.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(3);
+  await expect(classX.getByRole('row', { name: / 2025 / })).toContainText('96.43%');
+  await expect(page.getByRole('table', { name: 'Result of the Class XII board examination' }).getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(3);
 });
 
 test('each View Document link opens its PDF in a new tab, without giving the new tab access to this one', async ({

@@ -1,10 +1,14 @@
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 
-/** The certificates of spec section 2, in order; the self-certification has no document. */
+/**
+ * The certificates of spec section 2, in order: section B of the school's Mandatory Public
+ * Disclosure, named as CBSE's Appendix IX names them. The demo school has not published the DEO
+ * certificate (or self-certification).
+ */
 const ROWS = [
   /affiliation/i,
-  /society\/trust registration/i,
+  /society\/trust\/company registration/i,
   /no objection certificate \(NOC\)/i,
   /recognition certificate under the RTE act/i,
   /building safety/i,
@@ -32,11 +36,11 @@ test('the table lists the eight certificates under SL NO, Document Name and Link
   }
 });
 
-test('the self-certification, which has no document, says Not available instead of offering a link', async ({ page }) => {
+test('the DEO certificate or self-certification, not published, says Not yet published instead of offering a link', async ({ page }) => {
   const row = page.getByRole('row').filter({ hasText: /self-certification/i });
   await expect(row.getByRole('link')).toHaveCount(0);
-  await expect(row.getByText('Not available', { exact: true })).toBeVisible();
-  await expect(page.getByText('Not available', { exact: true })).toHaveCount(1);
+  await expect(row.getByText('Not yet published', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not yet published', { exact: true })).toHaveCount(1);
 });
 
 test('every other certificate has a View Certificate link opening its PDF in a new tab', async ({ page }) => {
@@ -44,8 +48,9 @@ test('every other certificate has a View Certificate link opening its PDF in a n
   for (const [index, title] of ROWS.entries()) {
     if (index === SELF_CERTIFICATION) continue;
     const link = rows.nth(index).getByRole('link');
-    await expect(link).toHaveText('View Certificate');
-    await expect(link).toHaveAccessibleName(new RegExp(`^View Certificate: .*${title.source}.*\\(opens in a new tab\\)$`, 'i'));
+    await expect(link).toHaveText('View Certificate (PDF)');
+    await expect(link).toHaveAccessibleName(new RegExp(`^View Certificate \\(PDF\\): .*${title.source}.*\\(opens in a new tab\\)$`, 'i'));
+    await expect(rows.nth(index).getByRole('rowheader')).toContainText(/Issued on \d{1,2} \w+ \d{4}/);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const response = await page.request.get(await link.evaluate((anchor: HTMLAnchorElement) => anchor.href));

@@ -2,7 +2,7 @@ import { test, expect } from '../../support/site';
 
 const PUBLIC_ROUTES = [
   '/', '/principalMessage', '/staffDetail', '/rti', '/committee', '/schoolHistory', '/sports', '/alumni', '/classRoom',
-  '/aboutSahid', '/scienceLab', '/photos', '/contact', '/academics', '/certificates_&_Approvals', '/faqs',
+  '/aboutSahid', '/scienceLab', '/photos', '/contact', '/mandatory-public-disclosure', '/academics', '/certificates_&_Approvals', '/faqs',
 ];
 
 test('no public route logs an error or requests an admin remote', async ({ page, site }) => {

@@ -14,7 +14,7 @@ const STARTS_DEVANAGARI = /^\p{Script=Devanagari}/u;
 /** The public routes (as in shell/display-settings.spec.ts), with Feedback and a search's results. */
 const ROUTES = [
   '/', '/principalMessage', '/staffDetail', '/rti', '/committee', '/schoolHistory', '/sports', '/alumni', '/classRoom',
-  '/aboutSahid', '/scienceLab', '/photos', '/contact', '/academics', '/certificates_&_Approvals', '/faqs',
+  '/aboutSahid', '/scienceLab', '/photos', '/contact', '/mandatory-public-disclosure', '/academics', '/certificates_&_Approvals', '/faqs',
   '/copyright-policy', '/hyperlinking-policy', '/privacy-policy', '/terms-and-conditions', '/accessibility-statement', '/help', '/sitemap',
   '/feedback', '/search?q=school',
 ];

@@ -5,7 +5,7 @@ import { expectNoA11yViolations } from '../../support/axe';
 
 const PUBLIC_ROUTES = [
   '/', '/principalMessage', '/staffDetail', '/rti', '/committee', '/schoolHistory', '/sports', '/alumni', '/classRoom',
-  '/aboutSahid', '/scienceLab', '/photos', '/contact', '/academics', '/certificates_&_Approvals', '/faqs',
+  '/aboutSahid', '/scienceLab', '/photos', '/contact', '/mandatory-public-disclosure', '/academics', '/certificates_&_Approvals', '/faqs',
   '/copyright-policy', '/hyperlinking-policy', '/privacy-policy', '/terms-and-conditions', '/accessibility-statement', '/help', '/sitemap',
 ];
 

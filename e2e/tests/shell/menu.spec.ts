@@ -17,6 +17,7 @@ const MENU: readonly { label: string; to?: string; children?: readonly { label: 
   {
     label: 'Mandatory Disclosure',
     children: [
+      { label: 'Mandatory Public Disclosure', to: '/mandatory-public-disclosure' },
       { label: 'Academics', to: '/academics' },
       { label: 'Certifications/Approvals', to: '/certificates_&_Approvals' },
     ],
