@@ -88,7 +88,8 @@ test('a provider creates a school at school3.localhost and school3b.localhost wi
   // No longer still to fill in (it is now counted among the texts without Hindi instead).
   const stillToFill = checklist.getByRole('list', { name: 'Still to fill in' });
   await expect(stillToFill.getByRole('link', { name: 'Principal’s Message' })).toHaveCount(0);
-  await expect(stillToFill.getByRole('link', { name: 'Mandatory Disclosure: Academics' })).toBeVisible();
+  await expect(stillToFill.getByRole('link', { name: 'Mandatory Disclosure: Results and Academics (C)' })).toBeVisible();
+  await expect(stillToFill.getByRole('link', { name: /^Mandatory disclosure \(B\): Copy of valid fire safety certificate/ })).toBeVisible();
   await expect(checklist.getByRole('region', { name: 'Texts without Hindi' }).getByRole('link', { name: /Principal’s Message/ })).toBeVisible();
 
   // A visitor there sees exactly that; the other schools still show their own.
