@@ -135,6 +135,8 @@ describe('OpenAPI documentation', () => {
     const gets = ['/api/Site', '/api/Site/Head', '/api/Site/Page/{kind}', '/api/Site/Home', '/api/Site/Sitemap', '/api/Site/Robots', '/api/Site/Search', '/api/Site/Alerts'];
     // The notices' public lists, board, one notice and RSS feed.
     gets.push('/api/Site/Notices', '/api/Site/Notices/Archive', '/api/Site/Notices/Board', '/api/Site/Notice/{id}', '/api/Site/NoticesRss');
+    // The CBSE Mandatory Public Disclosure, sections A to E.
+    gets.push('/api/Site/Disclosure');
     expect(Object.keys(doc.paths).sort()).toEqual([...api.routes.map((route) => route.url), ...gets].sort());
     for (const path of gets) expect(doc.paths[path]?.get).toBeDefined();
     for (const route of api.routes) expect(doc.paths[route.url]?.post).toBeDefined();
