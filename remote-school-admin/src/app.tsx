@@ -4,6 +4,7 @@ import { SettingsPage } from './pages/settings-page';
 import { PagesPage } from './pages/pages-page';
 import { PageEditorPage } from './pages/page-editor-page';
 import { FeedbackPage } from './pages/feedback-page';
+import { NoticesPage } from './pages/notices-page';
 import { AuditPage } from './pages/audit-page';
 import { AlertsPage } from './pages/alerts-page';
 
@@ -16,6 +17,7 @@ export default function App() {
       <Route path="/Manage-Pages" element={<PagesPage />} />
       <Route path="/Manage-Pages/:kind" element={<PageEditorPage />} />
       <Route path="/Manage-Feedback" element={<FeedbackPage />} />
+      <Route path="/Manage-Notices" element={<NoticesPage />} />
       <Route path="/Manage-Audit" element={<AuditPage />} />
       <Route path="/Manage-Alerts" element={<AlertsPage />} />
     </Routes>

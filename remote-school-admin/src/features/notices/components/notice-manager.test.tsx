@@ -1,0 +1,98 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setConfig } from '@school/shared';
+import type { Notice } from '@school/shared/contracts/notices';
+import { deleteNotice, listNotices, publishNotice, saveNotice } from '../api/notice-calls';
+import { NoticeManager } from './notice-manager';
+
+jest.mock('../api/notice-calls', () => ({ listNotices: jest.fn(), saveNotice: jest.fn(), publishNotice: jest.fn(), deleteNotice: jest.fn() }));
+const list = jest.mocked(listNotices);
+const publish = jest.mocked(publishNotice);
+const remove = jest.mocked(deleteNotice);
+
+const DRAFT: Notice = {
+  id: 7,
+  category: 'circular',
+  title: { en: 'Exam schedule', hi: '' },
+  body: { en: '', hi: '' },
+  date: '2026-11-20',
+  publishFrom: '2026-11-20T03:30:00.000Z',
+  expireOn: null,
+  attachments: [],
+  status: 'draft',
+  circularNumber: null,
+  circularYear: null,
+  updatedAt: '2026-11-20T03:00:00.000Z',
+  publishedAt: null,
+};
+const PUBLISHED: Notice = { ...DRAFT, id: 3, title: { en: 'Winter uniform', hi: '' }, category: 'circular', status: 'published', circularNumber: 2, circularYear: 2026, publishedAt: '2026-11-10T03:00:00.000Z' };
+
+// jsdom has no modal dialogs: open and close set the attribute a browser would.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  list.mockResolvedValue({ items: [DRAFT, PUBLISHED] });
+});
+
+test('the notices in the house table: title, category, status and circular number; Publish only for a draft', async () => {
+  render(<NoticeManager />);
+  const table = await screen.findByRole('table', { name: 'Notices and circulars' });
+  const draft = within(table).getByRole('row', { name: /Exam schedule/ });
+  expect(draft).toHaveTextContent('Draft');
+  expect(within(draft).getByRole('button', { name: 'Publish Exam schedule' })).toBeInTheDocument();
+  const published = within(table).getByRole('row', { name: /Winter uniform/ });
+  expect(published).toHaveTextContent('2/2026');
+  expect(within(published).queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
+});
+
+test('publishing a circular first asks, saying its number cannot be changed afterwards; then says which number it got', async () => {
+  const user = userEvent.setup();
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  publish.mockResolvedValue({ ...DRAFT, status: 'published', circularNumber: 3, circularYear: 2026 });
+  render(<NoticeManager />);
+  await user.click(await screen.findByRole('button', { name: 'Publish Exam schedule' }));
+  expect(confirm.mock.calls[0]![0]).toMatch(/Publish “Exam schedule”\?.*circular number of the year, which cannot be changed afterwards/);
+  expect(publish).toHaveBeenCalledWith(7);
+  expect(await screen.findByText('“Exam schedule” is published as Circular No. 3/2026.')).toHaveFocus();
+  expect(list).toHaveBeenCalledTimes(2);
+});
+
+test('declining the confirmation publishes nothing; Delete asks too', async () => {
+  const user = userEvent.setup();
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  render(<NoticeManager />);
+  await user.click(await screen.findByRole('button', { name: 'Publish Exam schedule' }));
+  await user.click(screen.getByRole('button', { name: 'Delete Winter uniform' }));
+  expect(confirm).toHaveBeenCalledTimes(2);
+  expect(confirm.mock.calls[1]![0]).toBe('Delete “Winter uniform” and its attachments? This cannot be undone.');
+  expect(publish).not.toHaveBeenCalled();
+  expect(remove).not.toHaveBeenCalled();
+});
+
+test('Add opens the form in a dialog; a save the API refuses keeps the dialog open with its message', async () => {
+  const user = userEvent.setup();
+  jest.mocked(saveNotice).mockRejectedValue(new Error('A school can have at most 2,000 notices. Delete old ones first.'));
+  render(<NoticeManager />);
+  await user.click(await screen.findByRole('button', { name: 'Add notice' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add notice' });
+  await user.type(within(dialog).getByLabelText(/^Title \(English\)/), 'Sports day');
+  await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('A school can have at most 2,000 notices. Delete old ones first.'));
+  expect(within(dialog).getByLabelText(/^Title \(English\)/)).toHaveValue('Sports day');
+});
+
+test('a failed load says so, with Retry', async () => {
+  list.mockRejectedValue(new Error('offline'));
+  render(<NoticeManager />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The notices cannot be loaded now.');
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

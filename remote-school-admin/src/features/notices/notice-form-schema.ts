@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import { NOTICE_MESSAGES, NoticeInputSchema, type Notice, type NoticeCategory } from '@school/shared/contracts/notices';
+
+/** A datetime-local input's value (the admin's own clock): yyyy-MM-ddTHH:mm, seconds optional. */
+const LOCAL_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+const isLocalMoment = (text: string) => LOCAL_MOMENT.test(text) && !Number.isNaN(new Date(text).getTime());
+
+const { shape } = NoticeInputSchema;
+
+/**
+ * The admin's notice form: the contract's rules (NoticeInputSchema's own fields), with the times
+ * as their datetime-local inputs hold them, read in the browser's time zone and sent as ISO; an
+ * empty "Expire on" is none. The API checks the same again.
+ */
+export const NoticeFormSchema = z
+  .object({
+    category: shape.category,
+    title: shape.title,
+    body: shape.body,
+    date: shape.date,
+    publishFrom: z
+      .string()
+      .refine(isLocalMoment, NOTICE_MESSAGES.publishFromInvalid)
+      .transform((text) => new Date(text).toISOString()),
+    expireOn: z
+      .string()
+      .refine((text) => text === '' || isLocalMoment(text), NOTICE_MESSAGES.expireOnInvalid)
+      .transform((text) => (text === '' ? null : new Date(text).toISOString())),
+    attachments: shape.attachments,
+  })
+  .superRefine((input, context) => {
+    if (input.expireOn !== null && Date.parse(input.expireOn) <= Date.parse(input.publishFrom)) {
+      context.addIssue({ code: 'custom', path: ['expireOn'], message: NOTICE_MESSAGES.expireBeforePublish });
+    }
+  });
+export type NoticeFormValues = z.input<typeof NoticeFormSchema>;
+export type NoticeFormOutput = z.output<typeof NoticeFormSchema>;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO time as a datetime-local input (step 1 s) shows it, in the browser's time zone. */
+export function toLocalMoment(iso: string | number): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** Today in the browser's calendar, as a date input holds it. */
+const localDay = (now: number) => toLocalMoment(now).slice(0, 10);
+
+/** A new notice's form: dated today, shown from now, never expiring. */
+export function newNoticeValues(now: number, category: NoticeCategory = 'notice'): NoticeFormValues {
+  return { category, title: { en: '', hi: '' }, body: { en: '', hi: '' }, date: localDay(now), publishFrom: toLocalMoment(now), expireOn: '', attachments: [] };
+}
+
+/** A notice's form, to edit it. */
+export function noticeValues(notice: Notice): NoticeFormValues {
+  return {
+    category: notice.category,
+    title: notice.title,
+    body: notice.body,
+    date: notice.date,
+    publishFrom: toLocalMoment(notice.publishFrom),
+    expireOn: notice.expireOn ? toLocalMoment(notice.expireOn) : '',
+    attachments: notice.attachments.map(({ title, path }) => ({ title, path })),
+  };
+}
