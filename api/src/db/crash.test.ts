@@ -154,6 +154,8 @@ function mediaState(dataDir: string) {
       .map((row) => (row as { file: string | null }).file)
       // The pages' documents name files too (the demo pages' pictures and PDFs), as referencedMedia counts them.
       .concat(db.prepare('select body from school_documents').all().flatMap((row) => filesIn(JSON.parse((row as { body: string }).body))))
+      // And the notices' attachments (the demo's circular has a PDF).
+      .concat(db.prepare('select attachments from notices').all().flatMap((row) => (JSON.parse((row as { attachments: string }).attachments) as { path: string }[]).map((attachment) => attachment.path)))
       .filter((file): file is string => Boolean(file));
     const stored = filesUnder(path.join(dataDir, 'uploads')).map((file) => `uploads/${file}`);
     return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { filesIn } from '@school/shared/contracts/page-fields';
+import { PICTURE_WIDTHS, variantPath } from '@school/shared/contracts/picture-widths';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 
 /**
@@ -38,7 +39,10 @@ function filesOfDocument(body: string): string[] {
 function attachmentPaths(json: string): string[] {
   try {
     const attachments = JSON.parse(json) as unknown;
-    return Array.isArray(attachments) ? attachments.map((attachment) => (attachment as { path?: unknown })?.path).filter((path): path is string => typeof path === 'string') : [];
+    const paths = Array.isArray(attachments) ? attachments.map((attachment) => (attachment as { path?: unknown })?.path).filter((path): path is string => typeof path === 'string') : [];
+    // A picture attachment is an upload like a page's, with its narrower copies beside it (only
+    // those narrower than it exist): naming both keeps whichever there are from the sweep.
+    return paths.flatMap((file) => (file.endsWith('.webp') ? [file, ...PICTURE_WIDTHS.map((width) => variantPath(file, width))] : [file]));
   } catch {
     return [];
   }
