@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
+import { etagOf } from '../modules/revalidated.js';
 
 /**
  * The public answers read on every visit: the lists, the site (a host name's school and its
@@ -75,7 +75,7 @@ export const listCachePlugin = fp(async (app: FastifyInstance, { databaseUrl }: 
       if (cached && cached.expires > Date.now()) return cached;
       const startedAt = generation;
       const json = JSON.stringify(z.encode(answer, await load()));
-      const entry = { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`, expires: Date.now() + TTL_MS };
+      const entry = { json, etag: etagOf(json), expires: Date.now() + TTL_MS };
       // Kept only when no write came in between, and only while replicas can tell us of theirs.
       if (startedAt === generation && (listener || !databaseUrl)) entries.set(id, entry);
       return entry;

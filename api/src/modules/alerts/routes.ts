@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { answers, found, schoolByCode } from '../common.js';
+import { sendRevalidated } from '../revalidated.js';
 import { alertStore, type AlertScope } from './repository.js';
 
 const ENTITY = 'alert';
@@ -54,17 +54,12 @@ export async function alertRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const school = await schoolByCode(app.db, request.query.school);
       const answer: SiteAlerts = { alerts: await store.showing(school.id, now()) };
-      const json = JSON.stringify(answer);
-      const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
       // Every page polls this each minute, and an alert must show (or go) within that minute, so
       // no copy may be reused without asking: no-cache plus an ETag, and an unchanged answer (the
       // usual one: no alert) is a 304 of no body. A max-age, however short, would add its length
       // to the minute. No memory cache either: an alert starts and ends by the clock, not by a
       // write a cache could be told of; the query is one indexed read of a few rows.
-      reply.header('Cache-Control', 'no-cache');
-      reply.header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as SiteAlerts);
+      return sendRevalidated(request, reply, JSON.stringify(answer));
     },
   );
 

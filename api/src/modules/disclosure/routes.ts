@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DisclosureAnswerSchema } from '@school/shared/contracts/disclosure-answer';
 import { answers } from '../common.js';
+import { sendRevalidated } from '../revalidated.js';
 import { disclosureOf } from './disclosure.js';
 
 /**
@@ -28,13 +28,7 @@ export async function disclosureRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const json = JSON.stringify(DisclosureAnswerSchema.parse(await disclosureOf(app, request.query.school)));
-      const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-      reply.header('Cache-Control', 'no-cache');
-      reply.header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      // The text is sent as it is, not serialized again (as the pages' cached answers are).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendRevalidated(request, reply, JSON.stringify(DisclosureAnswerSchema.parse(await disclosureOf(app, request.query.school))));
     },
   );
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import { ownSchool } from '../../plugins/auth.js';
 import { HttpError, uniquely } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { answers, found, MAX_ID, schoolByCode } from '../common.js';
+import { sendRevalidated } from '../revalidated.js';
 import { unindexRow, indexRow } from '../search/search-index.js';
 import { profileStore } from '../site/documents.js';
 import type { HostDirectory } from '../site/host-directory.js';
@@ -59,15 +59,8 @@ export async function noticeRoutes(app: FastifyInstance, { hosts }: { hosts: Hos
   const store = noticeStore(app.db);
   const now = () => new Date().toISOString();
 
-  /** Sends a public answer with its ETag, or a 304 to a matching If-None-Match (see above: no cache outlives the request). */
-  const fresh = <T>(request: FastifyRequest, reply: FastifyReply, answer: T): T => {
-    const json = JSON.stringify(answer);
-    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    reply.header('Cache-Control', 'no-cache');
-    reply.header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null) as unknown as T;
-    return reply.type('application/json; charset=utf-8').send(json) as unknown as T;
-  };
+  /** A public answer, revalidated on every use (see above: no cache outlives the request). */
+  const fresh = (request: FastifyRequest, reply: FastifyReply, answer: unknown) => sendRevalidated(request, reply, JSON.stringify(answer));
 
   const shelves: { path: string; shelf: NoticeShelf; summary: string }[] = [
     { path: NOTICE_ROUTES.current, shelf: 'current', summary: 'A page of a school’s current notices, newest first (public)' },

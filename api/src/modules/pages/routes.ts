@@ -1,13 +1,12 @@
 import { rm } from 'node:fs/promises';
 import * as z from 'zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isBlank, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
 import { PICTURE_WIDTHS, variantPath, variantWidths } from '@school/shared/contracts/picture-widths';
 import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
 import { HOME_KINDS, PAGE_KINDS, type HomeKind, PAGES, PageStatusSchema, type PageKind } from '@school/shared/contracts/pages';
 import { ownSchool } from '../../plugins/auth.js';
-import type { CachedAnswer } from '../../plugins/list-cache.js';
 import { HttpError } from '../../plugins/errors.js';
 import { storedPath } from '../../uploads/multipart-form.js';
 import { reencodePicture } from '../../uploads/reencode.js';
@@ -15,6 +14,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import { answers, CHANGED_MEANWHILE, onlyFields, schoolByCode, schoolCodeOf } from '../common.js';
 import { checkNamedFiles, removeUnnamedFiles } from '../site/document-files.js';
 import { documentStore } from '../site/documents.js';
+import { sendRevalidated } from '../revalidated.js';
 
 const Kind = z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]);
 
@@ -56,17 +56,6 @@ export async function pageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const documents = documentStore(app.db);
 
-  /**
-   * Sends a cached answer's JSON text with its ETag, or a 304 to a matching If-None-Match:
-   * every visit asks again, and a school's edit shows at once.
-   */
-  const withETag = (request: FastifyRequest, reply: FastifyReply, { json, etag }: CachedAnswer) => {
-    reply.header('Cache-Control', 'no-cache');
-    reply.header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-    // A string is sent as it is, not serialized again: the cache's text is the answer.
-    return reply.type('application/json; charset=utf-8').send(json);
-  };
 
   routes.get(
     '/Site/Home',
@@ -88,7 +77,7 @@ export async function pageRoutes(app: FastifyInstance) {
         const sections = Object.fromEntries(stored.map(([kind, document]) => [kind, document.content])) as Record<HomeKind, Record<string, unknown>>;
         return { ...sections, updatedAt: latest(stored.map(([, document]) => document.updatedAt)) };
       });
-      return withETag(request, reply, answer);
+      return sendRevalidated(request, reply, answer.json, answer.etag);
     },
   );
 
@@ -112,7 +101,7 @@ export async function pageRoutes(app: FastifyInstance) {
         const stored = await documents.read(school.id, kind, schemaOf(kind));
         return { kind, content: stored.content, updatedAt: stored.updatedAt };
       });
-      return withETag(request, reply, answer);
+      return sendRevalidated(request, reply, answer.json, answer.etag);
     },
   );
 
