@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link, say, useCatalog } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
+import { NotFound } from '@school/shared/ui/not-found';
 import { noticeState, type Notice } from '@school/shared/contracts/notices';
 import { PageArticle } from '../../../ui/page-article';
 import { Paragraphs } from '../../../ui/school-text';
@@ -50,16 +51,8 @@ function NoticeArticle({ notice, now }: { notice: Notice; now: number }) {
   );
 }
 
-/** The site's "not found" page, in its words and look (the host's 404 page), for a notice that is not public. */
+/** The site's not-found page, in this remote's words, for a notice that is not public. */
 function NoticeNotFoundPage() {
   const { t } = useCatalog(noticesCatalog);
-  return (
-    <section className="not-found" aria-labelledby="notice-not-found-title">
-      <h1 id="notice-not-found-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-      <Link to="/" className="ui-button ui-button-primary">
-        {t('notFound.home')}
-      </Link>
-    </section>
-  );
+  return <NotFound words={{ title: t('notFound.title'), text: t('notFound.text'), home: t('notFound.home') }} homePath="/" />;
 }
