@@ -1,6 +1,29 @@
-import { AuditScreen } from '../features/audit/components/audit-screen';
+import { AuditLogScreen, type AuditLogCalls, type AuditLogLook } from '@school/shared/ui/audit-log/audit-log-screen';
+import { exportProviderAudit, providerAuditPage } from '../features/audit/api/audit-calls';
+import { getSchools } from '../features/schools/api/get-schools';
+import { ScreenHeader } from '../ui/screen-header';
+import '../ui/admin-screen.css';
+
+/** Every school's log: a School column, and a school among the filters. */
+const CALLS: AuditLogCalls = { page: providerAuditPage, exportCsv: exportProviderAudit, schools: getSchools };
+
+const LOOK: AuditLogLook = {
+  loadFailed: 'Failed to fetch the audit log. Please try again.',
+  reloadFailed: 'Failed to fetch the audit log. Please try again.',
+  retry: 'Try again',
+  failureClassName: 'admin-error-banner',
+  formActionsClassName: 'admin-form-buttons',
+};
 
 /** /sgi-admin/audit: every school's audit log. */
 export function AuditPage() {
-  return <AuditScreen />;
+  return (
+    <section className="admin-screen" aria-labelledby="audit-title">
+      <ScreenHeader title="Audit log" titleId="audit-title">
+        {null}
+      </ScreenHeader>
+      <p className="audit-intro">Every change made on every school’s site and in this area, and every login, newest first. Entries cannot be edited or removed.</p>
+      <AuditLogScreen calls={CALLS} look={LOOK} />
+    </section>
+  );
 }

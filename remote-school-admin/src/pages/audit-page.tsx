@@ -1,5 +1,15 @@
-import { AuditLog } from '../features/audit/components/audit-log';
-import '../features/audit/components/audit.css';
+import { AuditLogScreen, type AuditLogCalls, type AuditLogLook } from '@school/shared/ui/audit-log/audit-log-screen';
+import { auditPage, exportAudit } from '../features/audit/api/audit-calls';
+import '../ui/admin-form.css';
+
+const CALLS: AuditLogCalls = { page: auditPage, exportCsv: exportAudit };
+
+const LOOK: AuditLogLook = {
+  loadFailed: 'The audit log cannot be loaded now.',
+  reloadFailed: 'The latest entries cannot be loaded now.',
+  retry: 'Retry',
+  formActionsClassName: 'admin-form-actions',
+};
 
 /** /Manage-Audit: what was done on the school's site, by whom and when. */
 export function AuditPage() {
@@ -9,7 +19,7 @@ export function AuditPage() {
       <p className="audit-intro">
         Every change made to the school’s site and every login, newest first: who did it, when, and what it changed. Entries cannot be edited or removed.
       </p>
-      <AuditLog />
+      <AuditLogScreen calls={CALLS} look={LOOK} />
     </div>
   );
 }

@@ -3,20 +3,25 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AuditFilterFormSchema, EMPTY_AUDIT_FORM, type AuditFilterFormValues } from '@school/shared/contracts/audit';
 import type { SchoolRecord } from '@school/shared/contracts/school';
-import { Field } from '@school/shared/ui/form-field';
+import { Field } from '../form-field';
 
 const resolver = zodResolver(AuditFilterFormSchema);
 
 interface AuditFilterFormProps {
   /** The filter the address holds: the form shows it, and again after Back or Forward. */
   values: AuditFilterFormValues;
-  /** The schools to choose from; none while they load (the filter still works without). */
-  schools: readonly SchoolRecord[];
+  /**
+   * Every school's log (the provider's): the schools to choose from, none while they load (the
+   * filter still works without). Undefined for a school's own log: no School filter.
+   */
+  schools?: readonly SchoolRecord[] | undefined;
+  /** The class of the buttons' row: the area's own form actions look. */
+  actionsClassName: string;
   onApply(values: AuditFilterFormValues): void;
 }
 
-/** The log's filters: which school, what was done, to what kind of thing, by whom, between which days (India time). */
-export function AuditFilterForm({ values, schools, onApply }: AuditFilterFormProps) {
+/** The log's filters: (which school,) what was done, to what kind of thing, by whom, between which days (India time). */
+export function AuditFilterForm({ values, schools, actionsClassName, onApply }: AuditFilterFormProps) {
   const {
     register,
     handleSubmit,
@@ -25,25 +30,27 @@ export function AuditFilterForm({ values, schools, onApply }: AuditFilterFormPro
   } = useForm<AuditFilterFormValues>({ resolver, defaultValues: values });
   // Again once the schools are there: a select keeps a value only among its options.
   useEffect(() => reset(values), [values, schools, reset]);
-  const chosen = values.schoolId && !schools.some((school) => String(school.schoolId) === values.schoolId);
+  const unlisted = schools && values.schoolId && !schools.some((school) => String(school.schoolId) === values.schoolId);
 
   return (
-    <form className="provider-audit-filters" aria-label="Filter the audit log" noValidate onSubmit={(event) => void handleSubmit(onApply)(event)}>
-      <div className="provider-audit-filter-grid">
-        <Field label="School" error={errors.schoolId?.message}>
-          {(props) => (
-            <select {...props} {...register('schoolId')}>
-              <option value="">Every school</option>
-              {/* A school deleted since keeps its entries: its id is still a choice. */}
-              {chosen && <option value={values.schoolId}>School {values.schoolId}</option>}
-              {schools.map((school) => (
-                <option key={school.schoolId} value={String(school.schoolId)}>
-                  {school.schoolName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+    <form className="audit-filters" aria-label="Filter the audit log" noValidate onSubmit={(event) => void handleSubmit(onApply)(event)}>
+      <div className="audit-filter-grid">
+        {schools && (
+          <Field label="School" error={errors.schoolId?.message}>
+            {(props) => (
+              <select {...props} {...register('schoolId')}>
+                <option value="">Every school</option>
+                {/* A school deleted since keeps its entries: its id is still a choice. */}
+                {unlisted && <option value={values.schoolId}>School {values.schoolId}</option>}
+                {schools.map((school) => (
+                  <option key={school.schoolId} value={String(school.schoolId)}>
+                    {school.schoolName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <Field label="Action" error={errors.action?.message}>
           {(props) => (
             <select {...props} {...register('action')}>
@@ -78,7 +85,7 @@ export function AuditFilterForm({ values, schools, onApply }: AuditFilterFormPro
           {(props) => <input type="date" {...props} {...register('to')} />}
         </Field>
       </div>
-      <div className="provider-audit-filter-buttons">
+      <div className={actionsClassName}>
         <button type="button" className="ui-button" onClick={() => onApply(EMPTY_AUDIT_FORM)}>
           Clear filters
         </button>

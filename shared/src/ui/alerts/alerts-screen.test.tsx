@@ -1,0 +1,290 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ALERT_MESSAGES, toLocalInput, type Alert } from '@school/shared/contracts/alerts';
+import { AlertsScreen, type AlertsCalls, type AlertsLook, type AlertsWords } from './alerts-screen';
+
+const list = jest.fn<ReturnType<AlertsCalls['list']>, Parameters<AlertsCalls['list']>>();
+const save = jest.fn<Promise<unknown>, Parameters<AlertsCalls['save']>>();
+const end = jest.fn<Promise<unknown>, [number]>();
+const remove = jest.fn<Promise<unknown>, [number]>();
+const CALLS: AlertsCalls = { list, save, end, remove };
+
+/** The two areas as their pages give them (remote-*-admin/src/pages/alerts-page.tsx). */
+const SCHOOL_WORDS: AlertsWords = {
+  loading: 'Loading the alerts…',
+  loadFailed: 'The alerts cannot be loaded now.',
+  reloadFailed: 'The latest alerts cannot be loaded now.',
+  retry: 'Retry',
+  empty: 'No alerts yet.',
+  newTitle: 'Post an alert',
+  editTitle: 'Edit the alert',
+  post: 'Post alert',
+  update: 'Save alert',
+  posted: 'The alert is posted.',
+  saved: 'The alert is saved.',
+  ended: 'The alert has ended.',
+  deleted: 'The alert is deleted.',
+  confirmDelete: (alert) => `Delete the alert “${alert.message.en}”?`,
+};
+const SCHOOL_LOOK: AlertsLook = {
+  headingLevel: 2,
+  formPanel: 'alerts-form-panel',
+  form: { fields: 'admin-form-grid', buttons: 'admin-form-actions' },
+  rowButton: 'ui-button',
+  rowButtonDanger: 'ui-button',
+};
+const PROVIDER_WORDS: AlertsWords = {
+  loading: 'Loading alerts...',
+  loadFailed: 'Failed to fetch alerts. Please try again.',
+  reloadFailed: 'Failed to fetch alerts. Please try again.',
+  retry: 'Try again',
+  empty: 'No alerts to every school yet.',
+  newTitle: 'Add Alert',
+  editTitle: 'Edit Alert',
+  post: 'Save',
+  update: 'Update',
+  posted: 'Alert posted to every school',
+  saved: 'Alert updated',
+  ended: 'Alert ended',
+  deleted: 'Alert deleted successfully',
+  confirmDelete: () => 'Are you sure you want to delete this alert?',
+};
+const PROVIDER_LOOK: AlertsLook = {
+  headingLevel: 3,
+  addButton: 'Add Alert',
+  header: (actions) => (
+    <div>
+      <h2>Alerts to every school</h2>
+      {actions}
+    </div>
+  ),
+  formPanel: 'admin-form-panel',
+  form: { fields: 'admin-form-fields', buttons: 'admin-form-buttons', failure: 'admin-form-failure' },
+  rowButton: 'admin-row-button',
+  rowButtonDanger: 'admin-row-button admin-row-button-danger',
+  failure: 'admin-error-banner',
+};
+const showSchool = () => render(<AlertsScreen calls={CALLS} words={SCHOOL_WORDS} look={SCHOOL_LOOK} />);
+const showProvider = () => render(<AlertsScreen calls={CALLS} words={PROVIDER_WORDS} look={PROVIDER_LOOK} />);
+
+const HOUR = 3_600_000;
+const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+const alert = (id: number, en: string, startsIn: number, endsIn: number, hi = ''): Alert => ({
+  id,
+  message: { en, hi },
+  startsAt: iso(startsIn),
+  endsAt: iso(endsIn),
+  scope: 'school',
+  updatedAt: iso(-HOUR),
+});
+const outage: Alert = { ...alert(4, 'Sites down for upkeep tonight', -HOUR, HOUR), scope: 'all' };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('a school’s alerts', () => {
+  test('lists the alerts as showing now, scheduled and ended, each with what can be done to it', async () => {
+    list.mockResolvedValue({ items: [alert(1, 'Closed today', -HOUR, HOUR, 'आज बंद'), alert(2, 'Sports day moved', HOUR, 2 * HOUR), alert(3, 'Rain holiday', -3 * HOUR, -2 * HOUR)] });
+    showSchool();
+    const now = await screen.findByRole('region', { name: 'Showing now (1)' });
+    expect(within(now).getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(within(now).getByText('Closed today')).toBeInTheDocument();
+    expect(within(now).getByRole('button', { name: 'End now: “Closed today”' })).toBeInTheDocument();
+    const scheduled = screen.getByRole('region', { name: 'Scheduled (1)' });
+    expect(within(scheduled).getByText('No Hindi yet: Hindi pages show the English.')).toBeInTheDocument();
+    const ended = screen.getByRole('region', { name: 'Ended (1)' });
+    expect(within(ended).queryByRole('button', { name: /End now|Edit/ })).not.toBeInTheDocument();
+    expect(within(ended).getByRole('button', { name: 'Delete “Rain holiday”' })).toBeInTheDocument();
+  });
+
+  test('with no alert it says so; a failed load offers Retry', async () => {
+    list.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ items: [] });
+    showSchool();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The alerts cannot be loaded now.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No alerts yet.')).toBeInTheDocument();
+  });
+
+  test('a new alert starts now and ends this time tomorrow; the English is required and Hindi marked missing', async () => {
+    list.mockResolvedValue({ items: [] });
+    showSchool();
+    expect(screen.getByRole('heading', { level: 2, name: 'Post an alert' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    const from = ((await screen.findByLabelText('Shows from')) as HTMLInputElement).value;
+    const until = (screen.getByLabelText('Until') as HTMLInputElement).value;
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    expect(from).toBe(toLocalInput(Date.now()));
+    expect(until).toBe(`${toLocalInput(tomorrow.getTime()).slice(0, 10)}${from.slice(10)}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Post alert' }));
+    expect(await screen.findByText(ALERT_MESSAGES.englishRequired)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Message (English)'), 'School closed tomorrow');
+    expect(screen.getByText('No Hindi yet')).toBeInTheDocument();
+  });
+
+  test('an end before the start, or more than 31 days after it, is refused with the contract’s message and keeps what was typed', async () => {
+    list.mockResolvedValue({ items: [] });
+    showSchool();
+    await userEvent.type(await screen.findByLabelText('Message (English)'), 'School closed');
+    fireEvent.change(screen.getByLabelText('Until'), { target: { value: toLocalInput(Date.now() - 2 * HOUR) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Post alert' }));
+    expect(await screen.findByText(ALERT_MESSAGES.endBeforeStart)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Until'), { target: { value: toLocalInput(Date.now() + 40 * 24 * HOUR) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Post alert' }));
+    expect(await screen.findByText(ALERT_MESSAGES.tooLong)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Message (English)')).toHaveValue('School closed');
+  });
+
+  test('a valid alert is sent with ISO times and the list is loaded again', async () => {
+    list.mockResolvedValue({ items: [] });
+    save.mockResolvedValue(alert(9, 'School closed tomorrow', 0, HOUR));
+    showSchool();
+    await userEvent.type(await screen.findByLabelText('Message (English)'), 'School closed tomorrow');
+    await userEvent.type(screen.getByLabelText('Message (Hindi)'), 'कल विद्यालय बंद');
+    await userEvent.click(screen.getByRole('button', { name: 'Post alert' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The alert is posted.');
+    expect(screen.getByRole('status')).toHaveFocus();
+    const [input, id] = save.mock.calls[0]!;
+    expect(id).toBeNull();
+    expect(input.message).toEqual({ en: 'School closed tomorrow', hi: 'कल विद्यालय बंद' });
+    expect(input.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
+    expect(list).toHaveBeenCalledTimes(2);
+    // A fresh form for the next one.
+    expect(screen.getByLabelText('Message (English)')).toHaveValue('');
+  });
+
+  test('Edit puts the alert in the form, with its title focused; Save alert updates it, Cancel goes back to a new one', async () => {
+    const closed = alert(1, 'Closed today', -HOUR, HOUR);
+    list.mockResolvedValue({ items: [closed] });
+    save.mockResolvedValue(closed);
+    showSchool();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit “Closed today”' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Edit the alert' })).toHaveFocus();
+    expect(screen.getByLabelText('Message (English)')).toHaveValue('Closed today');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Post an alert' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit “Closed today”' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save alert' }));
+    expect(await screen.findByText('The alert is saved.')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ message: { en: 'Closed today', hi: '' } }), 1);
+  });
+
+  test('End now ends the alert and says so', async () => {
+    list.mockResolvedValue({ items: [alert(1, 'Closed today', -HOUR, HOUR)] });
+    end.mockResolvedValue(alert(1, 'Closed today', -HOUR, 0));
+    showSchool();
+    await userEvent.click(await screen.findByRole('button', { name: 'End now: “Closed today”' }));
+    expect(end).toHaveBeenCalledWith(1);
+    expect(await screen.findByText('The alert has ended.')).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  test('Delete asks first, in the area’s words; a failed delete says so and can be dismissed', async () => {
+    list.mockResolvedValue({ items: [alert(3, 'Rain holiday', -3 * HOUR, -2 * HOUR)] });
+    remove.mockRejectedValueOnce(new Error('Server busy'));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    showSchool();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete “Rain holiday”' }));
+    expect(confirm).toHaveBeenCalledWith('Delete the alert “Rain holiday”?');
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete “Rain holiday”' }));
+    expect(remove).toHaveBeenCalledWith(3);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete the alert. Please try again. Server busy');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the provider’s alerts to every school', () => {
+  test('lists the alerts to every school by state, and offers End now on one showing', async () => {
+    list.mockResolvedValue({ items: [outage] });
+    end.mockResolvedValue({ ...outage, endsAt: iso(0) });
+    showProvider();
+    const now = await screen.findByRole('region', { name: 'Showing now (1)' });
+    expect(within(now).getByRole('heading', { level: 3 })).toBeInTheDocument();
+    const item = within(now).getByText('Sites down for upkeep tonight').closest('li')!;
+    await userEvent.click(within(item).getByRole('button', { name: 'End now: “Sites down for upkeep tonight”' }));
+    expect(end).toHaveBeenCalledWith(4);
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('Alert ended')).toBeInTheDocument();
+  });
+
+  test('a failed load says so and offers Try again; no alert yet is said too', async () => {
+    list.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ items: [] });
+    showProvider();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch alerts. Please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No alerts to every school yet.')).toBeInTheDocument();
+  });
+
+  test('Add Alert opens the form; its rules are the contract’s, and a valid alert is posted with ISO times', async () => {
+    list.mockResolvedValue({ items: [] });
+    save.mockResolvedValue(outage);
+    showProvider();
+    expect(screen.queryByLabelText('Message (English)')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Alert' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Add Alert' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ALERT_MESSAGES.englishRequired)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Message (English)'), 'Sites down for upkeep tonight');
+    expect(screen.getByText(/No Hindi yet/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Until'), { target: { value: toLocalInput(Date.now() - 2 * HOUR) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ALERT_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Until'), { target: { value: toLocalInput(Date.now() + 2 * HOUR) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Alert posted to every school')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Add Alert' })).not.toBeInTheDocument();
+    const [input, id] = save.mock.calls[0]!;
+    expect(id).toBeNull();
+    expect(input.message.en).toBe('Sites down for upkeep tonight');
+    expect(input.endsAt).toMatch(/Z$/);
+  });
+
+  test('Cancel closes the form and gives the focus back to Add Alert; Edit opens it with Update', async () => {
+    list.mockResolvedValue({ items: [outage] });
+    showProvider();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Alert' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('heading', { name: 'Add Alert' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Alert' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit “Sites down for upkeep tonight”' }));
+    expect(screen.getByRole('heading', { name: 'Edit Alert' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+
+  test('a refused save keeps the form and what was typed, and says why', async () => {
+    list.mockResolvedValue({ items: [] });
+    save.mockRejectedValue(Object.assign(new Error('409'), { isAxiosError: true, response: { status: 409, data: { message: ALERT_MESSAGES.tooMany } } }));
+    showProvider();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Alert' }));
+    await userEvent.type(screen.getByLabelText('Message (English)'), 'One too many');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.tooMany);
+    expect(screen.getByLabelText('Message (English)')).toHaveValue('One too many');
+  });
+
+  test('Delete asks in the provider’s words', async () => {
+    list.mockResolvedValue({ items: [outage] });
+    remove.mockResolvedValue({ id: 4 });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    showProvider();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete “Sites down for upkeep tonight”' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this alert?');
+    expect(remove).toHaveBeenCalledWith(4);
+    expect(await screen.findByText('Alert deleted successfully')).toBeInTheDocument();
+  });
+});
