@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useCatalog } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
-import './not-found.css';
+import { NotFound } from '@school/shared/ui/not-found';
 
 /**
  * What an address no school has shows (the API's GET /Site said 404): a plain page, never
@@ -14,9 +14,8 @@ export function NoSchoolPage() {
     document.title = title;
   }, [title]);
   return (
-    <main id="main" className="not-found" aria-labelledby="no-school-title">
-      <h1 id="no-school-title">{title}</h1>
-      <p>{t('noSchool.text')}</p>
+    <main id="main">
+      <NotFound words={{ title, text: t('noSchool.text') }} />
     </main>
   );
 }

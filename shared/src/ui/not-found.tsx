@@ -5,21 +5,24 @@ import './not-found.css';
 export interface NotFoundWords {
   title: string;
   text: string;
-  home: string;
+  /** Absent where there is no site to go back to (an address no school has). */
+  home?: string;
 }
 
 /**
  * The site's not-found page (spec section 2): the host's for a path no route has, a remote's for
  * a record that is not there (a notice not published). One look; each app says the words.
  */
-export function NotFound({ words, homePath }: { words: NotFoundWords; homePath: string }) {
+export function NotFound({ words, homePath = '/home' }: { words: NotFoundWords; homePath?: string }) {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{words.title}</h1>
       <p>{words.text}</p>
-      <Link to={homePath} className="ui-button ui-button-primary">
-        {words.home}
-      </Link>
+      {words.home && (
+        <Link to={homePath} className="ui-button ui-button-primary">
+          {words.home}
+        </Link>
+      )}
     </section>
   );
 }
