@@ -1,0 +1,38 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@school/shared';
+import { auditPage } from '../features/audit/api/audit-calls';
+import { listAlerts } from '../features/alerts/api/alert-calls';
+import { AlertsPage } from './alerts-page';
+import { AuditPage } from './audit-page';
+
+jest.mock('../features/audit/api/audit-calls', () => ({ auditPage: jest.fn(), exportAudit: jest.fn() }));
+jest.mock('../features/alerts/api/alert-calls', () => ({ listAlerts: jest.fn(), saveAlert: jest.fn(), endAlert: jest.fn(), deleteAlert: jest.fn() }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+/** The shared screens in the school admin's words (their behaviour: shared/src/ui/{audit-log,alerts}). */
+test('/Manage-Audit: the school’s log under its h1, no School column or filter, failures in the school admin’s words', async () => {
+  jest.mocked(auditPage).mockRejectedValue(new Error('down'));
+  render(
+    <MemoryRouter initialEntries={['/Manage-Audit']}>
+      <AuditPage />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+  const failed = await screen.findByRole('alert');
+  expect(failed).toHaveTextContent('The audit log cannot be loaded now.');
+  expect(within(failed).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'School' })).not.toBeInTheDocument();
+});
+
+test('/Manage-Alerts: the form open under the h1 to post an alert to this school', async () => {
+  jest.mocked(listAlerts).mockResolvedValue({ items: [] });
+  render(<AlertsPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Alerts' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Post an alert' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Post alert' })).toBeInTheDocument();
+  expect(await screen.findByText('No alerts yet.')).toBeInTheDocument();
+});
