@@ -88,6 +88,6 @@ test('a Hindi page’s links inside the site lead to Hindi pages, with no rewrit
   // Its refusal is in Hindi too.
   await search.getByRole('searchbox').fill('!!!');
   await search.getByRole('button').click();
-  await expect(search.getByText(DEVANAGARI)).toBeVisible();
+  await expect(search.getByRole('searchbox')).toHaveAccessibleDescription(DEVANAGARI);
   await expect(search.getByText('Search for a word: letters or digits.')).toHaveCount(0);
 });

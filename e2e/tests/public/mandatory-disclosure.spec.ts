@@ -28,7 +28,7 @@ test('the page shows sections A to E under their headings, reached from the home
   await page.getByRole('main').getByRole('link', { name: 'Mandatory Public Disclosure' }).click();
   await expect(page).toHaveURL(/\/mandatory-public-disclosure$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mandatory Public Disclosure' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(SECTIONS);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(SECTIONS);
   for (const section of ['A. General information', 'B. Documents and information', 'D. Staff (teaching)', 'E. School infrastructure']) {
     await expect(page.getByRole('table', { name: section })).toBeVisible();
   }
@@ -92,7 +92,7 @@ for (const language of ['en', 'hi'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(language === 'en' ? '/mandatory-public-disclosure' : '/mandatory-public-disclosure?lang=hi');
       await expect(page.getByRole('heading', { level: 1, name: language === 'en' ? 'Mandatory Public Disclosure' : 'अनिवार्य सार्वजनिक प्रकटीकरण' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
       await expectNoA11yViolations(page);
     });
   }

@@ -98,7 +98,8 @@ test('a school admin’s login, staff edits and a page save are in the audit log
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The provider: every school's entries, the school named; filtered to the school's logins.
-  const provider = await browser.newPage({ baseURL: site.url });
+  // A context of its own: axe needs one (not browser.newPage()).
+  const provider = await (await browser.newContext({ baseURL: site.url })).newPage();
   await logInAsProvider(provider);
   await provider.getByRole('link', { name: 'Audit log' }).click();
   await expect(provider).toHaveURL(/\/sgi-admin\/audit$/);
@@ -120,5 +121,5 @@ test('a school admin’s login, staff edits and a page save are in the audit log
   await provider.setViewportSize({ width: 375, height: 800 });
   await expect(auditTable(provider)).toBeVisible();
   await expectNoA11yViolations(provider);
-  await provider.close();
+  await provider.context().close();
 });
