@@ -8,6 +8,8 @@ export { session, useSession, SESSION_KEYS } from './auth/session';
 export type { SessionSnapshot, SchoolLogin, ProviderLogin } from './auth/session';
 export { apiDownload, apiPost, mediaUrl, errorMessage, isHttpError } from './api-client/api-client';
 export { loadDisclosure, loadHome, loadPage } from './api-client/page-content';
+export { getSiteJson, SiteReadError } from './api-client/site-read';
+export type { SiteRead } from './api-client/site-read';
 export type { CallAuth, CallOptions } from './api-client/api-client';
 export { ToastHost, notifier } from './toast/toasts';
 export type { Notifier, ToastArea } from './toast/toasts';

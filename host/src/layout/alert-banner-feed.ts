@@ -1,19 +1,13 @@
 import { useEffect, useState } from 'react';
-import { getConfig } from '@school/shared';
+import { getSiteJson } from '@school/shared';
 import type { BannerAlert, SiteAlerts } from '@school/shared/contracts/alerts';
 
 /** How often a visible page asks again: a new alert shows, an ended one goes, within a minute. */
 export const ALERT_POLL_MS = 60_000;
 
-/**
- * GET {API_URL}/Site/Alerts?school=<code>, through the browser's cache: the API answers no-cache
- * with an ETag, so a poll that finds nothing new costs a 304.
- */
+/** GET {API_URL}/Site/Alerts?school=<code>: a poll that finds nothing new costs a 304. */
 async function fetchAlerts(signal: AbortSignal): Promise<BannerAlert[]> {
-  const { API_URL, SchoolCode } = getConfig();
-  const response = await fetch(`${API_URL}/Site/Alerts?school=${encodeURIComponent(SchoolCode)}`, { signal });
-  if (!response.ok) throw new Error(`The alerts could not be loaded (${response.status})`);
-  return ((await response.json()) as SiteAlerts).alerts;
+  return (await getSiteJson<SiteAlerts>('/Site/Alerts', { signal, failed: 'The alerts could not be loaded' })).alerts;
 }
 
 /**

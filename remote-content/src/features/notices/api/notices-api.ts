@@ -1,4 +1,4 @@
-import { getConfig } from '@school/shared';
+import { getSiteJson, SiteReadError } from '@school/shared';
 import { NOTICE_ROUTES, type NoticeBoard, type NoticeCategory, type NoticePage, type PublicNotice } from '@school/shared/contracts/notices';
 
 /** The API answered 404: the notice is not public (a draft, not yet published, deleted, another school's). */
@@ -9,18 +9,13 @@ export class NoticeNotFound extends Error {
   }
 }
 
-/**
- * GET {API_URL}<route>?school=<code>&…: a public answer about this site's school, through the
- * browser's cache (the API answers no-cache with an ETag, so a notice shows and leaves at its second).
- */
+/** A public read of this site's school's notices; a 404 is NoticeNotFound. */
 async function getNotices<T>(route: string, query: Record<string, string | undefined>, signal?: AbortSignal): Promise<T> {
-  const { API_URL, SchoolCode } = getConfig();
-  const params = new URLSearchParams({ school: SchoolCode });
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value);
-  const response = await fetch(`${API_URL}${route}?${params}`, { signal });
-  if (response.status === 404) throw new NoticeNotFound();
-  if (!response.ok) throw new Error(`The notices could not be loaded (${response.status})`);
-  return (await response.json()) as T;
+  try {
+    return await getSiteJson<T>(route, { query, signal, failed: 'The notices could not be loaded' });
+  } catch (error) {
+    throw error instanceof SiteReadError && error.status === 404 ? new NoticeNotFound() : error;
+  }
 }
 
 /** The home page's board: the latest current notices. */
