@@ -137,6 +137,8 @@ describe('OpenAPI documentation', () => {
     gets.push('/api/Site/Notices', '/api/Site/Notices/Archive', '/api/Site/Notices/Board', '/api/Site/Notice/{id}', '/api/Site/NoticesRss');
     // The CBSE Mandatory Public Disclosure, sections A to E.
     gets.push('/api/Site/Disclosure');
+    // When a public list (staff, events, alumni) last changed.
+    gets.push('/api/Site/LastChanged');
     expect(Object.keys(doc.paths).sort()).toEqual([...api.routes.map((route) => route.url), ...gets].sort());
     for (const path of gets) expect(doc.paths[path]?.get).toBeDefined();
     for (const route of api.routes) expect(doc.paths[route.url]?.post).toBeDefined();

@@ -5,6 +5,7 @@ import { audit } from './migrations/006-audit.js';
 import { notices } from './migrations/007-notices.js';
 import { alerts } from './migrations/008-alerts.js';
 import { disclosure } from './migrations/009-disclosure.js';
+import { auditChanged } from './migrations/010-audit-changed.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -166,6 +167,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '007-notices': notices(dialect),
       '008-alerts': alerts(dialect),
       '009-disclosure': disclosure,
+      '010-audit-changed': auditChanged,
     }),
   };
 }

@@ -38,6 +38,7 @@ test('a school admin adds, edits and deletes a staff member with a photo, and vi
   await form.getByLabel('Date of Birth').fill('1988-04-09');
   await form.getByLabel('Email').fill('jane.doe@school.example');
   await form.getByLabel('Phone').fill('9876543210');
+  const added = new Date();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form).toBeHidden();
 
@@ -48,6 +49,9 @@ test('a school admin adds, edits and deletes a staff member with a photo, and vi
   await visitor.goto(`${site.url}/staffDetail`);
   await expectPictureLoaded(staffRow(visitor, name).getByRole('img', { name }), 240);
   await expect(staffRow(visitor, name).getByRole('cell').nth(1)).toHaveText('TGT (Science)');
+  // The list's "Last updated" is the day of this change, in India (either side of a midnight passed meanwhile).
+  const days = [added, new Date()].map((at) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at));
+  await expect(visitor.getByRole('main').getByText(/^Last updated: /)).toHaveText(new RegExp(`^Last updated: (${days.join('|')})$`));
 
   // Edit: the modal is prefilled from the by-id call; the picture is replaced.
   await row.getByRole('button', { name: `Edit ${name}` }).click();

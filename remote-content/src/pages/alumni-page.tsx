@@ -4,6 +4,7 @@ import { AdminSlot } from '../features/admin-slot/components/admin-slot';
 import { loadAlumni } from '../features/alumni/api/alumni-api';
 import { AlumniCarousel } from '../features/alumni/components/alumni-carousel';
 import { contentCatalog } from '../i18n/content-strings';
+import { ListLastUpdated } from '../ui/list-last-updated';
 import '../features/alumni/components/alumni.css';
 import './page.css';
 
@@ -25,6 +26,7 @@ export function AlumniPage() {
       ) : (
         <AlumniCarousel alumni={alumni} reload={reload} />
       )}
+      {alumni && <ListLastUpdated kind="alumnus" list={alumni} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { loadEvents } from '../features/events/api/events-api';
 import { EventList } from '../features/events/components/event-list';
 import { useLoad } from '@school/shared/use-load';
 import { contentCatalog } from '../i18n/content-strings';
+import { ListLastUpdated } from '../ui/list-last-updated';
 import './page.css';
 
 /** The Event Gallery, /photos, and with a school session /Manage-Activity (spec section 2). */
@@ -29,6 +30,7 @@ export function EventsPage() {
       {/* Kept on screen while an admin's change reloads it: the page keeps its scroll and the
           Edit button its focus. */}
       {events && <EventList events={events} reload={reload} onView={setViewed} />}
+      {events && <ListLastUpdated kind="event" list={events} />}
       <MediaViewer media={viewed} onClose={() => setViewed(null)} close={t('viewer.close')} />
     </>
   );

@@ -5,6 +5,7 @@ import { AdminSlot } from '../features/admin-slot/components/admin-slot';
 import { loadStaff } from '../features/staff/api/staff-api';
 import { StaffTable } from '../features/staff/components/staff-table';
 import { contentCatalog } from '../i18n/content-strings';
+import { ListLastUpdated } from '../ui/list-last-updated';
 import './page.css';
 
 /** Staff Details, /staffDetail, and with a school session /Manage-Staff (spec section 2). */
@@ -27,6 +28,7 @@ export function StaffPage() {
           {t('staff.loading')}
         </p>
       )}
+      {staff && <ListLastUpdated kind="staff" list={staff} />}
     </>
   );
 }

@@ -29,6 +29,19 @@ export const AUDIT_ENTITIES = {
   disclosure: 'Disclosure',
 } as const;
 
+/**
+ * The public lists whose "Last updated" (GIGW) is their newest write in the log: their records
+ * keep no date of their own, and a deletion changes a list as much as an edit does.
+ */
+export const CHANGED_LISTS = ['staff', 'event', 'alumnus'] as const;
+export type ChangedList = (typeof CHANGED_LISTS)[number];
+
+/** GET, public: when a school's list last changed (`at` null: not since the log began). */
+export const LIST_CHANGED_ROUTE = '/Site/LastChanged';
+export const ListChangedRequestSchema = z.strictObject({ school: z.string().min(1).max(50), list: z.enum(CHANGED_LISTS) });
+export const ListChangedSchema = z.object({ at: z.string().nullable() });
+export type ListChanged = z.infer<typeof ListChangedSchema>;
+
 /** Entries a page of the log holds. */
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter, type AuditPage } from '@school/shared/contracts/audit';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter, type AuditPage, type ChangedList } from '@school/shared/contracts/audit';
 import type { AuditLogTable, Database } from '../../db/schema.js';
 
 /** Whose entries: one school's (a school admin's own, or the provider's filter), or every school's. */
@@ -62,6 +62,19 @@ export function auditQuery(db: Kysely<Database>) {
       .orderBy('audit_log.id', 'desc');
 
   return {
+    /** When a school's records of a kind were last created, changed or deleted (null: never, since the log began). */
+    async lastChanged(schoolId: number, entity: ChangedList): Promise<string | null> {
+      const newest = await db
+        .selectFrom('audit_log')
+        .select('at')
+        .where('school_id', '=', schoolId)
+        .where('entity', '=', entity)
+        .orderBy('at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return newest?.at ?? null;
+    },
+
     async page(scope: AuditScope, filter: AuditFilter, page: number): Promise<AuditPage> {
       const [found, counted] = await Promise.all([
         rows(scope, filter)

@@ -296,3 +296,49 @@ describe('the CSV export', () => {
     expect(lines[1]).toMatch(/^"[^"]+","[^"]+","'-dash","login","User",/);
   });
 });
+
+describe('GET /Site/LastChanged: a public list’s “Last updated”', () => {
+  const changed = (query: string, headers: Record<string, string> = {}) => fetch(`${api.url}/api/Site/LastChanged?${query}`, { headers });
+
+  test('the newest create, update or delete of the school’s staff, and only the date goes out', async () => {
+    const before = now();
+    const added = await api.postForm('/School/Staff/Add', formOf({ fullName: 'Dated Teacher', designation: 'TGT', active: 'true' }), tokens.schoolA);
+    expect(added.status).toBe(201);
+    const answer = await changed('school=83181&list=staff');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    const body = (await answer.json()) as { at: string };
+    expect(Object.keys(body)).toEqual(['at']);
+    expect(body.at >= before).toBe(true);
+    expect(body.at).toBe((await latest('staff', added.body.schoolStaffId)).at);
+
+    // Unchanged: a 304 to the ETag it gave. A deletion moves the date on.
+    const etag = answer.headers.get('etag')!;
+    expect((await changed('school=83181&list=staff', { 'If-None-Match': etag })).status).toBe(304);
+    expect((await api.post('/School/Staff/Delete', { schoolStaffId: added.body.schoolStaffId }, { token: tokens.schoolA })).status).toBe(200);
+    const after = (await (await changed('school=83181&list=staff')).json()) as { at: string };
+    expect(after.at > body.at || after.at === body.at).toBe(true);
+    expect(after.at).toBe((await latest('staff', added.body.schoolStaffId)).at);
+  });
+
+  test('each school’s own: another school’s writes do not date it; a list never changed since the log began has none', async () => {
+    const otherCode = '83190';
+    const other = await changed(`school=${otherCode}&list=alumnus`);
+    expect(other.status).toBe(200);
+    const { at } = (await other.json()) as { at: string | null };
+    const otherSchool = await db().selectFrom('schools').select('id').where('school_code', '=', otherCode).executeTakeFirstOrThrow();
+    const theirs = await db().selectFrom('audit_log').select('at').where('school_id', '=', otherSchool.id).where('entity', '=', 'alumnus').orderBy('at', 'desc').executeTakeFirst();
+    expect(at).toBe(theirs?.at ?? null);
+    expect((await api.postForm('/School/Alumni/Add', formOf({ AlumniName: 'Dated Alumnus' }), tokens.schoolA)).status).toBe(201);
+    expect(((await (await changed(`school=${otherCode}&list=alumnus`)).json()) as { at: string | null }).at).toBe(at);
+  });
+
+  test('a bad question is a 4xx in the house shape: no list, an unknown list, an unknown school', async () => {
+    for (const query of ['school=83181', 'school=83181&list=users', 'school=83181&list=staff&extra=1', 'list=staff']) {
+      const answer = await changed(query);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ message: expect.any(String) });
+    }
+    expect((await changed('school=99999&list=staff')).status).toBe(404);
+  });
+});

@@ -8,13 +8,17 @@ import {
   AuditListRequestSchema,
   AuditPageSchema,
   entityLabel,
+  LIST_CHANGED_ROUTE,
+  ListChangedRequestSchema,
+  ListChangedSchema,
   ProviderAuditExportRequestSchema,
   ProviderAuditListRequestSchema,
   type AuditEntry,
   type AuditFilter,
 } from '@school/shared/contracts/audit';
 import { ownSchool } from '../../plugins/auth.js';
-import { answers, schoolCodeOf } from '../common.js';
+import { answers, schoolByCode, schoolCodeOf } from '../common.js';
+import { sendRevalidated } from '../revalidated.js';
 import { auditQuery, type AuditScope } from './audit-query.js';
 import { BOM, csvLine } from './csv.js';
 
@@ -59,6 +63,25 @@ export async function auditRoutes(app: FastifyInstance) {
     reply.type('text/csv; charset=utf-8');
     return reply.send(Readable.from(csv()) as never);
   };
+
+  routes.get(
+    LIST_CHANGED_ROUTE,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'When a school’s staff, events or alumni last changed: its public list’s “Last updated” (public; 304 to a matching If-None-Match)',
+        querystring: ListChangedRequestSchema,
+        response: answers({ 200: ListChangedSchema, 304: z.null() }),
+      },
+    },
+    async (request, reply) => {
+      const school = await schoolByCode(app.db, request.query.school);
+      // Only the date goes out: not who, nor what. No-cache with an ETag, as the lists it dates
+      // are read fresh on each visit, so a change shows with the list at once.
+      return sendRevalidated(request, reply, JSON.stringify({ at: await log.lastChanged(school.id, request.query.list) }));
+    },
+  );
 
   routes.post(
     '/School/Audit/GetAll',

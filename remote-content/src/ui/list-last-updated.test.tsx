@@ -1,0 +1,45 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { setConfig } from '@school/shared';
+import { ListLastUpdated } from './list-last-updated';
+
+const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+
+beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+test('the list’s newest change, as the school’s visitors read the date (India), asked again when the list loads again', async () => {
+  // 20:00 UTC on the 23rd is already the 24th in India.
+  fetchMock.mockResolvedValue(answer(200, { at: '2026-11-23T20:00:00.000Z' }));
+  const records = [{ id: 1 }];
+  const { rerender } = render(<ListLastUpdated kind="staff" list={records} />);
+  const date = await screen.findByText('24 November 2026');
+  expect(date).toHaveAttribute('dateTime', '2026-11-23T20:00:00.000Z');
+  expect(date.parentElement).toHaveTextContent('Last updated: 24 November 2026');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/api/Site/LastChanged?school=83181&list=staff');
+
+  // The same records: no new question. A reload (a new array): the date asked again, and shown.
+  rerender(<ListLastUpdated kind="staff" list={records} />);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  fetchMock.mockResolvedValue(answer(200, { at: '2026-12-01T06:00:00.000Z' }));
+  rerender(<ListLastUpdated kind="staff" list={[{ id: 1 }]} />);
+  expect(await screen.findByText('1 December 2026')).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+test('no date while the list was never changed since the log began, nor when the API cannot say', async () => {
+  fetchMock.mockResolvedValue(answer(200, { at: null }));
+  const { container, unmount } = render(<ListLastUpdated kind="event" list={[]} />);
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  expect(container).toBeEmptyDOMElement();
+  unmount();
+
+  fetchMock.mockResolvedValue(answer(503, {}));
+  const failed = render(<ListLastUpdated kind="alumnus" list={[]} />);
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  expect(failed.container).toBeEmptyDOMElement();
+});
