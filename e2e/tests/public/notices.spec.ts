@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../support/site';
+import { test, expect, ACCOUNTS } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 import { answerNextDialog, unique } from '../../support/provider-admin';
@@ -165,6 +165,12 @@ test('circulars published one after another get the next numbers of the year, wh
   await publicPage.close();
 
   for (const title of [titles[0]!, `${titles[1]} (revised)`, titles[2]!]) await deleteNotice(page, title);
+
+  // The audit log has the publishing and the deletions, each with the admin who did it.
+  await page.goto(`${site.url}/Manage-Audit`);
+  const ours = page.getByRole('table', { name: 'Audit log entries' }).getByRole('row').filter({ hasText: ACCOUNTS.school.username }).filter({ hasText: 'Notice' });
+  await expect(ours.filter({ hasText: 'publish' }).first()).toBeVisible();
+  for (const title of [titles[0]!, titles[2]!]) await expect(ours.filter({ hasText: 'delete' }).filter({ hasText: title })).toHaveCount(1);
 });
 
 test.describe('accessibility', () => {
