@@ -24,6 +24,7 @@ const MENU: readonly { label: string; to?: string; children?: readonly { label: 
   },
   { label: 'Alumni', to: '/alumni' },
   { label: 'Faqs', to: '/faqs' },
+  { label: 'Notices', to: '/notices' },
   { label: 'Login', to: '/login' },
 ];
 

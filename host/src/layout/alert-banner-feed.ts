@@ -5,9 +5,26 @@ import type { BannerAlert, SiteAlerts } from '@school/shared/contracts/alerts';
 /** How often a visible page asks again: a new alert shows, an ended one goes, within a minute. */
 export const ALERT_POLL_MS = 60_000;
 
-/** GET {API_URL}/Site/Alerts?school=<code>: a poll that finds nothing new costs a 304. */
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** An alert the banner can show (checked by hand: the host's first load carries no schema library). */
+function isBannerAlert(value: unknown): value is BannerAlert {
+  const alert = value as Partial<BannerAlert> | null;
+  return (
+    typeof alert === 'object' && alert !== null && Number.isInteger(alert.id) && isText(alert.endsAt) && isText(alert.updatedAt) &&
+    isText(alert.message?.en) && isText(alert.message?.hi)
+  );
+}
+
+/**
+ * GET {API_URL}/Site/Alerts?school=<code>: a poll that finds nothing new costs a 304. The banner
+ * is on every page, so an answer not of the contract's shape is a failed poll, never a crash of
+ * the page; a malformed alert among good ones is left out.
+ */
 async function fetchAlerts(signal: AbortSignal): Promise<BannerAlert[]> {
-  return (await getSiteJson<SiteAlerts>('/Site/Alerts', { signal, failed: 'The alerts could not be loaded' })).alerts;
+  const answer = await getSiteJson<Partial<SiteAlerts> | null>('/Site/Alerts', { signal, failed: 'The alerts could not be loaded' });
+  if (!Array.isArray(answer?.alerts)) throw new Error('The alerts answer is not of the contract’s shape');
+  return answer.alerts.filter(isBannerAlert);
 }
 
 /**

@@ -130,3 +130,17 @@ test('a tab coming back into view asks at once; a hidden one does not poll', asy
   expect(asked).toHaveLength(2);
   hidden.mockRestore();
 });
+
+test('an answer not of the contract’s shape never breaks the page: a malformed alert is left out, a malformed answer keeps what shows', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const bodies: unknown[] = [{ alerts: [closed(), { id: 9, message: 'no languages', endsAt: null }] }, [], { alerts: 'none' }];
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => bodies.shift() ?? null })) as unknown as typeof fetch;
+  render(<AlertBanner />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('School closed tomorrow');
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  await poll();
+  await poll();
+  await poll();
+  expect(screen.getByRole('alert')).toHaveTextContent('School closed tomorrow');
+  expect(console.warn).toHaveBeenCalledTimes(3);
+});

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { setConfig } from '@school/shared';
 import { ListLastUpdated } from './list-last-updated';
 
@@ -31,7 +31,7 @@ test('the list’s newest change, as the school’s visitors read the date (Indi
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
 
-test('no date while the list was never changed since the log began, nor when the API cannot say', async () => {
+test('no date while the list was never changed since the log began, nor when the API cannot say or answers another shape', async () => {
   fetchMock.mockResolvedValue(answer(200, { at: null }));
   const { container, unmount } = render(<ListLastUpdated kind="event" list={[]} />);
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -42,4 +42,12 @@ test('no date while the list was never changed since the log began, nor when the
   const failed = render(<ListLastUpdated kind="alumnus" list={[]} />);
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   expect(failed.container).toBeEmptyDOMElement();
+  failed.unmount();
+
+  // An array has a method named "at": never taken for a date, nor called.
+  fetchMock.mockResolvedValue(answer(200, []));
+  const odd = render(<ListLastUpdated kind="staff" list={[]} />);
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+  await act(async () => {});
+  expect(odd.container).toBeEmptyDOMElement();
 });

@@ -14,8 +14,9 @@ export function ListLastUpdated({ kind, list }: { kind: ChangedList; list: unkno
   const [at, setAt] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    getSiteJson<ListChanged>(LIST_CHANGED_ROUTE, { query: { list: kind }, signal: controller.signal }).then(
-      (changed) => setAt(changed.at),
+    getSiteJson<Partial<ListChanged> | null>(LIST_CHANGED_ROUTE, { query: { list: kind }, signal: controller.signal }).then(
+      // Only a date is taken: an answer of another shape shows none.
+      (changed) => setAt(typeof changed?.at === 'string' ? changed.at : null),
       () => undefined,
     );
     return () => controller.abort();
