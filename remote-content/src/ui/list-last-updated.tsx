@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getSiteJson } from '@school/shared';
-import { LIST_CHANGED_ROUTE, type ChangedList, type ListChanged } from '@school/shared/contracts/audit';
+import { LIST_CHANGED_ROUTE, type ChangedList, type ListChanged } from '@school/shared/contracts/list-changed';
 import { LastUpdated } from './last-updated';
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CHANGED_LISTS } from './list-changed';
 
 /**
  * The audit log (issue 16): every create, update, delete, publish and login, with who, which
@@ -29,18 +30,9 @@ export const AUDIT_ENTITIES = {
   disclosure: 'Disclosure',
 } as const;
 
-/**
- * The public lists whose "Last updated" (GIGW) is their newest write in the log: their records
- * keep no date of their own, and a deletion changes a list as much as an edit does.
- */
-export const CHANGED_LISTS = ['staff', 'event', 'alumnus'] as const;
-export type ChangedList = (typeof CHANGED_LISTS)[number];
-
-/** GET, public: when a school's list last changed (`at` null: not since the log began). */
-export const LIST_CHANGED_ROUTE = '/Site/LastChanged';
+/** GET /Site/LastChanged's question (its route, lists and answer: list-changed.ts, without zod). */
 export const ListChangedRequestSchema = z.strictObject({ school: z.string().min(1).max(50), list: z.enum(CHANGED_LISTS) });
 export const ListChangedSchema = z.object({ at: z.string().nullable() });
-export type ListChanged = z.infer<typeof ListChangedSchema>;
 
 /** Entries a page of the log holds. */
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter, type AuditPage, type ChangedList } from '@school/shared/contracts/audit';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter, type AuditPage } from '@school/shared/contracts/audit';
+import type { ChangedList } from '@school/shared/contracts/list-changed';
 import type { AuditLogTable, Database } from '../../db/schema.js';
 
 /** Whose entries: one school's (a school admin's own, or the provider's filter), or every school's. */

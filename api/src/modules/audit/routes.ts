@@ -8,7 +8,6 @@ import {
   AuditListRequestSchema,
   AuditPageSchema,
   entityLabel,
-  LIST_CHANGED_ROUTE,
   ListChangedRequestSchema,
   ListChangedSchema,
   ProviderAuditExportRequestSchema,
@@ -16,6 +15,7 @@ import {
   type AuditEntry,
   type AuditFilter,
 } from '@school/shared/contracts/audit';
+import { LIST_CHANGED_ROUTE } from '@school/shared/contracts/list-changed';
 import { ownSchool } from '../../plugins/auth.js';
 import { answers, schoolByCode, schoolCodeOf } from '../common.js';
 import { sendRevalidated } from '../revalidated.js';

@@ -1,5 +1,6 @@
 import { getSiteJson, SiteReadError } from '@school/shared';
-import { NOTICE_ROUTES, type NoticeBoard, type NoticeCategory, type NoticePage, type PublicNotice } from '@school/shared/contracts/notices';
+import { NOTICE_ROUTES, type NoticeCategory } from '@school/shared/contracts/notice-values';
+import type { NoticeBoard, NoticePage, PublicNotice } from '@school/shared/contracts/notices';
 
 /** The API answered 404: the notice is not public (a draft, not yet published, deleted, another school's). */
 export class NoticeNotFound extends Error {

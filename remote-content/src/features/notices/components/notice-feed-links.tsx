@@ -1,5 +1,5 @@
 import { Link, useCatalog, useSite } from '@school/shared';
-import { NOTICE_ROUTES } from '@school/shared/contracts/notices';
+import { NOTICE_ROUTES } from '@school/shared/contracts/notice-values';
 import { noticesCatalog } from '../notices-strings';
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, mediaUrl, say, useCatalog, type Translator } from '@school/shared';
-import { circularReference, isNewNotice, NOTICE_CATEGORY_NAMES, noticePath, type Attachment, type Notice } from '@school/shared/contracts/notices';
+import { circularReference, isNewNotice, NOTICE_CATEGORY_NAMES, noticePath } from '@school/shared/contracts/notice-values';
+import type { Attachment, Notice } from '@school/shared/contracts/notices';
 import { Line } from '../../../ui/school-text';
 import { noticesCatalog, type NOTICES_STRINGS } from '../notices-strings';
 
