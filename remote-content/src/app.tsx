@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLanguage } from '@school/shared';
+import { Outlet, Route, Routes, useLanguage } from '@school/shared';
 import { HomePage } from './pages/home-page';
 import { PageLoading } from './ui/page-loading';
 
@@ -40,9 +40,18 @@ export default function App() {
   // A switch of language re-renders every page: the school's words (ui/school-text.tsx) follow it.
   useLanguage();
   return (
-    <Suspense fallback={<PageLoading className="page-loading" />}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
+    <Routes>
+      {/* Outside the pages' Suspense: while the home page waits (for its strings in Hindi), the
+          host's placeholder holds the page's room, where a short "Loading…" would let the footer
+          jump up and back (a layout shift). */}
+      <Route path="/" element={<HomePage />} />
+      <Route
+        element={
+          <Suspense fallback={<PageLoading className="page-loading" />}>
+            <Outlet />
+          </Suspense>
+        }
+      >
         <Route path="/principalMessage" element={<PrincipalMessagePage />} />
         <Route path="/staffDetail" element={<StaffPage />} />
         <Route path="/rti" element={<RtiPage />} />
@@ -74,7 +83,7 @@ export default function App() {
         <Route path="/Manage-Activity" element={<EventsPage />} />
         <Route path="/Manage-Staff" element={<StaffPage />} />
         <Route path="/Manage-Alumni" element={<AlumniPage />} />
-      </Routes>
-    </Suspense>
+      </Route>
+    </Routes>
   );
 }

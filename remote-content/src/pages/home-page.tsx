@@ -1,4 +1,4 @@
-import { loadHome, useCatalog } from '@school/shared';
+import { loadHome, prepareCatalog, useCatalog } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import type { HomeDocument } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
@@ -14,6 +14,7 @@ import { NoticeBoard } from '../features/notices/components/notice-board';
 import { DisclosureHomeLink } from '../features/disclosure/components/disclosure-home-link';
 import { LastUpdated } from '../ui/last-updated';
 import { contentCatalog } from '../i18n/content-strings';
+import { noticesCatalog } from '../features/notices/notices-strings';
 import './home-page.css';
 
 /**
@@ -22,6 +23,9 @@ import './home-page.css';
  * it in. While they load, the room below the banner is held, so the footer does not jump.
  */
 export function HomePage() {
+  // In Hindi, the notice board's strings are fetched with the page's own, not after them: one
+  // wait, under the host's placeholder (App), instead of two in turn.
+  void prepareCatalog(noticesCatalog);
   const { t } = useCatalog(contentCatalog);
   const { data, error, reload } = useLoad(loadHome);
   return (
