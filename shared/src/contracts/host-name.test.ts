@@ -24,6 +24,10 @@ describe('hostNameOf', () => {
     ['', null],
     ['http://', null],
     ['exa mple.org', null],
+    // Punycode: a valid label is kept, one that is not (found by the property below) is refused.
+    ['xn--nxasmq6b.example', 'xn--nxasmq6b.example'],
+    ['xn--x', null],
+    ['school.xn--x', null],
   ])('reads %j as %j', (text, host) => {
     expect(hostNameOf(text)).toBe(host);
   });

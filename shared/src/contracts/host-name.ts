@@ -11,13 +11,17 @@ export const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[
 /** What URL's host parser takes for a number (WHATWG URL: "ends in a number"). */
 const NUMERIC_LABEL = /^(\d+|0x[0-9a-f]*)$/;
 
+/** A label URL's parser decodes as Punycode, and refuses when it is not (xn--x). */
+const PUNYCODE_LABEL = /(^|\.)xn--/;
+
 /** The host name in a URL or a bare host name ('HTTPS://School.Example:8443/x' -> 'school.example'); null when there is none. */
 export function hostNameOf(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
   // Already a host name as kept (every page's site-data call sends one): no URL to parse. Not
-  // when the last label is a number, which URL reads as part of an IPv4 address (0x7f.1 is 127.0.0.1).
-  if (HOST_NAME.test(trimmed) && !NUMERIC_LABEL.test(trimmed.slice(trimmed.lastIndexOf('.') + 1))) return trimmed;
+  // when the last label is a number, which URL reads as part of an IPv4 address (0x7f.1 is
+  // 127.0.0.1), nor with a Punycode label, which URL checks.
+  if (HOST_NAME.test(trimmed) && !NUMERIC_LABEL.test(trimmed.slice(trimmed.lastIndexOf('.') + 1)) && !PUNYCODE_LABEL.test(trimmed)) return trimmed;
   let host: string;
   try {
     host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`).hostname;
