@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, loadConfig, ToastHost } from '@school/shared';
 import '@school/shared/theme.css';
+import '@school/shared/devanagari-faces.css';
 
 /**
  * A remote on its own page (`npm run dev` in its folder), for its team's daily work: the same

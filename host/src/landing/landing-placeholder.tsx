@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../layout/after-next-paint';
 import './landing-placeholder.css';
 
 /**
@@ -14,8 +15,6 @@ function preloadedBanner() {
 /** Resolves in the next frame, after React has committed what it rendered now. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Resolves once the browser has painted a frame with what is in the page now. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** The longest the remote waits for the picture: a slow picture must not hold the page back. */
 const MAX_WAIT_MS = 1000;

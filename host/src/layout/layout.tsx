@@ -5,6 +5,7 @@ import { DemoNotice } from './demo-notice';
 import { SiteHeader } from './site-header';
 import { SiteMenu } from './site-menu';
 import { SiteFooter } from './site-footer';
+import { useDevanagariFaces } from './use-devanagari-faces';
 import { useHashFocus } from './use-hash-focus';
 import { useLanguageAddress } from './use-language-address';
 import { usePageTitle } from './use-page-title';
@@ -15,6 +16,7 @@ export function Layout() {
   useHashFocus();
   usePageTitle();
   useLanguageAddress();
+  useDevanagariFaces();
   return (
     <>
       {/* Goes to the About section of the home page (spec section 2). */}
