@@ -98,6 +98,21 @@ test.describe('on a large screen', () => {
     await expect(message).toBeHidden();
   });
 
+  test('a sub-menu opened by hover stays open when the page moves under the pointer', async ({ page, site }) => {
+    const nav = mainMenu(page);
+    await nav.getByRole('button', { name: 'About Us' }).hover();
+    await expect(nav.getByRole('link', { name: "Principal's Message" })).toBeVisible();
+    // Something arrives above the menu (an alert, a late picture) and pushes it down, so the
+    // pointer is no longer over it: the sub-menu must wait long enough to be reached.
+    await page.evaluate(() => {
+      const arrival = document.createElement('div');
+      arrival.style.height = '120px';
+      document.body.prepend(arrival);
+    });
+    await nav.getByRole('link', { name: "Principal's Message" }).click();
+    await expect(page).toHaveURL(`${site.url}/principalMessage`);
+  });
+
   test('clicking a sub-menu link navigates to its page', async ({ page, site }) => {
     const nav = mainMenu(page);
     await nav.getByRole('button', { name: 'About Us' }).hover();
