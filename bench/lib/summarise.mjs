@@ -12,6 +12,9 @@ export const ADMIN_REMOTES = /** @type {const} */ (['schoolAdmin', 'providerAdmi
 /** Chunk names are named after their modules (tooling/webpack-app.mjs). */
 export const REACT_DOM_CLIENT_CHUNK = 'react-dom_client';
 export const REACT_CHUNK = 'node_modules_react_index_js';
+/** Below this a file is left uncompressed on purpose: the build keeps no copy that is not 20 %
+    smaller (compression-webpack-plugin's minRatio), and a few hundred bytes gain nothing. */
+const COMPRESSIBLE_BYTES = 1024;
 
 /**
  * @typedef {object} ChunkCount
@@ -36,7 +39,7 @@ export const REACT_CHUNK = 'node_modules_react_index_js';
  * @property {ChunkCount} reactDomClient
  * @property {ChunkCount} react
  * @property {{ chunk: string, fetches: number, from: string[] }[]} duplicateChunks shared-module chunks fetched more than once
- * @property {string[]} uncompressedJs JavaScript sent without Content-Encoding
+ * @property {string[]} uncompressedJs JavaScript of 1 kB or more sent without Content-Encoding
  * @property {{ url: string, contentLength: number, bodyBytes: number }[]} sizeMismatches where the measured body differs from Content-Length
  * @property {string[]} pageErrors
  * @property {RequestRecord[]} requestLog
@@ -137,7 +140,7 @@ export function summarise(load, site) {
     duplicateChunks: [...sharedChunks]
       .filter(([, copies]) => copies.length > 1)
       .map(([chunk, copies]) => ({ chunk, fetches: copies.length, from: copies.map((entry) => originOf(entry.url)) })),
-    uncompressedJs: js.filter((entry) => !entry.contentEncoding && entry.bodyBytes > 0).map((entry) => entry.url),
+    uncompressedJs: js.filter((entry) => !entry.contentEncoding && entry.bodyBytes >= COMPRESSIBLE_BYTES).map((entry) => entry.url),
     sizeMismatches: fetched
       .filter((entry) => entry.contentLength !== null && entry.contentLength !== entry.bodyBytes)
       .map((entry) => ({ url: entry.url, contentLength: /** @type {number} */ (entry.contentLength), bodyBytes: entry.bodyBytes })),
