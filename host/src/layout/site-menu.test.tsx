@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, session } from '@school/shared';
-import { SiteMenu } from './site-menu';
+import { HOVER_GRACE_MS, SiteMenu } from './site-menu';
 
 function renderMenu() {
   render(
@@ -62,4 +62,47 @@ test('the Admin group shows only while a school session exists, in place of Logi
   expect(adminMenu.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/Manage-Staff');
   expect(adminMenu.getByRole('link', { name: 'Alumni' })).toHaveAttribute('href', '/Manage-Alumni');
   expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+});
+
+describe('a group opened by the pointer', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  // The sub-menu shows while its group is marked hovered (site-menu.css, large screens).
+  const group = (menu: HTMLElement, name: string) => within(menu).getByRole('button', { name }).closest('li') as HTMLElement;
+
+  test('stays a moment after the pointer leaves, and longer if the pointer comes back', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const menu = renderMenu();
+    const aboutUs = group(menu, 'About Us');
+
+    await user.hover(aboutUs);
+    expect(aboutUs).toHaveAttribute('data-hovered', 'true');
+    await user.unhover(aboutUs);
+    act(() => jest.advanceTimersByTime(HOVER_GRACE_MS - 50));
+    expect(aboutUs).toHaveAttribute('data-hovered', 'true');
+
+    await user.hover(aboutUs);
+    act(() => jest.advanceTimersByTime(HOVER_GRACE_MS));
+    expect(aboutUs).toHaveAttribute('data-hovered', 'true');
+
+    await user.unhover(aboutUs);
+    act(() => jest.advanceTimersByTime(HOVER_GRACE_MS));
+    expect(aboutUs).toHaveAttribute('data-hovered', 'false');
+  });
+
+  test('closes at once when the pointer opens another, or on Escape', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const menu = renderMenu();
+    const aboutUs = group(menu, 'About Us');
+    const gallery = group(menu, 'Gallery');
+
+    await user.hover(aboutUs);
+    await user.hover(gallery);
+    expect(aboutUs).toHaveAttribute('data-hovered', 'false');
+    expect(gallery).toHaveAttribute('data-hovered', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(gallery).toHaveAttribute('data-hovered', 'false');
+  });
 });
