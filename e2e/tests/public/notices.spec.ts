@@ -101,6 +101,11 @@ test('a notice with a PDF is absent before its publish time, then on the home pa
   await visitor.goto('/notices');
   const notice = visitor.getByRole('article', { name: title });
   await expect(notice).toBeVisible();
+  // The list is dated by the notice's coming, with no write then: the day it came, in India
+  // (either side of midnight there, should the test straddle it).
+  const indianDay = (time: number) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(time);
+  const days = [...new Set([indianDay(publishedAt - 120_000), indianDay(Date.now())])];
+  await expect(visitor.getByText(/^Last updated:/)).toHaveText(new RegExp(`^Last updated: (${days.join('|')})$`));
   const attachment = notice.getByRole('link', { name: /^Meeting agenda \(PDF, \d+ KB\)/ });
   await expect(attachment).toHaveAttribute('target', '_blank');
   const file = await visitor.request.get(await attachment.evaluate((anchor: HTMLAnchorElement) => anchor.href));

@@ -180,12 +180,17 @@ export const NoticeQuerySchema = z.strictObject({
 });
 export type NoticeQuery = z.input<typeof NoticeQuerySchema>;
 
-/** A page of a public list: its notices, how many the filter has in all, which page and its size. */
+/**
+ * A page of a public list: its notices, how many the filter has in all, which page and its
+ * size, and when the list (all its categories) last changed, for its "Last updated" (null: not
+ * since notices began).
+ */
 export const NoticePageSchema = z.object({
   items: z.array(NoticeSchema),
   total: z.int(),
   page: z.int(),
   pageSize: z.int(),
+  changedAt: z.string().nullable(),
 });
 export type NoticePage = z.infer<typeof NoticePageSchema>;
 

@@ -123,6 +123,47 @@ describe('scheduling', () => {
   });
 });
 
+describe('when each list last changed', () => {
+  const changedAt = async (route: string): Promise<string | null> => (await get(`${route}?school=83181`)).body.changedAt;
+  const shelves = async () => ({ current: await changedAt('/Site/Notices'), archive: await changedAt('/Site/Notices/Archive') });
+  const sleepUntil = (iso: string) => new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(iso) - Date.now() + 50)));
+  const newest = (...times: string[]) => times.sort().at(-1);
+  const remove = (id: number) => api.post('/School/Notice/Delete', { id }, { token: tokens.schoolA });
+
+  test('a notice published, coming, leaving or deleted dates its list; a draft does not', async () => {
+    // The audit log keeps earlier tests' deletions: times from before this test may stand.
+    const start = new Date().toISOString();
+    const draft = await add(input('Draft'));
+    const untouched = await shelves();
+    for (const time of Object.values(untouched)) expect(time === null || time < start).toBe(true);
+
+    const now = await published('Now');
+    expect(await shelves()).toEqual({ ...untouched, current: now.updatedAt });
+
+    // Shown from a moment ahead, expiring a moment after: the list changes at both, with no write.
+    const brief = await published('Brief', { publishFrom: at(1500), expireOn: at(3000) });
+    await sleepUntil(brief.publishFrom);
+    expect((await shelves()).current).toBe(newest(brief.updatedAt, brief.publishFrom));
+    await sleepUntil(brief.expireOn!);
+    expect(await shelves()).toEqual({ current: brief.expireOn, archive: brief.expireOn });
+
+    expect((await remove(draft.body.id)).status).toBe(200);
+    expect(await shelves()).toEqual({ current: brief.expireOn, archive: brief.expireOn });
+
+    const beforeDelete = new Date().toISOString();
+    expect((await remove(now.id)).status).toBe(200);
+    const deleted = await api.database.db
+      .selectFrom('audit_log')
+      .select('at')
+      .where('entity', '=', 'notice')
+      .where('entity_id', '=', String(now.id))
+      .where('action', '=', 'delete')
+      .executeTakeFirstOrThrow();
+    expect(deleted.at >= beforeDelete).toBe(true);
+    expect(await shelves()).toEqual({ current: deleted.at, archive: deleted.at });
+  });
+});
+
 describe('circulars', () => {
   test('are of India’s calendar year', () => {
     expect(circularYearOf('2026-12-31T18:29:59.000Z')).toBe(2026);

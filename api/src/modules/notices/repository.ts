@@ -183,6 +183,37 @@ export function noticeStore(db: Kysely<Database>) {
       return { items: rows.map(toNotice), total: Number(counted.count) };
     },
 
+    /**
+     * When a shelf's public content last changed, as of `now` (null: never): a notice on it
+     * edited or published (updated_at), one coming onto it (its publishFrom; for the archive,
+     * its expiry), one leaving the current shelf (its expiry), or a published notice deleted
+     * (the audit log keeps its state before; a deleted draft changed nothing public). Each
+     * shelf is dated whole, whatever its filter. Times are ISO text in UTC: the newest is the
+     * greatest text.
+     */
+    async changedAt(schoolId: number, shelf: NoticeShelf, now: string): Promise<string | null> {
+      const [onCurrent, onArchive, deleted] = await Promise.all([
+        onShelf(schoolId, 'current', now)
+          .select((eb) => [eb.fn.max<string | null>('updated_at').as('edited'), eb.fn.max<string | null>('publish_from').as('came')])
+          .executeTakeFirstOrThrow(),
+        onShelf(schoolId, 'archive', now)
+          .select((eb) => [eb.fn.max<string | null>('updated_at').as('edited'), eb.fn.max<string | null>('expire_on').as('came')])
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.max<string | null>('at').as('at'))
+          .where('school_id', '=', schoolId)
+          .where('entity', '=', 'notice')
+          .where('action', '=', 'delete')
+          // The record is stored as JSON.stringify wrote it: a quote inside a text is escaped,
+          // so only the record's own status matches.
+          .where('before', 'like', '%"status":"published"%')
+          .executeTakeFirstOrThrow(),
+      ]);
+      const times = shelf === 'current' ? [onCurrent.edited, onCurrent.came, onArchive.came, deleted.at] : [onArchive.edited, onArchive.came, deleted.at];
+      return times.reduce<string | null>((newest, time) => (time !== null && (newest === null || time > newest) ? time : newest), null);
+    },
+
     /** The latest current notices, for the home page's board. */
     async board(schoolId: number, now: string): Promise<Notice[]> {
       const rows = await onShelf(schoolId, 'current', now).selectAll().orderBy('publish_from', 'desc').orderBy('id', 'desc').limit(NOTICE_LIMITS.board).execute();

@@ -82,8 +82,9 @@ export async function noticeRoutes(app: FastifyInstance, { hosts }: { hosts: Hos
       async (request, reply) => {
         const { school: code, category, page = 1 } = request.query;
         const school = await schoolByCode(app.db, code);
-        const { items, total } = await store.shelf(school.id, shelf, now(), { category, page });
-        return fresh(request, reply, { items, total, page, pageSize: NOTICE_LIMITS.pageSize });
+        const at = now();
+        const [{ items, total }, changedAt] = await Promise.all([store.shelf(school.id, shelf, at, { category, page }), store.changedAt(school.id, shelf, at)]);
+        return fresh(request, reply, { items, total, page, pageSize: NOTICE_LIMITS.pageSize, changedAt });
       },
     );
   }

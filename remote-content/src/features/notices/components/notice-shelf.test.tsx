@@ -11,7 +11,7 @@ const load = jest.mocked(loadNoticePage);
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => jest.clearAllMocks());
 
-const answer = (fields: Partial<NoticePage>): NoticePage => ({ items: [], total: 0, page: 1, pageSize: 10, ...fields });
+const answer = (fields: Partial<NoticePage>): NoticePage => ({ items: [], total: 0, page: 1, pageSize: 10, changedAt: null, ...fields });
 
 function Address() {
   const { pathname, search } = useLocation();
@@ -144,4 +144,21 @@ describe('in Hindi', () => {
     expect(screen.getByRole('navigation', { name: 'दिखाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'परिपत्र' })).toHaveAttribute('href', '/notices?category=circular&lang=hi');
   });
+});
+
+test('says when the list last changed, from the answer, even when it is empty now; nothing when it never did', async () => {
+  load.mockResolvedValue(answer({ items: [aNotice()], total: 1, changedAt: '2026-11-20T05:00:00.000Z' }));
+  const { unmount } = shelf('/notices');
+  expect(await screen.findByText(/Last updated/)).toHaveTextContent('Last updated: 20 November 2026');
+  unmount();
+
+  load.mockResolvedValue(answer({ changedAt: '2026-11-21T05:00:00.000Z' }));
+  const empty = shelf('/notices/archive', 'archive');
+  expect(await screen.findByText(/Last updated/)).toHaveTextContent('Last updated: 21 November 2026');
+  empty.unmount();
+
+  load.mockResolvedValue(answer({}));
+  shelf('/notices');
+  await screen.findByText('There are no current notices.');
+  expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_NAMES, type NoticeCategory } from '@school/shared/contracts/notice-values';
 import type { Notice, NoticePage } from '@school/shared/contracts/notices';
+import { LastUpdated } from '../../../ui/last-updated';
 import { Paragraphs } from '../../../ui/school-text';
 import { loadNoticePage, type Shelf, type ShelfQuery } from '../api/notices-api';
 import { noticesCatalog } from '../notices-strings';
@@ -37,8 +38,8 @@ export function shelfAddress({ shelf, category, page }: ShelfQuery): string {
 
 /**
  * /notices or /notices/archive: the category filter (links, so each filter has its address),
- * the notices of the page in full (date, category, number, title, text, attachments), and the
- * pages. Loading, failure (with Retry) and empty each say so.
+ * the notices of the page in full (date, category, number, title, text, attachments), the
+ * pages, and when the list last changed. Loading, failure (with Retry) and empty each say so.
  */
 export function NoticeShelf({ shelf, now: given }: { shelf: Shelf; now?: number }) {
   const now = useNow(given);
@@ -57,7 +58,14 @@ function ShelfLoad({ query, now }: { query: ShelfQuery; now: number }) {
   const load = useCallback((signal: AbortSignal) => loadNoticePage({ shelf, category, page }, signal), [shelf, category, page]);
   const { data, loading, reload } = useLoad(load);
   const { t } = useCatalog(noticesCatalog);
-  if (data) return <ShelfPage answer={data} query={query} now={now} />;
+  if (data) {
+    return (
+      <>
+        <ShelfPage answer={data} query={query} now={now} />
+        <LastUpdated at={data.changedAt} />
+      </>
+    );
+  }
   return loading ? (
     <p className="page-message" role="status">
       {t('list.loading')}
