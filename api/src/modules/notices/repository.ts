@@ -57,6 +57,9 @@ const columns = (fields: NoticeFields) => ({
 /** Which of a school's published notices a public answer shows, at `now`. */
 export type NoticeShelf = 'current' | 'archive';
 
+/** A notice's kind in the audit log: its writes are recorded under it, and its deletions read back by it. */
+export const NOTICE_ENTITY = 'notice';
+
 export interface PublicFilter {
   category?: NoticeCategory;
   page: number;
@@ -203,7 +206,7 @@ export function noticeStore(db: Kysely<Database>) {
           .selectFrom('audit_log')
           .select((eb) => eb.fn.max<string | null>('at').as('at'))
           .where('school_id', '=', schoolId)
-          .where('entity', '=', 'notice')
+          .where('entity', '=', NOTICE_ENTITY)
           .where('action', '=', 'delete')
           // The record is stored as JSON.stringify wrote it: a quote inside a text is escaped,
           // so only the record's own status matches.

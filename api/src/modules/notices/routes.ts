@@ -26,9 +26,7 @@ import type { HostDirectory } from '../site/host-directory.js';
 import { Origin, schoolAtOrigin } from '../sitemap/routes.js';
 import { removeDroppedFiles, resolveAttachments } from './attachment-files.js';
 import { noticesRss } from './notices-rss.js';
-import { noticeStore, type NoticeShelf } from './repository.js';
-
-const ENTITY = 'notice';
+import { NOTICE_ENTITY as ENTITY, noticeStore, type NoticeShelf } from './repository.js';
 
 /** The most notices the RSS feed carries: the newest current ones. */
 const FEED_ITEMS = 50;
