@@ -83,3 +83,22 @@ test('demo content is off unless DEMO_CONTENT=1, and the configured school is re
   expect(load({ DEMO_CONTENT: '1' }).seed.demoContent).toBe(true);
   expect(load({ SCHOOL_CODE: ' 83181 ', SCHOOL_NAME: ' A School ' }).seed.school).toEqual({ code: '83181', name: 'A School' });
 });
+
+test("the configured school answers at HOST_ORIGIN's host name unless SCHOOL_HOST_NAMES names others", () => {
+  expect(load({}).seed.schoolHostNames).toEqual(['localhost', '127.0.0.1']);
+  expect(load({ HOST_ORIGIN: 'https://www.school.example:8443' }).seed.schoolHostNames).toEqual(['www.school.example']);
+  expect(load({ HOST_ORIGIN: 'https://www.school.example', SCHOOL_HOST_NAMES: 'school.example, www.school.example' }).seed.schoolHostNames).toEqual([
+    'school.example',
+    'www.school.example',
+  ]);
+  expect(() => load({ HOST_ORIGIN: 'https://school.example/home' })).toThrow(/^Setting HOST_ORIGIN: /);
+});
+
+test("the platform's own host names come from PLATFORM_ORIGINS, once each", () => {
+  expect(load({}).platformHostNames).toEqual([]);
+  expect(load({ PLATFORM_ORIGINS: 'https://sites.example, https://api.sites.example:8443,https://sites.example' }).platformHostNames).toEqual([
+    'sites.example',
+    'api.sites.example',
+  ]);
+  expect(() => load({ PLATFORM_ORIGINS: 'sites.example' })).toThrow(/^Setting PLATFORM_ORIGINS: /);
+});

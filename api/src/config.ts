@@ -15,6 +15,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   /** Origins allowed to call the API from a browser: the host and the remotes. */
   corsOrigins: string[];
+  /** The platform's own host names (provider area, remotes, API): the TLS entry point may get certificates for them. */
+  platformHostNames: string[];
   jwtSecret: string;
   tokenTtlSeconds: number;
   /** The spec's client-side login cipher (hex key and IV), shared with the site's config.json. */
@@ -28,6 +30,10 @@ export interface ApiConfig {
   headersTimeoutSeconds: number;
   /** Time a connection may send nothing before it is closed; uploads left that long are abandoned. */
   idleTimeoutSeconds: number;
+  /** The metrics listener (Prometheus text at /metrics), apart from the public one; off when no port is set. */
+  metrics: { port: number; host: string } | undefined;
+  /** Days audit entries and closed feedback are kept (modules/ops/retention.ts); undefined: forever. */
+  retention: { auditDays: number | undefined; feedbackDays: number | undefined };
   seed: {
     /** Demo schools, staff, alumni and events in a new database, labelled as demo on the site; off by default. */
     demoContent: boolean;
@@ -51,6 +57,12 @@ const wholeNumber = (min: number, max: number, what: string) =>
 
 const port = wholeNumber(1, 65_535, 'a port number');
 
+/** A setting where empty means unset, as compose passes `${NAME:-}`. */
+const emptyIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+// Less than a month would lose the log before anyone looked (and closed feedback the school may still quote).
+const retentionDays = emptyIsUnset(wholeNumber(30, 36_500, 'a whole number of days'));
+
 const hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-fA-F]{${bytes * 2}}$`), `must be ${bytes * 2} hexadecimal characters (${bytes} bytes)`);
 
 const origin = z.string().refine((text) => {
@@ -61,6 +73,11 @@ const origin = z.string().refine((text) => {
     return false;
   }
 }, 'must be origins such as https://school.example (scheme, host and port only), separated by commas');
+
+const origins = z
+  .string()
+  .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(origin).min(1, 'names no origin'));
 
 /** true (any proxy), false (none: the default), or proxy addresses (with an optional /prefix) separated by commas. */
 const trustProxy = z.string().transform((text, context) => {
@@ -79,7 +96,10 @@ const Environment = z.object({
   DATA_DIR: z.string().min(1, 'is empty').optional(),
   // Empty means none: SQLite.
   DATABASE_URL: z.string().regex(/^$|^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL').optional(),
-  CORS_ORIGINS: z.string().transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean)).pipe(z.array(origin).min(1, 'names no origin')).optional(),
+  CORS_ORIGINS: origins.optional(),
+  // The configured school's address: its host name is SCHOOL_HOST_NAMES' default.
+  HOST_ORIGIN: origin.optional(),
+  PLATFORM_ORIGINS: origins.optional(),
   HOST_PORT: port.optional(),
   CONTENT_PORT: port.optional(),
   SCHOOL_ADMIN_PORT: port.optional(),
@@ -93,6 +113,10 @@ const Environment = z.object({
   TRUST_PROXY: trustProxy.optional(),
   HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 300, 'a whole number of seconds').optional(),
   IDLE_TIMEOUT_SECONDS: wholeNumber(1, 3600, 'a whole number of seconds').optional(),
+  METRICS_PORT: emptyIsUnset(port),
+  METRICS_HOST: z.string().min(1, 'is empty').optional(),
+  AUDIT_RETENTION_DAYS: retentionDays,
+  FEEDBACK_RETENTION_DAYS: retentionDays,
   SEED_SCHOOL_ADMIN_USERNAME: UserNameSchema.optional(),
   SEED_SCHOOL_ADMIN_PASSWORD: NewPasswordSchema.optional(),
   SEED_PROVIDER_ADMIN_USERNAME: UserNameSchema.optional(),
@@ -160,6 +184,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir,
     databaseUrl: settings.DATABASE_URL || undefined,
     corsOrigins: settings.CORS_ORIGINS ?? localOrigins,
+    platformHostNames: [...new Set((settings.PLATFORM_ORIGINS ?? []).map((item) => hostNameOf(item) ?? ''))].filter(Boolean),
     jwtSecret: settings.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret.json', () => randomBytes(48).toString('base64url')),
     tokenTtlSeconds: settings.TOKEN_TTL_SECONDS ?? 8 * 60 * 60,
     passwordCipher: cipher,
@@ -168,10 +193,12 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: settings.TRUST_PROXY ?? false,
     headersTimeoutSeconds: settings.HEADERS_TIMEOUT_SECONDS ?? 20,
     idleTimeoutSeconds: settings.IDLE_TIMEOUT_SECONDS ?? 60,
+    metrics: settings.METRICS_PORT ? { port: settings.METRICS_PORT, host: settings.METRICS_HOST ?? '127.0.0.1' } : undefined,
+    retention: { auditDays: settings.AUDIT_RETENTION_DAYS, feedbackDays: settings.FEEDBACK_RETENTION_DAYS },
     seed: {
       demoContent: settings.DEMO_CONTENT === '1',
       school: settings.SCHOOL_CODE && settings.SCHOOL_NAME ? { code: settings.SCHOOL_CODE, name: settings.SCHOOL_NAME } : undefined,
-      schoolHostNames: [...new Set(settings.SCHOOL_HOST_NAMES ?? ['localhost', '127.0.0.1'])],
+      schoolHostNames: [...new Set(settings.SCHOOL_HOST_NAMES ?? (settings.HOST_ORIGIN ? [hostNameOf(settings.HOST_ORIGIN) ?? ''] : ['localhost', '127.0.0.1']))].filter(Boolean),
       schoolAdminUsername: settings.SEED_SCHOOL_ADMIN_USERNAME,
       schoolAdminPassword: settings.SEED_SCHOOL_ADMIN_PASSWORD,
       providerAdminUsername: settings.SEED_PROVIDER_ADMIN_USERNAME,

@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hostNameOf } from '@school/shared/contracts/site';
+import { HttpError } from '../../plugins/errors.js';
+import { answers } from '../common.js';
+import type { HostDirectory } from '../site/host-directory.js';
+
+const Ask = z.strictObject({ domain: z.string().max(253) });
+const Allowed = z.object({ domain: z.string() });
+
+/** What the entry point hears for a name it must not get a certificate for. */
+export const NOT_OURS = 'No school and no part of the platform has this address';
+
+/**
+ * The TLS entry point's question before it asks a certificate authority for a certificate
+ * (Caddy's on-demand TLS `ask`, deploy/caddy/Caddyfile): yes (200) for exactly the names an
+ * active school owns and the platform's own names, so a school the provider adds gets its
+ * certificate on its first visit, and a name pointed at the platform by someone else gets none
+ * (no certificate authority's rate limit spent on it). The answer says no more than DNS does.
+ */
+export async function tlsRoutes(app: FastifyInstance, { hosts, platformHostNames }: { hosts: HostDirectory; platformHostNames: readonly string[] }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const platform = new Set(platformHostNames);
+
+  routes.get(
+    '/Tls/Ask',
+    { config: { access: 'public' }, schema: { hide: true, querystring: Ask, response: answers({ 200: Allowed }) } },
+    async (request) => {
+      const host = hostNameOf(request.query.domain);
+      if (host && (platform.has(host) || (await hosts.schoolAt(host)))) return { domain: host };
+      throw new HttpError(404, NOT_OURS);
+    },
+  );
+}
