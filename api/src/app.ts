@@ -30,6 +30,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
+import { tlsRoutes } from './modules/tls/routes.js';
 import { answers } from './modules/common.js';
 
 const HealthAnswer = z.object({ status: z.literal('ok') });
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(auditRoutes);
       await api.register(alertRoutes);
       await api.register(noticeRoutes, { hosts: app.hosts });
+      await api.register(tlsRoutes, { hosts: app.hosts, platformHostNames: config.platformHostNames });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: HealthAnswer }) } }, async () => ({ status: 'ok' as const }));
     },
     { prefix: '/api' },
