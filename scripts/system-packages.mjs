@@ -44,6 +44,8 @@ const NEEDS = {
     { what: 'the Docker engine', present: () => onPath('dockerd'), package: 'docker.io' },
     { what: 'Docker Compose', present: hasCompose, package: 'docker-compose' },
     { what: 'debootstrap (the local base images)', present: () => onPath('debootstrap'), package: 'debootstrap' },
+    { what: 'openssl (the test certificate authority)', present: () => onPath('openssl'), package: 'openssl' },
+    { what: "NSS's certutil (the test browser trusts the stack's certificate authority)", present: () => onPath('certutil'), package: 'libnss3-tools' },
   ],
 };
 

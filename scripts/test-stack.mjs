@@ -5,7 +5,7 @@
 // container, network or volume behind (the built images stay, as a cache for the next run).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync } from 'node:fs';
+import { chmodSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '@school/tooling/site-config';
@@ -39,9 +39,28 @@ async function ensureDocker() {
   };
 }
 
-/** @param {string} command @param {string[]} args */
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+/**
+ * pebble's own HTTPS certificate (for the name `pebble` in the compose network) and the
+ * authority that signed it, which the entry point trusts for pebble's ACME directory only.
+ * Made anew for each run; answers the folder docker-compose.stand-ins.yml mounts.
+ */
+function testCertificateAuthority() {
+  const dir = path.join(logDir, 'test-ca');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const openssl = (/** @type {string[]} */ args) => run('openssl', args, { cwd: dir, quiet: true });
+  openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=school stack test CA']);
+  openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'cert.csr', '-subj', '/CN=pebble']);
+  writeFileSync(path.join(dir, 'san.cnf'), 'subjectAltName=DNS:pebble\n');
+  openssl(['x509', '-req', '-in', 'cert.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'cert.pem', '-days', '2', '-extfile', 'san.cnf']);
+  // pebble runs as root in its container, but the mounted key must be readable there whatever the umask.
+  chmodSync(path.join(dir, 'key.pem'), 0o644);
+  return dir;
+}
+
+/** @param {string} command @param {string[]} args @param {{ cwd?: string, quiet?: boolean }} [options] */
+function run(command, args, { cwd = ROOT, quiet = false } = {}) {
+  const result = spawnSync(command, args, { cwd, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.signal ?? `exit ${result.status}`})`);
 }
 
@@ -51,30 +70,31 @@ try {
   say('base image stand-ins (deploy/stack/stand-ins.sh)');
   run('bash', [path.join(ROOT, 'deploy/stack/stand-ins.sh')]);
 
-  // Everything docker-compose.yml asks of .env: public addresses on free local ports, and
-  // secrets made for this run only.
-  const [host, content, schoolAdmin, providerAdmin, api] = await freePorts(5);
-  const origin = (/** @type {unknown} */ port) => `http://127.0.0.1:${port}`;
+  // Everything docker-compose.yml asks of .env: host names that are not localhost (the browser
+  // maps *.test to this machine) at free local ports, secrets made for this run only, demo
+  // content off: the shape a provider runs for a real school.
+  const [httpPort, httpsPort, pebblePort] = await freePorts(3);
+  const origin = (/** @type {string} */ name) => `https://${name}:${httpsPort}`;
   const secret = (/** @type {number} */ bytes) => randomBytes(bytes).toString('hex');
   Object.assign(process.env, {
-    HOST_ORIGIN: origin(host),
-    CONTENT_ORIGIN: origin(content),
-    SCHOOL_ADMIN_ORIGIN: origin(schoolAdmin),
-    PROVIDER_ADMIN_ORIGIN: origin(providerAdmin),
-    API_ORIGIN: origin(api),
-    HOST_PORT: String(host),
-    CONTENT_PORT: String(content),
-    SCHOOL_ADMIN_PORT: String(schoolAdmin),
-    PROVIDER_ADMIN_PORT: String(providerAdmin),
-    API_PORT: String(api),
+    PLATFORM_ORIGIN: origin('platform.test'),
+    HOST_ORIGIN: origin('first-school.test'),
+    CONTENT_ORIGIN: origin('content.platform.test'),
+    SCHOOL_ADMIN_ORIGIN: origin('school-admin.platform.test'),
+    PROVIDER_ADMIN_ORIGIN: origin('provider-admin.platform.test'),
+    API_ORIGIN: origin('api.platform.test'),
+    HTTP_PORT: String(httpPort),
+    HTTPS_PORT: String(httpsPort),
+    PEBBLE_MANAGEMENT_PORT: String(pebblePort),
+    STACK_TEST_CA_DIR: testCertificateAuthority(),
     POSTGRES_PASSWORD: secret(16),
     JWT_SECRET: secret(32),
     PASSWORD_CIPHER_KEY: secret(32),
     PASSWORD_CIPHER_IV: secret(16),
     SEED_SCHOOL_ADMIN_PASSWORD: secret(12),
     SEED_PROVIDER_ADMIN_PASSWORD: secret(12),
-    // The stack suite checks the demo school's lists; compose's default is off.
-    DEMO_CONTENT: '1',
+    DEMO_CONTENT: '0',
+    SCHOOL_CODE: '99001',
     SCHOOL_NAME: 'Stack Test School',
   });
 

@@ -79,3 +79,14 @@ export function leftovers() {
     volumes: docker(['volume', 'ls', '-q', '--filter', filter]).split('\n').filter(Boolean),
   };
 }
+
+/**
+ * The health of a service's container as Docker sees it: 'healthy', 'unhealthy', 'starting', or
+ * '' when it has no health check or is not running.
+ * @param {string} service
+ */
+export function containerHealth(service) {
+  const id = compose(['ps', '-q', service]).trim();
+  if (!id) return '';
+  return docker(['inspect', '-f', '{{if .State.Health}}{{.State.Health.Status}}{{end}}', id]);
+}

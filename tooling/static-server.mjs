@@ -32,11 +32,14 @@ function hostOf(/** @type {string | undefined} */ header) {
   }
 }
 
+/** The provider's login and area: they belong to no school, so an address no school has serves them (200). */
+const PLATFORM_PAGE = /^\/sgi-(login|admin)(\/|$)/;
+
 /**
  * The host's page for a request, as deploy/nginx/templates/host.conf.template serves it:
  * /config.json and the head GET /api/Site/Head gives for the request's host name put in (the
  * site data, and on the home page the banner's preload), status 404 when no school has the
- * address. When the API cannot be asked the page is served as built, and asks it itself.
+ * address (but for the provider's pages). When the API cannot be asked the page is served as built, and asks it itself.
  * @param {string} dir
  * @param {{ API_URL: string }} config
  * @param {http.IncomingMessage} req
@@ -50,7 +53,7 @@ async function renderPage(dir, config, req, pathname) {
   let head = '';
   try {
     const answer = await fetch(`${config.API_URL}/Site/Head?${query}`, { signal: AbortSignal.timeout(3000) });
-    if (answer.status === 403) status = 404;
+    if (answer.status === 403 && !PLATFORM_PAGE.test(pathname)) status = 404;
     else if (answer.ok) head = await answer.text();
   } catch {
     // The API is down or slow: the page goes out as built.

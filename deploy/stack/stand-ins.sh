@@ -7,6 +7,8 @@
 #   school-stand-in/node:20-bookworm         + a compiler and python3, as the official image
 #   school-stand-in/postgres:bookworm        + Debian's PostgreSQL, started as the official
 #                                              image starts (POSTGRES_DB/USER/PASSWORD)
+#   school-stand-in/caddy:2                  + Debian's Caddy, with the official image's paths
+#   school-stand-in/pebble                   + Debian's pebble, the test stack's ACME server
 #
 # The machine's certificate authorities (the file NODE_EXTRA_CA_CERTS names) go into the
 # stand-ins, so npm inside them trusts what this machine trusts; the production Dockerfiles
@@ -53,5 +55,15 @@ fi
 if ! exists school-stand-in/postgres:bookworm; then
   echo "stand-ins: PostgreSQL from Debian"
   docker build -q -f "$here/postgres.Dockerfile" -t school-stand-in/postgres:bookworm "$here" >/dev/null
+fi
+
+if ! exists school-stand-in/caddy:2; then
+  echo "stand-ins: Caddy from Debian"
+  docker build -q -f "$here/caddy.Dockerfile" -t school-stand-in/caddy:2 "$here" >/dev/null
+fi
+
+if ! exists school-stand-in/pebble; then
+  echo "stand-ins: pebble from Debian"
+  docker build -q -f "$here/pebble.Dockerfile" -t school-stand-in/pebble "$here" >/dev/null
 fi
 echo "stand-ins: ready"

@@ -1,12 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { connect, type PeerCertificate } from 'node:tls';
+import { chromium, type Browser } from '@playwright/test';
 import { ROOT } from '@school/tooling/site-config';
 import { STACK_PROJECT } from '@school/tooling/compose-stack';
+import { chromiumLaunchOptions } from './chromium';
 
 /**
  * The docker-compose stack that `npm run test:stack` (scripts/test-stack.mjs) brought up: its
- * published addresses and seeded accounts come from the environment that started it.
+ * public addresses (names under .test at the entry point's published HTTPS port), seeded
+ * accounts and the test certificate authority come from the environment that started it.
  */
 function setting(name: string): string {
   const value = process.env[name];
@@ -16,14 +24,74 @@ function setting(name: string): string {
 
 export const stack = {
   url: setting('HOST_ORIGIN'),
+  platformUrl: setting('PLATFORM_ORIGIN'),
+  apiUrl: `${setting('API_ORIGIN')}/api`,
   contentOrigin: setting('CONTENT_ORIGIN'),
+  httpsPort: Number(setting('HTTPS_PORT')),
+  httpPort: Number(setting('HTTP_PORT')),
   schoolAdmin: { username: process.env.SEED_SCHOOL_ADMIN_USERNAME ?? 'schooladmin', password: setting('SEED_SCHOOL_ADMIN_PASSWORD') },
+  provider: { username: process.env.SEED_PROVIDER_ADMIN_USERNAME ?? 'sgiadmin', password: setting('SEED_PROVIDER_ADMIN_PASSWORD') },
 };
 
+/** The address of `name` (a .test host name) at the entry point, e.g. https://second-school.test:PORT. */
+export const httpsAt = (name: string, route = '/') => `https://${name}:${stack.httpsPort}${route}`;
+
 /**
- * The README's block of shell commands that follows `heading`, with its `project=school` line
- * naming the stack suite's project: the suite runs what the README tells a person to run.
+ * The root pebble signs with now. pebble makes a new one at each start, so a stack brought up
+ * again needs it read again. Its management API is served with the run's own authority.
  */
+export async function pebbleRoot(): Promise<string> {
+  const ca = readFileSync(path.join(setting('STACK_TEST_CA_DIR'), 'ca.pem'), 'utf8');
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(setting('PEBBLE_MANAGEMENT_PORT')), servername: 'pebble', ca }, () => {
+      socket.write('GET /roots/0 HTTP/1.0\r\nHost: pebble\r\n\r\n');
+    });
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => {
+      const pem = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(answer)?.[0];
+      if (pem) resolve(`${pem}\n`);
+      else reject(new Error(`pebble gave no root: ${answer.slice(0, 200)}`));
+    });
+    socket.on('error', reject);
+  });
+}
+
+/**
+ * Chromium as a visitor's would be, for this stack: every *.test name goes to this machine, and
+ * pebble's current root is trusted (in an NSS database of the browser's own home, as a
+ * person's browser trusts an authority), so a certificate it did not issue is refused.
+ */
+export async function stackBrowser(): Promise<Browser> {
+  const home = mkdtempSync(path.join(os.tmpdir(), 'school-stack-browser-'));
+  const nssdb = path.join(home, '.pki', 'nssdb');
+  mkdirSync(nssdb, { recursive: true });
+  const root = path.join(home, 'pebble-root.pem');
+  writeFileSync(root, await pebbleRoot());
+  execFileSync('certutil', ['-N', '--empty-password', '-d', `sql:${nssdb}`]);
+  execFileSync('certutil', ['-A', '-d', `sql:${nssdb}`, '-t', 'C,,', '-n', 'stack-test-pebble', '-i', root]);
+  return chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...(chromiumLaunchOptions.args ?? []), '--host-resolver-rules=MAP *.test 127.0.0.1'],
+    env: { ...process.env, HOME: home },
+  });
+}
+
+/** The certificate the entry point presents for `name`, checked against pebble's root; rejects when it presents none that is valid. */
+export async function certificateFor(name: string): Promise<PeerCertificate> {
+  const ca = await pebbleRoot();
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: stack.httpsPort, servername: name, ca }, () => {
+      const certificate = socket.getPeerCertificate();
+      socket.end();
+      resolve(certificate);
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** The README's block of shell commands that follows `heading`, with its `project=school` line naming the stack suite's project. */
 export function readmeCommands(heading: string): string[] {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const after = readme.slice(readme.indexOf(heading));
@@ -37,4 +105,27 @@ export function readmeCommands(heading: string): string[] {
 /** Runs shell lines with bash in the repository's folder, stopping at the first that fails. */
 export function runShell(lines: string[]): string {
   return execFileSync('bash', ['-euo', 'pipefail', '-c', lines.join('\n')], { cwd: ROOT, encoding: 'utf8' });
+}
+
+/**
+ * One request to a URL of the stack from outside any browser (a redirect is not followed), with
+ * its name resolved to this machine and its certificate checked against pebble's current root.
+ */
+export async function answerAt(url: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const target = new URL(url);
+  const lookup: LookupFunction = (_name, options, callback) => {
+    if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+    else callback(null, '127.0.0.1', 4);
+  };
+  const ca = target.protocol === 'https:' ? await pebbleRoot() : undefined;
+  return new Promise((resolve, reject) => {
+    const request = (target.protocol === 'https:' ? https : http).get(target, { lookup, ca, timeout: 15_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`${url} did not answer within 15 s`)));
+    request.on('error', reject);
+  });
 }

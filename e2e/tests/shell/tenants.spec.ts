@@ -1,4 +1,4 @@
-import { siteAt, test, expect } from '../../support/site';
+import { ACCOUNTS, siteAt, test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 
 /**
@@ -53,6 +53,22 @@ test('an address no school has shows a plain page, not a school’s site', async
   await expect(page.getByRole('complementary', { name: 'Demo content' })).toHaveCount(0);
   expect(calls).toEqual([]);
   await expectNoA11yViolations(page);
+});
+
+test('the provider logs in and works at an address no school has (the platform’s own), where school pages stay absent', async ({ page, site }) => {
+  const login = await page.goto(at(site.url, 'platform.localhost', '/sgi-login'));
+  expect(login?.status()).toBe(200);
+  await page.getByLabel('Username').fill(ACCOUNTS.provider.username);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.provider.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Schools' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '83181' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Demo content' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  const schoolPage = await page.goto(at(site.url, 'platform.localhost', '/staffDetail'));
+  expect(schoolPage?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'No school at this address' })).toBeVisible();
 });
 
 test("the page comes with its configuration and its school's data, and the home page with its first banner picture's preload: one download, no GET /Site or /config.json", async ({ page, site }) => {

@@ -1,0 +1,18 @@
+import { Outlet, ToastHost } from '@school/shared';
+import { usePageTitle } from './use-page-title';
+
+/**
+ * The frame of the provider's area at an address no school has (the platform's own): no school
+ * header, menu or footer, since the page belongs to no school; titled by its heading.
+ */
+export function PlatformLayout() {
+  usePageTitle();
+  return (
+    <>
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <ToastHost />
+    </>
+  );
+}
