@@ -30,6 +30,9 @@ export const apiPort = (env = process.env) => port(env.API_PORT, 4000);
 /** Where the API keeps its database, uploads and generated secrets. */
 export const dataDirOf = (env = process.env) => path.resolve(ROOT, env.DATA_DIR ?? 'data');
 
+/** The provider's own address in local runs: a name no school has, on the host's port. */
+export const platformOrigin = (env = process.env) => `http://platform.localhost:${apps(env).host.port}`;
+
 /** The environment the API runs with next to these apps: its port, data and allowed origins. */
 export function apiEnv(env = process.env) {
   return {
@@ -37,7 +40,8 @@ export function apiEnv(env = process.env) {
     DATA_DIR: dataDirOf(env),
     // npm start, npm run dev and the browser tests run on the demo content, labelled as such.
     DEMO_CONTENT: env.DEMO_CONTENT ?? '1',
-    CORS_ORIGINS: env.CORS_ORIGINS ?? Object.values(apps(env)).map((app) => `http://localhost:${app.port}`).join(','),
+    // The apps' own addresses, and the platform's: the provider's area at an address no school has.
+    CORS_ORIGINS: env.CORS_ORIGINS ?? [...Object.values(apps(env)).map((app) => `http://localhost:${app.port}`), platformOrigin(env)].join(','),
   };
 }
 

@@ -1,9 +1,9 @@
-import { BrowserRouter, Navigate, Route, Routes, useSite } from '@school/shared';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useSite } from '@school/shared';
 import { Layout } from './layout/layout';
 import { PlatformLayout } from './layout/platform-layout';
 import { NoSchoolPage } from './pages/no-school';
 import { RemoteRoute } from './routes/remote-route';
-import { LOGIN_PATH, PROVIDER_AREA } from './routes/route-map';
+import { findRoute } from './routes/route-map';
 
 export function App() {
   const site = useSite();
@@ -30,13 +30,16 @@ const schoolRoutes = (
 /**
  * An address no school has (the platform's own, before any school is configured there): the
  * provider's login and area, which belong to no school, and the no-school page for the rest.
+ * One splat route, as for a school: a remote's own routes match the whole path.
  */
-const platformRoutes = (
-  <>
-    <Route element={<PlatformLayout />}>
-      <Route path={LOGIN_PATH.provider} element={<RemoteRoute />} />
-      <Route path={`${PROVIDER_AREA}/*`} element={<RemoteRoute />} />
-    </Route>
-    <Route path="*" element={<NoSchoolPage />} />
-  </>
-);
+const platformRoutes = <Route path="*" element={<PlatformPage />} />;
+
+function PlatformPage() {
+  const { pathname } = useLocation();
+  if (findRoute(pathname)?.remote !== 'providerAdmin') return <NoSchoolPage />;
+  return (
+    <PlatformLayout>
+      <RemoteRoute />
+    </PlatformLayout>
+  );
+}

@@ -1,16 +1,17 @@
-import { Outlet, ToastHost } from '@school/shared';
+import type { ReactNode } from 'react';
+import { ToastHost } from '@school/shared';
 import { usePageTitle } from './use-page-title';
 
 /**
  * The frame of the provider's area at an address no school has (the platform's own): no school
  * header, menu or footer, since the page belongs to no school; titled by its heading.
  */
-export function PlatformLayout() {
+export function PlatformLayout({ children }: { children: ReactNode }) {
   usePageTitle();
   return (
     <>
       <main id="main" className="site-main">
-        <Outlet />
+        {children}
       </main>
       <ToastHost />
     </>

@@ -17,16 +17,22 @@ function inlinedConfig(): RuntimeConfig | null {
   }
 }
 
-/** Publishes the configuration and the school of the page's address (useSite). */
-function settle(config: RuntimeConfig, site: SiteState): RuntimeConfig | null {
-  if (site.status !== 'unknown') loaded = site.status === 'found' ? { ...config, SchoolCode: site.site.schoolCode } : config;
+/**
+ * Publishes the configuration and the school of the page's address (useSite). At an address no
+ * school has, the configuration still serves what belongs to no school: the provider's area.
+ */
+function settle(config: RuntimeConfig, site: SiteState): RuntimeConfig {
+  loaded = site.status === 'found' ? { ...config, SchoolCode: site.site.schoolCode } : config;
   setSite(site);
   return loaded;
 }
 
 async function fetchConfig(url: string): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok) {
+    await response.text(); // read to its end, not left open (site.ts says why)
+    throw new Error(`${url} answered ${response.status}`);
+  }
   return parseRuntimeConfig(await response.json());
 }
 
@@ -37,7 +43,7 @@ async function fetchConfig(url: string): Promise<RuntimeConfig> {
  * before this returns, so the shell's first render already shows the school; otherwise they
  * are fetched from the page's own origin and the API. A failure is only logged (spec
  * section 7) and resolves to null, so the page still renders and the parts that need the
- * configuration say they are unavailable; so does an address no school has.
+ * configuration say they are unavailable.
  */
 export function loadConfig(url = '/config.json'): Promise<RuntimeConfig | null> {
   if (loading) return loading;
