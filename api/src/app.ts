@@ -32,6 +32,9 @@ import { alertRoutes } from './modules/alerts/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { tlsRoutes } from './modules/tls/routes.js';
 import { answers } from './modules/common.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { readyRoutes } from './modules/ops/ready.js';
+import { retentionPlugin } from './modules/ops/retention.js';
 
 const HealthAnswer = z.object({ status: z.literal('ok') });
 
@@ -120,6 +123,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     app.routeResponses.push({ method: String(route.method), url: route.url, statuses: response ? Object.keys(response) : null });
   });
 
+  // First, so its response hook sees every answer, the not-found handler's too.
+  await app.register(metricsPlugin, { database });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(listCachePlugin, { databaseUrl: config.databaseUrl });
@@ -138,6 +143,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(openapiPlugin);
   await app.register(authPlugin, { config });
   await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(retentionPlugin, { retention: config.retention, dialect: database.dialect });
 
   await app.register(
     async (api) => {
@@ -147,7 +153,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(eventRoutes);
       await api.register(schoolRoutes);
       await api.register(userRoutes, { config });
-      await api.register(siteRoutes, { config, hosts: app.hosts });
+      await api.register(siteRoutes, { hosts: app.hosts });
       await api.register(pageRoutes);
       await api.register(disclosureRoutes);
       await api.register(feedbackRoutes);
@@ -157,7 +163,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(alertRoutes);
       await api.register(noticeRoutes, { hosts: app.hosts });
       await api.register(tlsRoutes, { hosts: app.hosts, platformHostNames: config.platformHostNames });
+      // The process answers; /api/ready (modules/ops/ready.ts) says whether it can serve.
       api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: HealthAnswer }) } }, async () => ({ status: 'ok' as const }));
+      await api.register(readyRoutes, { dataDir: config.dataDir });
     },
     { prefix: '/api' },
   );

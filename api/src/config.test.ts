@@ -91,7 +91,9 @@ test("the configured school answers at HOST_ORIGIN's host name unless SCHOOL_HOS
     'school.example',
     'www.school.example',
   ]);
+  expect(load({ HOST_ORIGIN: 'https://www.school.example', SCHOOL_HOST_NAMES: '' }).seed.schoolHostNames).toEqual(['www.school.example']);
   expect(() => load({ HOST_ORIGIN: 'https://school.example/home' })).toThrow(/^Setting HOST_ORIGIN: /);
+  expect(() => load({ SCHOOL_HOST_NAMES: 'school.example, http://' })).toThrow(/^Setting SCHOOL_HOST_NAMES: /);
 });
 
 test("the platform's own host names come from PLATFORM_ORIGINS, once each", () => {

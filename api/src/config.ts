@@ -125,10 +125,12 @@ const Environment = z.object({
   DEMO_CONTENT: z.enum(['0', '1'], 'must be 1 (on) or 0 (off)').optional(),
   SCHOOL_CODE: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'must be 1 to 20 letters, digits or hyphens').optional(),
   SCHOOL_NAME: z.string().trim().min(1, 'is empty').max(200, 'must be at most 200 characters').optional(),
+  // Empty means unset (docker-compose.yml passes it empty when .env leaves it out).
   SCHOOL_HOST_NAMES: z
     .string()
     .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
-    .pipe(z.array(z.string().transform((item) => hostNameOf(item) ?? '').pipe(z.string().min(1, 'must be host names or addresses separated by commas'))).min(1, 'names no host'))
+    .pipe(z.array(z.string().transform((item) => hostNameOf(item) ?? '').pipe(z.string().min(1, 'must be host names or addresses separated by commas'))))
+    .transform((hosts) => (hosts.length > 0 ? hosts : undefined))
     .optional(),
 });
 

@@ -2,12 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadApiConfig, SettingsError, type ApiConfig } from './config.js';
+import { serveMetrics } from './plugins/metrics.js';
 import { migrate, openDatabase } from './db/database.js';
 import { seedIfEmpty } from './seed/seed.js';
-import { backfillVariants } from './uploads/picture-backfill.js';
+import { backfillPictures } from './uploads/picture-backfill.js';
 import { sweepUploads } from './uploads/sweep.js';
 
-// The listener: configuration, migrations, first-start seed, the uploads swept and pictures' copies made, then serve until told to stop.
+// The listener: configuration, migrations, first-start seed, the uploads swept, old pictures re-encoded and pictures' copies made, then serve until told to stop.
 /** One line per setting that cannot work, then no server at all. */
 function refuseToStart(error: unknown): never {
   if (!(error instanceof SettingsError)) throw error;
@@ -36,11 +37,16 @@ const sweep = async () => {
   if (swept.files) app.log.info(swept, 'removed upload files that no row refers to');
 };
 await sweep();
-const backfilled = await backfillVariants(database.db, config.dataDir);
-if (backfilled.failed) app.log.warn(backfilled, 'some stored pictures lack narrower copies that could not be written');
-else if (backfilled.written) app.log.info(backfilled, 'wrote the narrower copies stored pictures lacked');
+const backfilled = await backfillPictures(database.db, config.dataDir);
+if (backfilled.failed) app.log.warn(backfilled, 'some stored pictures could not be re-encoded or given their narrower copies; tried again at the next start');
+else if (backfilled.written || backfilled.cleaned) app.log.info(backfilled, 're-encoded the pictures stored as uploaded and wrote the narrower copies stored pictures lacked');
+// Re-encoded pictures have new names: other replicas' cached lists named the old ones.
+if (backfilled.cleaned) await app.listCache.invalidate('all');
 setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'sweeping uploads failed')), 60 * 60 * 1000).unref();
 await app.listen({ port: config.port, host: config.host });
+// Metrics on their own port, which compose does not publish: never on the public address.
+const metricsServer = config.metrics ? await serveMetrics(app.metrics, config.metrics) : null;
+if (config.metrics) app.log.info(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
 if (seeded.credentialsFile) {
   app.log.info(`First start: the school and the admin accounts were created. Their passwords are in ${seeded.credentialsFile}`);
 }
@@ -51,6 +57,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    metricsServer?.close();
     void app
       .close()
       .then(() => database.close())

@@ -8,6 +8,8 @@ import { migrations, type Dialect } from './migrations.js';
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL's connection pool (its sizes are metrics); SQLite has none. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -17,9 +19,15 @@ export interface Db {
  */
 export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | undefined }): Db {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A connect to a server that accepts the socket and never answers would otherwise wait
+    // forever, and every request behind it with it; this also bounds a wait for a free client.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle client whose server went away (restarted, stopped) is dropped by the pool, which
+    // then emits 'error': with no listener that would end the process. The next query connects
+    // anew or fails with its own error, and /api/ready reports the database down meanwhile.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   const file = new SQLite(path.join(dataDir, 'school.db'));
   file.pragma('journal_mode = WAL');

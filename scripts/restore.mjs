@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// @ts-check
+// Restores a backup made by scripts/backup.mjs: the database dump into DATABASE_URL
+// (pg_restore --clean --if-exists, in one transaction) and the media archive into MEDIA_DIR
+// (emptied first). A backup that is not whole is refused before anything is touched. Stop the
+// API first (it would keep serving what it cached and write into what is being replaced).
+//
+//   node scripts/restore.mjs           restores the newest backup in BACKUP_DIR
+//   node scripts/restore.mjs NAME      restores BACKUP_DIR/NAME
+//   node scripts/restore.mjs --list    lists the backups, oldest first
+//
+// Settings: DATABASE_URL, MEDIA_DIR (required); BACKUP_DIR (default /backups). Needs only
+// Node, pg_restore and tar. See scripts/README.md.
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DUMP, MEDIA, NAME, Refusal, backupsIn, connection, run, settingsFrom, verifiedBackup } from './lib/backups.mjs';
+
+/** @param {string} text */
+const say = (text) => process.stdout.write(`restore: ${text}\n`);
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.length > 1 || args.some((arg) => arg.startsWith('-') && arg !== '--list')) {
+    process.stderr.write('Usage: restore.mjs [NAME | --list]\n');
+    process.exit(2);
+  }
+  const { databaseUrl, mediaDir, backupDir } = settingsFrom(process.env);
+  const backups = backupsIn(backupDir);
+  if (args[0] === '--list') {
+    for (const name of backups) say(name);
+    return;
+  }
+  const name = args[0] ?? backups.at(-1);
+  if (!name) throw new Refusal(`No backup in ${backupDir}; nothing was restored`);
+  if (!NAME.test(name) || !backups.includes(name)) {
+    throw new Refusal(`No backup named "${name}" in ${backupDir}; nothing was restored. There are: ${backups.join(', ') || 'none'}`);
+  }
+  const folder = path.join(backupDir, name);
+  await verifiedBackup(folder);
+  // The archive reads whole before the media folder is emptied for it.
+  await run('tar', ['--list', '--gzip', `--file=${path.join(folder, MEDIA)}`]);
+  if (!statSync(mediaDir, { throwIfNoEntry: false })?.isDirectory()) throw new Refusal(`Setting MEDIA_DIR: ${mediaDir} is not a folder; nothing was restored`);
+
+  say(`restoring ${name} into the database and ${mediaDir}`);
+  const { url, env } = connection(databaseUrl);
+  // One transaction: a dump that fails midway leaves the database as it was.
+  await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${url}`, path.join(folder, DUMP)], env).catch((error) => {
+    throw new Refusal(`${error.message}\nThe database is unchanged and the media were not touched.`);
+  });
+  say('database restored');
+  // Emptied, not removed: it is usually a mounted volume.
+  for (const entry of readdirSync(mediaDir)) rmSync(path.join(mediaDir, entry), { recursive: true, force: true });
+  await run('tar', ['--extract', '--gzip', '--numeric-owner', `--file=${path.join(folder, MEDIA)}`, `--directory=${mediaDir}`]).catch((error) => {
+    throw new Refusal(`${error.message}\nThe database is restored but the media only partly: run the restore again.`);
+  });
+  say(`media restored; ${name} is back. Start the API again.`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`Restore failed: ${error instanceof Refusal ? error.message : error.stack}\n`);
+  process.exit(1);
+});
