@@ -39,16 +39,25 @@ async function ensureDocker() {
   };
 }
 
+/** A folder of this run's, emptied. @param {string} name */
+function emptyFolder(name) {
+  const dir = path.join(logDir, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /**
  * pebble's own HTTPS certificate (for the name `pebble` in the compose network) and the
  * authority that signed it, which the entry point trusts for pebble's ACME directory only.
  * Made anew for each run; answers the folder docker-compose.stand-ins.yml mounts.
  */
 function testCertificateAuthority() {
-  const dir = path.join(logDir, 'test-ca');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const openssl = (/** @type {string[]} */ args) => run('openssl', args, { cwd: dir, quiet: true });
+  const dir = emptyFolder('test-ca');
+  const openssl = (/** @type {string[]} */ args) => {
+    const made = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' });
+    if (made.status !== 0) throw new Error(`openssl ${args[0]} failed: ${made.stderr}`);
+  };
   openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=school stack test CA']);
   openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'cert.csr', '-subj', '/CN=pebble']);
   writeFileSync(path.join(dir, 'san.cnf'), 'subjectAltName=DNS:pebble\n');
@@ -58,9 +67,9 @@ function testCertificateAuthority() {
   return dir;
 }
 
-/** @param {string} command @param {string[]} args @param {{ cwd?: string, quiet?: boolean }} [options] */
-function run(command, args, { cwd = ROOT, quiet = false } = {}) {
-  const result = spawnSync(command, args, { cwd, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+/** @param {string} command @param {string[]} args */
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.signal ?? `exit ${result.status}`})`);
 }
 
@@ -87,6 +96,7 @@ try {
     HTTPS_PORT: String(httpsPort),
     PEBBLE_MANAGEMENT_PORT: String(pebblePort),
     STACK_TEST_CA_DIR: testCertificateAuthority(),
+    BACKUP_PATH: emptyFolder('backups'),
     POSTGRES_PASSWORD: secret(16),
     JWT_SECRET: secret(32),
     PASSWORD_CIPHER_KEY: secret(32),
@@ -110,7 +120,8 @@ try {
   await waitHealthy();
 
   say('browser suite against the published ports (e2e/tests/stack)');
-  run('npm', ['run', 'test:stack', '-w', 'e2e']);
+  // Arguments after the script's name go to Playwright (e.g. -g 'first start' for one test).
+  run('npm', ['run', 'test:stack', '-w', 'e2e', '--', ...process.argv.slice(2)]);
 } catch (error) {
   failed = true;
   console.error(error instanceof Error ? error.message : error);

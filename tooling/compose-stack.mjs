@@ -90,3 +90,13 @@ export function containerHealth(service) {
   if (!id) return '';
   return docker(['inspect', '-f', '{{if .State.Health}}{{.State.Health.Status}}{{end}}', id]);
 }
+
+/**
+ * A shell function that makes `docker compose …` in a script mean this machine's compose with
+ * the stack's files (the stand-ins), so the suite runs the README's commands as written.
+ */
+export function composeShellFunction() {
+  const [program, ...base] = composeCommand();
+  const words = [program, ...base, ...FILES.flatMap((file) => ['-f', path.join(ROOT, file)])].map((word) => `'${word.replace(/'/g, `'\\''`)}'`);
+  return `docker() { if [ "$1" = compose ]; then shift; ${words.join(' ')} "$@"; else command docker "$@"; fi; }`;
+}

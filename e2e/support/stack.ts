@@ -8,7 +8,7 @@ import path from 'node:path';
 import { connect, type PeerCertificate } from 'node:tls';
 import { chromium, type Browser } from '@playwright/test';
 import { ROOT } from '@school/tooling/site-config';
-import { STACK_PROJECT } from '@school/tooling/compose-stack';
+import { composeShellFunction, STACK_PROJECT } from '@school/tooling/compose-stack';
 import { chromiumLaunchOptions } from './chromium';
 
 /**
@@ -91,7 +91,10 @@ export async function certificateFor(name: string): Promise<PeerCertificate> {
   });
 }
 
-/** The README's block of shell commands that follows `heading`, with its `project=school` line naming the stack suite's project. */
+/**
+ * The README's block of shell commands that follows `heading`, with its `project=school` line
+ * naming the stack suite's project, and `docker compose` meaning the stack's compose files.
+ */
 export function readmeCommands(heading: string): string[] {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const after = readme.slice(readme.indexOf(heading));
@@ -99,7 +102,7 @@ export function readmeCommands(heading: string): string[] {
   if (!block) throw new Error(`README.md has no sh block after ${heading}`);
   const lines = block.split('\n').filter((line) => line.trim() !== '');
   if (!lines.some((line) => line.startsWith('project=school'))) throw new Error(`The block after ${heading} has no project=school line`);
-  return lines.map((line) => (line.startsWith('project=school') ? `project=${STACK_PROJECT}` : line));
+  return [composeShellFunction(), ...lines.map((line) => (line.startsWith('project=school') ? `project=${STACK_PROJECT}` : line))];
 }
 
 /** Runs shell lines with bash in the repository's folder, stopping at the first that fails. */
