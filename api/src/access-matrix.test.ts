@@ -2,6 +2,7 @@ import type { Access } from './plugins/principal';
 import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
 import { bytesFile, formOf, insertSchool, keysOf, PNG_BYTES, schoolForm, schoolIdOf } from './test-support/fixtures';
 import { newReference } from './modules/feedback/reference';
+import { hashPassword } from './modules/auth/passwords';
 
 /**
  * Every route of the API, called by each kind of caller on school A's records, with the status
@@ -17,6 +18,8 @@ interface Row {
   expect: [number, number, number, number];
   /** A valid request on school A's records, made afresh for each caller (deletes need their own record). */
   request: () => Promise<Request>;
+  /** Called by another user of each kind, logged in for the call: the route ends every session of its caller. */
+  ownToken?: true;
 }
 
 let api: TestApi;
@@ -139,6 +142,13 @@ const PROVIDER_ADD: Row['expect'] = [401, 403, 403, 201];
 const SCHOOL_OWN: Row['expect'] = [401, 200, 200, 403];
 
 const MATRIX: Record<string, Row> = {
+  // The caller's own account: any signed-in user. A wrong current password is read (400), not refused at the door.
+  '/api/Auth/Admin/ChangePassword': {
+    access: 'account',
+    expect: [401, 400, 400, 400],
+    request: async () => ({ json: { currentPassword: api.encrypt('not-the-current-one'), newPassword: api.encrypt('matrix-new-pass-1') } }),
+  },
+  '/api/Auth/Admin/Logout': { access: 'account', expect: [401, 200, 200, 200], ownToken: true, request: async () => ({ json: {} }) },
   '/api/Auth/Admin/Login': {
     access: 'public',
     expect: PUBLIC,
@@ -291,8 +301,33 @@ test('every route declares the access its row expects', () => {
 
 const cells = Object.entries(MATRIX).flatMap(([url, row]) => WHO.map((who, index) => ({ url, who, status: row.expect[index]!, row })));
 
+/**
+ * A token of another user of the caller's kind, for a row whose call ends every session of its
+ * caller's user (the shared tokens above must live on).
+ */
+let ownHash: Promise<string> | null = null;
+async function ownTokenOf(who: Who): Promise<string | null> {
+  if (who === 'anonymous') return null;
+  const kind = { 'school A admin': { type: 'School', code: '83181' }, 'school B admin': { type: 'School', code: '83190' }, 'provider admin': { type: 'SGIUser-Admin', code: '' } }[who];
+  const userName = `matrixown${++made}`;
+  ownHash ??= hashPassword('matrix-own-pass-1');
+  await db()
+    .insertInto('users')
+    .values({
+      full_name: 'Matrix Own',
+      user_name: userName,
+      password_hash: await ownHash,
+      user_type: kind.type,
+      active: 1,
+      school_id: kind.code ? await schoolIdOf(api, kind.code) : null,
+      token_version: 0,
+    })
+    .execute();
+  return (await api.login(userName, 'matrix-own-pass-1', kind.type, kind.code)).body.token as string;
+}
+
 test.each(cells)('$url answers $status to the $who', async ({ url, who, status, row }) => {
-  const answer = await call(url, await row.request(), tokens[who]);
+  const answer = await call(url, await row.request(), row.ownToken ? await ownTokenOf(who) : tokens[who]);
   expect({ status: answer.status, body: answer.status >= 400 ? answer.body : 'ok' }).toEqual({
     status,
     body: status >= 400 ? { message: expect.any(String) } : 'ok',

@@ -1,4 +1,5 @@
 import { Route, Routes } from '@school/shared';
+import { CHANGE_PASSWORD_PATH } from '@school/shared/contracts/auth';
 import { LoginPage } from './pages/login-page';
 import { SettingsPage } from './pages/settings-page';
 import { PagesPage } from './pages/pages-page';
@@ -7,6 +8,7 @@ import { FeedbackPage } from './pages/feedback-page';
 import { NoticesPage } from './pages/notices-page';
 import { AuditPage } from './pages/audit-page';
 import { AlertsPage } from './pages/alerts-page';
+import { PasswordPage } from './pages/password-page';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */
 export default function App() {
@@ -20,6 +22,7 @@ export default function App() {
       <Route path="/Manage-Notices" element={<NoticesPage />} />
       <Route path="/Manage-Audit" element={<AuditPage />} />
       <Route path="/Manage-Alerts" element={<AlertsPage />} />
+      <Route path={CHANGE_PASSWORD_PATH.school} element={<PasswordPage />} />
     </Routes>
   );
 }

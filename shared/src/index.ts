@@ -5,7 +5,7 @@ export { loadConfig, getConfig, setConfig } from './config/runtime-config';
 export { useSite, useSchool, setSite } from './config/site';
 export type { SiteState } from './config/site';
 export { session, useSession, SESSION_KEYS } from './auth/session';
-export type { SessionSnapshot, SchoolLogin, ProviderLogin } from './auth/session';
+export type { SessionSnapshot, SchoolLogin, ProviderLogin, SessionKind } from './auth/session';
 export { apiDownload, apiPost, mediaUrl, errorMessage, isHttpError } from './api-client/api-client';
 export { loadDisclosure, loadHome, loadPage } from './api-client/page-content';
 export { getSiteJson, SiteReadError } from './api-client/site-read';

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { HttpError } from './errors.js';
 import { hostNameOf } from '@school/shared/contracts/site';
+import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
 import { USER_TYPES, type Principal, type UserType } from './principal.js';
 import './principal.js';
 
@@ -47,7 +48,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     }
     const user = await app.db
       .selectFrom('users')
-      .select(['id', 'user_type', 'school_id', 'token_version', 'active'])
+      .select(['id', 'user_type', 'school_id', 'token_version', 'active', 'must_change_password'])
       .where('id', '=', Number(claims.sub))
       .executeTakeFirst();
     const current =
@@ -57,24 +58,34 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
       user.user_type === claims.typ &&
       user.school_id === claims.sch;
     if (!current) throw new HttpError(401, 'Invalid or expired token');
-    return { userId: user.id, userType: user.user_type as UserType, schoolId: user.school_id };
+    return { userId: user.id, userType: user.user_type as UserType, schoolId: user.school_id, mustChangePassword: user.must_change_password === 1 };
   }
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // not one of our routes (404, docs, media)
     // A token sent to a public route is still checked: a bad one is an error, not ignored.
-    request.principal = await principalOf(request);
-    if (access === 'public') return;
-    if (!request.principal) throw new HttpError(401, 'Authentication required');
-    const needed = access === 'school' ? USER_TYPES.school : USER_TYPES.provider;
-    if (request.principal.userType !== needed) throw new HttpError(403, 'This account may not do that');
+    const principal = await principalOf(request);
+    if (access === 'public') {
+      // A temporary password gets nothing a visitor does not: the public answer, as to anyone.
+      request.principal = principal?.mustChangePassword ? null : principal;
+      return;
+    }
+    request.principal = principal;
+    if (!principal) throw new HttpError(401, 'Authentication required');
+    // Until the user sets a password of their own, only their account's routes answer, whatever
+    // the screens do (docs/decisions/011-accounts.md).
+    if (principal.mustChangePassword && access !== 'account') throw new HttpError(403, PASSWORD_CHANGE.mustChange);
+    if (access !== 'account') {
+      const needed = access === 'school' ? USER_TYPES.school : USER_TYPES.provider;
+      if (principal.userType !== needed) throw new HttpError(403, 'This account may not do that');
+    }
     // A school admin works at its own school's addresses only: a page of another school's site
     // may not use its token. (The provider area works at any address.)
-    if (needed === USER_TYPES.school && request.headers.origin) {
+    if (principal.userType === USER_TYPES.school && request.headers.origin) {
       const host = hostNameOf(request.headers.origin);
       const school = host ? await app.hosts.schoolAt(host) : null;
-      if (school && school.id !== request.principal.schoolId) throw new HttpError(403, 'This account is not this school’s');
+      if (school && school.id !== principal.schoolId) throw new HttpError(403, 'This account is not this school’s');
     }
   });
 });

@@ -9,10 +9,16 @@ export interface Principal {
   userType: UserType;
   /** The school a school admin acts for; null for the provider's admins. */
   schoolId: number | null;
+  /** The password is temporary (chosen by the provider): only the account's own routes answer. */
+  mustChangePassword: boolean;
 }
 
-/** What a route requires; every route declares one (see the access matrix test). */
-export type Access = 'public' | 'school' | 'provider';
+/**
+ * What a route requires; every route declares one (see the access matrix test). 'account' is a
+ * signed-in user's own account (logout, password change), school or provider, the only routes
+ * a temporary password reaches.
+ */
+export type Access = 'public' | 'school' | 'provider' | 'account';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,6 +2,7 @@ import { createCipheriv } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, type Site } from '../../support/site';
 import { answerNextDialog, logInAsProvider, rowOf, unique } from '../../support/provider-admin';
+import { changePasswordOnScreen } from '../../support/accounts';
 
 const DEMO_SCHOOL = 'PM SHRI Government Inter College (83181)';
 
@@ -86,7 +87,8 @@ test('a provider adds a school user who can then log in, and disabling that user
   await expect(page.getByRole('alert').filter({ hasText: 'User added successfully' })).toBeVisible();
   await expect(addForm).toHaveCount(0);
   const row = rowOf(page, fullName);
-  await expect(row.getByRole('cell')).toHaveText([/\d+/, fullName, userName, 'School', 'Active', /Edit.*Delete/]);
+  // The password the provider gave is temporary until the user changes it.
+  await expect(row.getByRole('cell')).toHaveText([/\d+/, fullName, userName, 'School', 'Active Temporary password', /Edit.*Delete/]);
   // The password went under the login cipher, never as typed.
   expect(posted[0]).toMatchObject({ userType: 'School', SchoolId: expect.any(Number), active: true });
   expect(posted[0]?.password).not.toBe('');
@@ -104,7 +106,8 @@ test('a provider adds a school user who can then log in, and disabling that user
   await expect(rowOf(page, `${fullName} Negi`)).toHaveCount(1);
   expect(posted[1]).toMatchObject({ schoolUserId: expect.any(Number), password: '' });
 
-  // The new user logs in on /login with the password given when adding, in its own browser.
+  // The new user logs in on /login with the password given when adding, in its own browser,
+  // and must set one of their own first.
   const schoolContext = await browser.newContext({ baseURL: site.url });
   const schoolPage = await schoolContext.newPage();
   await schoolPage.goto('/login');
@@ -113,6 +116,9 @@ test('a provider adds a school user who can then log in, and disabling that user
   await schoolPage.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
   const header = schoolPage.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(schoolPage).toHaveURL(`${site.url}/Manage-Password`);
+  await changePasswordOnScreen(schoolPage, password, 'Own-chalk-board-2025');
+  await expect(schoolPage).toHaveURL(`${site.url}/`);
   await schoolPage.goto('/Manage-Staff');
   await expect(schoolPage.getByRole('columnheader', { name: 'Action' })).toBeVisible();
 
@@ -151,7 +157,7 @@ test('an SGI User has no school: choosing the type disables the School selector'
   await expect(form.getByText('School is required')).toHaveCount(0);
   await expect(form).toHaveCount(0);
   await expect(rowOf(page, fullName).getByRole('cell').nth(3)).toHaveText('SGI User');
-  await expect(rowOf(page, fullName).getByRole('cell').nth(4)).toHaveText('Inactive');
+  await expect(rowOf(page, fullName).getByRole('cell').nth(4)).toHaveText('Inactive Temporary password');
   expect(posted[0]).toMatchObject({ userType: 'SGIUser-Admin', SchoolId: null, active: false });
 
   // Deleting asks first.

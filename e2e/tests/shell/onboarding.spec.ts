@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, siteAt, test, expect } from '../../support/site';
 import { logInAsProvider, unique, uniqueCode } from '../../support/provider-admin';
-import { logInAsSchoolAdmin } from '../../support/school-admin';
+import { changePasswordOnScreen } from '../../support/accounts';
 import { SITE_INFO } from '../../support/site-info';
 
 /**
@@ -63,9 +63,17 @@ test('a provider creates a school at school3.localhost and school3b.localhost wi
   await expect(visitor.getByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeVisible();
   await expect(visitor.getByRole('banner').getByText(`School Code: ${code}`, { exact: true })).toBeVisible();
 
-  // Its admin logs in there and fills in the rest of the school's details.
+  // Its admin logs in there, first replaces the password the provider gave with one of their
+  // own, and fills in the rest of the school's details.
   const office = await browser.newPage();
-  await logInAsSchoolAdmin(office, school3, '/Manage-Settings', admin);
+  await office.goto(`${school3}/login`);
+  await office.getByLabel('Username').fill(admin.username);
+  await office.getByLabel('Password', { exact: true }).fill(admin.password);
+  await office.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(office).toHaveURL(`${school3}/Manage-Password`);
+  await changePasswordOnScreen(office, admin.password, 'Hill-View-Own-2026');
+  await expect(office).toHaveURL(`${school3}/`);
+  await office.goto(`${school3}/Manage-Settings`);
   await expect(field(office, 'Affiliation number')).toHaveValue('1234567');
   await field(office, 'Address (English)').fill(`${name}\nHill Road`);
   await field(office, 'Phone').fill('+91 00000 00003');

@@ -1,4 +1,5 @@
-import { Link, mediaUrl, say, session, useCatalog, useNavigate, useSchool, useSession } from '@school/shared';
+import { Link, mediaUrl, say, useCatalog, useNavigate, useSchool, useSession } from '@school/shared';
+import { logOut as logOutOf } from '@school/shared/account';
 import type { Picture } from '@school/shared/contracts/page-fields';
 import { srcsetOf } from '@school/shared/contracts/picture-widths';
 import { SiteSearchForm } from '@school/shared/ui/site-search-form';
@@ -18,11 +19,11 @@ export function SiteHeader() {
   // useCatalog re-renders the header on a switch of language, so say() reads the new one.
   const ministry = profile && say(profile.ministry);
 
-  // Both updates render together (the router runs without transitions), so the guard of a
-  // Manage-* page never sees the session gone while still on that page.
+  // Home first, then the session ends (on the server too: logOut), so the guard of a Manage-*
+  // page never sees the session gone while still on that page.
   const logOut = () => {
     void navigate('/');
-    session.endSchoolSession();
+    void logOutOf('school');
   };
 
   return (

@@ -45,6 +45,26 @@ test('the provider area without the provider token shows the provider login inst
   expect(screen.getByText('remote providerAdmin')).toBeInTheDocument();
 });
 
+test('a school session with a temporary password opens its password change instead of any other admin page', () => {
+  session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181', mustChangePassword: true });
+  visit('/Manage-Staff');
+  expect(address()).toBe('/Manage-Password');
+  expect(screen.getByText('remote schoolAdmin')).toBeInTheDocument();
+});
+
+test('a provider session with a temporary password opens the provider’s password change instead of the area', () => {
+  session.startProviderSession({ token: 'p', schoolUserId: 2, mustChangePassword: true });
+  visit('/sgi-admin/users');
+  expect(address()).toBe('/sgi-admin/password');
+});
+
+test('once the password is changed, the admin pages open again', () => {
+  session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181', mustChangePassword: true });
+  session.renewSession('school', 't2');
+  visit('/Manage-Staff');
+  expect(address()).toBe('/Manage-Staff');
+});
+
 test('an unknown path shows the 404 page', () => {
   visit('/nowhere');
   expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { matchPath } from '@school/shared';
+import { CHANGE_PASSWORD_PATH } from '@school/shared/contracts/auth';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 
 /** Which session a route needs; without it the visitor goes to that session's login page. */
@@ -58,12 +59,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Manage-Audit', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Notices', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Alerts', remote: 'schoolAdmin', guard: 'school' },
+  { path: CHANGE_PASSWORD_PATH.school, remote: 'schoolAdmin', guard: 'school' },
   { path: '/login', remote: 'schoolAdmin' },
   { path: '/sgi-login', remote: 'providerAdmin' },
   { path: `${PROVIDER_AREA}/*`, remote: 'providerAdmin', guard: 'provider' },
 ];
 
 export const LOGIN_PATH: Record<Guard, string> = { school: '/login', provider: '/sgi-login' };
+
+/** The one page of its kind a session with a temporary password may open (CHANGE_PASSWORD_PATH). */
+export const PASSWORD_PATH: Record<Guard, string> = CHANGE_PASSWORD_PATH;
 
 export function findRoute(pathname: string): RouteEntry | undefined {
   return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));

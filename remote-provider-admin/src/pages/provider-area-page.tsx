@@ -5,6 +5,7 @@ import { SchoolsPage } from './schools-page';
 import { UsersPage } from './users-page';
 import { AlertsPage } from './alerts-page';
 import { AuditPage } from './audit-page';
+import { PasswordPage } from './password-page';
 import './provider-area-page.css';
 
 /** The provider's admin area (spec section 2): its name followed by -admin. */
@@ -28,6 +29,7 @@ export function ProviderAreaPage() {
             <Route path="users" element={<UsersPage />} />
             <Route path="alerts" element={<AlertsPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="password" element={<PasswordPage area={PROVIDER_AREA} />} />
             {/* An unknown path inside the area shows its index rather than an empty panel. */}
             <Route path="*" element={<Navigate to={PROVIDER_AREA} replace />} />
           </Routes>

@@ -1,10 +1,10 @@
 import { session } from '@school/shared';
-import { USER_TYPES } from '@school/shared/contracts/auth';
+import { CHANGE_PASSWORD_PATH, USER_TYPES } from '@school/shared/contracts/auth';
 import { LoginForm, type SuccessfulLogin } from '@school/shared/ui/login-form';
 import './provider-login-page.css';
 
-function startProviderSession({ token, schoolUserId }: SuccessfulLogin) {
-  session.startProviderSession({ token, schoolUserId: schoolUserId ?? '' });
+function startProviderSession({ token, schoolUserId, temporaryCredential }: SuccessfulLogin) {
+  session.startProviderSession({ token, schoolUserId: schoolUserId ?? '', mustChangePassword: temporaryCredential });
 }
 
 /** Provider login, /sgi-login (spec section 2, "Provider admin"). */
@@ -12,7 +12,7 @@ export function ProviderLoginPage() {
   return (
     <section className="sgi-login" aria-labelledby="sgi-login-title">
       <h1 id="sgi-login-title">SGI Login</h1>
-      <LoginForm userType={USER_TYPES.provider} startSession={startProviderSession} destination="/sgi-admin" />
+      <LoginForm userType={USER_TYPES.provider} startSession={startProviderSession} destination="/sgi-admin" changePasswordAt={CHANGE_PASSWORD_PATH.provider} />
     </section>
   );
 }

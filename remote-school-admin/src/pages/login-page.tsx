@@ -1,10 +1,10 @@
 import { Link, session } from '@school/shared';
-import { USER_TYPES } from '@school/shared/contracts/auth';
+import { CHANGE_PASSWORD_PATH, USER_TYPES } from '@school/shared/contracts/auth';
 import { LoginForm, type SuccessfulLogin } from '@school/shared/ui/login-form';
 import './login-page.css';
 
-function startSchoolSession({ token, schoolId, schoolCode }: SuccessfulLogin) {
-  session.startSchoolSession({ token, schoolId: schoolId ?? '', schoolCode: schoolCode ?? '' });
+function startSchoolSession({ token, schoolId, schoolCode, temporaryCredential }: SuccessfulLogin) {
+  session.startSchoolSession({ token, schoolId: schoolId ?? '', schoolCode: schoolCode ?? '', mustChangePassword: temporaryCredential });
 }
 
 /** School login, /login (spec section 2): on success the session is kept and the site opens at /. */
@@ -16,7 +16,7 @@ export function LoginPage() {
         <Link to="/">Back to Home</Link>
       </div>
       <div className="school-login-card">
-        <LoginForm userType={USER_TYPES.school} startSession={startSchoolSession} destination="/" />
+        <LoginForm userType={USER_TYPES.school} startSession={startSchoolSession} destination="/" changePasswordAt={CHANGE_PASSWORD_PATH.school} />
       </div>
     </div>
   );

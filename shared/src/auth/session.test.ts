@@ -14,7 +14,7 @@ test('a school login stores the spec keys and tells every subscriber at once', (
   expect(sessionStorage.getItem('authToken')).toBe('tok');
   expect(sessionStorage.getItem('schoolId')).toBe('7');
   expect(sessionStorage.getItem('SchoolCode')).toBe('83181');
-  expect(session.get()).toEqual({ schoolToken: 'tok', providerToken: null });
+  expect(session.get()).toEqual({ schoolToken: 'tok', providerToken: null, schoolMustChangePassword: false, providerMustChangePassword: false });
   expect(listener).toHaveBeenCalledTimes(1);
   unsubscribe();
 });
@@ -27,7 +27,7 @@ test('school logout removes the school session but leaves a provider session alo
 
   expect(sessionStorage.getItem('authToken')).toBeNull();
   expect(sessionStorage.getItem('schoolId')).toBeNull();
-  expect(session.get()).toEqual({ schoolToken: null, providerToken: 'p' });
+  expect(session.get()).toEqual({ schoolToken: null, providerToken: 'p', schoolMustChangePassword: false, providerMustChangePassword: false });
 });
 
 test('provider logout clears all session storage', () => {
@@ -53,4 +53,27 @@ test("invalid stored user data is logged as 'Invalid user data ' and ignored", (
   expect(session.storedUser()).toBeNull();
   expect(log).toHaveBeenCalledWith('Invalid user data ', expect.any(SyntaxError));
   log.mockRestore();
+});
+
+test('a login with a temporary password is marked until the password change renews the session', () => {
+  session.startSchoolSession({ token: 'tok', schoolId: 7, schoolCode: '83181', mustChangePassword: true });
+  expect(session.get()).toMatchObject({ schoolToken: 'tok', schoolMustChangePassword: true, providerMustChangePassword: false });
+
+  session.renewSession('school', 'fresh');
+
+  expect(sessionStorage.getItem('authToken')).toBe('fresh');
+  expect(session.get()).toMatchObject({ schoolToken: 'fresh', schoolMustChangePassword: false });
+});
+
+test('school logout forgets that the password was temporary', () => {
+  session.startSchoolSession({ token: 'tok', schoolId: 7, schoolCode: '83181', mustChangePassword: true });
+  session.endSchoolSession();
+  expect(sessionStorage.length).toBe(0);
+  expect(session.get().schoolMustChangePassword).toBe(false);
+});
+
+test('renewing a session that has ended starts none', () => {
+  session.renewSession('provider', 'fresh');
+  expect(session.get().providerToken).toBeNull();
+  expect(sessionStorage.length).toBe(0);
 });

@@ -8,23 +8,35 @@ export const SESSION_KEYS = {
   schoolUserId: 'schoolUserId',
   user: 'user',
   providerToken: 'sgiToken',
+  /** Present while the session's password is temporary (docs/decisions/011-accounts.md). */
+  schoolMustChangePassword: 'schoolMustChangePassword',
+  providerMustChangePassword: 'sgiMustChangePassword',
 } as const;
+
+/** Which of the two sessions: the school admin's or the provider's. */
+export type SessionKind = 'school' | 'provider';
 
 export interface SessionSnapshot {
   /** The school admin's token: its presence alone means "logged in" (spec section 4). */
   schoolToken: string | null;
   providerToken: string | null;
+  /** The session's password is one the provider set: the password change comes before anything else. */
+  schoolMustChangePassword: boolean;
+  providerMustChangePassword: boolean;
 }
 
 export interface SchoolLogin {
   token: string;
   schoolId: string | number;
   schoolCode: string | number;
+  /** The login's temporaryCredential. */
+  mustChangePassword?: boolean | undefined;
 }
 
 export interface ProviderLogin {
   token: string;
   schoolUserId: string | number;
+  mustChangePassword?: boolean | undefined;
 }
 
 const listeners = new Set<() => void>();
@@ -34,7 +46,17 @@ function read(): SessionSnapshot {
   return {
     schoolToken: sessionStorage.getItem(SESSION_KEYS.authToken),
     providerToken: sessionStorage.getItem(SESSION_KEYS.providerToken),
+    schoolMustChangePassword: sessionStorage.getItem(SESSION_KEYS.schoolMustChangePassword) !== null,
+    providerMustChangePassword: sessionStorage.getItem(SESSION_KEYS.providerMustChangePassword) !== null,
   };
+}
+
+const TOKEN_KEY = { school: SESSION_KEYS.authToken, provider: SESSION_KEYS.providerToken } as const;
+const MUST_CHANGE_KEY = { school: SESSION_KEYS.schoolMustChangePassword, provider: SESSION_KEYS.providerMustChangePassword } as const;
+
+function markMustChange(kind: SessionKind, mustChange: boolean | undefined): void {
+  if (mustChange) sessionStorage.setItem(MUST_CHANGE_KEY[kind], 'true');
+  else sessionStorage.removeItem(MUST_CHANGE_KEY[kind]);
 }
 
 /** Every writer goes through here, so the host and every remote see the change at once. */
@@ -51,24 +73,37 @@ export const session = {
     return () => listeners.delete(listener);
   },
 
-  startSchoolSession({ token, schoolId, schoolCode }: SchoolLogin): void {
+  startSchoolSession({ token, schoolId, schoolCode, mustChangePassword }: SchoolLogin): void {
     sessionStorage.setItem(SESSION_KEYS.authToken, token);
     sessionStorage.setItem(SESSION_KEYS.schoolId, String(schoolId));
     sessionStorage.setItem(SESSION_KEYS.SchoolCode, String(schoolCode));
+    markMustChange('school', mustChangePassword);
     changed();
   },
 
   /** School logout (spec section 4): the token goes, and with it the school's keys. */
   endSchoolSession(): void {
-    for (const key of ['authToken', 'schoolId', 'SchoolCode', 'user'] as const) {
+    for (const key of ['authToken', 'schoolId', 'SchoolCode', 'user', 'schoolMustChangePassword'] as const) {
       sessionStorage.removeItem(SESSION_KEYS[key]);
     }
     changed();
   },
 
-  startProviderSession({ token, schoolUserId }: ProviderLogin): void {
+  startProviderSession({ token, schoolUserId, mustChangePassword }: ProviderLogin): void {
     sessionStorage.setItem(SESSION_KEYS.providerToken, token);
     sessionStorage.setItem(SESSION_KEYS.schoolUserId, String(schoolUserId));
+    markMustChange('provider', mustChangePassword);
+    changed();
+  },
+
+  /**
+   * After the user's own password change: the server's fresh token replaces the one it has just
+   * ended, and the password is no longer temporary. Without a session of that kind, nothing.
+   */
+  renewSession(kind: SessionKind, token: string): void {
+    if (sessionStorage.getItem(TOKEN_KEY[kind]) === null) return;
+    sessionStorage.setItem(TOKEN_KEY[kind], token);
+    markMustChange(kind, false);
     changed();
   },
 

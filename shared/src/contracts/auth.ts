@@ -25,7 +25,15 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
 export interface LoginAnswer {
   token?: string;
   message?: string;
+  /** The password is one the provider set: the user must change it before anything else. */
+  temporaryCredential?: boolean;
   schoolId?: number | string;
   schoolCode?: number | string;
   schoolUserId?: number | string;
 }
+
+/**
+ * Where each kind of user changes their own password: the screen a temporary password leads to
+ * after the login, and the only one the host lets it reach (docs/decisions/011-accounts.md).
+ */
+export const CHANGE_PASSWORD_PATH = { school: '/Manage-Password', provider: '/sgi-admin/password' } as const;

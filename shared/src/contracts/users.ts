@@ -20,6 +20,38 @@ export const NewPasswordSchema = z
   .max(PASSWORD_LENGTH.max, `Password cannot exceed ${PASSWORD_LENGTH.max} characters`);
 export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones. Choose another.';
 
+/** The password change's texts, shared by its screens and /Auth/Admin/ChangePassword. */
+export const PASSWORD_CHANGE = {
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  confirmRequired: 'Confirm the new password',
+  mismatch: 'The two new passwords do not match',
+  unchanged: 'The new password must differ from the current one',
+  wrongCurrent: 'The current password is not correct',
+  changed: 'Password changed',
+  /** A temporary password (one the provider set) must be replaced before anything else. */
+  mustChange: 'You must set a new password before you continue',
+} as const;
+
+/** The change-password form: the current password, and the new one twice, by the rules of every new password. */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, PASSWORD_CHANGE.currentRequired),
+    newPassword: z.string().min(1, PASSWORD_CHANGE.newRequired).pipe(NewPasswordSchema),
+    confirmPassword: z.string().min(1, PASSWORD_CHANGE.confirmRequired),
+  })
+  .refine((form) => form.confirmPassword === '' || form.confirmPassword === form.newPassword, {
+    message: PASSWORD_CHANGE.mismatch,
+    path: ['confirmPassword'],
+    when: () => true,
+  })
+  .refine((form) => form.newPassword === '' || form.newPassword !== form.currentPassword, {
+    message: PASSWORD_CHANGE.unchanged,
+    path: ['newPassword'],
+    when: () => true,
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
 /**
  * A school user as the provider's form edits it and /School/User/Add and /School/User/Update
  * receive it (spec section 5). The password travels under the login cipher; on update an empty
@@ -50,6 +82,8 @@ export interface UserRecord {
   active: boolean;
   schoolId: number | null;
   createdBy: number | null;
+  /** The password is one the provider set (a new account or a reset): the user must change it at the next login. */
+  temporaryCredential: boolean;
 }
 
 /** One client address that has failed to log in as a user, and until when it must wait. */

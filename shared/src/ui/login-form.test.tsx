@@ -15,8 +15,9 @@ function renderForm() {
   render(
     <MemoryRouter initialEntries={['/login']}>
       <Routes>
-        <Route path="/login" element={<LoginForm userType="School" startSession={startSession} destination="/" />} />
+        <Route path="/login" element={<LoginForm userType="School" startSession={startSession} destination="/" changePasswordAt="/Manage-Password" />} />
         <Route path="/" element={<h1>Home page</h1>} />
+        <Route path="/Manage-Password" element={<h1>Change password</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -68,6 +69,18 @@ test('a successful login keeps the session, says so and goes to its destination'
   expect(login).toHaveBeenCalledWith({ username: 'admin83181', password: 'secret' }, 'School');
   expect(startSession).toHaveBeenCalledWith({ token: 'tok', schoolId: 4, schoolCode: '83181', message: 'ok' });
   expect(toast.success).toHaveBeenCalledWith('Login successful', expect.objectContaining({ autoClose: 3000 }));
+});
+
+test('a login with a temporary password keeps the session and goes straight to the password change', async () => {
+  login.mockResolvedValue({ token: 'tok', schoolId: 4, schoolCode: '83181', temporaryCredential: true, message: 'ok' });
+  renderForm();
+  await userEvent.type(screen.getByLabelText('Username'), 'newadmin');
+  await userEvent.type(screen.getByLabelText('Password'), 'given-by-provider');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+  expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+  expect(startSession).toHaveBeenCalledWith(expect.objectContaining({ token: 'tok', temporaryCredential: true }));
 });
 
 test("an answer without a token shows its message, else 'Login failed', and keeps no session", async () => {

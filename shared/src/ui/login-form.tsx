@@ -22,13 +22,15 @@ interface LoginFormProps {
   startSession(answer: SuccessfulLogin): void;
   /** Where a successful login goes. */
   destination: string;
+  /** Where it goes instead when the password is temporary (CHANGE_PASSWORD_PATH). */
+  changePasswordAt: string;
 }
 
 /**
  * The school and the provider login share this form (spec sections 2, 4, 5 and 8): username,
  * password with a show/hide toggle, the spec's messages and toasts.
  */
-export function LoginForm({ userType, startSession, destination }: LoginFormProps) {
+export function LoginForm({ userType, startSession, destination, changePasswordAt }: LoginFormProps) {
   const navigate = useNavigate();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const {
@@ -49,6 +51,11 @@ export function LoginForm({ userType, startSession, destination }: LoginFormProp
       }
       startSession({ ...answer, token: answer.token });
       toasts.success('Login successful');
+      if (answer.temporaryCredential) {
+        // The server refuses everything else until then (403): straight to the change, which says why.
+        await navigate(changePasswordAt);
+        return;
+      }
       await navigate(destination);
     } catch (error) {
       toasts.error(errorMessage(error, 'Login failed'));

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PASSWORD_REQUIRED, USERNAME } from '@school/shared/contracts/auth';
+import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
 import { USER_TYPES } from '../../plugins/principal.js';
 
 /** The login form (spec section 5); the password is under the login cipher. */
@@ -12,6 +13,15 @@ export const LoginBody = z.strictObject({
 
 /** What a login answers: a school's admin gets its school, the provider's its user id (spec section 3). */
 export const LoginAnswer = z.union([
-  z.object({ token: z.string(), schoolId: z.number().int().nullable(), schoolCode: z.string().nullable(), message: z.string() }),
-  z.object({ token: z.string(), schoolUserId: z.number().int(), message: z.string() }),
+  z.object({ token: z.string(), schoolId: z.number().int().nullable(), schoolCode: z.string().nullable(), temporaryCredential: z.boolean(), message: z.string() }),
+  z.object({ token: z.string(), schoolUserId: z.number().int(), temporaryCredential: z.boolean(), message: z.string() }),
 ]);
+
+/** The password change: both passwords under the login cipher, the new one by the policy of every new password. */
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, PASSWORD_CHANGE.currentRequired),
+  newPassword: z.string().min(1, PASSWORD_CHANGE.newRequired),
+});
+
+/** A fresh token for the browser that changed the password; every earlier one has ended. */
+export const ChangePasswordAnswer = z.object({ token: z.string(), message: z.string() });

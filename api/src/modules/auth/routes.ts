@@ -9,7 +9,8 @@ import { checkPassword, decryptClientPassword } from './passwords.js';
 import { answers, found, Id } from '../common.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { LoginAnswer, LoginBody } from './record.js';
-import { loginThrottle } from './throttle.js';
+import { accountRoutes } from './account-routes.js';
+import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
 
 /** The same answer for an unknown user and a wrong password: it tells an attacker nothing. */
 const INVALID = 'Invalid username or password';
@@ -17,6 +18,7 @@ const INVALID = 'Invalid username or password';
 export async function authRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const throttle = loginThrottle(app.db);
+  await app.register(accountRoutes, { config });
 
   routes.post(
     '/Auth/Admin/Login',
@@ -28,6 +30,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
         description:
           'password is sent under the login cipher. A school login (userType School) must name its school’s SchoolCode and ' +
           'answers token, schoolId, schoolCode, message; a provider login (SGIUser-Admin) answers token, schoolUserId, message. ' +
+          'temporaryCredential true: the password is one the provider set, and the token reaches only /Auth/Admin/ChangePassword and /Auth/Admin/Logout until it is changed. ' +
           'Repeated failures from one client answer 429 with Retry-After, for growing times; a client that has not failed is never held back.',
         body: LoginBody,
         response: answers({ 200: LoginAnswer }),
@@ -38,16 +41,21 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
       reply.header('Cache-Control', 'no-store');
       const { username, password, userType, SchoolCode } = request.body;
       const account = username.toLowerCase();
-      const waitMs = await throttle.waitMs(account, request.ip);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        reply.header('Retry-After', String(seconds));
-        throw new HttpError(429, `Too many failed login attempts. Please wait ${seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`);
-      }
+      await refuseWhileHeldBack(throttle, account, request.ip, reply);
       const user = await app.db
         .selectFrom('users')
         .leftJoin('schools', 'schools.id', 'users.school_id')
-        .select(['users.id', 'users.password_hash', 'users.user_type', 'users.school_id', 'users.token_version', 'users.active', 'schools.school_code', 'schools.active as school_active'])
+        .select([
+          'users.id',
+          'users.password_hash',
+          'users.user_type',
+          'users.school_id',
+          'users.token_version',
+          'users.active',
+          'users.must_change_password',
+          'schools.school_code',
+          'schools.active as school_active',
+        ])
         .where('users.user_name', '=', account)
         .executeTakeFirst();
       const plain = decryptClientPassword(password, config.passwordCipher);
@@ -71,9 +79,11 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
         await recordAudit(trx, { userId: user.id, userName: account }, { action: 'login', entity: 'user', entityId: user.id, schoolId: user.school_id });
       });
       const token = app.issueToken(user);
+      // A temporary password logs in, but its token reaches only the password change (plugins/auth.ts).
+      const temporaryCredential = user.must_change_password === 1;
       return userType === USER_TYPES.school
-        ? { token, schoolId: user.school_id, schoolCode: user.school_code, message: 'Login successful' }
-        : { token, schoolUserId: user.id, message: 'Login successful' };
+        ? { token, schoolId: user.school_id, schoolCode: user.school_code, temporaryCredential, message: 'Login successful' }
+        : { token, schoolUserId: user.id, temporaryCredential, message: 'Login successful' };
     },
   );
 

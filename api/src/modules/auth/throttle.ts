@@ -1,6 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ClientThrottle } from '@school/shared/contracts/users';
 import type { Database } from '../../db/schema.js';
+import { HttpError } from '../../plugins/errors.js';
+import { loginFailures } from '../ops/counters.js';
 
 /**
  * Failed-login throttling as the OWASP Authentication cheat sheet advises: no hard lock a
@@ -71,6 +74,7 @@ export function loginThrottle(db: Kysely<Database>, now: () => number = Date.now
         .insertInto('login_failures')
         .values([pairKey(account, client), `client:${client}`, `account:${account}`].map((key) => ({ key, failed_at: at })))
         .execute();
+      loginFailures.inc();
     },
     /** A success clears this client's failures for the account; the client's and account's counts stay. */
     async succeeded(account: string, client: string): Promise<void> {
@@ -105,4 +109,18 @@ export function loginThrottle(db: Kysely<Database>, now: () => number = Date.now
       if (mine.length) await db.deleteFrom('login_failures').where('key', 'in', mine).execute();
     },
   };
+}
+
+/**
+ * Answers 429 with Retry-After while this client must wait before trying this account's
+ * password again: at the login, and wherever else a password is checked (the password change),
+ * so no form can be used to guess it faster.
+ */
+export async function refuseWhileHeldBack(throttle: ReturnType<typeof loginThrottle>, account: string, client: string, reply: FastifyReply): Promise<void> {
+  const waitMs = await throttle.waitMs(account, client);
+  if (waitMs <= 0) return;
+  const seconds = Math.ceil(waitMs / 1000);
+  reply.header('Retry-After', String(seconds));
+  const wait = seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  throw new HttpError(429, `Too many failed login attempts. Please wait ${wait} and try again.`);
 }

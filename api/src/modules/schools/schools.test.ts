@@ -1,5 +1,5 @@
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
-import type { TestApi } from '../../test-support/test-api';
+import { passwordChosen, type TestApi } from '../../test-support/test-api';
 import { expectRefusal, TEST_PHONE, filesUnder, formOf, seedFile, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
 import path from 'node:path';
 
@@ -317,6 +317,7 @@ describe('POST /School/Delete', () => {
       { fullName: 'Doomed Admin', userName, password: api.encrypt('doomed-pass-1'), userType: 'School', active: true, SchoolId: school.schoolId },
       provider(),
     );
+    await passwordChosen(api, userName);
     const token = (await api.login(userName, 'doomed-pass-1', 'School', school.schoolCode)).body.token as string;
     const staff = await api.postForm('/School/Staff/Add', formOf({ fullName: 'A', designation: 'B' }, { profilePic: seedFile('staff/staff-1.webp') }), token);
     const event = await api.postForm(

@@ -12,6 +12,7 @@ export function userDto(row: User): UserRecord {
     active: row.active === 1,
     schoolId: row.school_id,
     createdBy: row.created_by,
+    temporaryCredential: row.must_change_password === 1,
   };
 }
 

@@ -63,7 +63,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
       config: { access: 'provider' },
       schema: {
         tags,
-        summary: 'Adds a user (password under the login cipher)',
+        summary: 'Adds a user (password under the login cipher); the password is temporary: the user must change it at the first login',
         body: UserInputSchema.refine((input) => input.password !== '', { message: PASSWORD_REQUIRED, path: ['password'] }),
         response: answers({ 201: UserRecordSchema }),
       },
@@ -75,6 +75,9 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
         password_hash: await newHash(input.password),
         created_by: request.principal?.userId ?? null,
         token_version: 0,
+        // The provider chose this password, and passed it on outside the system: the user must
+        // replace it at the first login (docs/decisions/011-accounts.md).
+        must_change_password: 1 as const,
       };
       const row = await uniquely(taken(input.userName), () =>
         app.db.transaction().execute(async (trx) => {
@@ -93,7 +96,8 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
       config: { access: 'provider' },
       schema: {
         tags,
-        summary: 'Updates a user; an empty password keeps the current one',
+        summary:
+          'Updates a user; an empty password keeps the current one. A new password for another user is a reset: temporary, to be changed at the next login',
         body: UserInputSchema.safeExtend({ schoolUserId: Id }),
         response: answers({ 200: UserRecordSchema }),
       },
@@ -105,7 +109,14 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
       const columns = userColumns(input, await schoolOf(input));
       // A new password, a disabled account, or a change of type or school ends its sessions.
       const endsSessions = hash !== null || columns.active === 0 || previous.user_type !== columns.user_type || previous.school_id !== columns.school_id;
-      const values = { ...columns, ...(hash ? { password_hash: hash } : {}), token_version: previous.token_version + (endsSessions ? 1 : 0) };
+      // A new password for someone else is a reset: temporary, as a new account's. The provider's
+      // own is their choice.
+      const reset = hash !== null && schoolUserId !== request.principal?.userId;
+      const values = {
+        ...columns,
+        ...(hash ? { password_hash: hash, must_change_password: reset ? (1 as const) : (0 as const) } : {}),
+        token_version: previous.token_version + (endsSessions ? 1 : 0),
+      };
       const row = await uniquely(taken(input.userName), () =>
         app.db.transaction().execute(async (trx) => {
           const updated = await userRepository(trx).update(schoolUserId, values);

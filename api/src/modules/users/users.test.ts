@@ -1,4 +1,4 @@
-import { ACCOUNTS, type Answer, type TestApi } from '../../test-support/test-api';
+import { ACCOUNTS, passwordChosen, type Answer, type TestApi } from '../../test-support/test-api';
 import { expectRefusal, keysOf, startWithSchools, type Tokens } from '../../test-support/fixtures';
 
 let api: TestApi, tokens: Tokens, schoolA: number, schoolB: number;
@@ -34,6 +34,13 @@ async function addUser(fields: Record<string, unknown> = {}) {
   };
 }
 
+/** A user who has set a password of their own since the provider added them: their tokens reach their school's routes. */
+async function workingUser(fields: Record<string, unknown> = {}) {
+  const added = await addUser(fields);
+  await passwordChosen(api, added.form.userName);
+  return added;
+}
+
 /** The update form for a user, as the provider's screen sends it after GetById. */
 const updateOf = (user: { schoolUserId: number; form: ReturnType<typeof userForm> }, fields: Record<string, unknown> = {}) => ({
   ...user.form,
@@ -66,6 +73,7 @@ describe('POST /School/User/GetAll', () => {
       active: true,
       schoolId: schoolA,
       createdBy: expect.any(Number),
+      temporaryCredential: false,
     });
     expectNoPassword(answer);
   });
@@ -102,6 +110,7 @@ describe('POST /School/User/GetById', () => {
       active: true,
       schoolId: schoolA,
       createdBy: expect.any(Number),
+      temporaryCredential: true,
     });
     expectNoPassword(answer, added.form.password);
   });
@@ -198,15 +207,15 @@ describe('POST /School/User/Update', () => {
   });
 
   test('an empty password keeps the old one, and the user’s tokens keep working', async () => {
-    const added = await addUser();
+    const added = await workingUser();
     const token = (await api.login(added.form.userName, 'first-pass-1')).body.token as string;
     expect((await api.post('/School/User/Update', updateOf(added, { fullName: 'Same Password' }), provider())).status).toBe(200);
     expect((await api.login(added.form.userName, 'first-pass-1')).status).toBe(200);
     expect((await staffCall(token)).status).toBe(200);
   });
 
-  test('a new password replaces the old one and ends the user’s existing sessions', async () => {
-    const added = await addUser();
+  test('a new password replaces the old one, ends the user’s existing sessions, and must be changed at the next login', async () => {
+    const added = await workingUser();
     const token = (await api.login(added.form.userName, 'first-pass-1')).body.token as string;
     expect((await staffCall(token)).status).toBe(200);
     const update = await api.post('/School/User/Update', updateOf(added, { password: api.encrypt('second-pass-2') }), provider());
@@ -215,7 +224,8 @@ describe('POST /School/User/Update', () => {
     expect((await api.login(added.form.userName, 'first-pass-1')).status).toBe(401);
     const fresh = await api.login(added.form.userName, 'second-pass-2');
     expect(fresh.status).toBe(200);
-    expect((await staffCall(fresh.body.token)).status).toBe(200);
+    expect(fresh.body.temporaryCredential).toBe(true);
+    expectRefusal(await staffCall(fresh.body.token), 403, 'You must set a new password before you continue');
   });
 
   test('disabling a user ends its sessions and its logins', async () => {
@@ -235,11 +245,22 @@ describe('POST /School/User/Update', () => {
   });
 
   test('a provider admin whose password changes loses its provider sessions too', async () => {
-    const added = await addUser({ userType: 'SGIUser-Admin', SchoolId: null });
+    const added = await workingUser({ userType: 'SGIUser-Admin', SchoolId: null });
     const token = (await api.login(added.form.userName, 'first-pass-1', 'SGIUser-Admin')).body.token as string;
     expect((await api.post('/School/GetAll', { active: true }, { token })).status).toBe(200);
     await api.post('/School/User/Update', updateOf(added, { password: api.encrypt('second-pass-2') }), provider());
     expect((await api.post('/School/GetAll', { active: true }, { token })).status).toBe(401);
+  });
+
+  test('a provider admin’s new password for its own account is its own choice, not a temporary one', async () => {
+    const added = await workingUser({ userType: 'SGIUser-Admin', SchoolId: null });
+    const token = (await api.login(added.form.userName, 'first-pass-1', 'SGIUser-Admin')).body.token as string;
+    const own = await api.post('/School/User/Update', updateOf(added, { password: api.encrypt('own-choice-pass-2') }), { token });
+    expect(own.status).toBe(200);
+    expect(own.body.temporaryCredential).toBe(false);
+    const next = await api.login(added.form.userName, 'own-choice-pass-2', 'SGIUser-Admin');
+    expect(next.body.temporaryCredential).toBe(false);
+    expect((await api.post('/School/GetAll', { active: true }, { token: next.body.token })).status).toBe(200);
   });
 
   test('taking another user’s name is a 409; an unknown user a 404', async () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, session, useLocation, useNavigate } from '@school/shared';
+import { Link, useLocation, useNavigate } from '@school/shared';
+import { logOut as logOutOf } from '@school/shared/account';
 import { Icon, type IconName } from '../../../ui/icons';
 import { WIDE_SCREEN } from '../hooks/use-sidebar-open';
 import './sidebar.css';
@@ -20,7 +21,7 @@ interface Item {
 }
 
 /**
- * The provider area’s sidebar (spec section 2): Schools, Users, Alerts to every school, Audit log and Logout. Open, it shows each
+ * The provider area’s sidebar (spec section 2): Schools, Users, Alerts to every school, Audit log, Change password and Logout. Open, it shows each
  * item's icon and name; collapsed, a narrow rail of icons whose names stay for screen readers.
  * On narrow screens the open sidebar lies over the content and closes once an item is chosen.
  */
@@ -33,17 +34,19 @@ export function Sidebar({ base, open, onOpenChange }: SidebarProps) {
     { to: `${base}/users`, label: 'Users', icon: 'users' },
     { to: `${base}/alerts`, label: 'Alerts to every school', icon: 'alert' },
     { to: `${base}/audit`, label: 'Audit log', icon: 'audit' },
+    { to: `${base}/password`, label: 'Change password', icon: 'key' },
   ];
 
   const closeOnNarrowScreen = () => {
     if (!window.matchMedia?.(WIDE_SCREEN).matches) onOpenChange(false);
   };
 
-  // Logout clears all session storage and goes to /sgi-login (spec section 2). Navigating first
-  // keeps the host's guard from seeing a guarded page without a session for a moment.
+  // Logout ends the session on the server, clears all session storage and goes to /sgi-login
+  // (spec section 2). Navigating first keeps the host's guard from seeing a guarded page without
+  // a session for a moment.
   const logOut = () => {
     void navigate('/sgi-login');
-    session.endProviderSession();
+    void logOutOf('provider');
   };
 
   return (

@@ -87,7 +87,9 @@ export function UserForm({ editing, schools, schoolsLoading, onSaved, onCancel, 
         {(fieldControl) => {
           const { control, hintElement } = withHintBelow(
             fieldControl,
-            `At least ${PASSWORD_LENGTH.min} characters. ${editing ? 'Leave empty to keep the current password. Passwords are never shown.' : 'Sent encrypted and never shown again.'}`,
+            `At least ${PASSWORD_LENGTH.min} characters. ${editing ? 'Leave empty to keep the current password. Passwords are never shown.' : 'Sent encrypted and never shown again.'}${
+              editing && editing.schoolUserId === providerAdminId() ? '' : ' The user must change it at the next login.'
+            }`,
           );
           return (
             <>

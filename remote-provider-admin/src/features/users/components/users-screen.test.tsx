@@ -18,7 +18,7 @@ jest.mock('../api/get-login-throttle', () => ({ getLoginThrottle: jest.fn() }));
 const save = jest.mocked(saveUser);
 const getThrottle = jest.mocked(getLoginThrottle);
 
-const asha: UserRecord = { schoolUserId: 12, fullName: 'Asha Bisht', userName: 'asha', userType: 'School', active: true, schoolId: 3, createdBy: 1 };
+const asha: UserRecord = { schoolUserId: 12, fullName: 'Asha Bisht', userName: 'asha', userType: 'School', active: true, schoolId: 3, createdBy: 1, temporaryCredential: false };
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });
 
@@ -52,7 +52,7 @@ async function fillNewUser(password: string) {
 
 test('a password shorter than 12 characters is refused before anything is sent', async () => {
   const form = await openAddForm();
-  expect(within(form).getByText('At least 12 characters. Sent encrypted and never shown again.')).toBeInTheDocument();
+  expect(within(form).getByText('At least 12 characters. Sent encrypted and never shown again. The user must change it at the next login.')).toBeInTheDocument();
   await fillNewUser('Short#Pass1');
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -93,4 +93,26 @@ test("editing a user shows that user's failed logins; adding one shows none", as
 
   await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
   expect(within(screen.getByRole('region', { name: 'Add User' })).queryByRole('region', { name: 'Failed logins' })).not.toBeInTheDocument();
+});
+
+test('a user whose password the provider set, and who has not changed it, is shown with a temporary password', async () => {
+  jest.mocked(getUsers).mockResolvedValue([asha, { ...asha, schoolUserId: 13, fullName: 'Ravi Negi', userName: 'ravi', temporaryCredential: true }]);
+  render(<UsersScreen />);
+  const ravi = await screen.findByRole('row', { name: /Ravi Negi/ });
+  expect(within(ravi).getAllByRole('cell')[4]).toHaveTextContent(/^Active Temporary password$/);
+  expect(within(screen.getByRole('row', { name: /Asha Bisht/ })).getAllByRole('cell')[4]).toHaveTextContent(/^Active$/);
+});
+
+test('a new password for another user is said to be temporary; the provider’s own is not', async () => {
+  sessionStorage.setItem('schoolUserId', '12');
+  render(<UsersScreen />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Asha Bisht' }));
+  const own = await screen.findByRole('region', { name: 'Edit User' });
+  expect(within(own).getByText(/Passwords are never shown\.$/)).toBeInTheDocument();
+  sessionStorage.setItem('schoolUserId', '1');
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Asha Bisht' }));
+  const other = await screen.findByRole('region', { name: 'Edit User' });
+  expect(within(other).getByText(/Passwords are never shown\. The user must change it at the next login\.$/)).toBeInTheDocument();
+  sessionStorage.clear();
 });

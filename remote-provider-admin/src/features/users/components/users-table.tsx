@@ -19,7 +19,18 @@ export function UsersTable({ users, pending, onEdit, onDelete }: UsersTableProps
     { id: 'name', header: 'Full Name', cell: (user) => user.fullName, sortValue: (user) => user.fullName },
     { id: 'username', header: 'Username', cell: (user) => user.userName, sortValue: (user) => user.userName },
     { id: 'type', header: 'User Type', cell: (user) => userTypeLabel(user.userType), sortValue: (user) => userTypeLabel(user.userType) },
-    { id: 'status', header: 'Status', cell: (user) => <StatusBadge active={user.active} />, sortValue: (user) => (user.active ? 'Active' : 'Inactive') },
+    {
+      id: 'status',
+      header: 'Status',
+      // A password the provider set (a new account, a reset) until its user changes it.
+      cell: (user) => (
+        <>
+          <StatusBadge active={user.active} />
+          {user.temporaryCredential && <span className="admin-status-note"> Temporary password</span>}
+        </>
+      ),
+      sortValue: (user) => (user.active ? 'Active' : 'Inactive'),
+    },
     {
       id: 'action',
       header: 'Action',

@@ -1,0 +1,99 @@
+import * as z from 'zod';
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageSchema } from '@school/shared/contracts/record-schemas';
+import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
+import type { ApiConfig } from '../../config.js';
+import { HttpError } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { answers } from '../common.js';
+import { checkPassword, decryptClientPassword, hashPassword, newPassword } from './passwords.js';
+import { ChangePasswordAnswer, ChangePasswordBody } from './record.js';
+import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
+
+/**
+ * The signed-in user's own account, school or provider: logout and the password change. These
+ * are the only routes a temporary password reaches (access 'account', plugins/auth.ts). Both end
+ * every earlier token of the user by raising its token version (docs/decisions/011-accounts.md).
+ */
+export async function accountRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  /** The caller's user row; the auth hook has just found it current. */
+  const caller = (request: FastifyRequest) =>
+    app.db
+      .selectFrom('users')
+      .select(['id', 'user_name', 'password_hash', 'user_type', 'school_id'])
+      .where('id', '=', request.principal!.userId)
+      .executeTakeFirstOrThrow();
+
+  routes.post(
+    '/Auth/Admin/Logout',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags,
+        summary: 'Ends every session of the caller: this token and every other one issued to the same user stop working',
+        body: z.strictObject({}),
+        response: answers({ 200: MessageSchema }),
+      },
+    },
+    async (request) => {
+      await app.db
+        .updateTable('users')
+        .set({ token_version: sql<number>`token_version + 1` })
+        .where('id', '=', request.principal!.userId)
+        .execute();
+      return { message: 'Logged out' };
+    },
+  );
+
+  routes.post(
+    '/Auth/Admin/ChangePassword',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags,
+        summary: 'The caller changes their own password; answers a fresh token, and every earlier token of the user stops working',
+        description:
+          'currentPassword and newPassword are sent under the login cipher. A wrong current password answers 400 and counts as a failed ' +
+          'login of the account (429 with Retry-After after repeated failures, as at the login). The new password follows the rules of ' +
+          'every new password (12 to 128 characters, not a common one) and must differ from the current one. A temporary password ' +
+          'becomes the user’s own.',
+        body: ChangePasswordBody,
+        response: answers({ 200: ChangePasswordAnswer }),
+      },
+    },
+    async (request, reply) => {
+      // The answer carries a credential: no cache may keep it.
+      reply.header('Cache-Control', 'no-store');
+      const user = await caller(request);
+      // Counted as the login counts: this form must not be a faster way to guess the password.
+      const throttle = loginThrottle(app.db);
+      await refuseWhileHeldBack(throttle, user.user_name, request.ip, reply);
+      const current = decryptClientPassword(request.body.currentPassword, config.passwordCipher);
+      if (current === null || !(await checkPassword(user.password_hash, current))) {
+        await throttle.failed(user.user_name, request.ip);
+        throw new HttpError(400, PASSWORD_CHANGE.wrongCurrent);
+      }
+      const chosen = newPassword(request.body.newPassword, config.passwordCipher);
+      if (chosen === current) throw new HttpError(400, PASSWORD_CHANGE.unchanged);
+      const hash = await hashPassword(chosen);
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('users')
+          .set({ password_hash: hash, must_change_password: 0, token_version: sql<number>`token_version + 1` })
+          .where('id', '=', user.id)
+          .returning(['id', 'user_type', 'school_id', 'token_version'])
+          .executeTakeFirstOrThrow();
+        await loginThrottle(trx).succeeded(user.user_name, request.ip);
+        // Never the password: `credentialChanged` says that it changed, as the provider's reset does.
+        await recordAudit(trx, request, { action: 'update', entity: 'user', entityId: user.id, schoolId: user.school_id, after: { credentialChanged: true } });
+        return row;
+      });
+      return { token: app.issueToken(updated), message: PASSWORD_CHANGE.changed };
+    },
+  );
+}
