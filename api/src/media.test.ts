@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import sharp from 'sharp';
 import { startTestApi, tokensFor, type TestApi } from './test-support/test-api';
 import { bytesFile, formOf, getFromHost, PNG_BYTES, schoolIdOf, seedFile, storedExists, uploadsOf } from './test-support/fixtures';
 
@@ -92,12 +93,13 @@ describe('serving media', () => {
     expect((await getFromHost(api, `/${stored}`, { Range: `bytes=${size + 10}-${size + 20}` })).status).toBe(416);
   });
 
-  test('an uploaded PNG named .jpg is served as the PNG it is', async () => {
+  test('an uploaded PNG named .jpg is read as the PNG it is, and served as the WebP made of it', async () => {
     const answer = await api.postForm('/School/Staff/Add', formOf({ fullName: 'A', designation: 'B' }, { profilePic: bytesFile(PNG_BYTES, 'me.jpg', 'image/jpeg') }), token);
-    expect(answer.body.profilePicUrl).toMatch(/\.png$/);
+    expect(answer.body.profilePicUrl).toMatch(/\.webp$/);
     const response = await getFromHost(api, `/${answer.body.profilePicUrl}`);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await response.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const [served, sent] = await Promise.all([sharp(Buffer.from(await response.arrayBuffer())).metadata(), sharp(PNG_BYTES).metadata()]);
+    expect([served.format, served.width, served.height]).toEqual(['webp', sent.width, sent.height]);
   });
 
   test('a missing file is a 404 with a message', async () => {

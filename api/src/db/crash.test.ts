@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { filesIn } from '@school/shared/contracts/page-fields';
+import { PICTURE_WIDTHS, variantPath } from '@school/shared/contracts/picture-widths';
 import { IMAGE_SLOTS, VIDEO_SLOTS } from './schema';
 import { filesUnder } from '../test-support/fixtures';
 
@@ -158,11 +159,13 @@ function mediaState(dataDir: string) {
       .concat(db.prepare('select attachments from notices').all().flatMap((row) => (JSON.parse((row as { attachments: string }).attachments) as { path: string }[]).map((attachment) => attachment.path)))
       .filter((file): file is string => Boolean(file));
     const stored = filesUnder(path.join(dataDir, 'uploads')).map((file) => `uploads/${file}`);
+    // A picture a row names is a WebP with narrower copies beside it (those narrower than it), as referencedMedia counts them.
+    const named = new Set(referenced.flatMap((file) => (file.endsWith('.webp') ? [file, ...PICTURE_WIDTHS.map((width) => variantPath(file, width))] : [file])));
     return {
       integrity: (db.prepare('pragma integrity_check').get() as { integrity_check: string }).integrity_check,
       rowsNamingMissingFiles: referenced.filter((file) => !existsSync(path.join(dataDir, file))).length,
       tempFiles: stored.filter((file) => file.startsWith('uploads/.tmp/')).length,
-      unreferencedFiles: stored.filter((file) => !file.startsWith('uploads/.tmp/') && !referenced.includes(file)).length,
+      unreferencedFiles: stored.filter((file) => !file.startsWith('uploads/.tmp/') && !named.has(file)).length,
     };
   } finally {
     db.close();

@@ -10,6 +10,7 @@ import { USER_TYPES, type Access } from '../plugins/principal';
 import { filesUnder, schoolForm, schoolIdOf, storedExists, TEST_PHONE, uploadsOf } from '../test-support/fixtures';
 import { SEED_MEDIA, startTestApi, tokensFor, type TestApi } from '../test-support/test-api';
 import { sniff } from '../uploads/file-type';
+import { withCopies } from '../uploads/multipart-form';
 import { referencedMedia } from '../uploads/stored-media';
 import {
   anyJson,
@@ -297,6 +298,13 @@ const ROUTES: Record<string, RouteSpec> = {
     fields: ['username', 'password', 'userType', 'SchoolCode'],
     valid: () => ({ username: 'fuzz-nobody', password: api.encrypt('fuzz-pass-83181-long'), userType: 'School', SchoolCode: '83181' }),
   },
+  // Last, the password change before the logout: a fuzzed logout ends its caller's sessions.
+  '/Auth/Admin/ChangePassword': {
+    access: 'account',
+    fields: ['currentPassword', 'newPassword'],
+    valid: () => ({ currentPassword: api.encrypt('not-the-current-one'), newPassword: api.encrypt('fuzz-new-pass-83181') }),
+  },
+  '/Auth/Admin/Logout': { access: 'account', fields: [], valid: () => ({}) },
 };
 
 /**
@@ -321,17 +329,23 @@ const PAGE_UPLOAD = '/School/Page/Upload';
 const answeredUploads = new Set<string>();
 
 const CALLERS: Caller[] = ['anonymous', 'school', 'other school', 'provider'];
-const NEEDED: Record<Access, Caller> = { public: 'anonymous', school: 'school', provider: 'provider' };
+const NEEDED: Record<Access, Caller> = { public: 'anonymous', school: 'school', provider: 'provider', account: 'other school' };
 
 /** Mostly the caller the route is for, so that bodies get past the token check and are read. */
 const callerFor = (access: Access) => fc.oneof({ weight: 6, arbitrary: fc.constant(NEEDED[access]) }, { weight: 1, arbitrary: fc.constantFrom(...CALLERS) });
 
 /**
  * Whether the caller's token lets the body be read. Public routes count only the anonymous
- * caller: a token sent there is checked too, and a fuzzed delete may have revoked it.
+ * caller: a token sent there is checked too, and a fuzzed delete may have revoked it. The
+ * account's routes count none: a fuzzed logout ends its caller's sessions, and wrong current
+ * passwords are soon held back (429).
  */
 const reachesBody = (access: Access, caller: Caller) =>
-  access === 'public' ? caller === 'anonymous' : access === 'school' ? caller === 'school' || caller === 'other school' : caller === 'provider';
+  access === 'public'
+    ? caller === 'anonymous'
+    : access === 'school'
+      ? caller === 'school' || caller === 'other school'
+      : access === 'provider' && caller === 'provider';
 
 interface Request {
   route: string;
@@ -411,7 +425,8 @@ const referenced = () => referencedMedia(db());
  */
 async function mediaState() {
   const rows = await referenced();
-  const named = new Set(rows);
+  // A picture's narrower copies, whichever it has, are named with it.
+  const named = new Set(rows.flatMap(withCopies));
   return { stray: uploadsOf(api).filter((file) => !named.has(file) && !answeredUploads.has(file)), missing: rows.filter((file) => !storedExists(api, file)) };
 }
 type MediaState = Awaited<ReturnType<typeof mediaState>>;

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import type { PictureLimit } from '@school/shared/contracts/field-rules';
+import { PICTURE_WIDTHS, variantPath, variantWidths } from '@school/shared/contracts/picture-widths';
 import { HttpError } from '../plugins/errors.js';
 import { holdsNul } from '../plugins/security.js';
 import { EXTENSION, SNIFF_BYTES, sniff, type MediaType } from './file-type.js';
+import { IMAGE_DIMENSIONS, PORTRAIT_SIDE, reencodePicture } from './reencode.js';
+import { countUpload } from '../modules/ops/counters.js';
 
 export type FileKind = 'image' | 'video' | 'pdf';
 
@@ -21,24 +24,24 @@ export interface FileRule {
   /** How many files of this rule one form may send, and the message when it sends more. */
   maxCount: number;
   tooMany: string;
+  /** A picture's longest side once re-encoded (reencode.ts); a page's (1600 px) when not given. */
+  maxSide?: number;
 }
 
-/** A form's one picture (a staff member's, an alumnus's) within its contract's limit. */
-export const onePicture = (limit: PictureLimit, tooMany: string): FileRule => ({ kind: 'image', ...limit, maxCount: 1, tooMany });
+/** A form's one picture (a staff member's, an alumnus's) within its contract's limit, kept at portrait size. */
+export const onePicture = (limit: PictureLimit, tooMany: string): FileRule => ({ kind: 'image', ...limit, maxCount: 1, tooMany, maxSide: PORTRAIT_SIDE });
 
 /**
- * The largest pictures accepted: every visitor's phone decodes them whole (4 bytes a pixel), so
- * a 20,000 × 20,000 PNG of 1 MB would cost each one 1.6 GB. A 12-megapixel phone photo
- * (4032 × 3024) or a 24-megapixel camera's fits.
+ * A received file, still in DATA_DIR/uploads/.tmp until its row commits. A picture is already
+ * re-encoded there (a WebP, its narrower copies beside it): no route can store one as uploaded.
  */
-export const IMAGE_DIMENSIONS = { maxSide: 6000, maxPixels: 24_000_000 };
-
-/** A received file, still in DATA_DIR/uploads/.tmp until its row commits. */
 export interface ReceivedFile {
   field: string;
   type: MediaType;
   size: number;
   tempPath: string;
+  /** A picture's size in pixels, as re-encoded; absent for a video or a document. */
+  picture?: { width: number; height: number };
 }
 
 export interface MultipartForm {
@@ -102,6 +105,7 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   const counts = new Map<FileRule, number>();
+  const pictures = new Map<ReceivedFile, FileRule>();
   const temps: string[] = [];
   const discard = async () => {
     await Promise.all(temps.map((file) => rm(file, { force: true })));
@@ -146,7 +150,20 @@ export async function readMultipart(
       }
       if (part.file.truncated) throw new HttpError(413, rule.refusal);
       if (rule.kind === 'image') await checkDimensions(tempPath);
-      files.push({ field: part.fieldname, type: gate.type as MediaType, size: gate.size, tempPath });
+      const received: ReceivedFile = { field: part.fieldname, type: gate.type as MediaType, size: gate.size, tempPath };
+      files.push(received);
+      countUpload(rule.kind, gate.size);
+      if (rule.kind === 'image') pictures.set(received, rule);
+    }
+    // Once the body is read (encoding while it streams would stall the client's upload): each
+    // picture becomes a WebP without metadata, upright, at its rule's size, with its copies.
+    for (const [file, rule] of pictures) {
+      const encoded = `${file.tempPath}.webp`;
+      temps.push(...withCopies(encoded));
+      file.picture = await reencodePicture(file.tempPath, encoded, rule.maxSide);
+      file.type = 'image/webp';
+      file.tempPath = encoded;
+      file.size = (await stat(encoded)).size;
     }
   } catch (error) {
     // Refused before its end, the rest of the body is read and dropped: left unread, it would
@@ -191,6 +208,22 @@ export function storedPath(schoolCode: string, folder: string, file: ReceivedFil
 }
 
 /**
+ * A stored file and, for a picture (a WebP), every name its narrower copies may have: which
+ * exist depends on its width, which a row does not keep.
+ */
+export const withCopies = (file: string) => (file.endsWith('.webp') ? [file, ...PICTURE_WIDTHS.map((width) => variantPath(file, width))] : [file]);
+
+/**
+ * The moves that place a received file at `stored` (placeThenWrite): a picture's narrower copies
+ * first, the picture last, so a crash between them leaves copies of a picture nobody knows
+ * (swept), never a picture whose srcset names a missing file.
+ */
+export function placements(file: Pick<ReceivedFile, 'tempPath' | 'picture'>, stored: string): [tempPath: string, stored: string][] {
+  const copies = file.picture ? variantWidths({ path: stored, width: file.picture.width }) : [];
+  return [...copies.map((width) => [variantPath(file.tempPath, width), variantPath(stored, width)] as [string, string]), [file.tempPath, stored]];
+}
+
+/**
  * Moves received files into place (`moves`: temp path to stored relative path), then runs the
  * write that names them. So a committed row never names a file that is not there: a crash
  * before the commit leaves only unreferenced files, which the start-up sweep removes, and a
@@ -212,12 +245,13 @@ export async function placeThenWrite<T>(dataDir: string, moves: [tempPath: strin
   }
 }
 
-/** Removes stored media no row refers to any more (replaced or deleted). */
+/** Removes stored media no row refers to any more (replaced or deleted), a picture's narrower copies with it. */
 export async function removeFiles(dataDir: string, stored: (string | null | undefined)[]): Promise<void> {
   const uploads = path.join(dataDir, 'uploads') + path.sep;
   await Promise.all(
     stored
       .filter((file): file is string => Boolean(file))
+      .flatMap(withCopies)
       .map((file) => path.join(dataDir, file))
       .filter((file) => file.startsWith(uploads)) // only ever inside the uploads folder
       .map((file) => rm(file, { force: true })),

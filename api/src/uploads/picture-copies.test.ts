@@ -2,7 +2,7 @@ import { rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { bytesFile, formOf, schoolForm, startWithSchools, storedExists, uploadsOf, type Tokens } from '../test-support/fixtures';
-import type { TestApi } from '../test-support/test-api';
+import { passwordChosen, type TestApi } from '../test-support/test-api';
 import { backfillVariants } from './picture-backfill';
 import { PAGE_UPLOAD_GRACE_MS, sweepUploads } from './sweep';
 
@@ -89,6 +89,7 @@ test('deleting a school removes its pictures’ copies', async () => {
   const userName = 'copies-admin';
   const user = { fullName: 'Copies Admin', userName, password: api.encrypt('copies-pass-1'), userType: 'School', active: true, SchoolId: added.body.schoolId };
   expect((await api.post('/School/User/Add', user, { token: tokens.provider })).status).toBe(201);
+  await passwordChosen(api, userName);
   const token = (await api.login(userName, 'copies-pass-1', 'School', '73021')).body.token as string;
   const picture = await upload(token, 1200, 600);
   expect((await savePicture('sports', picture, token)).status).toBe(200);

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { filesIn } from '@school/shared/contracts/page-fields';
-import { PICTURE_WIDTHS, variantPath } from '@school/shared/contracts/picture-widths';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 
 /**
  * Every media file the rows refer to (relative to DATA_DIR), of one school or of all. Stored
  * paths keep the folder of the code a school had when they were uploaded, so a school's current
- * folder alone would miss some, and another school may since have taken an old code.
+ * folder alone would miss some, and another school may since have taken an old code. A page's
+ * picture comes with its narrower copies (its document keeps its width); any other picture
+ * alone, as its row keeps no width: multipart-form's withCopies names every copy it may have.
  */
 export async function referencedMedia(db: Kysely<Database>, schoolId?: number): Promise<string[]> {
   const one = schoolId !== undefined;
@@ -39,10 +40,7 @@ function filesOfDocument(body: string): string[] {
 function attachmentPaths(json: string): string[] {
   try {
     const attachments = JSON.parse(json) as unknown;
-    const paths = Array.isArray(attachments) ? attachments.map((attachment) => (attachment as { path?: unknown })?.path).filter((path): path is string => typeof path === 'string') : [];
-    // A picture attachment is an upload like a page's, with its narrower copies beside it (only
-    // those narrower than it exist): naming both keeps whichever there are from the sweep.
-    return paths.flatMap((file) => (file.endsWith('.webp') ? [file, ...PICTURE_WIDTHS.map((width) => variantPath(file, width))] : [file]));
+    return Array.isArray(attachments) ? attachments.map((attachment) => (attachment as { path?: unknown })?.path).filter((path): path is string => typeof path === 'string') : [];
   } catch {
     return [];
   }

@@ -2,6 +2,7 @@ import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { withCopies } from './multipart-form.js';
 import { referencedMedia } from './stored-media.js';
 
 export interface Swept {
@@ -30,7 +31,8 @@ export const PAGE_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
  */
 export async function sweepUploads(db: Kysely<Database>, dataDir: string, staleAfterMs: number, now = Date.now()): Promise<Swept> {
   const uploads = path.join(dataDir, 'uploads');
-  const referenced = new Set(await referencedMedia(db));
+  // A named picture's narrower copies are kept with it, whichever of them there are.
+  const referenced = new Set((await referencedMedia(db)).flatMap(withCopies));
   const candidates = (await filesUnder(uploads, dataDir)).filter((file) => file.startsWith('uploads/.tmp/') || !referenced.has(file));
   const swept: Swept = { files: 0, bytes: 0 };
   for (const file of candidates) {

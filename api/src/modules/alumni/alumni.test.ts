@@ -187,7 +187,7 @@ describe('POST /School/Alumni/Update', () => {
       tokens.schoolA,
     );
     expect(answer.status).toBe(200);
-    expect(answer.body.photo).toMatch(/^uploads\/83181\/alumni\/[0-9a-f-]{36}\.jpg$/);
+    expect(answer.body.photo).toMatch(/^uploads\/83181\/alumni\/[0-9a-f-]{36}\.webp$/);
   });
 
   test('an unknown alumnus is a 404; a missing AlumniId a 400', async () => {

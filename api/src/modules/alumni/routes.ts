@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AlumnusRecordSchema } from '@school/shared/contracts/record-schemas';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { storedPath } from '../../uploads/multipart-form.js';
+import { placements, storedPath } from '../../uploads/multipart-form.js';
 import { ActiveFilter, answers, CHANGED_MEANWHILE, formId, onlyFields, optionalText, schoolCodeOf } from '../common.js';
 import { auditedSave, schoolRecordRoutes } from '../school-records.js';
 import { alumnusDto, alumnusValues, FIELDS, NO_PHOTO, PHOTO } from './record.js';
@@ -42,7 +42,7 @@ export async function alumniRoutes(app: FastifyInstance) {
       const photo = file ? storedPath(await schoolCodeOf(app.db, schoolId), 'alumni', file) : keptPhoto;
       const values: AlumnusValues = { ...checked, photo };
       const audit = auditedSave(request, 'alumnus', schoolId, previous, alumnusDto);
-      const row = await app.storage.place(file && photo ? [[file.tempPath, photo]] : [], async () => {
+      const row = await app.storage.place(file && photo ? placements(file, photo) : [], async () => {
         if (!previous) return alumni.insert(schoolId, request.principal?.userId ?? null, values, audit);
         const updated = await alumni.update(previous, values, audit);
         if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);

@@ -129,9 +129,10 @@ describe('POST /School/Activity/Add', () => {
     const body = await addEvent({}, { ...images(3), Video1File: seedFile('video/assembly.mp4') });
     expect(body).toEqual({
       Id: expect.any(Number),
-      Img1: expect.stringMatching(/^uploads\/83181\/events\/[0-9a-f-]{36}\.jpg$/),
-      Img2: expect.stringMatching(/\.jpg$/),
-      Img3: expect.stringMatching(/\.jpg$/),
+      // Pictures are re-encoded to WebP (uploads/reencode.ts); videos are stored as they came.
+      Img1: expect.stringMatching(/^uploads\/83181\/events\/[0-9a-f-]{36}\.webp$/),
+      Img2: expect.stringMatching(/\.webp$/),
+      Img3: expect.stringMatching(/\.webp$/),
       Img4: null,
       Img5: null,
       Img6: null,
@@ -158,7 +159,8 @@ describe('POST /School/Activity/Add', () => {
         Video2File: seedFile('video/assembly.webm'),
       },
     );
-    expect([body.Img2, body.Img3, body.Video1, body.Video2].map((stored: string) => stored.split('.').pop())).toEqual(['webp', 'png', 'mp4', 'webm']);
+    const kept = [body.Img1, body.Img2, body.Img3, body.Img4, body.Img5, body.Img6, body.Video1, body.Video2];
+    expect(kept.map((stored: string) => stored.split('.').pop())).toEqual(['webp', 'webp', 'webp', 'webp', 'webp', 'webp', 'mp4', 'webm']);
   });
 
   test('a new event needs at least three images', async () => {

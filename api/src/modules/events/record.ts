@@ -2,11 +2,12 @@ import { EVENT_FIELDS, EVENT_MEDIA_LIMITS, EVENT_MESSAGES } from '@school/shared
 import type { EventRecord } from '@school/shared/contracts/records';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Activity } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
-import { storedPath, type FileRule, type ReceivedFile } from '../../uploads/multipart-form.js';
+import { placements, storedPath, type FileRule, type ReceivedFile } from '../../uploads/multipart-form.js';
 import { formField, normalizeDateTime, optionalText } from '../common.js';
 import type { EventValues } from './repository.js';
 
-// The limits and messages of spec sections 5 and 9: the event dialog's own.
+// The limits and messages of spec sections 5 and 9: the event dialog's own. A picture is kept at
+// a page picture's size (1600 px), as the viewer shows it across the screen; videos as they are.
 const IMAGE: FileRule = {
   kind: 'image',
   maxBytes: EVENT_MEDIA_LIMITS.maxImageBytes,
@@ -108,8 +109,10 @@ export function eventMedia(fields: Record<string, string>, files: ReceivedFile[]
   if (mode === 'add' && imageCount < EVENT_MEDIA_LIMITS.minNewEventImages) throw new HttpError(400, EVENT_MESSAGES.tooFewImages);
   if (keptVideos.length + newVideos.length > EVENT_MEDIA_LIMITS.maxVideos) throw new HttpError(400, EVENT_MESSAGES.tooManyVideos);
 
-  const moves = files.map((file) => [file.tempPath, storedPath(schoolCode, 'events', file)] as [string, string]);
-  const storedOf = (file: ReceivedFile) => moves[files.indexOf(file)]![1];
+  const stored = new Map(files.map((file) => [file, storedPath(schoolCode, 'events', file)]));
+  const storedOf = (file: ReceivedFile) => stored.get(file)!;
+  // A picture is placed with its narrower copies, as a page's is.
+  const moves = files.flatMap((file) => placements(file, storedOf(file)));
   const images = [...keptImages, ...newImages.map(storedOf)];
   const videos = [...keptVideos, ...newVideos.map(storedOf)];
   const replaced = [...before.images, ...before.videos].filter((path) => !images.includes(path) && !videos.includes(path));

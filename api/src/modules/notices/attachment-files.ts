@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTICE_MESSAGES, type Attachment, type AttachmentInput } from '@school/shared/contracts/notices';
-import { PICTURE_WIDTHS, variantPath } from '@school/shared/contracts/picture-widths';
 import { HttpError } from '../../plugins/errors.js';
 import { schoolFolder } from '../../uploads/multipart-form.js';
 import { referencedMedia } from '../../uploads/stored-media.js';
@@ -38,14 +37,13 @@ export async function resolveAttachments(app: FastifyInstance, schoolId: number,
 
 /**
  * After a save or a delete has committed: removes the files `previous` named that `current` does
- * not and nothing else of the school names (a page may name the same file), a picture's
- * narrower copies with it. A crash before this leaves files the sweep removes.
+ * not and nothing else of the school names (a page may name the same file); storage removes a
+ * picture's narrower copies with it. A crash before this leaves files the sweep removes.
  */
 export async function removeDroppedFiles(app: FastifyInstance, schoolId: number, previous: readonly Attachment[], current: readonly Attachment[] = []): Promise<void> {
   const kept = new Set(current.map((attachment) => attachment.path));
   const dropped = previous.map((attachment) => attachment.path).filter((path) => !kept.has(path));
   if (!dropped.length) return;
   const stillNamed = new Set(await referencedMedia(app.db, schoolId));
-  const files = dropped.flatMap((path) => [path, ...(path.endsWith('.webp') ? PICTURE_WIDTHS.map((width) => variantPath(path, width)) : [])]);
-  await app.storage.remove(files.filter((file) => !stillNamed.has(file)));
+  await app.storage.remove(dropped.filter((file) => !stillNamed.has(file)));
 }

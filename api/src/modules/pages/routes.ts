@@ -1,15 +1,13 @@
-import { rm } from 'node:fs/promises';
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isBlank, PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
-import { PICTURE_WIDTHS, variantPath, variantWidths } from '@school/shared/contracts/picture-widths';
 import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
 import { HOME_KINDS, PAGE_KINDS, type HomeKind, PAGES, PageStatusSchema, type PageKind } from '@school/shared/contracts/pages';
+import { isOptionalPage } from '@school/shared/contracts/site';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { storedPath } from '../../uploads/multipart-form.js';
-import { reencodePicture } from '../../uploads/reencode.js';
+import { placements, storedPath } from '../../uploads/multipart-form.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { answers, CHANGED_MEANWHILE, onlyFields, schoolByCode, schoolCodeOf } from '../common.js';
 import { checkNamedFiles, removeUnnamedFiles } from '../site/document-files.js';
@@ -156,6 +154,8 @@ export async function pageRoutes(app: FastifyInstance) {
       });
       if (updatedAt === null) throw new HttpError(409, CHANGED_MEANWHILE);
       await app.listCache.invalidate('page');
+      // GET /Site says which optional pages are written: the menu offers them.
+      if (isOptionalPage(kind)) await app.listCache.invalidate('site');
       await removeUnnamedFiles(app, schoolId, previous.content);
       return { kind, content, updatedAt };
     },
@@ -173,8 +173,8 @@ export async function pageRoutes(app: FastifyInstance) {
         response: answers({ 201: UploadAnswer }),
       },
     },
-    // The answer is returned, not sent, from inside the try blocks: it goes out once the finally
-    // blocks removed the temporary files, so no client sees one left in uploads/.tmp.
+    // The answer is returned, not sent, from inside the try block: it goes out once the finally
+    // block removed the temporary files, so no client sees one left in uploads/.tmp.
     async (request, reply) => {
       const schoolId = ownSchool(request);
       const form = await app.storage.receive(request, (field) => (field in FILE_RULES ? FILE_RULES[field as keyof typeof FILE_RULES] : null));
@@ -182,26 +182,11 @@ export async function pageRoutes(app: FastifyInstance) {
         onlyFields(form.fields, []);
         const [file, extra] = form.files;
         if (!file || extra) throw new HttpError(400, 'Send one picture or one document, and nothing else.');
-        const code = await schoolCodeOf(app.db, schoolId);
-        if (file.field === 'document') {
-          const stored = storedPath(code, 'pages', file);
-          await app.storage.place([[file.tempPath, stored]], async () => undefined);
-          reply.status(201);
-          return { path: stored, width: 0, height: 0 };
-        }
-        const encoded = `${file.tempPath}.webp`;
-        try {
-          const size = await reencodePicture(file.tempPath, encoded);
-          const stored = storedPath(code, 'pages', { ...file, type: 'image/webp' });
-          // The narrower copies are placed first: a crash between the moves leaves copies of a
-          // picture nobody knows (swept), never a picture whose srcset names a missing file.
-          const copies = variantWidths({ path: stored, width: size.width }).map((width) => [variantPath(encoded, width), variantPath(stored, width)] as [string, string]);
-          await app.storage.place([...copies, [encoded, stored]], async () => undefined);
-          reply.status(201);
-          return { path: stored, ...size };
-        } finally {
-          await Promise.all([encoded, ...PICTURE_WIDTHS.map((width) => variantPath(encoded, width))].map((temp) => rm(temp, { force: true })));
-        }
+        // A picture arrives re-encoded, with its narrower copies (storage's receive).
+        const stored = storedPath(await schoolCodeOf(app.db, schoolId), 'pages', file);
+        await app.storage.place(placements(file, stored), async () => undefined);
+        reply.status(201);
+        return { path: stored, width: file.picture?.width ?? 0, height: file.picture?.height ?? 0 };
       } finally {
         await form.discard();
       }

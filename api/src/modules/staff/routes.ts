@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StaffRecordSchema } from '@school/shared/contracts/record-schemas';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { storedPath } from '../../uploads/multipart-form.js';
+import { placements, storedPath } from '../../uploads/multipart-form.js';
 import { answers, CHANGED_MEANWHILE, formId, onlyFields, optionalText, schoolCodeOf } from '../common.js';
 import { auditedSave, schoolRecordRoutes } from '../school-records.js';
 import { FIELDS, PHOTO, staffDto, staffValues } from './record.js';
@@ -45,7 +45,7 @@ export async function staffRoutes(app: FastifyInstance) {
       const picture = photo ? storedPath(await schoolCodeOf(app.db, schoolId), 'staff', photo) : keptPicture;
       const values: StaffValues = { ...checked, profile_pic_url: picture };
       const audit = auditedSave(request, 'staff', schoolId, previous ?? null, staffDto);
-      const row = await app.storage.place(photo && picture ? [[photo.tempPath, picture]] : [], async () => {
+      const row = await app.storage.place(photo && picture ? placements(photo, picture) : [], async () => {
         if (!previous) return staff.insert(schoolId, values, audit);
         const updated = await staff.update(previous, values, audit);
         if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);

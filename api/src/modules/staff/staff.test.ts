@@ -218,7 +218,7 @@ describe('POST /School/Staff/Update', () => {
       tokens.schoolA,
     );
     expect(answer.status).toBe(200);
-    expect(answer.body.profilePicUrl).toMatch(/^uploads\/83181\/staff\/[0-9a-f-]{36}\.jpg$/);
+    expect(answer.body.profilePicUrl).toMatch(/^uploads\/83181\/staff\/[0-9a-f-]{36}\.webp$/);
     expect(answer.body.profilePicUrl).not.toBe(added.profilePicUrl);
   });
 
