@@ -39,7 +39,8 @@ const PLATFORM_PAGE = /^\/sgi-(login|admin)(\/|$)/;
  * The host's page for a request, as deploy/nginx/templates/host.conf.template serves it:
  * /config.json and the head GET /api/Site/Head gives for the request's host name put in (the
  * site data, and on the home page the banner's preload), status 404 when no school has the
- * address (but for the provider's pages). When the API cannot be asked the page is served as built, and asks it itself.
+ * address (but for the provider's pages), and the head answer's X-Robots-Tag (a demo school's
+ * noindex) as the page's. When the API cannot be asked the page is served as built, and asks it itself.
  * @param {string} dir
  * @param {{ API_URL: string }} config
  * @param {http.IncomingMessage} req
@@ -51,18 +52,21 @@ async function renderPage(dir, config, req, pathname) {
   const query = new URLSearchParams({ host, home: pathname === '/' ? '1' : '0', media: config.API_URL.replace(/\/api\/?$/, '') });
   let status = 200;
   let head = '';
+  /** @type {string | null} */
+  let robots = null;
   try {
     const answer = await fetch(`${config.API_URL}/Site/Head?${query}`, { signal: AbortSignal.timeout(3000) });
+    robots = answer.headers.get('x-robots-tag');
     if (answer.status === 403 && !PLATFORM_PAGE.test(pathname)) status = 404;
     else if (answer.ok) head = await answer.text();
   } catch {
     // The API is down or slow: the page goes out as built.
   }
-  if (status !== 200 || !head) return { status, html: template };
+  if (status !== 200 || !head) return { status, html: template, robots: null };
   // As JSON.stringify writes it, with "<" escaped so nothing in it can end the data block.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
   // Functions, so that no "$&" or "$'" in a school's text is read as a replacement pattern.
-  return { status, html: template.replace(SSI_CONFIG, '').replace(RUNTIME_CONFIG, () => configJson).replace(SITE_HEAD, () => head) };
+  return { status, html: template.replace(SSI_CONFIG, '').replace(RUNTIME_CONFIG, () => configJson).replace(SITE_HEAD, () => head), robots };
 }
 
 /** Files of the site that are made for each school by the API, as deploy/nginx passes them on. */
@@ -84,10 +88,12 @@ async function servePerSchoolFile(config, req, res, route) {
   if (new URL(req.url ?? '/', 'http://x').searchParams.get('lang') === 'hi') query.set('lang', 'hi');
   try {
     const answer = await fetch(`${config.API_URL}/Site/${route}?${query}`, { signal: AbortSignal.timeout(3000) });
+    const robots = answer.headers.get('x-robots-tag'); // a demo school's noindex
     res.writeHead(answer.status, {
       'Content-Type': answer.headers.get('content-type') ?? 'text/plain',
       'Cache-Control': answer.headers.get('cache-control') ?? 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      ...(robots ? { 'X-Robots-Tag': robots } : {}),
     });
     res.end(Buffer.from(await answer.arrayBuffer()));
   } catch {
@@ -132,8 +138,14 @@ export function startStaticServer({ dir, port, isHost, config }) {
     }
     if (config && isPage(pathname)) {
       renderPage(dir, config(), req, pathname)
-        .then(async ({ status, html }) => {
-          const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' };
+        .then(async ({ status, html, robots }) => {
+          const headers = {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-cache',
+            'X-Content-Type-Options': 'nosniff',
+            Vary: 'Accept-Encoding',
+            ...(robots ? { 'X-Robots-Tag': robots } : {}),
+          };
           if (!/\bgzip\b/.test(String(req.headers['accept-encoding']))) return res.writeHead(status, headers).end(html);
           res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip' }).end(await gzip(html));
         })

@@ -22,6 +22,10 @@ export async function expectHomePageWithoutProblems(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: /^Welcome to / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Photo Gallery' }).getByRole('img').first()).toBeVisible();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  // Every picture the browser has asked for has arrived, or failed (then named below); not the
+  // network going idle, which a page polling its alerts need not ever be.
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.currentSrc === '' || image.complete)))
+    .toBe(true);
   expect(found).toEqual([]);
 }

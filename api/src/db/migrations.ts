@@ -6,6 +6,9 @@ import { notices } from './migrations/007-notices.js';
 import { alerts } from './migrations/008-alerts.js';
 import { disclosure } from './migrations/009-disclosure.js';
 import { auditChanged } from './migrations/010-audit-changed.js';
+import { temporaryPasswords } from './migrations/011-temporary-passwords.js';
+import { startUpTasks } from './migrations/012-start-up-tasks.js';
+import { schoolDemoRecordDates } from './migrations/013-school-demo-record-dates.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -168,6 +171,9 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '008-alerts': alerts(dialect),
       '009-disclosure': disclosure,
       '010-audit-changed': auditChanged,
+      '011-temporary-passwords': temporaryPasswords,
+      '012-start-up-tasks': startUpTasks,
+      '013-school-demo-record-dates': schoolDemoRecordDates,
     }),
   };
 }

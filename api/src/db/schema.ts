@@ -20,6 +20,8 @@ export interface SchoolsTable {
   amc_start_date: string;
   amc_end_date: string;
   active: Flag;
+  /** 1 for a school of the demo seed: its site says it is made up and asks not to be indexed (migration 013). */
+  demo: Generated<Flag>;
 }
 
 /** A host name a school's site answers at; position 0 is its Website URL's. */
@@ -49,6 +51,8 @@ export interface UsersTable {
   created_by: number | null;
   /** Raised when the password changes or the user is disabled: older tokens stop working. */
   token_version: number;
+  /** 1 while the password is one the provider chose (a new account, a reset): the user must set their own first. */
+  must_change_password: Generated<Flag>;
 }
 
 export interface StaffTable {
@@ -65,6 +69,8 @@ export interface StaffTable {
   profile_pic_url: string | null;
   /** What CBSE's disclosure counts the member as (contracts/staff.ts STAFF_CATEGORIES); null for none (migration 009-disclosure). */
   category: string | null;
+  /** When the row was last written (ISO 8601; school-table.ts stamps it); null for a row older than migration 013. */
+  changed_at: Generated<string | null>;
 }
 
 export interface AlumniTable {
@@ -79,6 +85,8 @@ export interface AlumniTable {
   photo: string | null;
   active: Flag;
   created_by: number | null;
+  /** When the row was last written (ISO 8601; school-table.ts stamps it); null for a row older than migration 013. */
+  changed_at: Generated<string | null>;
 }
 
 export const IMAGE_SLOTS = ['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8'] as const;
@@ -202,6 +210,12 @@ export interface NoticeCircularCountersTable {
   last_number: number;
 }
 
+/** A one-off start-up job that has finished, by name (migration 012, uploads/picture-backfill.ts). */
+export interface StartUpTasksTable {
+  name: string;
+  done_at: string;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -218,6 +232,7 @@ export interface Database {
   notices: NoticesTable;
   notice_circular_counters: NoticeCircularCountersTable;
   alerts: AlertsTable;
+  start_up_tasks: StartUpTasksTable;
 }
 
 export type School = Selectable<SchoolsTable>;

@@ -13,12 +13,32 @@ export type Also<Row> = (trx: Kysely<Database>, row: Row) => Promise<void>;
 type Shared = { id: number; school_id: number; active: Flag } & Record<string, unknown>;
 
 /**
+ * The column each table keeps its rows' last write in (ISO 8601): the public list's "Last
+ * updated" comes from it (GET /Site/LastChanged, with the audit log's deletions). Events had
+ * theirs from the start; staff and alumni since migration 013.
+ */
+const CHANGED_AT = { staff: 'changed_at', alumni: 'changed_at', activities: 'last_modified_date' } as const satisfies Record<SchoolTable, string>;
+
+/** When a school's rows of a table were last written (the newest stamp), or null when none says. */
+export async function newestWrite(database: Kysely<Database>, table: SchoolTable, schoolId: number): Promise<string | null> {
+  const db = database as unknown as Kysely<{ rows: Shared }>;
+  const column = CHANGED_AT[table];
+  const row = await db
+    .selectFrom(table as unknown as 'rows')
+    .select((eb) => eb.fn.max<string | null>(column).as('newest'))
+    .where('school_id', '=', schoolId)
+    .executeTakeFirst();
+  return row?.newest ?? null;
+}
+
+/**
  * The SQL the three tables share; each module's repository.ts names its table, its media
  * columns and its order. A row is found only with its school's id, so another school's row is
  * not found either; an update writes only if the row's media are still those the save read.
  * Each insert, update and delete is one transaction with what goes with it: the search entries
  * of a table the site search finds (`search`: its kind there), and the caller's `also` (the
- * audit log's entry), so a crash leaves the row, its entries and its record all or none.
+ * audit log's entry), so a crash leaves the row, its entries and its record all or none. Every
+ * insert and update stamps the row's last write (CHANGED_AT).
  */
 export function schoolTable<T extends SchoolTable>(
   database: Kysely<Database>,
@@ -30,6 +50,7 @@ export function schoolTable<T extends SchoolTable>(
   const db = database as unknown as Kysely<{ rows: Shared }>;
   const rows = table as unknown as 'rows';
   const mediaColumns: readonly string[] = media;
+  const stamped = <V>(values: V): V => ({ ...values, [CHANGED_AT[table]]: new Date().toISOString() });
   type Row = SchoolRow<T>;
   /** A write, the search entries it changes and the caller's `also`, all or nothing. */
   const indexed = <R>(
@@ -62,7 +83,7 @@ export function schoolTable<T extends SchoolTable>(
     },
     insert(values: Insertable<Database[T]>, also?: Also<Row>): Promise<Row> {
       return indexed(
-        (trx) => trx.insertInto(rows).values(values as Shared).returningAll().executeTakeFirstOrThrow() as Promise<Shared>,
+        (trx) => trx.insertInto(rows).values(stamped(values) as Shared).returningAll().executeTakeFirstOrThrow() as Promise<Shared>,
         reindexRow,
         also && ((trx, row) => also(trx, row as unknown as Row)),
       ) as Promise<Row>;
@@ -74,7 +95,7 @@ export function schoolTable<T extends SchoolTable>(
         (trx) =>
           trx
             .updateTable(rows)
-            .set(values as Partial<Shared>)
+            .set(stamped(values) as Partial<Shared>)
             .where('id', '=', before.id)
             .where((eb) => eb.and(mediaColumns.map((column) => (before[column] === null ? eb(column, 'is', null) : eb(column, '=', before[column])))))
             .returningAll()

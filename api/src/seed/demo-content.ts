@@ -7,7 +7,8 @@ import { demoPicture } from './demo-pages/demo-text.js';
 /**
  * What a fresh database holds, so the site shows real content from its first start: the
  * demo school of the spec (code 83181) and a second school that proves one school never sees
- * another's data. Media are files under api/seed/media, drawn by api/seed/make-media.mjs (the
+ * another's data. Both are marked demo (schools.demo): every page of theirs says it is made up
+ * and asks search engines not to index it. Media are files under api/seed/media, drawn by api/seed/make-media.mjs (the
  * records') and api/seed/make-page-images.mjs (the pages').
  */
 /**
@@ -62,6 +63,7 @@ export const DEMO_SCHOOLS: [Insertable<SchoolsTable>, Insertable<SchoolsTable>] 
     amc_start_date: '2026-04-01',
     amc_end_date: '2027-03-31',
     active: 1 as const,
+    demo: 1 as const,
   },
   {
     school_name: 'Government Girls Inter College',
@@ -79,6 +81,7 @@ export const DEMO_SCHOOLS: [Insertable<SchoolsTable>, Insertable<SchoolsTable>] 
     amc_start_date: '2026-01-10',
     amc_end_date: '2027-01-09',
     active: 1 as const,
+    demo: 1 as const,
   },
 ];
 

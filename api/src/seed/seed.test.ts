@@ -37,6 +37,16 @@ describe('a new database without demo content', () => {
     ]);
   });
 
+  test('its school is a real one: its pages carry no demo label and do not ask to stay out of search engines', async () => {
+    const site = await fetch(`${api.url}/api/Site?host=localhost`);
+    expect(await site.json()).toMatchObject({ schoolCode: 'T-1001', demoContent: false, optionalPages: [] });
+    const head = await fetch(`${api.url}/api/Site/Head?host=localhost`);
+    expect([head.status, head.headers.get('x-robots-tag')]).toEqual([200, null]);
+    expect(await head.text()).not.toContain('noindex');
+    const robots = await fetch(`${api.url}/api/Site/Robots?origin=${encodeURIComponent('https://localhost')}`);
+    expect(await robots.text()).not.toContain('Disallow: /\n');
+  });
+
   test('has the school admin of that school and the provider admin', async () => {
     const school = await api.login(ACCOUNTS.schoolAdmin.username, ACCOUNTS.schoolAdmin.password, 'School', 'T-1001');
     expect(school.status).toBe(200);

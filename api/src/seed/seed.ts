@@ -148,6 +148,7 @@ function configuredSchool({ code, name }: { code: string; name: string }) {
     amc_start_date: '',
     amc_end_date: '',
     active: 1 as const,
+    demo: 0 as const, // a real school: its site is indexed and carries no demo label
   };
 }
 
@@ -157,6 +158,8 @@ type PlacePicture = (schoolCode: string, file: string, width: number) => Promise
 /** DEMO_CONTENT=1: a second school, and staff, alumni and events with their media. */
 async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId: number, place: PlaceFile): Promise<void> {
   const [demo, other] = DEMO_SCHOOLS;
+  // The records are written now: the lists' "Last updated" (GET /Site/LastChanged) says so.
+  const now = new Date().toISOString();
   const otherId = (await db.insertInto('schools').values(other).returning('id').executeTakeFirstOrThrow()).id;
   await addHosts(db, otherId, [other.website_url, ...DEMO_HOSTS[1]]);
   await profileStore(db).set(otherId, DEMO_PROFILES[1]);
@@ -164,7 +167,7 @@ async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId:
     for (const { photo, ...member } of list) {
       await db
         .insertInto('staff')
-        .values({ ...member, school_id: schoolId, staff_type: null, active: 1, profile_pic_url: photo ? await place(code, 'staff', photo) : null })
+        .values({ ...member, school_id: schoolId, staff_type: null, active: 1, profile_pic_url: photo ? await place(code, 'staff', photo) : null, changed_at: now })
         .execute();
     }
   };
@@ -174,7 +177,7 @@ async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId:
   for (const { photo, ...alumnus } of DEMO_ALUMNI) {
     await db
       .insertInto('alumni')
-      .values({ ...alumnus, school_id: demoId, active: 1, created_by: 1, photo: photo ? await place(demo.school_code, 'alumni', photo) : null })
+      .values({ ...alumnus, school_id: demoId, active: 1, created_by: 1, photo: photo ? await place(demo.school_code, 'alumni', photo) : null, changed_at: now })
       .execute();
   }
 
@@ -191,8 +194,8 @@ async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId:
         active: 1,
         created_by: providerId,
         last_modified_by: providerId,
-        created_date: event.activity_date,
-        last_modified_date: event.activity_date,
+        created_date: now,
+        last_modified_date: now,
       })
       .execute();
   }

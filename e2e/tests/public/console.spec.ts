@@ -1,4 +1,5 @@
 import { test, expect } from '../../support/site';
+import { expectPageShown } from '../../support/page-shown';
 
 const PUBLIC_ROUTES = [
   '/', '/principalMessage', '/staffDetail', '/rti', '/committee', '/schoolHistory', '/sports', '/alumni', '/classRoom',
@@ -22,8 +23,7 @@ test('no public route logs an error or requests an admin remote', async ({ page,
 
   for (const path of PUBLIC_ROUTES) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expectPageShown(page);
   }
   expect(errors).toEqual([]);
   expect(adminRequests).toEqual([]);
@@ -34,9 +34,8 @@ for (const path of PUBLIC_ROUTES) {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title>' }));
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000); // the carousels start after the first picture, when the page is idle
+    await expectPageShown(page);
+    await page.waitForTimeout(1_000); // the carousels start after the first picture
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 }

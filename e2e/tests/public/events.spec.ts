@@ -1,5 +1,6 @@
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
+import { expectPageShown } from '../../support/page-shown';
 
 test('the event gallery lists the API’s events with date, description and media', async ({ page }) => {
   await page.goto('/photos');
@@ -68,8 +69,9 @@ test('visitors of the public lists download nothing of the school-admin remote',
   });
   for (const path of ['/photos', '/staffDetail', '/alumni']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expectPageShown(page);
+    // The list's date comes last (GET /Site/LastChanged, once the list is in).
+    await expect(page.getByRole('main').getByText(/^Last updated:/)).toBeVisible();
   }
   expect(adminRequests).toEqual([]);
 });

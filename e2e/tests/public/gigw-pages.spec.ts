@@ -68,8 +68,10 @@ test('/sitemap.xml of each school lists its own pages at its own address, in bot
       expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${origin}/sitemap?lang=hi"/>`);
     });
   }
+  // The demo school's robots.txt keeps search engines out (a real school's names its sitemap:
+  // shell/demo-and-real-schools.spec.ts).
   const robots = await page.goto(`${site.url}/robots.txt`);
-  expect(await robots?.text()).toContain(`\nSitemap: ${site.url}/sitemap.xml\n`);
+  expect(await robots?.text()).toBe('User-agent: *\nDisallow: /\n');
 });
 
 test('a school admin rewrites the Privacy Policy and visitors see it, dated; put back on the default, the default shows again', async ({ page, site, browser }) => {

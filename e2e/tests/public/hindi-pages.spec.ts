@@ -1,5 +1,6 @@
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
+import { expectPageShown } from '../../support/page-shown';
 
 /**
  * Every public page in both languages (issue 15): opened at ?lang=hi, the document says
@@ -41,7 +42,7 @@ test.beforeEach(async ({ page }) => {
 const WIDTHS = [375, 1280];
 
 async function expectNoViolationAtEitherWidth(page: import('@playwright/test').Page) {
-  await page.waitForLoadState('networkidle');
+  await expectPageShown(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoA11yViolations(page);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
+import { expectPageShown } from '../../support/page-shown';
 
 /** The home page's section headings below the banner: the notice board (issue 16), then the spec's order (section 2). */
 const SECTIONS = ['Notice Board', 'Vision and Mission', 'Our Leadership', 'Our Top Performers', 'About the school', 'Photo Gallery', 'Useful Links'];
@@ -485,8 +486,7 @@ test.describe('at 375 px', () => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(request.url()));
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expectPageShown(page);
     expect(fetched.filter((url) => url.includes('toppers-list'))).toEqual([]);
 
     const section = page.getByRole('region', { name: 'Our Top Performers' });
@@ -553,8 +553,9 @@ test('a video the school adds on its About page reaches YouTube only when a visi
   await page.goto('/');
   const about = page.getByRole('region', { name: 'About the school' });
   await about.scrollIntoViewIfNeeded();
+  await expect(about.getByRole('button', { name: /^Play video/ })).toBeVisible();
   await expect(about.locator('iframe')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await expectPageShown(page);
   expect(thirdParty).toEqual([]);
 
   await about.getByRole('button', { name: /^Play video/ }).click();

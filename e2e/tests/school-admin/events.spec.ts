@@ -410,7 +410,7 @@ test('anonymous visitors see no event controls and download nothing of the schoo
   });
   await page.goto('/photos');
   await expect(page.getByRole('article', { name: 'Annual Sports Day' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main').getByText(/^Last updated:/)).toBeVisible(); // the list's date comes last
   await expect(page.getByRole('button', { name: '+ Add Event' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
   expect(adminRequests).toEqual([]);

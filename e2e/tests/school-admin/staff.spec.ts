@@ -355,7 +355,7 @@ test('visitors see no staff controls and download nothing from the school-admin 
   });
   await page.goto('/staffDetail');
   await expect(staffTable(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main').getByText(/^Last updated:/)).toBeVisible(); // the list's date comes last
   await expect(page.getByRole('button', { name: 'Add Staff' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
+import { expectPageShown } from '../../support/page-shown';
 
 /** The header's display settings (GIGW): text size up to 200 % and a high-contrast theme. */
 
@@ -54,8 +55,7 @@ test.describe('at 320 px with 200 % text and high contrast', () => {
       for (const route of PUBLIC_ROUTES) {
         await test.step(route, async () => {
           await page.goto(language === 'Hindi' ? `${route}?lang=hi` : route);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          await expectPageShown(page);
           // The elements reaching past the screen's right edge, innermost first, to name in a failure.
           const wider = await page.evaluate(() => {
             const width = document.documentElement.clientWidth;

@@ -1,5 +1,6 @@
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
+import { expectPageShown } from '../../support/page-shown';
 
 /** The header's language switch (issue 15): the shell in English or Hindi, at ?lang=hi, kept across visits. */
 
@@ -11,7 +12,7 @@ test('an English visitor downloads no Hindi strings and no Devanagari font', asy
   await page.goto('/principalMessage');
   await expect(page.getByRole('navigation', { name: 'Language' })).toBeVisible();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  await expectPageShown(page);
   expect(fetched.filter((url) => /strings-hi|\.woff2/.test(url))).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -1,4 +1,5 @@
 import { test, expect } from '../../support/site';
+import { expectPageShown } from '../../support/page-shown';
 
 /**
  * The host bundles React and React DOM into its entry (eager shared modules,
@@ -57,7 +58,6 @@ test('one visit across the host and all three remotes downloads each shared modu
   });
   await expect(page).toHaveURL(`${site.url}/sgi-login`);
   await expect(page.getByRole('heading', { name: 'SGI Login' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
 
   expect(await page.evaluate(() => (window as { __onePage?: boolean }).__onePage)).toBe(true);
   // The visit really reached every app: the host and the three remotes each sent scripts.
@@ -84,7 +84,7 @@ test('the home page requests nothing from the school-admin and provider-admin re
 
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'About the school' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectPageShown(page);
 
   const ports = requested.map((url) => Number(url.port));
   expect(ports).toContain(site.ports.content);

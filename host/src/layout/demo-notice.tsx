@@ -2,7 +2,7 @@ import { useCatalog, useSite } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
 import './demo-notice.css';
 
-/** While the API holds demo content (DEMO_CONTENT=1), every page says so (first in reading order). */
+/** A demo school's every page says so (first in reading order): the school's own flag, GET /Site's demoContent. */
 export function DemoNotice() {
   const site = useSite();
   const { t } = useCatalog(hostCatalog);

@@ -1,8 +1,13 @@
+import type { OptionalPageKind } from '@school/shared/contracts/site';
 import type { HostStringId } from '../i18n/host-strings';
 
-/** A menu entry: a link, or a group whose sub-menu holds links. `label` is the spec's English, `text` its string in the host's catalog. */
+/**
+ * A menu entry: a link, or a group whose sub-menu holds links. `label` is the spec's English,
+ * `text` its string in the host's catalog. A link to a page not every school has names it
+ * (`page`): it shows once the school has written that page (GET /Site's optionalPages).
+ */
 export type MenuItem =
-  | { text: HostStringId; label: string; to: string }
+  | { text: HostStringId; label: string; to: string; page?: OptionalPageKind }
   | { text: HostStringId; label: string; children: readonly { text: HostStringId; label: string; to: string }[] };
 
 /**
@@ -19,7 +24,7 @@ export const MENU: readonly MenuItem[] = [
       { text: 'menu.principal', label: "Principal's Message", to: '/principalMessage' },
     ],
   },
-  { text: 'menu.martyr', label: 'About the martyr', to: 'aboutSahid' },
+  { text: 'menu.martyr', label: 'About the martyr', to: 'aboutSahid', page: 'namesake' },
   { text: 'menu.staff', label: 'Staff Details', to: '/staffDetail' },
   { text: 'menu.gallery', label: 'Gallery', children: [{ text: 'menu.photos', label: 'Photo Gallery', to: '/photos' }] },
   {
@@ -35,6 +40,9 @@ export const MENU: readonly MenuItem[] = [
   { text: 'menu.notices', label: 'Notices', to: '/notices' },
 ];
 
+/** The menu of a school that has written the optional pages `written` (the others' links are left out until then). */
+export const menuFor = (written: readonly OptionalPageKind[]): MenuItem[] => MENU.filter((item) => !('to' in item) || !item.page || written.includes(item.page));
+
 /** Shown only while a school session exists. */
 export const ADMIN_MENU: MenuItem = {
   text: 'menu.admin', label: 'Admin',
@@ -48,6 +56,7 @@ export const ADMIN_MENU: MenuItem = {
     { text: 'menu.admin.alerts', label: 'Alerts', to: '/Manage-Alerts' },
     { text: 'menu.admin.audit', label: 'Audit log', to: '/Manage-Audit' },
     { text: 'menu.admin.settings', label: 'Settings', to: '/Manage-Settings' },
+    { text: 'menu.admin.password', label: 'Change password', to: '/Manage-Password' },
   ],
 };
 

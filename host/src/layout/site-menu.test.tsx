@@ -1,7 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, session } from '@school/shared';
+import { MemoryRouter, session, setSite } from '@school/shared';
+import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
+import type { OptionalPageKind } from '@school/shared/contracts/site';
 import { HOVER_GRACE_MS, SiteMenu } from './site-menu';
+
+/** The page's school, with the optional pages it has written. */
+const schoolWith = (optionalPages: OptionalPageKind[] | undefined) =>
+  setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'A School', demoContent: false, profile: EMPTY_PROFILE, optionalPages } });
 
 function renderMenu() {
   render(
@@ -12,7 +18,27 @@ function renderMenu() {
   return screen.getByRole('navigation', { name: 'Main' });
 }
 
-beforeEach(() => session.endProviderSession());
+beforeEach(() => {
+  session.endProviderSession();
+  schoolWith(['namesake']);
+});
+
+test('a school that has not written its namesake page has no “About the martyr” in its menu; once written, it is there', () => {
+  schoolWith([]);
+  const menu = renderMenu();
+  expect(within(menu).queryByRole('link', { name: 'About the martyr' })).not.toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Staff Details' })).toHaveAttribute('href', '/staffDetail');
+
+  act(() => schoolWith(['labs', 'namesake']));
+  expect(within(menu).getByRole('link', { name: 'About the martyr' })).toHaveAttribute('href', '/aboutSahid');
+});
+
+test('while the site does not say which pages are written, the menu offers none of the optional ones', () => {
+  schoolWith(undefined);
+  const menu = renderMenu();
+  expect(within(menu).queryByRole('link', { name: 'About the martyr' })).not.toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+});
 
 test('at most one sub-menu is expanded at a time', async () => {
   const menu = renderMenu();

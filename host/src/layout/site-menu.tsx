@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useCatalog, useLocation, useSession } from '@school/shared';
+import { NavLink, useCatalog, useLocation, useSchool, useSession } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
-import { ADMIN_MENU, LOGIN_MENU, MENU, type MenuItem } from './menu-items';
+import { ADMIN_MENU, LOGIN_MENU, menuFor, type MenuItem } from './menu-items';
 import './site-menu.css';
 
 /**
@@ -18,6 +18,7 @@ export const HOVER_GRACE_MS = 400;
 export function SiteMenu() {
   const { t } = useCatalog(hostCatalog);
   const { schoolToken } = useSession();
+  const school = useSchool();
   const { key } = useLocation();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -52,7 +53,8 @@ export function SiteMenu() {
     };
   }, []);
 
-  const items = [...MENU, schoolToken ? ADMIN_MENU : LOGIN_MENU];
+  // A page the school has not written, of those not every school has, waits until it is.
+  const items = [...menuFor(school?.optionalPages ?? []), schoolToken ? ADMIN_MENU : LOGIN_MENU];
   const toggleGroup = (label: string) => setExpanded((current) => (current === label ? null : label));
   // The pointer opens a group at once (closing the one it came from) and closes it a moment after it leaves.
   const pointGroup = (label: string, inside: boolean) => {

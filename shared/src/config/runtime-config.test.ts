@@ -8,8 +8,8 @@ const valid = {
   remotes: { content: 'a', schoolAdmin: 'b', providerAdmin: 'c' },
 };
 
-function answer(body: unknown, ok = true, status = ok ? 200 : 500): Response {
-  return { ok, status, json: () => Promise.resolve(body) } as Response;
+function answer(body: unknown, ok = true, status = ok ? 200 : 500): Response & { text: jest.Mock } {
+  return { ok, status, json: () => Promise.resolve(body), text: jest.fn(() => Promise.resolve(JSON.stringify(body))) } as unknown as Response & { text: jest.Mock };
 }
 
 const SITE_URL = 'http://localhost:4000/api/Site?host=localhost';
@@ -107,10 +107,13 @@ test("a page served as built (the server's directive still in the block) or with
   log.mockRestore();
 });
 
-test('at an address no school has, there is no configuration and the site says so', async () => {
-  serve(answer({ message: 'No school at this address' }, false, 404));
-  expect(await loadConfig()).toBeNull();
+test('at an address no school has, the site says so, and the configuration serves what belongs to no school (the provider’s area)', async () => {
+  const notFound = answer({ message: 'No school at this address' }, false, 404);
+  serve(notFound);
+  expect(await loadConfig()).toEqual(valid);
   expect(renderHook(() => useSite()).result.current).toEqual({ status: 'unknown' });
+  // Its body is read to the end, not left open.
+  expect(notFound.text).toHaveBeenCalled();
 });
 
 test("when the API cannot say, the page goes on with config.json's school, and the failure is logged", async () => {

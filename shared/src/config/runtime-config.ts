@@ -30,7 +30,7 @@ function settle(config: RuntimeConfig, site: SiteState): RuntimeConfig {
 async function fetchConfig(url: string): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) {
-    await response.text(); // read to its end, not left open (site.ts says why)
+    await response.text(); // read to its end: no answer is left open waiting for a reader
     throw new Error(`${url} answered ${response.status}`);
   }
   return parseRuntimeConfig(await response.json());

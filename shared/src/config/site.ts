@@ -22,7 +22,8 @@ function isSite(value: unknown): value is Site {
     typeof site.schoolName === 'string' &&
     typeof site.demoContent === 'boolean' &&
     typeof site.profile === 'object' &&
-    site.profile !== null
+    site.profile !== null &&
+    (site.optionalPages === undefined || (Array.isArray(site.optionalPages) && site.optionalPages.every((kind) => typeof kind === 'string')))
   );
 }
 
@@ -42,8 +43,12 @@ export async function lookUpSite(config: RuntimeConfig, host = window.location.h
   if (inlined) return { status: 'found', site: inlined };
   try {
     const response = await fetch(`${config.API_URL}/Site?host=${encodeURIComponent(host)}`);
-    if (response.status === 404) return { status: 'unknown' };
-    if (!response.ok) throw new Error(`/Site answered ${response.status}`);
+    if (!response.ok) {
+      // Its body is not wanted, but is read to its end: no answer is left open waiting for a reader.
+      await response.text().catch(() => '');
+      if (response.status === 404) return { status: 'unknown' };
+      throw new Error(`/Site answered ${response.status}`);
+    }
     const site: unknown = await response.json();
     if (!isSite(site)) throw new Error('/Site answered an unexpected shape');
     return { status: 'found', site };

@@ -119,6 +119,7 @@ export const UserRecordSchema = z.object({
   active: z.boolean(),
   schoolId: id().nullable(),
   createdBy: id().nullable(),
+  temporaryCredential: z.boolean(),
 });
 
 /** A user's failed logins of the last 15 minutes (/School/User/LoginThrottle). Its type is LoginThrottleRecord (users.ts). */

@@ -333,6 +333,28 @@ describe('GET /Site/LastChanged: a public list’s “Last updated”', () => {
     expect(((await (await changed(`school=${otherCode}&list=alumnus`)).json()) as { at: string | null }).at).toBe(at);
   });
 
+  test('a list seeded or written without an entry in the log is dated from its records: each row keeps its last write', async () => {
+    const dated = async (code: string, list: string) => ((await (await changed(`school=${code}&list=${list}`)).json()) as { at: string | null }).at;
+    // The second school's staff, as the seed wrote them: no entry in the log, yet a date.
+    const second = await db().selectFrom('schools').select('id').where('school_code', '=', '83190').executeTakeFirstOrThrow();
+    expect(await db().selectFrom('audit_log').select('id').where('school_id', '=', second.id).where('entity', '=', 'staff').execute()).toEqual([]);
+    const seeded = await db().selectFrom('staff').select('changed_at').where('school_id', '=', second.id).execute();
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(await dated('83190', 'staff')).toEqual(seeded[0]!.changed_at);
+    expect(await dated('83190', 'staff')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    // A write through the API stamps its row, whatever the log says.
+    const before = now();
+    const added = await api.postForm('/School/Alumni/Add', formOf({ AlumniName: 'Stamped Alumnus' }), tokens.schoolA);
+    expect(added.status).toBe(201);
+    const row = await db().selectFrom('alumni').select('changed_at').where('alumni_name', '=', 'Stamped Alumnus').executeTakeFirstOrThrow();
+    expect(row.changed_at! >= before).toBe(true);
+
+    // A new school's lists: nothing to date.
+    expect((await api.post('/School/Add', schoolForm('73200'), { token: tokens.provider })).status).toBe(201);
+    expect([await dated('73200', 'staff'), await dated('73200', 'event'), await dated('73200', 'alumnus')]).toEqual([null, null, null]);
+  });
+
   test('a bad question is a 4xx in the house shape: no list, an unknown list, an unknown school', async () => {
     for (const query of ['school=83181', 'school=83181&list=users', 'school=83181&list=staff&extra=1', 'list=staff']) {
       const answer = await changed(query);

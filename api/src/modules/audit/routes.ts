@@ -15,15 +15,22 @@ import {
   type AuditEntry,
   type AuditFilter,
 } from '@school/shared/contracts/audit';
-import { LIST_CHANGED_ROUTE } from '@school/shared/contracts/list-changed';
+import { LIST_CHANGED_ROUTE, type ChangedList } from '@school/shared/contracts/list-changed';
 import { ownSchool } from '../../plugins/auth.js';
 import { answers, schoolByCode, schoolCodeOf } from '../common.js';
+import { newestWrite, type SchoolTable } from '../school-table.js';
 import { sendRevalidated } from '../revalidated.js';
 import { auditQuery, type AuditScope } from './audit-query.js';
 import { BOM, csvLine } from './csv.js';
 
 /** yyyy-MM-dd HH:mm:ss in India time, as the export's "When" says it (a spreadsheet reads it as a date). */
 const indianTime = (iso: string) => new Date(Date.parse(iso) + (5 * 60 + 30) * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+
+/** The table of each public list GET /Site/LastChanged dates. */
+const LIST_TABLES: Record<ChangedList, SchoolTable> = { staff: 'staff', event: 'activities', alumnus: 'alumni' };
+
+/** The later of two ISO 8601 times (they compare as text), either of which may be unknown. */
+const later = (one: string | null, other: string | null) => (one === null || (other !== null && other > one) ? other : one);
 
 /** A name a download may carry: letters, digits and hyphens only. */
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'school';
@@ -76,10 +83,14 @@ export async function auditRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const { list } = request.query;
       const school = await schoolByCode(app.db, request.query.school);
+      // The newest of the rows' own last writes (so a list seeded or imported is dated from its
+      // first day) and the log's entries (which also hold the deletions, gone from the table).
+      const [logged, written] = await Promise.all([log.lastChanged(school.id, list), newestWrite(app.db, LIST_TABLES[list], school.id)]);
       // Only the date goes out: not who, nor what. No-cache with an ETag, as the lists it dates
       // are read fresh on each visit, so a change shows with the list at once.
-      return sendRevalidated(request, reply, JSON.stringify({ at: await log.lastChanged(school.id, request.query.list) }));
+      return sendRevalidated(request, reply, JSON.stringify({ at: later(logged, written) }));
     },
   );
 

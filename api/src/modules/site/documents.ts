@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type * as z from 'zod';
+import { isBlank } from '@school/shared/contracts/page-values';
+import { PAGE_KINDS, PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
 import type { Database } from '../../db/schema.js';
 import { indexRow } from '../search/search-index.js';
@@ -61,6 +63,33 @@ export function documentStore(db: Kysely<Database>) {
       return trx.isTransaction ? store(trx) : trx.transaction().execute(store);
     },
   };
+}
+
+/** A saved page document: when it was saved, and whether it holds anything of the school's. */
+export interface PageState {
+  updatedAt: string;
+  filled: boolean;
+}
+
+/**
+ * Each page document a school has saved, by kind (the profile is no page): when, and whether
+ * it holds anything (an unreadable one as if empty, as its page shows it).
+ */
+export async function pageStates(db: Kysely<Database>, schoolId: number): Promise<Map<PageKind, PageState>> {
+  const states = new Map<PageKind, PageState>();
+  for (const row of await documentStore(db).all(schoolId)) {
+    if (!PAGE_KINDS.includes(row.kind as PageKind)) continue;
+    const kind = row.kind as PageKind;
+    let body: unknown = {};
+    try {
+      body = JSON.parse(row.body);
+    } catch {
+      // unreadable: as if empty
+    }
+    const parsed = PAGES[kind].schema.safeParse(body);
+    states.set(kind, { updatedAt: row.updatedAt, filled: parsed.success && !isBlank(parsed.data) });
+  }
+  return states;
 }
 
 /** The profile: what the header, footer and contact page show (GET /Site answers it). */

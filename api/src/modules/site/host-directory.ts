@@ -7,6 +7,8 @@ export interface SchoolAtHost {
   id: number;
   schoolCode: string;
   schoolName: string;
+  /** A school of the demo seed (schools.demo): its site says so and is not to be indexed. */
+  demo: boolean;
 }
 
 const addressTaken = (host: string) => `The address ${host} is another school’s`;
@@ -29,11 +31,11 @@ export function hostDirectory(db: Kysely<Database>) {
     const row = await db
       .selectFrom('school_hosts')
       .innerJoin('schools', 'schools.id', 'school_hosts.school_id')
-      .select(['schools.id', 'schools.school_code', 'schools.school_name'])
+      .select(['schools.id', 'schools.school_code', 'schools.school_name', 'schools.demo'])
       .where('school_hosts.host_name', '=', host)
       .where('schools.active', '=', 1)
       .executeTakeFirst();
-    const school = row ? { id: row.id, schoolCode: row.school_code, schoolName: row.school_name } : null;
+    const school = row ? { id: row.id, schoolCode: row.school_code, schoolName: row.school_name, demo: row.demo === 1 } : null;
     if (cache.size > 10_000) cache.clear(); // unknown names cannot grow it without bound
     cache.set(host, { school, until: now + TTL_MS });
     return school;

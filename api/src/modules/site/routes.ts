@@ -2,29 +2,39 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
-import { hostNameOf, NO_SCHOOL_HERE, SiteSchema, type Site } from '@school/shared/contracts/site';
-import type { ApiConfig } from '../../config.js';
+import { hostNameOf, NO_SCHOOL_HERE, OPTIONAL_PAGE_KINDS, SiteSchema, type Site } from '@school/shared/contracts/site';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { answers } from '../common.js';
 import { checkNamedFiles, removeUnnamedFiles } from './document-files.js';
-import { profileStore } from './documents.js';
-import { siteHead } from './site-head.js';
+import { pageStates, profileStore } from './documents.js';
+import { NOINDEX, siteHead } from './site-head.js';
 import type { HostDirectory } from './host-directory.js';
 
 /** GET /Site: the school whose site a page is, found by the page's host name, with its profile; and the profile's edit. */
-export async function siteRoutes(app: FastifyInstance, { config, hosts }: { config: ApiConfig; hosts: HostDirectory }) {
+export async function siteRoutes(app: FastifyInstance, { hosts }: { hosts: HostDirectory }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const profiles = profileStore(app.db);
 
-  /** The site data of the school at a host name, as cached JSON text; a 404 when no school has it. */
+  /**
+   * The site data of the school at a host name, as cached JSON text; a 404 when no school has
+   * it. Whether it is demo is the school's own (schools.demo), whatever the API was started
+   * with; and which optional pages it has written come along, so the menu needs no request.
+   */
   const siteAt = async (text: string) => {
     const host = hostNameOf(text);
     const { json } = await app.listCache.get('site', host ?? '', SiteSchema, async () => {
       const school = host ? await hosts.schoolAt(host) : null;
       if (!school) throw new HttpError(404, NO_SCHOOL_HERE);
-      return { schoolCode: school.schoolCode, schoolName: school.schoolName, demoContent: config.seed.demoContent, profile: await profiles.get(school.id) };
+      const pages = await pageStates(app.db, school.id);
+      return {
+        schoolCode: school.schoolCode,
+        schoolName: school.schoolName,
+        demoContent: school.demo,
+        profile: await profiles.get(school.id),
+        optionalPages: OPTIONAL_PAGE_KINDS.filter((kind) => pages.get(kind)?.filled === true),
+      };
     });
     return json;
   };
@@ -84,8 +94,11 @@ export async function siteRoutes(app: FastifyInstance, { config, hosts }: { conf
         if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(403, NO_SCHOOL_HERE);
         throw error;
       });
+      const site = JSON.parse(json) as Site;
       reply.header('Cache-Control', 'no-store'); // the page it goes into is revalidated on every load
-      return reply.type('text/html; charset=utf-8').send(siteHead(json, home === '1' ? media : null));
+      // A demo school's made-up pages are kept out of search engines (the head holds the meta too).
+      if (site.demoContent) reply.header('X-Robots-Tag', NOINDEX);
+      return reply.type('text/html; charset=utf-8').send(siteHead(site, json, home === '1' ? media : null));
     },
   );
 

@@ -4,17 +4,21 @@ import { homeBannerSizes, srcsetOf } from '@school/shared/contracts/picture-widt
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** What a demo school's pages tell search engines, in their head and as X-Robots-Tag: do not index them. */
+export const NOINDEX = 'noindex';
+
 /**
- * The fragment the web server puts in the head of a school's page: its site data as a JSON
- * data block (`<` escaped, so no text in it can end the element; never run, so the page's CSP
- * needs no 'unsafe-inline'), and, for the home page (`media` set), a preload of the first banner
+ * The fragment the web server puts in the head of a school's page: a demo school's robots meta
+ * (noindex: its made-up pages are kept out of search engines), its site data as a JSON data
+ * block (`<` escaped, so no text in it can end the element; never run, so the page's CSP needs
+ * no 'unsafe-inline'), and, for the home page (`media` set), a preload of the first banner
  * picture at the very addresses the page's banner will choose from (mediaUrl, srcsetOf) with
- * its sizes, so it is one download.
+ * its sizes, so it is one download. `siteJson` is `site` as GET /Site answers it.
  */
-export function siteHead(siteJson: string, media: string | null): string {
-  const data = `<script id="${SITE_DATA_ID}" type="application/json">${siteJson.replace(/</g, '\\u003c')}</script>`;
+export function siteHead(site: Site, siteJson: string, media: string | null): string {
+  const robots = site.demoContent ? `<meta name="robots" content="${NOINDEX}">` : '';
+  const data = `${robots}<script id="${SITE_DATA_ID}" type="application/json">${siteJson.replace(/</g, '\\u003c')}</script>`;
   if (media === null) return data;
-  const site = JSON.parse(siteJson) as Site;
   const first = site.profile.banner.find((slide) => slide.path);
   if (!first) return data;
   const url = (path: string) => `${media}/${path.replace(/^\/+/, '')}`;

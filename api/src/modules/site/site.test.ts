@@ -1,3 +1,4 @@
+import { buildApp } from '../../app';
 import type { TestApi } from '../../test-support/test-api';
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
 import { DEMO_PROFILES } from '../../seed/demo-content';
@@ -19,13 +20,36 @@ const site = async (host: string) => {
 };
 const provider = () => ({ token: tokens.provider });
 
-test('the demo schools answer at localhost and school2.localhost, and say their content is demo', async () => {
+test('the demo schools answer at localhost and school2.localhost, and say their content is demo and which optional pages they have', async () => {
   expect(await site('localhost')).toEqual({
     status: 200,
-    body: { schoolCode: '83181', schoolName: 'PM SHRI Government Inter College', demoContent: true, profile: expect.any(Object) },
+    body: { schoolCode: '83181', schoolName: 'PM SHRI Government Inter College', demoContent: true, profile: expect.any(Object), optionalPages: ['namesake', 'labs', 'sports'] },
     cacheControl: 'public, max-age=60',
   });
-  expect((await site('school2.localhost')).body).toMatchObject({ schoolCode: '83190' });
+  expect((await site('school2.localhost')).body).toMatchObject({ schoolCode: '83190', demoContent: true, optionalPages: [] });
+});
+
+test('whether a school is demo is the school’s own: a school the provider adds is not, and the API started without DEMO_CONTENT still labels the demo schools', async () => {
+  expect((await api.post('/School/Add', schoolForm('73020', 'Real Test School'), provider())).status).toBe(201);
+  expect((await site('school-73020.example')).body).toMatchObject({ schoolCode: '73020', demoContent: false });
+
+  // The same database served by an API started with demo content off.
+  const plain = await buildApp({ config: { ...api.config, seed: { ...api.config.seed, demoContent: false } }, database: api.database, logger: false });
+  try {
+    const answer = async (host: string) => (await plain.inject({ method: 'GET', url: `/api/Site?host=${host}` })).json<{ demoContent: boolean }>().demoContent;
+    expect([await answer('localhost'), await answer('school2.localhost'), await answer('school-73020.example')]).toEqual([true, true, false]);
+  } finally {
+    await plain.close();
+  }
+});
+
+test('an optional page (the namesake page) is named once the school has written it, and no longer once it is emptied', async () => {
+  const namesake = (name: string) => ({ kind: 'namesake', content: { name: { en: name, hi: '' } } });
+  expect((await api.post('/School/Page/Update', namesake('Shaheed Test Singh'), { token: tokens.schoolB })).status).toBe(200);
+  expect((await site('school2.localhost')).body.optionalPages).toEqual(['namesake']);
+  expect((await api.post('/School/Page/Update', namesake('  '), { token: tokens.schoolB })).status).toBe(200);
+  expect((await site('school2.localhost')).body.optionalPages).toEqual([]);
+  expect((await site('localhost')).body.optionalPages).toEqual(['namesake', 'labs', 'sports']); // the other school's are its own
 });
 
 test('a host name is found whatever its case, port or scheme', async () => {
@@ -48,7 +72,7 @@ test("a new school's site answers at its Website URL's host name at once, and on
   await site('school-73001.example'); // asked before it exists: the refusal must not be kept
   const added = await api.post('/School/Add', schoolForm('73001', 'Tenant Test School'), provider());
   expect(added.status).toBe(201);
-  expect((await site('school-73001.example')).body).toMatchObject({ schoolCode: '73001', schoolName: 'Tenant Test School', demoContent: true });
+  expect((await site('school-73001.example')).body).toEqual({ schoolCode: '73001', schoolName: 'Tenant Test School', demoContent: false, profile: EMPTY_PROFILE, optionalPages: [] });
 
   await api.post('/School/Update', { ...schoolForm('73001', 'Tenant Test School'), active: false, schoolId: added.body.schoolId }, provider());
   expect((await site('school-73001.example')).status).toBe(404);
@@ -146,8 +170,9 @@ describe('the school profile', () => {
 describe("GET /Site/Head: what the web server puts in a school's page", () => {
   const head = async (query: string) => {
     const response = await fetch(`${api.url}/api/Site/Head?${query}`);
-    return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    return { status: response.status, type: response.headers.get('content-type'), text: await response.text(), robots: response.headers.get('x-robots-tag') };
   };
+  const NOINDEX_META = '<meta name="robots" content="noindex">';
   const dataBlock = (text: string) => JSON.parse(/<script id="site-data" type="application\/json">(.*?)<\/script>/s.exec(text)?.[1] ?? 'null');
 
   test('the site data, inlined as /Site answers it; on the home page a preload of the first banner picture, its copies and sizes at the media origin', async () => {
@@ -160,7 +185,7 @@ describe("GET /Site/Head: what the web server puts in a school's page", () => {
     const named = (width: number) => banner.replace(/\.webp$/, `-${width}w.webp`);
     expect(home.text.slice(0, home.text.indexOf('<script'))).toBe(
       `<link rel="preload" as="image" href="${banner}" imagesrcset="${named(480)} 480w, ${named(960)} 960w, ${banner} 1600w" ` +
-        'imagesizes="max(min(100vw - 2rem, 1168px), 340px * 3.2)" fetchpriority="high">',
+        `imagesizes="max(min(100vw - 2rem, 1168px), 340px * 3.2)" fetchpriority="high">${NOINDEX_META}`,
     );
     // Each file it names is there (the seed stored the copies as an upload does).
     for (const file of [named(480), named(960), banner]) {
@@ -175,6 +200,18 @@ describe("GET /Site/Head: what the web server puts in a school's page", () => {
     expect((await head('host=school-73011.example&home=1&media=http://localhost:4000')).text).not.toContain('preload');
   });
 
+  test('a demo school’s pages ask not to be indexed, in the head and in the answer’s X-Robots-Tag; a real school’s do not', async () => {
+    for (const query of ['host=localhost', 'host=school2.localhost&home=1']) {
+      const demo = await head(query);
+      expect([demo.status, demo.robots, demo.text.match(/<meta [^>]*>/g)]).toEqual([200, 'noindex', [NOINDEX_META]]);
+    }
+    await api.post('/School/Add', schoolForm('73012'), provider());
+    const real = await head('host=school-73012.example&home=1');
+    expect([real.status, real.robots]).toEqual([200, null]);
+    expect(real.text).not.toContain('<meta');
+    expect(dataBlock(real.text)).toMatchObject({ schoolCode: '73012', demoContent: false });
+  });
+
   test('no text of the profile can end the data block', async () => {
     const ministry = { en: '</script><script>alert(1)</script>', hi: '<!--' };
     expect((await api.post('/School/Profile/Update', { ministry }, { token: tokens.schoolB })).status).toBe(200);
@@ -185,7 +222,7 @@ describe("GET /Site/Head: what the web server puts in a school's page", () => {
   });
 
   test('an address no school has is a 403 in the house shape (nginx’s auth_request refusal); bad parameters are 400s', async () => {
-    expect(await head('host=nowhere.example')).toEqual({ status: 403, type: expect.stringMatching(/^application\/json/), text: '{"message":"No school at this address"}' });
+    expect(await head('host=nowhere.example')).toEqual({ status: 403, type: expect.stringMatching(/^application\/json/), text: '{"message":"No school at this address"}', robots: null });
     for (const query of ['host=localhost&home=yes', 'host=localhost&media=javascript:alert(1)', 'host=localhost&media=http://a.example/"><b>', 'home=1', 'host=localhost&x=1']) {
       expect((await head(query)).status).toBe(400);
     }

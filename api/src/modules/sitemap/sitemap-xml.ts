@@ -31,7 +31,11 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   ].join('\n');
 }
 
-/** robots.txt of a school's site: everything may be read but the staff's screens, and where the sitemap is. */
-export function robotsTxt(origin: string): string {
+/**
+ * robots.txt of a school's site: everything may be read but the staff's screens, and where the
+ * sitemap is. A demo school's (`demo`) disallows everything: its pages are made up.
+ */
+export function robotsTxt(origin: string, demo = false): string {
+  if (demo) return ['User-agent: *', 'Disallow: /', ''].join('\n');
   return ['User-agent: *', 'Disallow: /Manage-', 'Disallow: /login', 'Disallow: /sgi-', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

@@ -1,7 +1,7 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { SITE_MAP_PAGES } from '@school/shared/contracts/site-map';
 import type { TestApi } from '../../test-support/test-api';
-import { startWithSchools, type Tokens } from '../../test-support/fixtures';
+import { schoolForm, startWithSchools, type Tokens } from '../../test-support/fixtures';
 
 /** Each school's site has its own sitemap.xml and robots.txt, naming the address it was asked at. */
 let api: TestApi;
@@ -11,8 +11,11 @@ afterAll(() => api.close());
 
 const get = async (route: string, origin: string) => {
   const response = await fetch(`${api.url}/api/Site/${route}?origin=${encodeURIComponent(origin)}`);
-  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text(), robots: response.headers.get('x-robots-tag') };
 };
+
+/** The pages not every school has (contracts/site.ts OPTIONAL_PAGE_KINDS), by path. */
+const OPTIONAL_PATHS = ['/aboutSahid', '/scienceLab', '/sports'];
 
 interface XmlElement {
   /** Namespace URI and local name, e.g. http://www.sitemaps.org/schemas/sitemap/0.9 url */
@@ -75,17 +78,35 @@ test('a path with & in it is escaped in the XML and reads back as the address', 
   expect(urlsOf(text).map((url) => url.loc)).toContain('http://localhost:8080/certificates_&_Approvals');
 });
 
-test('each school’s sitemap and robots.txt name only the address they were asked at', async () => {
+test('each school’s sitemap names only the address it was asked at, and only the optional pages the school has written', async () => {
   const second = urlsOf((await get('Sitemap', 'http://school2.localhost:8080')).text);
-  expect(second.length).toBe(SITE_MAP_PAGES.length * 2);
+  // The second demo school has written none of the optional pages (the first all: listed above).
+  const itsPages = SITE_MAP_PAGES.filter((page) => !OPTIONAL_PATHS.includes(page.path));
+  expect(second.map((url) => url.loc)).toEqual(itsPages.flatMap((page) => [`http://school2.localhost:8080${page.path}`, `http://school2.localhost:8080${page.path}?lang=hi`]));
   expect(second.every((url) => url.loc?.startsWith('http://school2.localhost:8080/') && url.alternates.every((alternate) => alternate.includes(' http://school2.localhost:8080/')))).toBe(true);
   // The origin as links write it: lower case, no default port.
   expect(urlsOf((await get('Sitemap', 'HTTPS://School2.Localhost:443')).text)[0]?.loc).toBe('https://school2.localhost/');
 
-  const robots = await get('Robots', 'https://school2.localhost');
-  expect([robots.status, robots.type]).toEqual([200, 'text/plain; charset=utf-8']);
-  expect(robots.text).toContain('\nSitemap: https://school2.localhost/sitemap.xml\n');
-  expect(robots.text).toMatch(/^User-agent: \*\nDisallow: \/Manage-\n/);
+  expect((await api.post('/School/Page/Update', { kind: 'labs', content: { intro: { en: 'Our new lab.', hi: '' } } }, { token: tokens.schoolB })).status).toBe(200);
+  const withLabs = urlsOf((await get('Sitemap', 'http://school2.localhost:8080')).text).map((url) => url.loc);
+  expect(withLabs).toContain('http://school2.localhost:8080/scienceLab');
+  expect(withLabs).not.toContain('http://school2.localhost:8080/aboutSahid');
+});
+
+test('a real school’s robots.txt keeps its staff screens out and names its sitemap; nothing asks not to index it', async () => {
+  expect((await api.post('/School/Add', schoolForm('73030', 'Real Robots School'), { token: tokens.provider })).status).toBe(201);
+  const robots = await get('Robots', 'https://school-73030.example');
+  expect([robots.status, robots.type, robots.robots]).toEqual([200, 'text/plain; charset=utf-8', null]);
+  expect(robots.text).toBe('User-agent: *\nDisallow: /Manage-\nDisallow: /login\nDisallow: /sgi-\n\nSitemap: https://school-73030.example/sitemap.xml\n');
+  expect((await get('Sitemap', 'https://school-73030.example')).robots).toBeNull();
+});
+
+test('a demo school’s robots.txt disallows everything, and its robots.txt and sitemap say noindex', async () => {
+  for (const origin of ['https://school2.localhost', 'http://localhost:8080']) {
+    const robots = await get('Robots', origin);
+    expect([robots.status, robots.type, robots.robots, robots.text]).toEqual([200, 'text/plain; charset=utf-8', 'noindex', 'User-agent: *\nDisallow: /\n']);
+    expect((await get('Sitemap', origin)).robots).toBe('noindex');
+  }
 });
 
 test('a page shows when its content last changed: the seeded pages have a date, a page on its default or never filled in none', async () => {
@@ -107,7 +128,7 @@ test('a page shows when its content last changed: the seeded pages have a date, 
 
 test('an address no school has is a 404 in the house shape; an origin that is not one is a 400', async () => {
   for (const route of ['Sitemap', 'Robots']) {
-    expect(await get(route, 'http://nowhere.example')).toEqual({ status: 404, type: expect.stringMatching(/^application\/json/), text: '{"message":"No school at this address"}' });
+    expect(await get(route, 'http://nowhere.example')).toEqual({ status: 404, type: expect.stringMatching(/^application\/json/), text: '{"message":"No school at this address"}', robots: null });
     for (const origin of ['localhost', 'http://localhost/x', 'javascript:alert(1)', 'http://local host', 'http://localhost:8080"><x>', 'x'.repeat(400)]) {
       expect([origin, (await get(route, origin)).status]).toEqual([origin, 400]);
     }
