@@ -82,9 +82,19 @@ test("each page is put together for its school's address, compressed; an address
   const config = /<script id="?runtime-config"?[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(config ?? 'null')).toEqual(await (await get(`${nginxSite.url}/config.json`)).json());
   expect(html).not.toContain('<!--#');
+  // The demo school is no search engine's business: the page says so in its head and its headers.
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(home.headers.get('x-robots-tag')).toBe('noindex');
+  expect((await get(`${nginxSite.url}/sgi-login`)).headers.get('x-robots-tag')).toBe('noindex');
 
   const nowhere = await page.goto(nginxSite.url.replace('127.0.0.1', 'nowhere.localhost') + '/rti');
   expect(nowhere?.status()).toBe(404);
+  expect(nowhere?.headers()['x-robots-tag']).toBeUndefined();
+  // The provider's login belongs to no school: at an address no school has it is a page (200).
+  const platform = await page.goto(nginxSite.url.replace('127.0.0.1', 'platform.localhost') + '/sgi-login');
+  expect(platform?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: /login/i }).first()).toBeVisible();
+  await page.goto(nginxSite.url.replace('127.0.0.1', 'nowhere.localhost') + '/rti');
   expect(await nowhere?.text()).not.toContain('site-data');
   await expect(page.getByRole('heading', { level: 1, name: 'No school at this address' })).toBeVisible();
 });

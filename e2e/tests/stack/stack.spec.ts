@@ -47,11 +47,21 @@ async function logInAtSchool(origin: string, account: { username: string; passwo
 /** The school token a page's session holds. */
 const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('authToken'));
 
-/** An API call from the page's own origin with `token`, as a copied token would be used. */
+/**
+ * An API call from the page's own origin with `token`, as a copied token would be used: the
+ * second school's staff list, which checks any token it is sent (401 for one no longer valid).
+ */
 const statusWith = (page: Page, token: string) =>
   page.evaluate(
-    async ([api, bearer]) => (await fetch(`${api}/School/Staff/GetAll`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' }, body: '{}' })).status,
-    [stack.apiUrl, token] as const,
+    async ([api, bearer, schoolCode]) =>
+      (
+        await fetch(`${api}/School/Staff/GetAll`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ active: true, schoolCode }),
+        })
+      ).status,
+    [stack.apiUrl, token, SECOND_CODE] as const,
   );
 
 /** A JPEG from a phone: a GPS position, the camera's make and a comment in its EXIF. */
