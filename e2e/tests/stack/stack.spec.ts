@@ -44,6 +44,13 @@ async function logInAtSchool(origin: string, account: { username: string; passwo
   return tab;
 }
 
+/** Logs in as `logInAtSchool` does, and waits until the session has started. */
+async function loggedInAtSchool(origin: string, account: { username: string; password: string }): Promise<Page> {
+  const tab = await logInAtSchool(origin, account);
+  await expect(tab.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  return tab;
+}
+
 /** The school token a page's session holds. */
 const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('authToken'));
 
@@ -193,8 +200,7 @@ test('the new admin must set a password before anything else, fills in the profi
 });
 
 test('a JPEG with a GPS position uploaded as a staff photo is served without any EXIF', async () => {
-  const page = await logInAtSchool(stack.url, stack.schoolAdmin);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  const page = await loggedInAtSchool(stack.url, stack.schoolAdmin);
   await page.goto(`${stack.url}/Manage-Staff`);
   await addStaff(page, MEMBER, 'Librarian', await photoWithGps());
   await expectVisitorSeesMember(browser);
@@ -215,16 +221,15 @@ test('a JPEG with a GPS position uploaded as a staff photo is served without any
 });
 
 test('after logout the old token is refused; after a password change, the other browser’s session ends', async () => {
-  const first = await logInAtSchool(httpsAt(SECOND_SCHOOL, ''), { username: SECOND_ADMIN.username, password: SECOND_ADMIN.password });
-  await expect(first.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  const first = await loggedInAtSchool(httpsAt(SECOND_SCHOOL, ''), { username: SECOND_ADMIN.username, password: SECOND_ADMIN.password });
   const copied = (await tokenOf(first)) ?? '';
   expect(await statusWith(first, copied)).toBe(200);
   await first.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(first.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(await statusWith(first, copied)).toBe(401);
 
-  const other = await logInAtSchool(httpsAt(SECOND_SCHOOL, ''), { username: SECOND_ADMIN.username, password: SECOND_ADMIN.password });
-  const mine = await logInAtSchool(httpsAt(SECOND_SCHOOL, ''), { username: SECOND_ADMIN.username, password: SECOND_ADMIN.password });
+  const other = await loggedInAtSchool(httpsAt(SECOND_SCHOOL, ''), { username: SECOND_ADMIN.username, password: SECOND_ADMIN.password });
+  const mine = await loggedInAtSchool(httpsAt(SECOND_SCHOOL, ''), { username: SECOND_ADMIN.username, password: SECOND_ADMIN.password });
   const othersToken = (await tokenOf(other)) ?? '';
   await mine.goto(httpsAt(SECOND_SCHOOL, '/Manage-Password'));
   await mine.getByLabel('Current password', { exact: true }).fill(SECOND_ADMIN.password);
