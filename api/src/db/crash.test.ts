@@ -1,38 +1,28 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { filesIn } from '@school/shared/contracts/page-fields';
 import { PICTURE_WIDTHS, variantPath } from '@school/shared/contracts/picture-widths';
 import { IMAGE_SLOTS, VIDEO_SLOTS } from './schema';
 import { filesUnder } from '../test-support/fixtures';
+import { API_DIR, freePort, shippedApi, startShippedApi } from '../test-support/shipped-api';
 
 /**
  * The API as it ships, killed without warning: it is built, started, given changes, killed
  * with SIGKILL (no shutdown hook runs, nothing is flushed on the way out), started again, and
  * asked what it acknowledged.
  */
-const API_DIR = path.resolve(__dirname, '../..');
 const SEED_MEDIA = path.join(API_DIR, 'seed/media');
 let workDir: string;
 let server: string;
-let bundleDir: string;
+let remove: () => void;
 
 beforeAll(() => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'school-api-crash-'));
-  // Inside the API's folder (git-ignored), so its packages resolve as they do for dist/.
-  mkdirSync(path.join(API_DIR, '.test-builds'), { recursive: true });
-  bundleDir = mkdtempSync(path.join(API_DIR, '.test-builds', 'crash-'));
-  server = path.join(bundleDir, 'server.js');
-  execFileSync(process.execPath, [path.join(API_DIR, 'build.mjs'), '--outfile', server]);
+  ({ workDir, server, remove } = shippedApi('crash'));
 });
-afterAll(() => {
-  rmSync(workDir, { recursive: true, force: true });
-  rmSync(bundleDir, { recursive: true, force: true });
-});
+afterAll(() => remove());
 
 const key = randomBytes(32).toString('hex');
 const iv = randomBytes(16).toString('hex');
@@ -54,39 +44,7 @@ const env = (dataDir: string, port: number, extra: Record<string, string> = {}) 
   ...extra,
 });
 
-/**
- * A port nothing listens on now, chosen by the system. (A random one from a fixed range could
- * be one another test's server or connection had just been given: the API then exited.)
- */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function start(dataDir: string, port: number, extra: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [server], { env: env(dataDir, port, extra), cwd: API_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
-  // What it says when it cannot start, for the failure's message.
-  let said = '';
-  const hear = (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2000));
-  child.stdout?.on('data', hear);
-  child.stderr?.on('data', hear);
-  for (let tries = 0; tries < 150; tries++) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${said}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the API did not start');
-}
+const start = (dataDir: string, port: number, extra: Record<string, string> = {}): Promise<ChildProcess> => startShippedApi(server, port, env(dataDir, port, extra), 15);
 
 const killed = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

@@ -1,70 +1,35 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_DIR, freePort, shippedApi, startShippedApi } from '../../test-support/shipped-api';
 
 /**
  * The API as it ships (bundled, started by server.ts): metrics on their own listener, and
  * /api/ready through a real PostgreSQL server stopped and started again under it.
  */
-const API_DIR = path.resolve(__dirname, '../../..');
 let workDir: string;
-let bundleDir: string;
 let server: string;
+let remove: () => void;
 
 beforeAll(() => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'school-api-ops-'));
-  // Inside the API's folder (git-ignored), so its packages resolve as they do for dist/.
-  mkdirSync(path.join(API_DIR, '.test-builds'), { recursive: true });
-  bundleDir = mkdtempSync(path.join(API_DIR, '.test-builds', 'ops-'));
-  server = path.join(bundleDir, 'server.js');
-  execFileSync(process.execPath, [path.join(API_DIR, 'build.mjs'), '--outfile', server]);
+  ({ workDir, server, remove } = shippedApi('ops'));
 }, 120_000);
-afterAll(() => {
-  rmSync(workDir, { recursive: true, force: true });
-  rmSync(bundleDir, { recursive: true, force: true });
-});
+afterAll(() => remove());
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
+const start = (port: number, env: Record<string, string>): Promise<ChildProcess> =>
+  startShippedApi(server, port, {
+    ...process.env,
+    DATA_DIR: mkdtempSync(path.join(workDir, 'data-')),
+    DATABASE_URL: '',
+    API_PORT: String(port),
+    SEED_MEDIA_DIR: path.join(API_DIR, 'seed/media'),
+    DEMO_CONTENT: '1',
+    SEED_SCHOOL_ADMIN_PASSWORD: 'ops-test-pass-1',
+    SEED_PROVIDER_ADMIN_PASSWORD: 'ops-test-pass-2',
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function start(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [server], {
-    env: {
-      ...process.env,
-      DATA_DIR: mkdtempSync(path.join(workDir, 'data-')),
-      DATABASE_URL: '',
-      API_PORT: String(port),
-      SEED_MEDIA_DIR: path.join(API_DIR, 'seed/media'),
-      DEMO_CONTENT: '1',
-      SEED_SCHOOL_ADMIN_PASSWORD: 'ops-test-pass-1',
-      SEED_PROVIDER_ADMIN_PASSWORD: 'ops-test-pass-2',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    cwd: API_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let said = '';
-  const hear = (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2000));
-  child.stdout?.on('data', hear);
-  child.stderr?.on('data', hear);
-  for (let tries = 0; tries < 300; tries++) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${said}`);
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the API did not start: ${said}`);
-}
 
 const stopped = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
   new Promise<number | null>((resolve) => {
