@@ -7,6 +7,8 @@ export type CallAuth = 'none' | 'school' | 'provider';
 
 export interface CallOptions {
   auth?: CallAuth;
+  /** A token the session no longer holds (a logout's, sent after the browser forgot it); else `auth`'s. */
+  token?: string;
   signal?: AbortSignal;
   onUploadProgress?: (event: AxiosProgressEvent) => void;
 }
@@ -32,7 +34,8 @@ export function isHttpError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
-function bearer(auth: CallAuth): Record<string, string> {
+function bearer(auth: CallAuth, explicit?: string): Record<string, string> {
+  if (explicit) return { Authorization: `Bearer ${explicit}` };
   const { schoolToken, providerToken } = session.get();
   const token = auth === 'school' ? schoolToken : auth === 'provider' ? providerToken : null;
   return token ? { Authorization: `Bearer ${token}` } : {};
@@ -47,7 +50,7 @@ export async function apiPost<T>(path: string, body: unknown, options: CallOptio
   try {
     const response = await (await client()).post<T>(path, body, {
       baseURL: getConfig().API_URL,
-      headers: bearer(auth),
+      headers: bearer(auth, options.token),
       signal: options.signal,
       onUploadProgress: options.onUploadProgress,
     });

@@ -1,29 +1,30 @@
-import { apiPost, session, type CallAuth } from '@school/shared';
+import { apiPost, session } from '@school/shared';
 import { encryptPassword } from '@school/shared/cipher';
 import type { SessionKind } from './session';
 
-/** How long a logout waits for the server before the browser forgets the session anyway. */
+/** How long a logout waits for the server's answer; the browser has forgotten the session already. */
 export const LOGOUT_WAIT_MS = 5000;
 
 /**
- * Logout: the server ends every token of the user (POST /Auth/Admin/Logout), then the browser
- * forgets the session, even if that call failed or took too long: a user who clicked Logout is
- * logged out here whatever the network does. A provider logout clears all session storage (spec),
- * a school session in it too, so that one ends on the server as well.
+ * Logout: the browser forgets the session at once (the next screen, /sgi-login or the public
+ * page, never sees it), then the server ends every token of the user (POST /Auth/Admin/Logout
+ * with the token just forgotten), waiting at most LOGOUT_WAIT_MS; a failure there is only
+ * logged: a user who clicked Logout is logged out here whatever the network does. A provider
+ * logout clears all session storage (spec), a school session in it too, so that one ends on the
+ * server as well.
  */
 export async function logOut(kind: SessionKind): Promise<void> {
   const { schoolToken, providerToken } = session.get();
-  const ending: CallAuth[] = [];
-  if (kind === 'provider' && providerToken) ending.push('provider');
-  if (schoolToken) ending.push('school');
+  const ending = [kind === 'provider' ? providerToken : null, schoolToken].filter((token): token is string => Boolean(token));
+  if (kind === 'school') session.endSchoolSession();
+  else session.endProviderSession();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), LOGOUT_WAIT_MS);
   try {
-    await Promise.allSettled(ending.map((auth) => apiPost('/Auth/Admin/Logout', {}, { auth, signal: abort.signal })));
+    const answers = await Promise.allSettled(ending.map((token) => apiPost('/Auth/Admin/Logout', {}, { token, signal: abort.signal })));
+    if (answers.some((answer) => answer.status === 'rejected')) console.warn('The server could not be told of the logout; the session ends when its token expires');
   } finally {
     clearTimeout(timer);
-    if (kind === 'school') session.endSchoolSession();
-    else session.endProviderSession();
   }
 }
 
