@@ -21,7 +21,7 @@ export function App() {
 
 const schoolRoutes = (
   <Route element={<Layout />}>
-    {/* The 404 page's 'Go to Home' links to /home (spec section 2). */}
+    {/* The 404 page's 'Go to Home' links to /home. */}
     <Route path="/home" element={<Navigate to="/" replace />} />
     <Route path="*" element={<RemoteRoute />} />
   </Route>

@@ -6,7 +6,7 @@ import { placements, storedPath, type FileRule, type ReceivedFile } from '../../
 import { formField, normalizeDateTime, optionalText } from '../common.js';
 import type { EventValues } from './repository.js';
 
-// The limits and messages of spec sections 5 and 9: the event dialog's own. A picture is kept at
+// The limits and messages of the event dialog (its own). A picture is kept at
 // a page picture's size (1600 px), as the viewer shows it across the screen; videos as they are.
 const IMAGE: FileRule = {
   kind: 'image',

@@ -21,7 +21,7 @@ interface Item {
 }
 
 /**
- * The provider area’s sidebar (spec section 2): Schools, Users, Alerts to every school, Audit log, Change password and Logout. Open, it shows each
+ * The provider area’s sidebar: Schools, Users, Alerts to every school, Audit log, Change password and Logout. Open, it shows each
  * item's icon and name; collapsed, a narrow rail of icons whose names stay for screen readers.
  * On narrow screens the open sidebar lies over the content and closes once an item is chosen.
  */
@@ -42,7 +42,7 @@ export function Sidebar({ base, open, onOpenChange }: SidebarProps) {
   };
 
   // Logout ends the session on the server, clears all session storage and goes to /sgi-login
-  // (spec section 2). Navigating first keeps the host's guard from seeing a guarded page without
+  // (the spec's behaviour). Navigating first keeps the host's guard from seeing a guarded page without
   // a session for a moment.
   const logOut = () => {
     void navigate('/sgi-login');
