@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { siteAt, test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 
 /**
@@ -104,17 +103,3 @@ test('a school admin rewrites the Privacy Policy and visitors see it, dated; put
   await page.goto(`${site.url}/privacy-policy`);
   await expect(page.getByText(/^This website of PM SHRI Government Inter College does not automatically capture/)).toBeVisible();
 });
-
-for (const width of [375, 1280]) {
-  test(`the GIGW pages and the sitemap have no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const { link, path } of FOOTER_PAGES.filter((entry) => !['/contact', '/feedback'].includes(entry.path))) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
-        await expect(page.getByRole('main').getByRole('status')).toHaveCount(0); // loaded
-        await expectNoA11yViolations(page);
-      });
-    }
-  });
-}

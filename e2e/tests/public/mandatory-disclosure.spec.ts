@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 import { TEST_NAME, removeLeftovers } from '../../fixtures/people/people';
 import { openAddStaff, staffDialog, staffRow } from '../../fixtures/people/staff';
@@ -85,15 +84,3 @@ test('changing a staff member’s category in the admin changes the computed fig
   expect(await staffFigure(visitor, 'Total number of teachers')).toBe(before.teachers + 1);
   await visitor.close();
 });
-
-for (const language of ['en', 'hi'] as const) {
-  for (const width of [375, 1280]) {
-    test(`the disclosure has no WCAG 2.1 A/AA violation at ${width} px in ${language === 'en' ? 'English' : 'Hindi'}`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(language === 'en' ? '/mandatory-public-disclosure' : '/mandatory-public-disclosure?lang=hi');
-      await expect(page.getByRole('heading', { level: 1, name: language === 'en' ? 'Mandatory Public Disclosure' : 'अनिवार्य सार्वजनिक प्रकटीकरण' })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
-      await expectNoA11yViolations(page);
-    });
-  }
-}
