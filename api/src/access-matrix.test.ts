@@ -207,6 +207,7 @@ const MATRIX: Record<string, Row> = {
 
   // Each school admin reads and writes the pages of its own school: no id names another's.
   '/api/School/Page/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
+  '/api/School/Storage/Get': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
   '/api/School/Page/Update': {
     access: 'school',
     expect: SCHOOL_OWN,
@@ -335,4 +336,152 @@ test.each(cells)('$url answers $status to the $who', async ({ url, who, status, 
   // No answer of any route carries a password in any form: no such field, no hash.
   expect(keysOf(answer.body).filter((key) => /password|passwd|^pwd$|hash/i.test(key))).toEqual([]);
   expect(JSON.stringify(answer.body)).not.toMatch(/\$argon2/);
+});
+
+/**
+ * A school the provider deactivates answers every public route as a school that does not exist,
+ * and reactivating it brings every answer back. Its public routes are walked from the route
+ * table: a public route added without a row here fails the first check.
+ */
+describe('a deactivated school', () => {
+  interface Tenant {
+    code: string;
+    host: string;
+  }
+  type PublicCall = (tenant: Tenant) => Promise<{ method: 'GET' | 'POST'; path: string; body?: unknown }>;
+  let noticeId = 0;
+  const get = (path: string, query: Record<string, string>) => async () => ({ method: 'GET' as const, path: `${path}?${new URLSearchParams(query)}` });
+  const byCode = (path: string, extra: Record<string, string> = {}) => (tenant: Tenant) => get(path, { school: tenant.code, ...extra })();
+  const post = (path: string, body: (tenant: Tenant) => unknown) => async (tenant: Tenant) => ({ method: 'POST' as const, path, body: body(tenant) });
+  const origin = (path: string) => (tenant: Tenant) => get(path, { origin: `https://${tenant.host}` })();
+
+  /** Each public route, asked about a school by its code or its address. null: the route names no school. */
+  const PUBLIC_CALLS: Record<string, PublicCall | null> = {
+    'GET /api/health': null,
+    'GET /api/ready': null,
+    'GET /api/Site': (tenant) => get('/Site', { host: tenant.host })(),
+    'GET /api/Site/Head': (tenant) => get('/Site/Head', { host: tenant.host })(),
+    'GET /api/Site/Sitemap': origin('/Site/Sitemap'),
+    'GET /api/Site/Robots': origin('/Site/Robots'),
+    'GET /api/Site/NoticesRss': origin('/Site/NoticesRss'),
+    'GET /api/Tls/Ask': (tenant) => get('/Tls/Ask', { domain: tenant.host })(),
+    'GET /api/Site/Home': byCode('/Site/Home'),
+    'GET /api/Site/Page/:kind': (tenant) => byCode('/Site/Page/vision')(tenant),
+    'GET /api/Site/Disclosure': byCode('/Site/Disclosure'),
+    'GET /api/Site/Search': byCode('/Site/Search', { q: 'school' }),
+    'GET /api/Site/Alerts': byCode('/Site/Alerts'),
+    'GET /api/Site/LastChanged': byCode('/Site/LastChanged', { list: 'staff' }),
+    'GET /api/Site/Notices': byCode('/Site/Notices'),
+    'GET /api/Site/Notices/Archive': byCode('/Site/Notices/Archive'),
+    'GET /api/Site/Notices/Board': byCode('/Site/Notices/Board'),
+    'GET /api/Site/Notice/:id': (tenant) => byCode(`/Site/Notice/${noticeId}`)(tenant),
+    'POST /api/School/Staff/GetAll': post('/School/Staff/GetAll', (tenant) => ({ schoolCode: tenant.code })),
+    'POST /api/School/Alumni/GetAll': post('/School/Alumni/GetAll', (tenant) => ({ SchoolCode: tenant.code })),
+    'POST /api/School/Activity/GetAll': post('/School/Activity/GetAll', (tenant) => ({ schoolcode: tenant.code })),
+    'POST /api/Site/Feedback': post('/Site/Feedback', (tenant) => ({ school: tenant.code, name: 'Matrix', email: 'matrix@example.org', message: `Matrix ${++made}` })),
+    'POST /api/Auth/Admin/Login': post('/Auth/Admin/Login', (tenant) => ({
+      username: 'dormantadmin',
+      password: api.encrypt('dormant-pass-1'),
+      userType: 'School',
+      SchoolCode: tenant.code,
+    })),
+  };
+
+  const UNKNOWN: Tenant = { code: 'NOSCHOOL', host: 'no-school.example' };
+  let dormant: Tenant;
+  let dormantId: number;
+
+  beforeAll(async () => {
+    const code = `D${++made}`;
+    const added = await api.post('/School/Add', matrixSchool(code), { token: tokens['provider admin'] });
+    expect(added.status).toBe(201);
+    dormantId = added.body.schoolId;
+    dormant = { code, host: `school-${code.toLowerCase()}.example` };
+    await db()
+      .insertInto('users')
+      .values({ full_name: 'Dormant Admin', user_name: 'dormantadmin', password_hash: await hashPassword('dormant-pass-1'), user_type: 'School', active: 1, school_id: dormantId, token_version: 0 })
+      .execute();
+    noticeId = (
+      await db()
+        .insertInto('notices')
+        .values({
+          school_id: dormantId,
+          category: 'circular',
+          title_en: 'Dormant notice',
+          title_hi: '',
+          body_en: '',
+          body_hi: '',
+          notice_date: '2026-11-24',
+          publish_from: '2026-01-01T00:00:00.000Z',
+          expire_on: null,
+          attachments: '[]',
+          status: 'published',
+          circular_number: null,
+          circular_year: null,
+          created_at: now(),
+          updated_at: now(),
+          published_at: now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+
+  const setActive = async (active: boolean) => {
+    const school = await db().selectFrom('schools').selectAll().where('id', '=', dormantId).executeTakeFirstOrThrow();
+    const saved = await api.post('/School/Update', { ...matrixSchool(school.school_code), schoolName: school.school_name, schoolId: dormantId, active }, { token: tokens['provider admin'] });
+    expect(saved.status).toBe(200);
+  };
+
+  /** Status and body of a call, the school's code written as <code> so two schools' refusals compare. */
+  const ask = async (call: PublicCall, tenant: Tenant) => {
+    const { method, path, body } = await call(tenant);
+    let answer: { status: number; body: unknown };
+    if (method === 'POST') answer = await api.post(path, body);
+    else {
+      const response = await fetch(`${api.url}/api${path}`);
+      const text = await response.text();
+      answer = { status: response.status, body: response.status >= 400 ? JSON.parse(text) : text };
+    }
+    const seen = JSON.stringify(answer.status >= 400 ? answer.body : 'ok').replaceAll(tenant.code, '<code>');
+    return { status: answer.status, body: JSON.parse(seen) as unknown };
+  };
+
+  const schoolCalls = () => Object.entries(PUBLIC_CALLS).filter((entry): entry is [string, PublicCall] => entry[1] !== null);
+
+  test('every public route of the API has a row here', () => {
+    const publicRoutes = api.app.routeResponses.filter((route) => route.access === 'public' && ['GET', 'POST'].includes(route.method)).map((route) => `${route.method} ${route.url}`);
+    expect(publicRoutes.sort()).toEqual(Object.keys(PUBLIC_CALLS).sort());
+  });
+
+  test('answers every public route as an unknown school does, stores no feedback, and lets no admin in; reactivated, it all answers again', async () => {
+    for (const [route, call] of schoolCalls()) expect({ route, status: (await ask(call, dormant)).status }).toEqual({ route, status: route.includes('Feedback') ? 201 : 200 });
+    const session = (await api.login('dormantadmin', 'dormant-pass-1', 'School', dormant.code)).body.token as string;
+
+    await setActive(false);
+    for (const [route, call] of schoolCalls()) {
+      const unknown = await ask(call, UNKNOWN);
+      expect(unknown.status).toBeGreaterThanOrEqual(400);
+      expect({ route, ...(await ask(call, dormant)) }).toEqual({ route, ...unknown });
+    }
+    expect(await ask(PUBLIC_CALLS['GET /api/Site/Home']!, dormant)).toEqual({ status: 404, body: { message: 'No school has the code <code>' } });
+    const before = await db().selectFrom('feedback').select('reference').where('school_id', '=', dormantId).execute();
+    expect((await ask(PUBLIC_CALLS['POST /api/Site/Feedback']!, dormant)).status).toBe(404);
+    expect(await db().selectFrom('feedback').select('reference').where('school_id', '=', dormantId).execute()).toEqual(before);
+    // The session it had ended, and its admin's own pages refuse it.
+    expect((await api.post('/School/Page/GetAll', {}, { token: session })).status).toBe(401);
+
+    await setActive(true);
+    for (const [route, call] of schoolCalls()) expect({ route, status: (await ask(call, dormant)).status }).toEqual({ route, status: route.includes('Feedback') ? 201 : 200 });
+  });
+
+  test('a token of its admin is refused while the school is inactive, even one whose session was not ended', async () => {
+    const token = (await api.login('dormantadmin', 'dormant-pass-1', 'School', dormant.code)).body.token as string;
+    const pages = () => api.post('/School/Page/GetAll', {}, { token });
+    expect((await pages()).status).toBe(200);
+    await db().updateTable('schools').set({ active: 0 }).where('id', '=', dormantId).execute();
+    expect(await pages()).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
+    await db().updateTable('schools').set({ active: 1 }).where('id', '=', dormantId).execute();
+    expect((await pages()).status).toBe(200);
+  });
 });

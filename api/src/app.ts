@@ -10,6 +10,7 @@ import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { listCachePlugin } from './plugins/list-cache.js';
 import { storagePlugin } from './plugins/storage.js';
+import { storageRoutes } from './modules/storage/routes.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import type { Access } from './plugins/principal.js';
 import { securityPlugin } from './plugins/security.js';
@@ -55,6 +56,8 @@ export interface RouteResponses {
   method: string;
   url: string;
   statuses: string[] | null;
+  /** The access it declares (null: not one of ours); the deactivated-school test walks the public ones. */
+  access: Access | null;
 }
 
 declare module 'fastify' {
@@ -120,7 +123,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (access && route.method === 'POST') app.apiRoutes.push({ url: route.url, access });
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    app.routeResponses.push({ method: String(route.method), url: route.url, statuses: response ? Object.keys(response) : null });
+    app.routeResponses.push({ method: String(route.method), url: route.url, statuses: response ? Object.keys(response) : null, access: access ?? null });
   });
 
   // First, so its response hook sees every answer, the not-found handler's too.
@@ -142,7 +145,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { config });
-  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(storagePlugin, { dataDir: config.dataDir, limits: config.uploadLimits });
   await app.register(retentionPlugin, { retention: config.retention, dialect: database.dialect });
 
   await app.register(
@@ -155,6 +158,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(userRoutes, { config });
       await api.register(siteRoutes, { hosts: app.hosts });
       await api.register(pageRoutes);
+      await api.register(storageRoutes);
       await api.register(disclosureRoutes);
       await api.register(feedbackRoutes);
       await api.register(sitemapRoutes, { hosts: app.hosts });

@@ -9,6 +9,7 @@ import { STAFF_PICTURE } from '@school/shared/contracts/staff';
 import { ACCOUNTS, SEED_MEDIA, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
 import { bytesFile, expectStillServing, formOf, HTML_BYTES, PNG_BYTES, schoolForm, schoolIdOf, seedFile, TEST_PHONE, uploadsOf } from './test-support/fixtures';
 import { sniff } from './uploads/file-type';
+import { HOSTILE_PDFS } from './test-support/pdf-files';
 
 /**
  * Bad input on every route: each is refused with a 4xx and a message, never a 5xx; the server
@@ -149,6 +150,8 @@ const pageUpdate = () => ({ kind: 'history', content: { history: en('Founded by 
 const notUploaded = (code: string, extension: string) => `uploads/${code}/pages/00000000-0000-4000-8000-000000000000.${extension}`;
 const pagePicture = (path: string, size = 10) => ({ path, width: size, height: size, alt: en('') });
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** Addresses the old e-mail rule stored and answered verbatim (issue 29): each e-mail field refuses them. */
+const MARKUP_EMAILS = ['a@b.c<script>', '"<svg/onload=alert(1)>"@example.com', 'javascript:alert(1)//@example.com'];
 
 /** An alert the Add routes accept (showing now for an hour), and the bad ones they refuse. */
 const alertBody = () => ({ message: en('Closed today'), startsAt: now(), endsAt: new Date(Date.now() + 3_600_000).toISOString() });
@@ -345,6 +348,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     wrong: async () => [
       { phone: '12' },
       { email: 'nope' },
+      ...MARKUP_EMAILS.map((email) => ({ email })),
       { affiliationNumber: 'x'.repeat(21) },
       { address: 'one line' },
       { address: { en: 'Road', hi: 5 } },
@@ -363,6 +367,13 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     missing: async () => [undefined],
     // It takes no field: the checklist is the caller's own school's, and naming another is refused.
     wrong: async () => [{ schoolCode: '83190' }, { schoolId: 2 }, { kind: 'principal' }],
+  },
+  '/School/Storage/Get': {
+    token: 'schoolA',
+    valid: async () => ({}),
+    missing: async () => [undefined],
+    // The use is the caller's own school's: naming another is refused.
+    wrong: async () => [{ schoolCode: '83190' }, { schoolId: 2 }],
   },
   '/School/Page/Update': {
     token: 'schoolA',
@@ -406,6 +417,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       { ...feedback(), name: '   ' },
       { ...feedback(), name: 'n'.repeat(101) },
       { ...feedback(), email: 'nobody' },
+      ...MARKUP_EMAILS.map((email) => ({ ...feedback(), email })),
       { ...feedback(), message: { $ne: '' } },
       { ...feedback(), message: 'm'.repeat(2001) },
       { ...feedback(), message: NUL },
@@ -455,6 +467,11 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       { ...badSchool(), domainNameRenewDate: 'tomorrow' },
       { ...badSchool(), schoolWebSiteUrl: 'javascript:alert(1)' },
       { ...badSchool(), schoolName: NUL },
+      ...MARKUP_EMAILS.map((email) => ({ ...badSchool(), profile: { email } })),
+      // Its uploads were 500 (ENAMETOOLONG) and "83181." shared school 83181's files (issue 29).
+      { ...badSchool(), schoolCode: '8'.repeat(300) },
+      { ...badSchool(), schoolCode: '83181.' },
+      { ...badSchool(), schoolCode: '../83181' },
     ],
   },
   '/School/Update': {
@@ -465,6 +482,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       ...idCases('schoolId', badSchool()),
       { ...badSchool(), schoolId: await freshSchool(), active: 'no' },
       { ...badSchool(), schoolId: await freshSchool(), contactPerson1: NUL },
+      { ...badSchool(), schoolId: await freshSchool(), schoolCode: '8'.repeat(300) },
     ],
   },
   '/School/User/GetAll': {
@@ -553,6 +571,7 @@ const FORM_ROUTES: Record<string, FormRoute> = {
       { fullName: 'A', designation: 'B', active: 'maybe' },
       { fullName: 'A', designation: 'B', dob: 'last year' },
       { fullName: 'A', designation: 'B', email: 'nobody' },
+      ...MARKUP_EMAILS.map((email) => ({ fullName: 'A', designation: 'B', email })),
       { fullName: NUL, designation: 'B' },
     ],
     image: STAFF_IMAGE,
@@ -565,6 +584,7 @@ const FORM_ROUTES: Record<string, FormRoute> = {
       ...IDS_OUT_OF_RANGE.map((id) => ({ schoolStaffId: String(id), fullName: 'A', designation: 'B' })),
       { schoolStaffId: await fresh.staff(), fullName: 'A', designation: 'B', active: 'nope' },
       { schoolStaffId: await fresh.staff(), fullName: 'A', designation: 'B', profilePicUrl: '../../school.db' },
+      ...(await Promise.all(MARKUP_EMAILS.map(async (email) => ({ schoolStaffId: await fresh.staff(), fullName: 'A', designation: 'B', email })))),
     ],
     image: STAFF_IMAGE,
   },
@@ -576,6 +596,7 @@ const FORM_ROUTES: Record<string, FormRoute> = {
       { AlumniName: 'A', Active: '2' },
       { AlumniName: 'A', Dob: '2001-02-30x' },
       { AlumniName: 'A', Email: '@' },
+      ...MARKUP_EMAILS.map((Email) => ({ AlumniName: 'A', Email })),
       { AlumniName: NUL },
     ],
     image: ALUMNI_IMAGE,
@@ -587,6 +608,7 @@ const FORM_ROUTES: Record<string, FormRoute> = {
     wrong: async () => [
       ...IDS_OUT_OF_RANGE.map((id) => ({ AlumniId: String(id), AlumniName: 'A' })),
       { AlumniId: await fresh.alumnus(), AlumniName: 'A', photo: 'uploads/../../etc/passwd' },
+      ...(await Promise.all(MARKUP_EMAILS.map(async (Email) => ({ AlumniId: await fresh.alumnus(), AlumniName: 'A', Email })))),
     ],
     image: ALUMNI_IMAGE,
   },
@@ -621,6 +643,8 @@ const FORM_ROUTES: Record<string, FormRoute> = {
       formOf({}, { document: [bytesFile(PDF_BYTES, 'a.pdf', 'application/pdf'), bytesFile(PDF_BYTES, 'b.pdf', 'application/pdf')] }),
       formOf({}, { document: bytesFile(PNG_BYTES, 'fees.pdf', 'application/pdf') }),
       formOf({}, { document: bytesFile(HTML_BYTES, 'fees.pdf', 'application/pdf') }),
+      // PDFs with scripts, launch actions or embedded files (issue 29), however they hide them.
+      ...Object.values(HOSTILE_PDFS).map((bytes) => formOf({}, { document: bytesFile(bytes, 'fees.pdf', 'application/pdf') })),
     ],
     image: PAGE_PICTURE,
   },
@@ -648,7 +672,7 @@ const formFor = (route: string, sent: FormCase): FormData => (sent instanceof Fo
  * extension of what was stored; a re-encoded one may have narrower copies beside it (-480w).
  */
 /** A stored picture or one of its narrower copies: a WebP under a generated name in the school's folder. */
-const STORED_PICTURE = /^uploads\/83181\/(staff|alumni|events|pages)\/[0-9a-f-]{36}(-\d+w)?\.webp$/;
+const STORED_PICTURE = /^uploads\/school\.\d+\/(staff|alumni|events|pages)\/[0-9a-f-]{36}(-\d+w)?\.webp$/;
 
 const tokenOf = (token: Token) => (token ? tokens[token] : null);
 

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 import { hostNameOf } from '@school/shared/contracts/site';
+import { SCHOOL_CODE, SCHOOL_CODE_RULE } from '@school/shared/contracts/school';
 import { NewPasswordSchema, UserNameSchema } from '@school/shared/contracts/users';
 
 export interface ApiConfig {
@@ -34,6 +35,8 @@ export interface ApiConfig {
   metrics: { port: number; host: string } | undefined;
   /** Days audit entries and closed feedback are kept (modules/ops/retention.ts); undefined: forever. */
   retention: { auditDays: number | undefined; feedbackDays: number | undefined };
+  /** What a school may store in all, and one user store in an hour (uploads/ledger.ts). */
+  uploadLimits: { quotaBytes: number; userBytesPerHour: number };
   seed: {
     /** Demo schools, staff, alumni and events in a new database, labelled as demo on the site; off by default. */
     demoContent: boolean;
@@ -47,6 +50,8 @@ export interface ApiConfig {
     providerAdminPassword: string | undefined;
   };
 }
+
+const MB = 1024 * 1024;
 
 /** A setting that cannot work: the API refuses to start and says which one and why. */
 export class SettingsError extends Error {}
@@ -117,13 +122,18 @@ const Environment = z.object({
   METRICS_HOST: z.string().min(1, 'is empty').optional(),
   AUDIT_RETENTION_DAYS: retentionDays,
   FEEDBACK_RETENTION_DAYS: retentionDays,
+  // A school's uploads in all (2 GB: years of a school's pictures and PDFs; a few videos take the most),
+  // and what one user may store in an hour (what a day of an annual function's pictures takes).
+  SCHOOL_STORAGE_MB: emptyIsUnset(wholeNumber(1, 10_000_000, 'a whole number of megabytes')),
+  UPLOAD_MB_PER_USER_HOUR: emptyIsUnset(wholeNumber(1, 1_000_000, 'a whole number of megabytes')),
   SEED_SCHOOL_ADMIN_USERNAME: UserNameSchema.optional(),
   SEED_SCHOOL_ADMIN_PASSWORD: NewPasswordSchema.optional(),
   SEED_PROVIDER_ADMIN_USERNAME: UserNameSchema.optional(),
   SEED_PROVIDER_ADMIN_PASSWORD: NewPasswordSchema.optional(),
   SEED_MEDIA_DIR: z.string().min(1, 'is empty').optional(),
   DEMO_CONTENT: z.enum(['0', '1'], 'must be 1 (on) or 0 (off)').optional(),
-  SCHOOL_CODE: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'must be 1 to 20 letters, digits or hyphens').optional(),
+  // The provider's school form's rule (contracts/school.ts), so the configured school could be added there too.
+  SCHOOL_CODE: z.string().trim().regex(SCHOOL_CODE, `must be ${SCHOOL_CODE_RULE}`).optional(),
   SCHOOL_NAME: z.string().trim().min(1, 'is empty').max(200, 'must be at most 200 characters').optional(),
   // Empty means unset (docker-compose.yml passes it empty when .env leaves it out).
   SCHOOL_HOST_NAMES: z
@@ -197,6 +207,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     idleTimeoutSeconds: settings.IDLE_TIMEOUT_SECONDS ?? 60,
     metrics: settings.METRICS_PORT ? { port: settings.METRICS_PORT, host: settings.METRICS_HOST ?? '127.0.0.1' } : undefined,
     retention: { auditDays: settings.AUDIT_RETENTION_DAYS, feedbackDays: settings.FEEDBACK_RETENTION_DAYS },
+    uploadLimits: { quotaBytes: (settings.SCHOOL_STORAGE_MB ?? 2048) * MB, userBytesPerHour: (settings.UPLOAD_MB_PER_USER_HOUR ?? 500) * MB },
     seed: {
       demoContent: settings.DEMO_CONTENT === '1',
       school: settings.SCHOOL_CODE && settings.SCHOOL_NAME ? { code: settings.SCHOOL_CODE, name: settings.SCHOOL_NAME } : undefined,

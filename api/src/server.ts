@@ -6,7 +6,8 @@ import { serveMetrics } from './plugins/metrics.js';
 import { migrate, openDatabase } from './db/database.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { backfillPictures } from './uploads/picture-backfill.js';
-import { sweepUploads } from './uploads/sweep.js';
+import { moveToIdFolders } from './uploads/id-folders.js';
+import { sweepUploads, SWEEP_INTERVAL_MS } from './uploads/sweep.js';
 
 // The listener: configuration, migrations, first-start seed, the uploads swept, old pictures re-encoded and pictures' copies made, then serve until told to stop.
 /** One line per setting that cannot work, then no server at all. */
@@ -31,6 +32,10 @@ const seeded = await seedIfEmpty(database.db, config, seedMediaDir).catch(async 
 });
 
 const app = await buildApp({ config, database });
+// Files of the older layout (a folder per school code) move to their school's id folder, once.
+const moved = await moveToIdFolders(database.db, config.dataDir);
+if (moved.failed) app.log.warn(moved, 'some stored files could not be moved to their school’s folder; tried again at the next start');
+else if (moved.moved) app.log.info(moved, 'moved stored files to their school’s folder');
 // A live upload writes at least once per idle timeout (or is cut off): twice that is abandoned.
 const sweep = async () => {
   const swept = await sweepUploads(database.db, config.dataDir, 2 * config.idleTimeoutSeconds * 1000);
@@ -40,9 +45,9 @@ await sweep();
 const backfilled = await backfillPictures(database.db, config.dataDir);
 if (backfilled.failed) app.log.warn(backfilled, 'some stored pictures could not be re-encoded or given their narrower copies; tried again at the next start');
 else if (backfilled.written || backfilled.cleaned) app.log.info(backfilled, 're-encoded the pictures stored as uploaded and wrote the narrower copies stored pictures lacked');
-// Re-encoded pictures have new names: other replicas' cached lists named the old ones.
-if (backfilled.cleaned) await app.listCache.invalidate('all');
-setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'sweeping uploads failed')), 60 * 60 * 1000).unref();
+// Re-encoded and moved files have new names: other replicas' cached lists named the old ones.
+if (backfilled.cleaned || moved.moved) await app.listCache.invalidate('all');
+setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'sweeping uploads failed')), SWEEP_INTERVAL_MS).unref();
 await app.listen({ port: config.port, host: config.host });
 // Metrics on their own port, which compose does not publish: never on the public address.
 const metricsServer = config.metrics ? await serveMetrics(app.metrics, config.metrics) : null;

@@ -9,6 +9,7 @@ import { auditChanged } from './migrations/010-audit-changed.js';
 import { temporaryPasswords } from './migrations/011-temporary-passwords.js';
 import { startUpTasks } from './migrations/012-start-up-tasks.js';
 import { schoolDemoRecordDates } from './migrations/013-school-demo-record-dates.js';
+import { uploadLedger } from './migrations/014-upload-ledger.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -174,6 +175,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '011-temporary-passwords': temporaryPasswords,
       '012-start-up-tasks': startUpTasks,
       '013-school-demo-record-dates': schoolDemoRecordDates,
+      '014-upload-ledger': uploadLedger,
     }),
   };
 }

@@ -216,6 +216,22 @@ export interface StartUpTasksTable {
   done_at: string;
 }
 
+/** A stored upload: whose it is, its bytes with a picture's narrower copies, who stored it and when (migration 014, uploads/ledger.ts). */
+export interface UploadLedgerTable {
+  path: string;
+  school_id: number;
+  bytes: number;
+  uploaded_by: number | null;
+  uploaded_at: string;
+}
+
+/** Bytes a user stored, and when: the hourly upload rate (migration 014). */
+export interface UploadRateTable {
+  user_id: number;
+  bytes: number;
+  uploaded_at: string;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -233,6 +249,8 @@ export interface Database {
   notice_circular_counters: NoticeCircularCountersTable;
   alerts: AlertsTable;
   start_up_tasks: StartUpTasksTable;
+  upload_ledger: UploadLedgerTable;
+  upload_rate: UploadRateTable;
 }
 
 export type School = Selectable<SchoolsTable>;

@@ -240,6 +240,7 @@ const ROUTES: Record<string, RouteSpec> = {
 
   // The checklist and the upload read no field: the school is the caller's, the upload is its one file.
   '/School/Page/GetAll': { access: 'school', fields: [], valid: () => ({}) },
+  '/School/Storage/Get': { access: 'school', fields: [], valid: () => ({}) },
   '/School/Page/Upload': { access: 'school', fields: [], valid: () => ({}), form: pageUploadForm },
   // Media: a save removes the files the page named before and names no more.
   '/School/Page/Update': { access: 'school', fields: ['kind', 'content'], valid: () => ({ kind: 'history', content: { history: { en: 'Fuzz history', hi: '' } } }), media: true },
@@ -833,7 +834,7 @@ describe('after all of the above', () => {
 
   test('every page upload answered was stored in its school’s pages folder, and is still there', () => {
     expect(answeredUploads.size).toBeGreaterThan(0);
-    for (const file of answeredUploads) expect({ file, stored: storedExists(api, file) }).toEqual({ file: expect.stringMatching(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.(webp|pdf)$/), stored: true });
+    for (const file of answeredUploads) expect({ file, stored: storedExists(api, file) }).toEqual({ file: expect.stringMatching(/^uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.(webp|pdf)$/), stored: true });
   });
 
   (process.env.TEST_DATABASE_URL ? test.skip : test)('the SQLite file passes its integrity and foreign key checks', async () => {

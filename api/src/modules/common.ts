@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
+import { publicSchoolByCode } from './tenancy.js';
 
 /**
  * A route's response schemas: its own answers by status, and the `{ message }` every error
@@ -115,20 +116,10 @@ export async function activeRowsOnly(db: Kysely<Database>, request: FastifyReque
   if (active) return true;
   const principal = request.principal;
   if (principal?.userType !== 'School' || principal.schoolId === null) return true;
-  return (await schoolByCode(db, schoolCode)).id !== principal.schoolId;
+  return (await publicSchoolByCode(db, schoolCode)).id !== principal.schoolId;
 }
 
 /** The code of a school the caller's token names (it exists: the token was checked against it). */
 export async function schoolCodeOf(db: Kysely<Database>, schoolId: number): Promise<string> {
   return (await db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirstOrThrow()).school_code;
-}
-
-/** The school with this code, or a 404 that says so. */
-export async function schoolByCode(
-  db: Kysely<Database>,
-  code: string,
-): Promise<{ id: number; school_code: string }> {
-  const school = await db.selectFrom('schools').select(['id', 'school_code']).where('school_code', '=', code.trim()).executeTakeFirst();
-  if (!school) throw new HttpError(404, `No school has the code ${code}`);
-  return school;
 }

@@ -6,7 +6,8 @@ import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import { ownSchool } from '../plugins/auth.js';
 import type { ListKind } from '../plugins/list-cache.js';
 import { recordAudit } from './audit/audit-log.js';
-import { activeRowsOnly, ActiveFilter, answers, found, Id, schoolByCode, schoolCodeOf } from './common.js';
+import { activeRowsOnly, ActiveFilter, answers, found, Id, schoolCodeOf } from './common.js';
+import { publicSchoolByCode } from './tenancy.js';
 
 /** What the calls below need of a repository (school-table.ts has it). */
 interface Repository<Row> {
@@ -69,7 +70,7 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
       const { active, [codeField]: code } = request.body as { active?: boolean } & Record<string, string>;
       const onlyActive = await activeRowsOnly(app.db, request, code!, active);
       const { json } = await app.listCache.get(cache, `${code!.trim()}|${onlyActive}`, list, async () => {
-        const school = await schoolByCode(app.db, code!);
+        const school = await publicSchoolByCode(app.db, code!);
         const schoolCode = async () => school.school_code;
         return Promise.all((await repository.list(school.id, onlyActive)).map((row) => records.toAnswer(row, schoolCode)));
       });
@@ -104,7 +105,7 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
       const row = await own(schoolId, id);
       const before = await records.toAnswer(row, () => schoolCodeOf(app.db, schoolId));
       await repository.delete(id, (trx) => recordAudit(trx, request, { action: 'delete', entity: records.entity, entityId: id, schoolId, before }));
-      await app.storage.remove(repository.mediaOf(row));
+      await app.storage.remove(schoolId, repository.mediaOf(row));
       await app.listCache.invalidate(cache);
       return { message: records.deleted };
     },

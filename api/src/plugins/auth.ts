@@ -48,12 +48,16 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     }
     const user = await app.db
       .selectFrom('users')
-      .select(['id', 'user_type', 'school_id', 'token_version', 'active', 'must_change_password'])
-      .where('id', '=', Number(claims.sub))
+      .leftJoin('schools', 'schools.id', 'users.school_id')
+      .select(['users.id', 'users.user_type', 'users.school_id', 'users.token_version', 'users.active', 'users.must_change_password', 'schools.active as school_active'])
+      .where('users.id', '=', Number(claims.sub))
       .executeTakeFirst();
+    // A deactivated school's admins are refused as the login refuses them, whether or not their
+    // sessions were ended when it was deactivated (modules/tenancy.ts).
     const current =
       user &&
       user.active === 1 &&
+      (user.school_id === null || user.school_active === 1) &&
       user.token_version === claims.ver &&
       user.user_type === claims.typ &&
       user.school_id === claims.sch;

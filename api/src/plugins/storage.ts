@@ -1,23 +1,49 @@
-import { rmdir, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { placeThenWrite, readMultipart, removeFiles, type FileRule, type MultipartForm } from '../uploads/multipart-form.js';
+import type { StorageUse } from '@school/shared/contracts/storage';
+import { placeThenWrite, readMultipart, removeFiles, schoolFolder, withCopies, type FileRule, type MultipartForm } from '../uploads/multipart-form.js';
+import { checkRoom, forgetUploads, mainFiles, ownedBy, recordUploads, storageUse, uploadOf, type Uploader, type UploadLimits } from '../uploads/ledger.js';
 
 /** The uploads folder, owned by this plugin: routes receive, place and remove media through it. */
 export interface Storage {
-  /** Reads a multipart form, streaming its files into uploads/.tmp; `ruleFor` names each file field's rule. */
+  /**
+   * Reads a multipart form, streaming its files into uploads/.tmp; `ruleFor` names each file
+   * field's rule. A form's first file is refused before a byte of it is stored when the caller's
+   * school is full or the caller at the hour's upload rate (a form without files always passes:
+   * a full school still edits its texts and deletes what it no longer needs).
+   */
   receive(request: FastifyRequest, ruleFor: (field: string) => FileRule | null): Promise<MultipartForm>;
-  /** Moves received files into place (temp path → stored path), then runs the write that names them. */
-  place<T>(moves: [tempPath: string, stored: string][], write: () => Promise<T>): Promise<T>;
+  /**
+   * Moves received files into place (temp path → stored path), records them in the ledger as the
+   * uploader's, then runs the write that names them. Refused first (413, 429) when they would
+   * take the school over its quota or the user over the hour's rate.
+   */
+  place<T>(uploader: Uploader, moves: [tempPath: string, stored: string][], write: () => Promise<T>): Promise<T>;
+  /** Whether the ledger says a stored file is this school's upload, in its `subfolder` (pages, staff, …), and it is there. */
+  owns(schoolId: number, stored: string, subfolder: string): Promise<boolean>;
   /** Whether a stored file is there (a page may name only files that are). */
   has(stored: string): Promise<boolean>;
   /** A stored file's size in bytes; null when it is not there (a notice tells its attachments' sizes). */
   size(stored: string): Promise<number | null>;
-  /** Removes stored files no row names any more, then the given folders (deepest first) if left empty. */
-  remove(stored: (string | null | undefined)[], folders?: string[]): Promise<void>;
+  /**
+   * Removes stored files no row names any more, only those the ledger says are this school's: a
+   * path some save names that is another school's, or no one's, is left (the sweep takes what
+   * no row names).
+   */
+  remove(schoolId: number, stored: (string | null | undefined)[]): Promise<void>;
+  /** Removes a deleted school's folder with everything in it (its id is never another school's). */
+  removeSchool(schoolId: number): Promise<void>;
+  /** What the school's uploads take, and its quota. */
+  use(schoolId: number): Promise<StorageUse>;
+}
+
+/** Whose an upload of this request is: the caller's school and the caller. */
+export function uploaderOf(request: FastifyRequest, schoolId: number): Uploader {
+  return { schoolId, userId: request.principal?.userId ?? null };
 }
 
 declare module 'fastify' {
@@ -32,25 +58,51 @@ declare module 'fastify' {
  * are cached for a year; range requests (206) let videos seek; a sandboxing CSP keeps a file
  * from acting as a page.
  */
-export const storagePlugin = fp(async (app: FastifyInstance, { dataDir }: { dataDir: string }) => {
+export const storagePlugin = fp(async (app: FastifyInstance, { dataDir, limits }: { dataDir: string; limits: UploadLimits }) => {
   const root = path.join(dataDir, 'uploads');
   mkdirSync(root, { recursive: true });
 
   app.decorate<Storage>('storage', {
-    receive: (request, ruleFor) => readMultipart(request, root, ruleFor),
-    place: (moves, write) => placeThenWrite(dataDir, moves, write),
+    receive(request, ruleFor) {
+      const schoolId = request.principal?.schoolId ?? null;
+      const admit = schoolId === null ? undefined : () => checkRoom(app.db, limits, uploaderOf(request, schoolId), 0);
+      return readMultipart(request, root, ruleFor, admit);
+    },
+    async place(uploader, moves, write) {
+      const sizes = new Map(await Promise.all(moves.map(async ([tempPath, stored]) => [stored, (await stat(tempPath)).size] as const)));
+      // A picture's narrower copies count in its bytes: the ledger has a row per upload.
+      const files = mainFiles(moves.map(([, stored]) => stored)).map((file) => ({ path: file, bytes: withCopies(file).reduce((sum, each) => sum + (sizes.get(each) ?? 0), 0) }));
+      if (files.length) await checkRoom(app.db, limits, uploader, files.reduce((sum, file) => sum + file.bytes, 0));
+      return placeThenWrite(dataDir, moves, async () => {
+        await recordUploads(app.db, uploader, files);
+        try {
+          return await write();
+        } catch (error) {
+          await forgetUploads(app.db, files.map((file) => file.path)); // placeThenWrite then removes the files
+          throw error;
+        }
+      });
+    },
+    async owns(schoolId, stored, subfolder) {
+      if (!stored.startsWith(`${schoolFolder(schoolId)}/${subfolder}/`)) return false;
+      const upload = uploadOf(stored);
+      return (await ownedBy(app.db, schoolId, [upload])).has(upload) && (await app.storage.has(stored));
+    },
     has: async (stored) => stored.startsWith('uploads/') && !stored.includes('..') && (await stat(path.join(dataDir, stored)).catch(() => null))?.isFile() === true,
     async size(stored) {
       if (!stored.startsWith('uploads/') || stored.includes('..')) return null;
       const stats = await stat(path.join(dataDir, stored)).catch(() => null);
       return stats?.isFile() ? stats.size : null;
     },
-    async remove(stored, folders = []) {
-      await removeFiles(dataDir, stored);
-      const inside = folders.filter((folder) => folder.startsWith('uploads/'));
-      const deepestFirst = [...new Set(inside)].sort((a, b) => b.split('/').length - a.split('/').length);
-      for (const folder of deepestFirst) await rmdir(path.join(dataDir, folder)).catch(() => undefined);
+    async remove(schoolId, stored) {
+      const own = [...(await ownedBy(app.db, schoolId, stored.filter((file): file is string => Boolean(file))))];
+      if (!own.length) return;
+      // The rows first: a crash between leaves files no row names, which the sweep removes.
+      await forgetUploads(app.db, own);
+      await removeFiles(dataDir, own);
     },
+    removeSchool: (schoolId) => rm(path.join(dataDir, schoolFolder(schoolId)), { recursive: true, force: true }),
+    use: (schoolId) => storageUse(app.db, limits, schoolId),
   });
 
   await app.register(fastifyStatic, {
@@ -61,10 +113,24 @@ export const storagePlugin = fp(async (app: FastifyInstance, { dataDir }: { data
     dotfiles: 'deny',
     acceptRanges: true,
     cacheControl: false,
-    setHeaders(res) {
+    setHeaders(res, filePath) {
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      // A document opens in the browser's own viewer (inline) under the sandbox above, and is
+      // saved under its name; the stored name is generated (storedPath), so it is plain ASCII.
+      if (filePath.endsWith('.pdf')) res.setHeader('Content-Disposition', inlineDisposition(path.basename(filePath)));
     },
   });
 });
+
+/**
+ * `inline` with the file's name as RFC 6266 gives it: an ASCII `filename` for old clients and
+ * `filename*` (RFC 8187, UTF-8, percent-encoded) for the rest. Quotes, backslashes and control
+ * characters never reach the header.
+ */
+export function inlineDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -81,7 +81,7 @@ test('the demo school’s disclosure documents name PDFs stored as its own uploa
     expect(paths.filter((stored) => stored === '')).toHaveLength(1);
     const stored = paths.filter(Boolean);
     for (const file of stored) {
-      expect(file).toMatch(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.pdf$/);
+      expect(file).toMatch(/^uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.pdf$/);
       expect(readFileSync(path.join(api.dataDir, file), 'latin1')).toMatch(/^%PDF-/);
     }
     expect(new Set(stored).size).toBe(7);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Kysely } from 'kysely';
@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../plugins/errors.js';
 import { documentStore, profileStore } from '../modules/site/documents.js';
 import { fillSearchIndex } from '../modules/search/search-index.js';
 import { USER_TYPES } from '../plugins/principal.js';
-import { schoolFolder } from '../uploads/multipart-form.js';
+import { schoolFolder, withCopies } from '../uploads/multipart-form.js';
 import { writeVariants } from '../uploads/reencode.js';
 import { hostNameOf } from '@school/shared/contracts/site';
 import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_HOSTS, DEMO_PROFILES, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
@@ -45,17 +45,27 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
     provider: { userName: seed.providerAdminUsername ?? 'sgiadmin', password: seed.providerAdminPassword ?? generatedPassword() },
   };
 
-  /** Copies a demo file into the uploads folder, as an upload would have stored it. */
+  /** A seeded school's id: its media folder and its uploads' ledger rows are by id. */
+  const idOf = async (schoolCode: string) => (await db.selectFrom('schools').select('id').where('school_code', '=', schoolCode).executeTakeFirstOrThrow()).id;
+  /** Copies a demo file into the uploads folder, as an upload would have stored it, recorded in the ledger as the school's. */
   const place = async (schoolCode: string, folder: string, file: string, name = `demo-${path.basename(file)}`) => {
-    const stored = `${schoolFolder(schoolCode)}/${folder}/${name}`;
+    const schoolId = await idOf(schoolCode);
+    const stored = `${schoolFolder(schoolId)}/${folder}/${name}`;
     await mkdir(path.join(config.dataDir, path.dirname(stored)), { recursive: true });
     await copyFile(path.join(mediaDir, file), path.join(config.dataDir, stored));
+    const sizes = await Promise.all(withCopies(stored).map(async (each) => (await stat(path.join(config.dataDir, each)).catch(() => null))?.size ?? 0));
+    const bytes = sizes.reduce((sum, size) => sum + size, 0);
+    await db
+      .insertInto('upload_ledger')
+      .values({ path: stored, school_id: schoolId, bytes, uploaded_by: null, uploaded_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('path').doNothing()) // one demo file placed for two records
+      .execute();
     return stored;
   };
   /** A demo page's picture (a WebP), stored as an upload is: its narrower copies first, then itself. */
   const placePicture: PlacePicture = async (schoolCode, file, width) => {
     const name = `${randomUUID()}.webp`;
-    const target = path.join(config.dataDir, schoolFolder(schoolCode), 'pages', name);
+    const target = path.join(config.dataDir, schoolFolder(await idOf(schoolCode)), 'pages', name);
     await mkdir(path.dirname(target), { recursive: true });
     await writeVariants(path.join(mediaDir, file), width, target);
     return place(schoolCode, 'pages', file, name);

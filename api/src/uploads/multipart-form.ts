@@ -12,6 +12,7 @@ import { HttpError } from '../plugins/errors.js';
 import { holdsNul } from '../plugins/security.js';
 import { EXTENSION, SNIFF_BYTES, sniff, type MediaType } from './file-type.js';
 import { IMAGE_DIMENSIONS, PORTRAIT_SIDE, reencodePicture } from './reencode.js';
+import { checkPdf } from './pdf-check.js';
 import { countUpload } from '../modules/ops/counters.js';
 
 export type FileKind = 'image' | 'video' | 'pdf';
@@ -98,6 +99,8 @@ export async function readMultipart(
   request: FastifyRequest,
   uploadsDir: string,
   ruleFor: (field: string) => FileRule | null,
+  /** Runs before the form's first file is stored; throws to refuse it (storage: quota and rate). */
+  admit?: () => Promise<void>,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data');
   const tempDir = path.join(uploadsDir, '.tmp');
@@ -130,6 +133,12 @@ export async function readMultipart(
         part.file.resume(); // an empty file input: nothing chosen
         continue;
       }
+      if (admit && !temps.length) {
+        await admit().catch((error: unknown) => {
+          part.file.resume();
+          throw error;
+        });
+      }
       // Refused before a byte of it is stored: a form of eight large videos costs no disk.
       counts.set(rule, (counts.get(rule) ?? 0) + 1);
       if (counts.get(rule)! > rule.maxCount) {
@@ -150,6 +159,7 @@ export async function readMultipart(
       }
       if (part.file.truncated) throw new HttpError(413, rule.refusal);
       if (rule.kind === 'image') await checkDimensions(tempPath);
+      if (rule.kind === 'pdf') await checkPdf(tempPath);
       const received: ReceivedFile = { field: part.fieldname, type: gate.type as MediaType, size: gate.size, tempPath };
       files.push(received);
       countUpload(rule.kind, gate.size);
@@ -199,12 +209,18 @@ async function checkDimensions(file: string): Promise<void> {
   }
 }
 
-/** A school's media folder, relative to DATA_DIR. */
-export const schoolFolder = (schoolCode: string) => `uploads/${schoolCode.replace(/[^A-Za-z0-9_-]/g, '') || '_'}`;
+/**
+ * A school's media folder, relative to DATA_DIR, named by the school's id: it never changes and
+ * is never another school's, where a code may be renamed, reused or look like another once
+ * cleaned. "school.<id>": no folder of the older layout, named by a code cut down to letters,
+ * digits, _ and -, can have that name (uploads/id-folders.ts moved those). The ledger, not this
+ * name, says whose a file is (uploads/ledger.ts).
+ */
+export const schoolFolder = (schoolId: number) => `uploads/school.${schoolId}`;
 
 /** Where a received file will live: a generated name under the school's folder, never the client's. */
-export function storedPath(schoolCode: string, folder: string, file: ReceivedFile): string {
-  return `${schoolFolder(schoolCode)}/${folder}/${randomUUID()}.${EXTENSION[file.type]}`;
+export function storedPath(schoolId: number, folder: string, file: ReceivedFile): string {
+  return `${schoolFolder(schoolId)}/${folder}/${randomUUID()}.${EXTENSION[file.type]}`;
 }
 
 /**

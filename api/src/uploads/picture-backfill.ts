@@ -129,8 +129,13 @@ async function reencodeStored(
   try {
     const picture = await reencodePicture(path.join(dataDir, stored), temp, maxSide);
     await placeThenWrite(dataDir, placements({ tempPath: temp, picture }, target), async () => {
-      const result = await rows.updateTable(table).set({ [column]: target }).where('id', '=', id).where(column, '=', stored).executeTakeFirst();
-      if (!result.numUpdatedRows) throw SUPERSEDED;
+      const sizes = await Promise.all(withCopies(target).map(async (file) => (await stat(path.join(dataDir, file)).catch(() => null))?.size ?? 0));
+      // The row and its upload ledger row (uploads/ledger.ts) name the new file together.
+      await (rows as unknown as Kysely<Database>).transaction().execute(async (trx) => {
+        const result = await (trx as unknown as PictureRows).updateTable(table).set({ [column]: target }).where('id', '=', id).where(column, '=', stored).executeTakeFirst();
+        if (!result.numUpdatedRows) throw SUPERSEDED;
+        await trx.updateTable('upload_ledger').set({ path: target, bytes: sizes.reduce((sum, size) => sum + size, 0) }).where('path', '=', stored).execute();
+      });
     });
     return true;
   } catch (error) {

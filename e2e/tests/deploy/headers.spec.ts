@@ -76,7 +76,7 @@ test("each page is put together for its school's address, compressed; an address
   expect(home.headers.get('content-encoding')).toBe('gzip');
   const html = await home.text();
   expect(html).toMatch(
-    new RegExp(`<link rel="preload" as="image" href="${nginxSite.apiOrigin}/uploads/83181/pages/[0-9a-f-]{36}\\.webp" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">`),
+    new RegExp(`<link rel="preload" as="image" href="${nginxSite.apiOrigin}/uploads/school\\.\\d+/pages/[0-9a-f-]{36}\\.webp" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">`),
   );
   expect(html).toContain('<script id="site-data" type="application/json">{"schoolCode":"83181"');
   const config = /<script id="?runtime-config"?[^>]*>([^<]+)<\/script>/.exec(html)?.[1];

@@ -221,6 +221,8 @@ export const CONTENT_STRINGS = {
   'feedback.messageRequired': 'Message is required',
   'feedback.messageTooLong': 'Message cannot exceed {limit, number} characters',
   'feedback.tooManyFromYou': 'You have sent several messages in the last hour.',
+  'feedback.tooManyFromYourNetwork': 'Several messages have come from your network in the last hour.',
+  'feedback.inboxFull': 'The school has many messages still to read, and one from you today already.',
   'feedback.tooManyThisHour': 'The school has received a lot of feedback in the last hour.',
   'feedback.tooManyToday': 'The school has received a lot of feedback today.',
 

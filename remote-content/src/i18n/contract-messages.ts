@@ -20,6 +20,8 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Said> = new Map<string, Said
   [FEEDBACK_MESSAGES.messageRequired, ['feedback.messageRequired']],
   [FEEDBACK_MESSAGES.messageTooLong, ['feedback.messageTooLong', { limit: FEEDBACK_LIMITS.message }]],
   [FEEDBACK_MESSAGES.tooManyFromYou, ['feedback.tooManyFromYou']],
+  [FEEDBACK_MESSAGES.tooManyFromYourNetwork, ['feedback.tooManyFromYourNetwork']],
+  [FEEDBACK_MESSAGES.inboxFull, ['feedback.inboxFull']],
   [FEEDBACK_MESSAGES.tooManyThisHour, ['feedback.tooManyThisHour']],
   [FEEDBACK_MESSAGES.tooManyToday, ['feedback.tooManyToday']],
   ['Type a word to search for.', ['search.empty']],

@@ -1,5 +1,6 @@
 import { setSite, useSite } from '@school/shared';
 import { SettingsForm } from '../features/settings/components/settings-form';
+import { StorageUseLine } from '../features/settings/components/storage-use-line';
 
 /**
  * /Manage-Settings: the school's profile, as its pages show it. The page already holds it (the
@@ -11,6 +12,7 @@ export function SettingsPage() {
     <div className="settings-page">
       <h1>Settings</h1>
       <p className="settings-intro">What the header, the footer and the contact page show about the school. Empty details are left off the pages.</p>
+      <StorageUseLine />
       {site.status === 'found' ? (
         <SettingsForm profile={site.site.profile} onSaved={(profile) => setSite({ status: 'found', site: { ...site.site, profile } })} />
       ) : (

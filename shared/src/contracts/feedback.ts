@@ -21,6 +21,10 @@ export const FEEDBACK_MESSAGES = {
   messageTooLong: `Message cannot exceed ${count(FEEDBACK_LIMITS.message)} characters`,
   /** The 429s of the flood limits (the form shows the API's message as it comes). */
   tooManyFromYou: 'You have sent several messages in the last hour.',
+  /** Addresses of one network count as one sender (api modules/feedback/sender.ts). */
+  tooManyFromYourNetwork: 'Several messages have come from your network in the last hour.',
+  /** The school's inbox is full, and this network has sent one today already. */
+  inboxFull: 'The school has many messages still to read, and one from you today already.',
   tooManyThisHour: 'The school has received a lot of feedback in the last hour.',
   tooManyToday: 'The school has received a lot of feedback today.',
   notFound: 'Feedback not found',

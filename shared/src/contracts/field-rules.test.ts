@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IMAGE_ONLY_MESSAGE, INVALID_EMAIL_MESSAGE, optionalEmail, pictureFile, requiredText } from './field-rules';
+import { IMAGE_ONLY_MESSAGE, INVALID_EMAIL_MESSAGE, isOptionalEmail, optionalEmail, pictureFile, requiredText } from './field-rules';
 
 const ImageFileSchema = pictureFile({ maxBytes: 10, refusal: 'At most 10 bytes.' });
 
@@ -27,6 +27,39 @@ describe('optionalEmail', () => {
 
   it.each(['jane', 'jane@school', 'jane doe@school.example', '@school.example'])('refuses %p', (value) => {
     expect(messages(z.safeParse(optionalEmail(), value))).toEqual([INVALID_EMAIL_MESSAGE]);
+  });
+
+  it.each([
+    'jane.doe@school.example',
+    'jane+notices@school.example',
+    'office@mail.gic83181.uk.gov.in',
+    "o'brien_1@school-2.example",
+    'x@a.io',
+  ])('accepts %p, as a browser’s e-mail input does', (value) => {
+    expect(z.safeParse(optionalEmail(), value).success).toBe(true);
+  });
+
+  it.each([
+    'a@b.c<script>',
+    '"<svg/onload=alert(1)>"@example.com',
+    'javascript:alert(1)//@example.com',
+    '<img src=x onerror=alert(1)>@example.com',
+    'jane@school.example>',
+    'jane@-school.example',
+    'jane@school-.example',
+    'jane@school..example',
+    `jane@${'a'.repeat(64)}.example`,
+    'jane@@school.example',
+    'jane\n@school.example',
+  ])('refuses markup and what is no address: %p', (value) => {
+    expect(messages(z.safeParse(optionalEmail(), value))).toEqual([INVALID_EMAIL_MESSAGE]);
+  });
+
+  it('answers at once for a long hostile value (no backtracking blow-up)', () => {
+    const started = Date.now();
+    expect(isOptionalEmail(`a@${'a-'.repeat(50_000)}!`)).toBe(false);
+    expect(isOptionalEmail(`${'a.'.repeat(50_000)}@${'b'.repeat(63)}`)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(500);
   });
 });
 

@@ -8,12 +8,20 @@ import * as z from 'zod/mini';
 /** Text that must hold more than spaces; the value passed on is trimmed. */
 export const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The one e-mail rule of every form and of the API: a "valid email address" of the HTML standard,
+ * what a browser's `type=email` input takes (RFC 5322 atext and dots before the @, then labels
+ * of letters, digits and inner hyphens of at most 63 characters), with at least one dot after
+ * the @, as an address a school publishes has. No quotes, spaces, brackets, colons or
+ * parentheses: no markup or script can pass as an address (docs/decisions/003-hardening.md).
+ */
+const LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
+const EMAIL = new RegExp(`^[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@${LABEL}(?:\\.${LABEL})+$`);
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address';
-/** '' (none) or a plausible e-mail address: the one e-mail rule of every form. */
+/** '' (none) or a valid e-mail address: the one e-mail rule of every form. */
 export const isOptionalEmail = (value: string) => value === '' || EMAIL.test(value);
 
-/** An optional e-mail address: '' for none, else a plausible address (trimmed). */
+/** An optional e-mail address: '' for none, else a valid address (trimmed). */
 export const optionalEmail = () =>
   z.string().check(
     z.trim(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { paragraphs } from './page-fields';
+import { MEDIA_FOLDER_PATTERN, paragraphs } from './page-fields';
 import { ATTACHMENT_FORMATS, NOTICE_CATEGORIES, NOTICE_LIMITS, NOTICE_STATUSES } from './notice-values';
 
 // The parts without zod (names, limits, routes, helpers) live in notice-values.ts, which the
@@ -65,10 +65,10 @@ const requiredTitle = (max: number, required: string, tooLong: string) =>
 
 /**
  * A file uploaded for the school's pages (POST /School/Page/Upload, `document` or `picture`):
- * uploads/<school>/pages/<uuid>.pdf or .webp. The API checks it is the school's own and still
+ * uploads/<school's folder>/pages/<uuid>.pdf or .webp. The API checks it is the school's own and still
  * there, and tells its format and size itself.
  */
-export const AttachmentPathSchema = z.string().regex(/^uploads\/[A-Za-z0-9_-]+\/pages\/[0-9a-f-]{36}\.(pdf|webp)$/, NOTICE_MESSAGES.attachmentPathInvalid);
+export const AttachmentPathSchema = z.string().regex(new RegExp(`^uploads/${MEDIA_FOLDER_PATTERN}/pages/[0-9a-f-]{36}\\.(pdf|webp)$`), NOTICE_MESSAGES.attachmentPathInvalid);
 
 /** An attachment as the admin sends it: its title and the uploaded file. */
 export const AttachmentInputSchema = z.strictObject({

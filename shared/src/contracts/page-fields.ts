@@ -130,9 +130,16 @@ export const choice = (label: string, options: readonly { value: string; label: 
     { widget: 'choice', label, hint, options },
   );
 
-/** A file the API stored for a school's pages: uploads/<school>/pages/<generated name>.<ext>, or '' for none. */
+/**
+ * A school's media folder's name in a stored path: school.<id> (the API's uploads/multipart-form.ts
+ * schoolFolder), or a school code's letters, digits, _ and - as files were stored before, which
+ * a document written then may still name until the API's start-up has moved them.
+ */
+export const MEDIA_FOLDER_PATTERN = '(?:school\\.\\d+|[A-Za-z0-9_-]+)';
+
+/** A file the API stored for a school's pages: uploads/<school's folder>/pages/<generated name>.<ext>, or '' for none. */
 const storedFile = (extensions: string) =>
-  z.string().regex(new RegExp(`^(|uploads/[A-Za-z0-9_-]+/pages/[0-9a-f-]{36}\\.(${extensions}))$`), 'Upload the file again');
+  z.string().regex(new RegExp(`^(|uploads/${MEDIA_FOLDER_PATTERN}/pages/[0-9a-f-]{36}\\.(${extensions}))$`), 'Upload the file again');
 
 export const PictureSchema = z.strictObject({
   /** '' while there is none. */

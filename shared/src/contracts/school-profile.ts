@@ -57,4 +57,11 @@ export const SchoolProfileSchema = z.strictObject({
 
 export type SchoolProfile = z.infer<typeof SchoolProfileSchema>;
 
+/**
+ * The profile as it is read back and served: the e-mail rule applies when a profile is written,
+ * so one saved under the older, looser rule still reads whole (not as empty) until the school
+ * admin saves it again, when the form asks for a valid address.
+ */
+export const StoredSchoolProfileSchema = SchoolProfileSchema.extend({ email: z.string().trim().default('') });
+
 export const EMPTY_PROFILE: SchoolProfile = SchoolProfileSchema.parse({});

@@ -9,6 +9,25 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 const requiredDate = (message: string) =>
   required(message).regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, `${message.replace(' is required', '')} must be a date (yyyy-MM-dd)`);
 
+/**
+ * A school code: what the site's address bar, the school admin's login and every public call
+ * name the school by. Letters, digits and hyphens, 1 to 20 of them: CBSE's school numbers
+ * (83181), affiliation numbers (2130176) and 11-digit UDISE codes fit, and so do codes with a
+ * prefix (T-1001). One rule for the provider's form, /School/Add and /School/Update and the
+ * API's SCHOOL_CODE setting.
+ */
+export const SCHOOL_CODE = /^[A-Za-z0-9-]{1,20}$/;
+export const SCHOOL_CODE_RULE = '1 to 20 letters, digits or hyphens';
+export const SCHOOL_CODE_MESSAGE = `School Code must be ${SCHOOL_CODE_RULE}`;
+
+/**
+ * The School Code field: required, and a new code follows SCHOOL_CODE. `kept`, a school's present
+ * code, passes as it is: a school whose code was given before the rule keeps working and can be
+ * edited; the rule applies when a code is created or changed.
+ */
+export const schoolCodeField = (kept?: string) =>
+  required('School Code is required').refine((code) => code === kept || SCHOOL_CODE.test(code), SCHOOL_CODE_MESSAGE);
+
 /** How many addresses a school may have besides its Website URL's. */
 const MAX_OTHER_HOST_NAMES = 10;
 
@@ -39,7 +58,7 @@ export const OtherHostNamesSchema = z
  */
 export const SchoolInputSchema = z.strictObject({
   schoolName: required('School Name is required'),
-  schoolCode: required('School Code is required'),
+  schoolCode: schoolCodeField(),
   contactPerson1: required('Contact Person 1 is required'),
   contact1: required('Contact 1 is required').regex(PHONE, INVALID_PHONE_MESSAGE),
   contactPerson2: z.string().trim().default(''),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { PageKind } from './pages';
-import { SchoolProfileSchema } from './school-profile';
+import { StoredSchoolProfileSchema } from './school-profile';
 
 export { HOST_NAME, hostNameOf } from './host-name';
 
@@ -21,7 +21,7 @@ export const SiteSchema = z.object({
   schoolName: z.string(),
   /** A demo school (the demo seed's, schools.demo): every page says it is made up, and asks not to be indexed. */
   demoContent: z.boolean(),
-  profile: SchoolProfileSchema,
+  profile: StoredSchoolProfileSchema,
   /**
    * Which of the optional pages (OPTIONAL_PAGE_KINDS) the school has written: the menu offers
    * only these. Left out by an API older than it (an answer a browser may still hold for its

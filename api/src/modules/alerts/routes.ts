@@ -17,7 +17,8 @@ import type { Access } from '../../plugins/principal.js';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { answers, found, schoolByCode } from '../common.js';
+import { answers, found } from '../common.js';
+import { publicSchoolByCode } from '../tenancy.js';
 import { sendRevalidated } from '../revalidated.js';
 import { alertStore, type AlertScope } from './repository.js';
 
@@ -52,7 +53,7 @@ export async function alertRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const school = await schoolByCode(app.db, request.query.school);
+      const school = await publicSchoolByCode(app.db, request.query.school);
       const answer: SiteAlerts = { alerts: await store.showing(school.id, now()) };
       // Every page polls this each minute, and an alert must show (or go) within that minute, so
       // no copy may be reused without asking: no-cache plus an ETag, and an unchanged answer (the

@@ -3,7 +3,8 @@ import { AlumnusRecordSchema } from '@school/shared/contracts/record-schemas';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { placements, storedPath } from '../../uploads/multipart-form.js';
-import { ActiveFilter, answers, CHANGED_MEANWHILE, formId, onlyFields, optionalText, schoolCodeOf } from '../common.js';
+import { uploaderOf } from '../../plugins/storage.js';
+import { ActiveFilter, answers, CHANGED_MEANWHILE, formId, onlyFields, optionalText } from '../common.js';
 import { auditedSave, schoolRecordRoutes } from '../school-records.js';
 import { alumnusDto, alumnusValues, FIELDS, NO_PHOTO, PHOTO } from './record.js';
 import { alumniRepository, type AlumnusValues } from './repository.js';
@@ -39,16 +40,16 @@ export async function alumniRoutes(app: FastifyInstance) {
       const kept = optionalText(fields.photo);
       const keptPhoto = kept === NO_PHOTO ? null : kept;
       if (keptPhoto && keptPhoto !== previous?.photo) throw new HttpError(400, 'photo: not this alumnus’s photo');
-      const photo = file ? storedPath(await schoolCodeOf(app.db, schoolId), 'alumni', file) : keptPhoto;
+      const photo = file ? storedPath(schoolId, 'alumni', file) : keptPhoto;
       const values: AlumnusValues = { ...checked, photo };
       const audit = auditedSave(request, 'alumnus', schoolId, previous, alumnusDto);
-      const row = await app.storage.place(file && photo ? placements(file, photo) : [], async () => {
+      const row = await app.storage.place(uploaderOf(request, schoolId), file && photo ? placements(file, photo) : [], async () => {
         if (!previous) return alumni.insert(schoolId, request.principal?.userId ?? null, values, audit);
         const updated = await alumni.update(previous, values, audit);
         if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
         return updated;
       });
-      if (previous?.photo && previous.photo !== photo) await app.storage.remove([previous.photo]);
+      if (previous?.photo && previous.photo !== photo) await app.storage.remove(schoolId, [previous.photo]);
       await app.listCache.invalidate('alumni');
       return alumnusDto(row);
     } finally {

@@ -17,7 +17,8 @@ import {
 } from '@school/shared/contracts/audit';
 import { LIST_CHANGED_ROUTE, type ChangedList } from '@school/shared/contracts/list-changed';
 import { ownSchool } from '../../plugins/auth.js';
-import { answers, schoolByCode, schoolCodeOf } from '../common.js';
+import { answers, schoolCodeOf } from '../common.js';
+import { publicSchoolByCode } from '../tenancy.js';
 import { newestWrite, type SchoolTable } from '../school-table.js';
 import { sendRevalidated } from '../revalidated.js';
 import { auditQuery, type AuditScope } from './audit-query.js';
@@ -84,7 +85,7 @@ export async function auditRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { list } = request.query;
-      const school = await schoolByCode(app.db, request.query.school);
+      const school = await publicSchoolByCode(app.db, request.query.school);
       // The newest of the rows' own last writes (so a list seeded or imported is dated from its
       // first day) and the log's entries (which also hold the deletions, gone from the table).
       const [logged, written] = await Promise.all([log.lastChanged(school.id, list), newestWrite(app.db, LIST_TABLES[list], school.id)]);

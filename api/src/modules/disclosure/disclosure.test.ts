@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestApi } from '../../test-support/test-api';
-import { bytesFile, expectRefusal, formOf, startWithSchools, type Tokens } from '../../test-support/fixtures';
+import { bytesFile, expectRefusal, formOf, schoolIdOf, startWithSchools, type Tokens } from '../../test-support/fixtures';
 import { DISCLOSURE_DOCUMENT_KEYS } from '@school/shared/contracts/disclosure';
 
 /** The CBSE Mandatory Public Disclosure: sections A to E put together from a school's data, its figures computed. */
@@ -133,7 +133,7 @@ test('a document whose file is gone from disk is not published, never a link tha
   const file = await uploadPdf(tokens.schoolB);
   expect((await savePage(tokens.schoolB, 'disclosureDocuments', { noc: { document: file, issuedOn: '' } })).status).toBe(200);
   expect((await json(await disclosure('83190'))).documents.find((row: { key: string }) => row.key === 'noc').file.status).toBe('published');
-  await api.app.storage.remove([file]);
+  await api.app.storage.remove(await schoolIdOf(api, '83190'), [file]);
   expect((await json(await disclosure('83190'))).documents.find((row: { key: string }) => row.key === 'noc').file).toEqual({ status: 'notPublished' });
 });
 

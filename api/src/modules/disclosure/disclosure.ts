@@ -12,9 +12,9 @@ import {
   type DisclosureRoster,
 } from '@school/shared/contracts/disclosure';
 import { PAGES, type PageContent } from '@school/shared/contracts/pages';
-import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
-import { HttpError } from '../../plugins/errors.js';
+import { StoredSchoolProfileSchema } from '@school/shared/contracts/school-profile';
 import { documentStore } from '../site/documents.js';
+import { publicSchoolByCode } from '../tenancy.js';
 
 type Academics = PageContent<'disclosureAcademics'>;
 
@@ -27,13 +27,12 @@ const latest = (times: (string | null)[]): string | null => times.reduce<string 
  * file is published only while it is on disk: a link the page shows never answers 404.
  */
 export async function disclosureOf(app: FastifyInstance, code: string): Promise<Disclosure> {
-  const school = await app.db.selectFrom('schools').select(['id', 'school_code', 'school_name']).where('school_code', '=', code.trim()).executeTakeFirst();
-  if (!school) throw new HttpError(404, `No school has the code ${code}`);
+  const school = await publicSchoolByCode(app.db, code);
   const store = documentStore(app.db);
   const read = <K extends 'disclosureDocuments' | 'disclosureAcademics' | 'disclosureInfrastructure'>(kind: K) =>
     store.read(school.id, kind, PAGES[kind].schema as unknown as z.ZodType<PageContent<K>>);
   const [profile, documents, academics, infrastructure, staff] = await Promise.all([
-    store.read(school.id, 'profile', SchoolProfileSchema),
+    store.read(school.id, 'profile', StoredSchoolProfileSchema),
     read('disclosureDocuments'),
     read('disclosureAcademics'),
     read('disclosureInfrastructure'),

@@ -62,7 +62,7 @@ describe('POST /School/Activity/GetAll', () => {
       title: DEMO_EVENTS[0]!.title,
       activityDate: DEMO_EVENTS[0]!.activity_date,
       description: DEMO_EVENTS[0]!.description,
-      img1: expect.stringMatching(/^uploads\/83181\/events\/.+\.jpg$/),
+      img1: expect.stringMatching(/^uploads\/school\.\d+\/events\/.+\.jpg$/),
       img2: expect.any(String),
       img3: expect.any(String),
       img4: expect.any(String),
@@ -70,7 +70,7 @@ describe('POST /School/Activity/GetAll', () => {
       img6: null,
       img7: null,
       img8: null,
-      video1: expect.stringMatching(/^uploads\/83181\/events\/.+\.mp4$/),
+      video1: expect.stringMatching(/^uploads\/school\.\d+\/events\/.+\.mp4$/),
       video2: null,
       video3: null,
       video4: null,
@@ -130,13 +130,13 @@ describe('POST /School/Activity/Add', () => {
     expect(body).toEqual({
       Id: expect.any(Number),
       // Pictures are re-encoded to WebP (uploads/reencode.ts); videos are stored as they came.
-      Img1: expect.stringMatching(/^uploads\/83181\/events\/[0-9a-f-]{36}\.webp$/),
+      Img1: expect.stringMatching(/^uploads\/school\.\d+\/events\/[0-9a-f-]{36}\.webp$/),
       Img2: expect.stringMatching(/\.webp$/),
       Img3: expect.stringMatching(/\.webp$/),
       Img4: null,
       Img5: null,
       Img6: null,
-      Video1: expect.stringMatching(/^uploads\/83181\/events\/[0-9a-f-]{36}\.mp4$/),
+      Video1: expect.stringMatching(/^uploads\/school\.\d+\/events\/[0-9a-f-]{36}\.mp4$/),
       Video2: null,
       message: 'Event added successfully!',
     });
@@ -194,7 +194,7 @@ describe('POST /School/Activity/Add', () => {
   test('the event belongs to the caller’s school whatever SchoolId and SchoolCode say', async () => {
     const body = await addEvent({ SchoolId: schoolB, SchoolCode: '83190' });
     expect((await rowOf(body.Id))?.school_id).toBe(schoolA);
-    expect(body.Img1).toMatch(/^uploads\/83181\//);
+    expect(body.Img1).toMatch(/^uploads\/school\.\d+\//);
   });
 
   test('a new event cannot claim media paths as kept ones', async () => {

@@ -94,7 +94,7 @@ export function savedAnswer(row: Activity, mode: 'add' | 'update') {
  * the limits count kept and new together. Also where each new file goes, and which of the
  * event's files the save leaves unused.
  */
-export function eventMedia(fields: Record<string, string>, files: ReceivedFile[], previous: Activity | null, mode: 'add' | 'update', schoolCode: string) {
+export function eventMedia(fields: Record<string, string>, files: ReceivedFile[], previous: Activity | null, mode: 'add' | 'update', schoolId: number) {
   const before = mediaOf(previous);
   const kept = (names: string[]) => names.map((field) => optionalText(fields[field])).filter((path): path is string => Boolean(path));
   const keptImages = kept(KEPT_IMAGE_FIELDS);
@@ -109,7 +109,7 @@ export function eventMedia(fields: Record<string, string>, files: ReceivedFile[]
   if (mode === 'add' && imageCount < EVENT_MEDIA_LIMITS.minNewEventImages) throw new HttpError(400, EVENT_MESSAGES.tooFewImages);
   if (keptVideos.length + newVideos.length > EVENT_MEDIA_LIMITS.maxVideos) throw new HttpError(400, EVENT_MESSAGES.tooManyVideos);
 
-  const stored = new Map(files.map((file) => [file, storedPath(schoolCode, 'events', file)]));
+  const stored = new Map(files.map((file) => [file, storedPath(schoolId, 'events', file)]));
   const storedOf = (file: ReceivedFile) => stored.get(file)!;
   // A picture is placed with its narrower copies, as a page's is.
   const moves = files.flatMap((file) => placements(file, storedOf(file)));

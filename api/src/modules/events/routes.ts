@@ -3,6 +3,7 @@ import { EventRecordSchema, EventSavedSchema } from '@school/shared/contracts/re
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { answers, CHANGED_MEANWHILE, formId, onlyFields, schoolCodeOf } from '../common.js';
+import { uploaderOf } from '../../plugins/storage.js';
 import { auditedSave, schoolRecordRoutes } from '../school-records.js';
 import { eventDto, eventMedia, eventText, FIELDS, fileRule, mediaColumns, savedAnswer } from './record.js';
 import { eventRepository, type EventValues } from './repository.js';
@@ -42,7 +43,7 @@ export async function eventRoutes(app: FastifyInstance) {
       const text = eventText(fields);
       const previous = mode === 'update' ? await ownEvent(schoolId, formId(fields.activityGalleryid, 'activityGalleryid')) : null;
       const schoolCode = await schoolCodeOf(app.db, schoolId);
-      const media = eventMedia(fields, form.files, previous, mode, schoolCode);
+      const media = eventMedia(fields, form.files, previous, mode, schoolId);
       const values: EventValues = {
         ...text,
         ...mediaColumns(media.images, media.videos),
@@ -51,13 +52,13 @@ export async function eventRoutes(app: FastifyInstance) {
         last_modified_date: new Date().toISOString(),
       };
       const audit = auditedSave(request, 'event', schoolId, previous, (event) => eventDto(event, schoolCode));
-      const row = await app.storage.place(media.moves, async () => {
+      const row = await app.storage.place(uploaderOf(request, schoolId), media.moves, async () => {
         if (!previous) return events.insert(schoolId, values, audit);
         const updated = await events.update(previous, values, audit);
         if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
         return updated;
       });
-      await app.storage.remove(media.replaced);
+      await app.storage.remove(schoolId, media.replaced);
 
       await app.listCache.invalidate('activity');
 

@@ -1,4 +1,5 @@
 import { FEEDBACK_FLOOD } from './flood-limits';
+import { senderOf } from './sender';
 import { feedbackInbox } from './inbox';
 import { newReference } from './reference';
 import { FEEDBACK_MESSAGES, FEEDBACK_PAGE_SIZE, FEEDBACK_REFERENCE } from '@school/shared/contracts/feedback';
@@ -20,13 +21,27 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 let clients = 0;
-/** A client address of its own, so that one test's sends do not count against another's. */
-const newClient = () => `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
+/** A network (an IPv4 /24) of its own, so that one test's sends do not count against another's. */
+const newNetwork = () => `10.${Math.floor(++clients / 250)}.${clients % 250}`;
+/** A client address of its own, on a network of its own. */
+const newClient = () => `${newNetwork()}.1`;
 
 const FEEDBACK = { name: '  Asha  ', email: 'asha@example.org', message: 'The timetable link on the home page is broken.' };
 const send = (body: Record<string, unknown>, client = newClient()) => api.post('/Site/Feedback', body, { headers: { 'X-Forwarded-For': client } });
 const stored = (reference: string) => api.database.db.selectFrom('feedback').selectAll().where('reference', '=', reference).executeTakeFirst();
 const list = (token: string | null, body: Record<string, unknown> = { status: 'all', page: 1 }) => api.post('/School/Feedback/GetAll', body, { token });
+
+/** The inbox straight, on a clock of its own, for a new school, so no other test's sends count. */
+async function floodSchool(prefix: string) {
+  const school = await insertSchool(api.database.db, `${prefix}${Date.now() % 100000}`, 'Flood school');
+  const clock = { now: Date.parse('2026-03-02T00:00:00Z') };
+  const inbox = feedbackInbox(api.database.db, () => clock.now);
+  const note = { name: 'N', email: 'n@example.org', message: 'M' };
+  const kept = async () =>
+    Number((await api.database.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).where('school_id', '=', school).executeTakeFirstOrThrow()).n);
+  return { school, clock, kept, sendFrom: (client: string) => inbox.receive(school, client, note) };
+}
+const hour = 60 * 60 * 1000;
 
 describe('a visitor sends feedback', () => {
   test('it is stored for the school the code names, and the answer is its reference number alone', async () => {
@@ -104,9 +119,9 @@ describe('a visitor sends feedback', () => {
 });
 
 describe('a bot cannot flood it', () => {
-  test(`past ${FEEDBACK_FLOOD.perClientPerHour} sends in an hour one client is refused with 429 and told when to try again; others still get through`, async () => {
+  test(`past ${FEEDBACK_FLOOD.perAddressPerHour} sends in an hour one client is refused with 429 and told when to try again; others still get through`, async () => {
     const bot = newClient();
-    for (let index = 0; index < FEEDBACK_FLOOD.perClientPerHour; index++) {
+    for (let index = 0; index < FEEDBACK_FLOOD.perAddressPerHour; index++) {
       expect((await send({ school: '83181', ...FEEDBACK, message: `Flood ${index}` }, bot)).status).toBe(201);
     }
     const refused = await send({ school: '83181', ...FEEDBACK, message: 'One too many' }, bot);
@@ -126,36 +141,114 @@ describe('a bot cannot flood it', () => {
     const bot = newClient();
     const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => send({ school: '83190', ...FEEDBACK, message: `Burst ${index}` }, bot)));
     const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([...Array(FEEDBACK_FLOOD.perClientPerHour).fill(201), ...Array(12 - FEEDBACK_FLOOD.perClientPerHour).fill(429)]);
+    expect(statuses).toEqual([...Array(FEEDBACK_FLOOD.perAddressPerHour).fill(201), ...Array(12 - FEEDBACK_FLOOD.perAddressPerHour).fill(429)]);
+  });
+
+  test('addresses of one network share its limit, and a network next to it is not held back', async () => {
+    const network = newNetwork();
+    for (let host = 1; host <= FEEDBACK_FLOOD.perNetworkPerHour; host++) expect((await send({ school: '83190', ...FEEDBACK }, `${network}.${host}`)).status).toBe(201);
+    const refused = await send({ school: '83190', ...FEEDBACK }, `${network}.200`);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: expect.stringMatching(/^Several messages have come from your network in the last hour\. Please try again in \d+ minutes?\.$/) });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await send({ school: '83190', ...FEEDBACK }, `${newNetwork()}.200`)).status).toBe(201);
+  });
+
+  test('six, or twelve, senders each sending all their limits allow do not stop another sender’s message', async () => {
+    for (const senders of [6, 12]) {
+      const code = `FS${senders}${Date.now() % 10000}`;
+      await insertSchool(api.database.db, code, 'Flooded school');
+      for (let sender = 0; sender < senders; sender++) {
+        // Two addresses of one network, each up to its own limit: the network's limit, all used.
+        const network = newNetwork();
+        const addresses = [`${network}.1`, `${network}.2`];
+        for (const address of addresses) {
+          for (let index = 0; index < FEEDBACK_FLOOD.perAddressPerHour; index++) expect((await send({ school: code, ...FEEDBACK }, address)).status).toBe(201);
+        }
+        expect((await send({ school: code, ...FEEDBACK }, `${network}.3`)).status).toBe(429);
+      }
+      const another = await send({ school: code, ...FEEDBACK, message: 'Still heard' });
+      expect(another.status).toBe(201);
+      expect((await stored(another.body.reference))?.message).toBe('Still heard');
+    }
+  });
+
+  test('twelve networks sending all day fill the inbox to its cap and no further, while a new sender still gets through', async () => {
+    const { school, clock, kept, sendFrom } = await floodSchool('FI');
+    const networks = Array.from({ length: 12 }, (_, index) => `198.51.${index}`);
+    let inboxFull: unknown = null;
+    for (let hours = 0; hours < 24; hours++, clock.now += hour) {
+      for (const network of networks) {
+        // Each sends from its addresses until refused, every hour of the day.
+        for (let host = 1; ; host++) {
+          const sent = await sendFrom(`${network}.${host % FEEDBACK_FLOOD.perAddressPerHour}`).catch((error: unknown) => error);
+          if (typeof sent !== 'string') {
+            if ((sent as Error).message.startsWith(FEEDBACK_MESSAGES.inboxFull)) inboxFull = sent;
+            break;
+          }
+        }
+      }
+    }
+    expect(await kept()).toBe(FEEDBACK_FLOOD.inboxCap);
+    // Told to come back tomorrow: the day (UTC) ends an hour after the last hour sent.
+    expect(inboxFull).toMatchObject({ message: `${FEEDBACK_MESSAGES.inboxFull} Please try again in 60 minutes.`, retryAfterSeconds: 3600 });
+    clock.now -= hour;
+    await expect(sendFrom('203.0.113.7')).resolves.toMatch(FEEDBACK_REFERENCE);
+    // A second from that newcomer waits while the inbox is full; once the school closes some, it gets in.
+    await expect(sendFrom('203.0.113.8')).rejects.toMatchObject({ message: expect.stringMatching(/^The school has many messages still to read/) });
+    await api.database.db.updateTable('feedback').set({ closed_at: new Date(clock.now).toISOString() }).where('school_id', '=', school).execute();
+    await expect(sendFrom('203.0.113.8')).resolves.toMatch(FEEDBACK_REFERENCE);
   });
 
   test('a school takes at most its hourly and daily caps from all clients together, and a refused send is not counted', async () => {
-    // Straight to the inbox on a clock of its own: a new school, so no other test's sends count.
-    const code = `FL${Date.now() % 100000}`;
-    const school = await insertSchool(api.database.db, code, 'Flood school');
-    const hour = 60 * 60 * 1000;
-    let clock = Date.parse('2026-03-02T00:00:00Z');
-    const inbox = feedbackInbox(api.database.db, () => clock);
-    const note = { name: 'N', email: 'n@example.org', message: 'M' };
-    const sendFrom = (client: number) => inbox.receive(school, `192.0.2.${client}`, note);
+    const { clock, kept, sendFrom } = await floodSchool('FL');
+    // Every send from a network of its own, first of its day: only the school's ceilings apply.
+    let networks = 0;
+    const fromNewNetwork = () => sendFrom(`${Math.floor(++networks / 250) + 20}.${networks % 250}.0.1`);
 
-    for (let index = 0; index < FEEDBACK_FLOOD.perSchoolPerHour; index++) await sendFrom(index);
-    await expect(sendFrom(200)).rejects.toMatchObject({ message: `${FEEDBACK_MESSAGES.tooManyThisHour} Please try again in 60 minutes.`, retryAfterSeconds: 3600 });
-    await expect(sendFrom(201)).rejects.toMatchObject({ retryAfterSeconds: 3600 });
+    for (let index = 0; index < FEEDBACK_FLOOD.perSchoolPerHour; index++) await fromNewNetwork();
+    await expect(fromNewNetwork()).rejects.toMatchObject({ message: `${FEEDBACK_MESSAGES.tooManyThisHour} Please try again in 60 minutes.`, retryAfterSeconds: 3600 });
+    await expect(fromNewNetwork()).rejects.toMatchObject({ retryAfterSeconds: 3600 });
 
     // Hour by hour until the day's cap: the refused ones above took none of its places.
     let sent = FEEDBACK_FLOOD.perSchoolPerHour;
     while (sent < FEEDBACK_FLOOD.perSchoolPerDay) {
-      clock += hour;
-      for (let index = 0; index < FEEDBACK_FLOOD.perSchoolPerHour && sent < FEEDBACK_FLOOD.perSchoolPerDay; index++, sent++) await sendFrom(index);
+      clock.now += hour;
+      for (let index = 0; index < FEEDBACK_FLOOD.perSchoolPerHour && sent < FEEDBACK_FLOOD.perSchoolPerDay; index++, sent++) await fromNewNetwork();
     }
-    clock += hour;
-    await expect(sendFrom(1)).rejects.toMatchObject({ message: `${FEEDBACK_MESSAGES.tooManyToday} Please try again in 20 hours.` });
-    const kept = await api.database.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).where('school_id', '=', school).executeTakeFirstOrThrow();
-    expect(Number(kept.n)).toBe(FEEDBACK_FLOOD.perSchoolPerDay);
+    clock.now += hour;
+    const hoursLeft = 24 - Math.ceil(FEEDBACK_FLOOD.perSchoolPerDay / FEEDBACK_FLOOD.perSchoolPerHour);
+    await expect(fromNewNetwork()).rejects.toMatchObject({ message: `${FEEDBACK_MESSAGES.tooManyToday} Please try again in ${hoursLeft} hours.` });
+    expect(await kept()).toBe(FEEDBACK_FLOOD.perSchoolPerDay);
 
-    clock = Date.parse('2026-03-03T00:00:00Z');
-    await expect(sendFrom(1)).resolves.toMatch(FEEDBACK_REFERENCE);
+    clock.now = Date.parse('2026-03-03T00:00:00Z');
+    await expect(fromNewNetwork()).resolves.toMatch(FEEDBACK_REFERENCE);
+  });
+
+  test('the ceilings are out of reach of a dozen networks within their own limits', () => {
+    expect(FEEDBACK_FLOOD.perSchoolPerHour).toBeGreaterThanOrEqual(2 * 12 * FEEDBACK_FLOOD.perNetworkPerHour);
+    expect(FEEDBACK_FLOOD.perSchoolPerDay).toBeGreaterThanOrEqual(2 * (FEEDBACK_FLOOD.inboxCap + 12));
+  });
+});
+
+describe('senders', () => {
+  test('an IPv4 address is one, in its /24; an IPv6 /64 is one, in its /48', () => {
+    expect(senderOf('203.0.113.7')).toEqual({ address: '203.0.113.7', network: '203.0.113.0/24' });
+    expect(senderOf('::ffff:203.0.113.7')).toEqual({ address: '203.0.113.7', network: '203.0.113.0/24' });
+    expect(senderOf('2001:db8:a:b:1:2:3:4')).toEqual({ address: '2001:db8:a:b::/64', network: '2001:db8:a::/48' });
+    expect(senderOf('2001:DB8:A:B::9')).toEqual(senderOf('2001:db8:a:b:ffff:ffff:ffff:ffff'));
+    expect(senderOf('2001:db8::1')).toEqual({ address: '2001:db8:0:0::/64', network: '2001:db8:0::/48' });
+    expect(senderOf('::1')).toEqual({ address: '0:0:0:0::/64', network: '0:0:0::/48' });
+    expect(senderOf('64:ff9b::203.0.113.7')).toEqual({ address: '64:ff9b:0:0::/64', network: '64:ff9b:0::/48' });
+    expect(senderOf('fe80::1%eth0')).toEqual({ address: 'fe80:0:0:0::/64', network: 'fe80:0:0::/48' });
+    expect(senderOf('2001:db8:a:c::1').address).not.toBe(senderOf('2001:db8:a:b::1').address);
+  });
+
+  test('addresses of one IPv6 /64 are one sender at the school', async () => {
+    const { sendFrom } = await floodSchool('F6');
+    for (let host = 1; host <= FEEDBACK_FLOOD.perAddressPerHour; host++) await sendFrom(`2001:db8:5:6::${host}`);
+    await expect(sendFrom('2001:db8:5:6:abcd::1')).rejects.toMatchObject({ message: expect.stringMatching(/^You have sent several messages in the last hour/) });
+    await expect(sendFrom('2001:db8:5:7::1')).resolves.toMatch(FEEDBACK_REFERENCE);
   });
 });
 

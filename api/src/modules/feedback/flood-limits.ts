@@ -1,20 +1,29 @@
 import type { Kysely } from 'kysely';
 import { FEEDBACK_MESSAGES } from '@school/shared/contracts/feedback';
 import type { Database } from '../../db/schema.js';
+import { senderOf } from './sender.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /**
- * How much feedback gets through, so that a bot cannot flood a school's inbox: a few from one
- * client at a school in an hour (a person rarely sends more than one), and a cap per school an
- * hour and a day, which also holds against many clients at once. Generous for a school's
- * visitors: a day's cap is more than a school's office reads in a day.
+ * How much feedback gets through, so that a bot cannot flood a school's inbox, and a handful of
+ * senders cannot close a school's form to everyone else (docs/decisions/003-hardening.md,
+ * "Feedback limits"). Per sender first, where a flood costs only its sender: a few an hour from
+ * one address (a person rarely sends more than one) and from one network (sender.ts: an IPv4
+ * /24, an IPv6 /48), so a block of addresses is one sender. Then the inbox, capped rather than
+ * the form: once a school has `inboxCap` messages open, a network that has sent one today
+ * waits for tomorrow, while a sender new today still gets through. Last, a ceiling per school
+ * an hour and a day, well above what a dozen networks can send within their own limits (12 x
+ * 10 an hour; at most the cap and 12 more a day), high for any real school's day; it bounds
+ * what a botnet of many networks can store.
  */
 export const FEEDBACK_FLOOD = {
-  perClientPerHour: 5,
-  perSchoolPerHour: 30,
-  perSchoolPerDay: 100,
+  perAddressPerHour: 5,
+  perNetworkPerHour: 10,
+  inboxCap: 200,
+  perSchoolPerHour: 300,
+  perSchoolPerDay: 1000,
 };
 
 /** A send refused by a limit: the message the form shows and when to try again. */
@@ -43,18 +52,14 @@ export function waitInWords(seconds: number): string {
  * over fixed windows, kept as one counter row per key and window, each raised by one atomic
  * upsert: two sends at once cannot both take the last place (the second waits for the first's
  * row lock on PostgreSQL, for its write lock on SQLite). The client is its address, as the
- * login throttle's (TRUST_PROXY decides when X-Forwarded-For names it); rows are dropped a day
- * after their window began, so an address is kept no longer than that.
+ * login throttle's (TRUST_PROXY decides when X-Forwarded-For names it), and its network
+ * (sender.ts); rows are dropped a day after their window began, so an address is kept no
+ * longer than that.
  */
 export async function countSend(trx: Kysely<Database>, schoolId: number, client: string, now: number): Promise<void> {
-  const limits = [
-    { key: `hour|client|${schoolId}|${client}`, span: HOUR, max: FEEDBACK_FLOOD.perClientPerHour, refusal: FEEDBACK_MESSAGES.tooManyFromYou },
-    { key: `hour|school|${schoolId}`, span: HOUR, max: FEEDBACK_FLOOD.perSchoolPerHour, refusal: FEEDBACK_MESSAGES.tooManyThisHour },
-    { key: `day|school|${schoolId}`, span: DAY, max: FEEDBACK_FLOOD.perSchoolPerDay, refusal: FEEDBACK_MESSAGES.tooManyToday },
-  ];
-  // Windows over a day old go first: they count for nothing now.
-  await trx.deleteFrom('feedback_counts').where('window_start', '<', new Date(now - DAY).toISOString()).execute();
-  for (const { key, span, max, refusal } of limits) {
+  const { address, network } = senderOf(client);
+  /** Adds this send to a key's count in the current window; answers the count with it and the window. */
+  const count = async (key: string, span: number) => {
     const start = Math.floor(now / span) * span;
     const { sends } = await trx
       .insertInto('feedback_counts')
@@ -62,9 +67,31 @@ export async function countSend(trx: Kysely<Database>, schoolId: number, client:
       .onConflict((conflict) => conflict.columns(['key', 'window_start']).doUpdateSet((eb) => ({ sends: eb('feedback_counts.sends', '+', 1) })))
       .returning('sends')
       .executeTakeFirstOrThrow();
-    if (sends > max) {
-      const seconds = Math.ceil((start + span - now) / 1000);
-      throw new TooMuchFeedback(`${refusal} Please try again in ${waitInWords(seconds)}.`, seconds);
-    }
+    return { sends, until: start + span };
+  };
+  const refuse = (refusal: string, until: number) => {
+    const seconds = Math.ceil((until - now) / 1000);
+    return new TooMuchFeedback(`${refusal} Please try again in ${waitInWords(seconds)}.`, seconds);
+  };
+  const capped = async (key: string, span: number, max: number, refusal: string) => {
+    const { sends, until } = await count(key, span);
+    if (sends > max) throw refuse(refusal, until);
+  };
+
+  // Windows over a day old go first: they count for nothing now.
+  await trx.deleteFrom('feedback_counts').where('window_start', '<', new Date(now - DAY).toISOString()).execute();
+  await capped(`hour|address|${schoolId}|${address}`, HOUR, FEEDBACK_FLOOD.perAddressPerHour, FEEDBACK_MESSAGES.tooManyFromYou);
+  await capped(`hour|network|${schoolId}|${network}`, HOUR, FEEDBACK_FLOOD.perNetworkPerHour, FEEDBACK_MESSAGES.tooManyFromYourNetwork);
+  const today = await count(`day|network|${schoolId}|${network}`, DAY);
+  if (today.sends > 1) {
+    const open = await trx
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number | string>().as('open'))
+      .where('school_id', '=', schoolId)
+      .where('closed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(open.open) >= FEEDBACK_FLOOD.inboxCap) throw refuse(FEEDBACK_MESSAGES.inboxFull, today.until);
   }
+  await capped(`hour|school|${schoolId}`, HOUR, FEEDBACK_FLOOD.perSchoolPerHour, FEEDBACK_MESSAGES.tooManyThisHour);
+  await capped(`day|school|${schoolId}`, DAY, FEEDBACK_FLOOD.perSchoolPerDay, FEEDBACK_MESSAGES.tooManyToday);
 }

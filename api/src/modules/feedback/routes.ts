@@ -13,7 +13,8 @@ import {
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { answers, found, schoolByCode } from '../common.js';
+import { answers, found } from '../common.js';
+import { publicSchoolByCode } from '../tenancy.js';
 import { FEEDBACK_FLOOD, TooMuchFeedback } from './flood-limits.js';
 import { feedbackInbox } from './inbox.js';
 import { newReference } from './reference.js';
@@ -33,15 +34,17 @@ export async function feedbackRoutes(app: FastifyInstance) {
         tags: ['feedback'],
         summary: 'A visitor’s feedback to the school of the page (public); answers its reference number',
         description:
-          `At most ${FEEDBACK_FLOOD.perClientPerHour} an hour from one client to a school, ${FEEDBACK_FLOOD.perSchoolPerHour} an hour and ` +
-          `${FEEDBACK_FLOOD.perSchoolPerDay} a day to a school; past that, 429 with Retry-After and a message to show.`,
+          `At most ${FEEDBACK_FLOOD.perAddressPerHour} an hour from one address and ${FEEDBACK_FLOOD.perNetworkPerHour} from one network ` +
+          `(IPv4 /24, IPv6 /48; an IPv6 /64 is one address) to a school; while the school has ${FEEDBACK_FLOOD.inboxCap} open, one a day ` +
+          `from a network; ${FEEDBACK_FLOOD.perSchoolPerHour} an hour and ${FEEDBACK_FLOOD.perSchoolPerDay} a day to a school from all. ` +
+          'Past a limit, 429 with Retry-After and a message to show.',
         body: FeedbackSubmitSchema,
         response: answers({ 201: FeedbackReceiptSchema }),
       },
     },
     async (request, reply) => {
       const { school: code, website, ...feedback } = request.body;
-      const school = await schoolByCode(app.db, code);
+      const school = await publicSchoolByCode(app.db, code);
       reply.status(201);
       // The honeypot was filled in: a bot. It gets the answer a person would (a number like any
       // other), so it has no cause to try otherwise, and nothing is stored or counted.

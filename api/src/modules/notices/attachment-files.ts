@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTICE_MESSAGES, type Attachment, type AttachmentInput } from '@school/shared/contracts/notices';
 import { HttpError } from '../../plugins/errors.js';
-import { schoolFolder } from '../../uploads/multipart-form.js';
 import { referencedMedia } from '../../uploads/stored-media.js';
-import { schoolCodeOf } from '../common.js';
 
 /**
  * A notice's attachments are uploaded first, as a page's files are (POST /School/Page/Upload,
@@ -13,13 +11,12 @@ import { schoolCodeOf } from '../common.js';
 
 /**
  * The attachments as stored: each one already the notice's keeps its format and size; each new
- * one must be the school's own upload (its pages folder) and still on disk, never another
+ * one must be the school's own page upload (the upload ledger says so) and still on disk, never another
  * school's nor a path made up, and its format and size are read from the file, not taken from
  * the client.
  */
 export async function resolveAttachments(app: FastifyInstance, schoolId: number, previous: readonly Attachment[], input: readonly AttachmentInput[]): Promise<Attachment[]> {
   const known = new Map(previous.map((attachment) => [attachment.path, attachment]));
-  const ownFolder = `${schoolFolder(await schoolCodeOf(app.db, schoolId))}/pages/`;
   const resolved: Attachment[] = [];
   for (const { title, path } of input) {
     const titled = { en: title.en, hi: title.hi ?? '' };
@@ -28,7 +25,7 @@ export async function resolveAttachments(app: FastifyInstance, schoolId: number,
       resolved.push({ ...kept, title: titled });
       continue;
     }
-    const bytes = path.startsWith(ownFolder) ? await app.storage.size(path) : null;
+    const bytes = (await app.storage.owns(schoolId, path, 'pages')) ? await app.storage.size(path) : null;
     if (bytes === null) throw new HttpError(400, NOTICE_MESSAGES.attachmentMissing);
     resolved.push({ title: titled, path, format: path.endsWith('.pdf') ? 'PDF' : 'WebP', bytes });
   }
@@ -45,5 +42,5 @@ export async function removeDroppedFiles(app: FastifyInstance, schoolId: number,
   const dropped = previous.map((attachment) => attachment.path).filter((path) => !kept.has(path));
   if (!dropped.length) return;
   const stillNamed = new Set(await referencedMedia(app.db, schoolId));
-  await app.storage.remove(dropped.filter((file) => !stillNamed.has(file)));
+  await app.storage.remove(schoolId, dropped.filter((file) => !stillNamed.has(file)));
 }

@@ -18,7 +18,8 @@ import {
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError, uniquely } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { answers, found, MAX_ID, schoolByCode } from '../common.js';
+import { answers, found, MAX_ID } from '../common.js';
+import { publicSchoolByCode } from '../tenancy.js';
 import { sendRevalidated } from '../revalidated.js';
 import { unindexRow, indexRow } from '../search/search-index.js';
 import { profileStore } from '../site/documents.js';
@@ -79,7 +80,7 @@ export async function noticeRoutes(app: FastifyInstance, { hosts }: { hosts: Hos
       },
       async (request, reply) => {
         const { school: code, category, page = 1 } = request.query;
-        const school = await schoolByCode(app.db, code);
+        const school = await publicSchoolByCode(app.db, code);
         const at = now();
         const [{ items, total }, changedAt] = await Promise.all([store.shelf(school.id, shelf, at, { category, page }), store.changedAt(school.id, shelf, at)]);
         return fresh(request, reply, { items, total, page, pageSize: NOTICE_LIMITS.pageSize, changedAt });
@@ -99,7 +100,7 @@ export async function noticeRoutes(app: FastifyInstance, { hosts }: { hosts: Hos
       },
     },
     async (request, reply) => {
-      const school = await schoolByCode(app.db, request.query.school);
+      const school = await publicSchoolByCode(app.db, request.query.school);
       return fresh(request, reply, { items: await store.board(school.id, now()) });
     },
   );
@@ -117,7 +118,7 @@ export async function noticeRoutes(app: FastifyInstance, { hosts }: { hosts: Hos
       },
     },
     async (request, reply) => {
-      const school = await schoolByCode(app.db, request.query.school);
+      const school = await publicSchoolByCode(app.db, request.query.school);
       const notice = await found(store.visible(school.id, request.params.id, now()), NOTICE_MESSAGES.notFound);
       return fresh(request, reply, notice);
     },

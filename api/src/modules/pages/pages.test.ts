@@ -24,7 +24,7 @@ test('the demo school’s principal’s message is seeded, with its picture stor
   expect(response.status).toBe(200);
   const body = await json(response);
   expect(body.content.name).toBe('Sh. Rajendra Singh Negi');
-  expect(body.content.photo.path).toMatch(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
+  expect(body.content.photo.path).toMatch(/^uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.webp$/);
   expect(body.content.photo.width).toBeGreaterThan(0);
   expect(storedExists(api, body.content.photo.path)).toBe(true);
 });
@@ -47,7 +47,7 @@ test('the home page’s sections come in one answer, with an ETag: the demo scho
   const sections = await json(demo);
   expect(Object.keys(sections).sort()).toEqual([...HOME_KINDS, 'updatedAt'].sort());
   expect(sections.dignitaries.people).toHaveLength(4);
-  expect(sections.gallery.pictures[0].path).toMatch(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
+  expect(sections.gallery.pictures[0].path).toMatch(/^uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.webp$/);
   expect(storedExists(api, sections.gallery.pictures[0].path)).toBe(true);
   expect((await home('83181', { 'If-None-Match': demo.headers.get('etag')! })).status).toBe(304);
 
@@ -89,7 +89,7 @@ test('a picture is re-encoded as WebP without its metadata, and a page may name 
     .toBuffer();
   const uploaded = await uploadPicture(tokens.schoolB, jpeg, 'camera.jpg');
   expect(uploaded.status).toBe(201);
-  expect(uploaded.body).toEqual({ path: expect.stringMatching(/^uploads\/83190\/pages\/[0-9a-f-]{36}\.webp$/), width: 1600, height: 800 });
+  expect(uploaded.body).toEqual({ path: expect.stringMatching(/^uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.webp$/), width: 1600, height: 800 });
   const stored = await sharp(`${api.dataDir}/${uploaded.body.path}`).metadata();
   expect([stored.format, stored.exif]).toEqual(['webp', undefined]);
 
@@ -125,7 +125,7 @@ test('documents are PDFs by their bytes; anything else, or more than one file, i
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
   const stored = await api.postForm('/School/Page/Upload', formOf({}, { document: bytesFile(pdf, 'fees.pdf', 'application/pdf') }), tokens.schoolB);
   expect(stored.status).toBe(201);
-  expect(stored.body.path).toMatch(/^uploads\/83190\/pages\/[0-9a-f-]{36}\.pdf$/);
+  expect(stored.body.path).toMatch(/^uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.pdf$/);
 
   const html = Buffer.from('<!doctype html><script>alert(1)</script>'.repeat(4));
   expectRefusal(await api.postForm('/School/Page/Upload', formOf({}, { document: bytesFile(html, 'fees.pdf', 'application/pdf') }), tokens.schoolB), 400);

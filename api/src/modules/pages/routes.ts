@@ -8,8 +8,10 @@ import { isOptionalPage } from '@school/shared/contracts/site';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { placements, storedPath } from '../../uploads/multipart-form.js';
+import { uploaderOf } from '../../plugins/storage.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { answers, CHANGED_MEANWHILE, onlyFields, schoolByCode, schoolCodeOf } from '../common.js';
+import { answers, CHANGED_MEANWHILE, onlyFields } from '../common.js';
+import { publicSchoolByCode } from '../tenancy.js';
 import { checkNamedFiles, removeUnnamedFiles } from '../site/document-files.js';
 import { documentStore } from '../site/documents.js';
 import { sendRevalidated } from '../revalidated.js';
@@ -70,7 +72,7 @@ export async function pageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const code = request.query.school.trim();
       const answer = await app.listCache.get('page', `${code}|home`, HomeAnswer, async () => {
-        const school = await schoolByCode(app.db, code);
+        const school = await publicSchoolByCode(app.db, code);
         const stored = await Promise.all(HOME_KINDS.map(async (kind) => [kind, await documents.read(school.id, kind, schemaOf(kind))] as const));
         const sections = Object.fromEntries(stored.map(([kind, document]) => [kind, document.content])) as Record<HomeKind, Record<string, unknown>>;
         return { ...sections, updatedAt: latest(stored.map(([, document]) => document.updatedAt)) };
@@ -95,7 +97,7 @@ export async function pageRoutes(app: FastifyInstance) {
       const { kind } = request.params;
       const code = request.query.school.trim();
       const answer = await app.listCache.get('page', `${code}|${kind}`, PageAnswer, async () => {
-        const school = await schoolByCode(app.db, code);
+        const school = await publicSchoolByCode(app.db, code);
         const stored = await documents.read(school.id, kind, schemaOf(kind));
         return { kind, content: stored.content, updatedAt: stored.updatedAt };
       });
@@ -183,8 +185,8 @@ export async function pageRoutes(app: FastifyInstance) {
         const [file, extra] = form.files;
         if (!file || extra) throw new HttpError(400, 'Send one picture or one document, and nothing else.');
         // A picture arrives re-encoded, with its narrower copies (storage's receive).
-        const stored = storedPath(await schoolCodeOf(app.db, schoolId), 'pages', file);
-        await app.storage.place(placements(file, stored), async () => undefined);
+        const stored = storedPath(schoolId, 'pages', file);
+        await app.storage.place(uploaderOf(request, schoolId), placements(file, stored), async () => undefined);
         reply.status(201);
         return { path: stored, width: file.picture?.width ?? 0, height: file.picture?.height ?? 0 };
       } finally {

@@ -1,14 +1,11 @@
-import path from 'node:path';
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageSchema, SchoolRecordSchema } from '@school/shared/contracts/record-schemas';
 import { NewSchoolSchema } from '@school/shared/contracts/new-school';
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
-import { SchoolInputSchema } from '@school/shared/contracts/school';
-import { uniquely } from '../../plugins/errors.js';
-import { schoolFolder } from '../../uploads/multipart-form.js';
-import { referencedMedia } from '../../uploads/stored-media.js';
+import { SchoolInputSchema, schoolCodeField } from '@school/shared/contracts/school';
+import { HttpError, uniquely } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { ActiveFilter, answers, found, Id } from '../common.js';
 import { profileStore } from '../site/documents.js';
@@ -89,13 +86,16 @@ export async function schoolRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Updates a school and its addresses (its profile is then the school admin’s: `profile` is refused)',
-        body: SchoolInputSchema.extend({ schoolId: Id }),
+        // The code's rule is checked below, against the school's present code (contracts/school.ts).
+        body: SchoolInputSchema.extend({ schoolId: Id, schoolCode: z.string().trim().min(1, 'School Code is required') }),
         response: answers({ 200: SchoolRecordSchema }),
       },
     },
     async (request) => {
       const { schoolId, ...input } = request.body;
       const previous = await school(schoolId);
+      const code = schoolCodeField(previous.school_code).safeParse(input.schoolCode);
+      if (!code.success) throw new HttpError(400, `schoolCode: ${code.error.issues[0]?.message}`);
       const [row, hosts] = await uniquely(codeTaken(input.schoolCode), () =>
         app.db.transaction().execute(async (trx) => {
           const repository = schoolRepository(trx);
@@ -129,7 +129,6 @@ export async function schoolRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await school(request.body.schoolId);
-      const media = await referencedMedia(app.db, row.id);
       // The log keeps the school's entries and this one (it has no foreign key to schools).
       await app.db.transaction().execute(async (trx) => {
         const hosts = (await schoolRepository(trx).hostNames([row.id])).get(row.id) ?? [];
@@ -137,15 +136,8 @@ export async function schoolRoutes(app: FastifyInstance) {
         await recordAudit(trx, request, { action: 'delete', entity: 'school', entityId: row.id, schoolId: row.id, before: schoolDto(row, hosts) });
       });
       app.hosts.forget(); // its addresses went with it
-      // The school's folders go too, once empty: those its media were in, and its current one.
-      const folder = schoolFolder(row.school_code);
-      const mediaFolders = media.map((file) => path.posix.dirname(file));
-      await app.storage.remove(media, [
-        ...mediaFolders,
-        ...mediaFolders.map((dir) => path.posix.dirname(dir)),
-        ...['staff', 'alumni', 'events'].map((sub) => `${folder}/${sub}`),
-        folder,
-      ]);
+      // Its media are its id's folder, which no other school ever has (its ledger rows went with it).
+      await app.storage.removeSchool(row.id);
       await app.listCache.invalidate('all');
       return { message: 'School deleted successfully' };
     },

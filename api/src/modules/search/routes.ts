@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SearchAnswerSchema, SearchTextSchema } from '@school/shared/contracts/search';
 import { SEARCH_RESULT_LIMIT, searchWords } from '@school/shared/contracts/search-words';
 import type { Dialect } from '../../db/migrations.js';
-import { answers, schoolByCode } from '../common.js';
+import { answers } from '../common.js';
+import { publicSchoolByCode } from '../tenancy.js';
 import { rankResults } from './ranking.js';
 import { findEntries } from './search-index.js';
 
@@ -41,7 +42,7 @@ export async function searchRoutes(app: FastifyInstance, { dialect }: { dialect:
       },
     },
     async (request, reply) => {
-      const school = await schoolByCode(app.db, request.query.school);
+      const school = await publicSchoolByCode(app.db, request.query.school);
       const asked = searchWords(request.query.q);
       const found = await findEntries(app.db, dialect, school.id, asked, CANDIDATES);
       // A school's edit shows in the next search.

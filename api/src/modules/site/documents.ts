@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type * as z from 'zod';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { PAGE_KINDS, PAGES, type PageKind } from '@school/shared/contracts/pages';
-import { SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
+import { StoredSchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
 import type { Database } from '../../db/schema.js';
 import { indexRow } from '../search/search-index.js';
 import { isPageKind } from '../search/sources.js';
@@ -96,7 +96,7 @@ export async function pageStates(db: Kysely<Database>, schoolId: number): Promis
 export function profileStore(db: Kysely<Database>) {
   const documents = documentStore(db);
   return {
-    get: async (schoolId: number): Promise<SchoolProfile> => (await documents.read(schoolId, 'profile', SchoolProfileSchema)).content,
+    get: async (schoolId: number): Promise<SchoolProfile> => (await documents.read(schoolId, 'profile', StoredSchoolProfileSchema)).content,
     set: async (schoolId: number, profile: SchoolProfile, trx: Kysely<Database> = db): Promise<void> => {
       await documents.write(schoolId, 'profile', profile, trx);
     },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hostNameOf } from '@school/shared/contracts/site';
 import type { Database } from '../../db/schema.js';
 import { HttpError, uniquely } from '../../plugins/errors.js';
+import { publicSchools } from '../tenancy.js';
 
 export interface SchoolAtHost {
   id: number;
@@ -17,7 +18,7 @@ const addressTaken = (host: string) => `The address ${host} is another school’
 const TTL_MS = 30_000;
 
 /**
- * Which school a host name belongs to (only active schools have a site). Asked on every page
+ * Which school a host name belongs to (only active schools have a site: tenancy.ts decides). Asked on every page
  * load (GET /Site) and every cross-origin call (CORS), so answers, found or not, are kept a
  * little while; a change made through this process is seen at once.
  */
@@ -28,12 +29,10 @@ export function hostDirectory(db: Kysely<Database>) {
     const now = Date.now();
     const kept = cache.get(host);
     if (kept && kept.until > now) return kept.school;
-    const row = await db
-      .selectFrom('school_hosts')
-      .innerJoin('schools', 'schools.id', 'school_hosts.school_id')
+    const row = await publicSchools(db)
+      .innerJoin('school_hosts', 'school_hosts.school_id', 'schools.id')
       .select(['schools.id', 'schools.school_code', 'schools.school_name', 'schools.demo'])
       .where('school_hosts.host_name', '=', host)
-      .where('schools.active', '=', 1)
       .executeTakeFirst();
     const school = row ? { id: row.id, schoolCode: row.school_code, schoolName: row.school_name, demo: row.demo === 1 } : null;
     if (cache.size > 10_000) cache.clear(); // unknown names cannot grow it without bound

@@ -128,7 +128,7 @@ describe('the school profile', () => {
     expect(seeded).toEqual({ ...DEMO_PROFILES[0], banner: expect.any(Array) });
     // The demo banner's pictures are stored as uploads would be, with their sizes.
     expect(seeded.banner).toHaveLength(5);
-    expect(seeded.banner[0]).toMatchObject({ path: expect.stringMatching(/^uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/), width: 1600, height: 500 });
+    expect(seeded.banner[0]).toMatchObject({ path: expect.stringMatching(/^uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.webp$/), width: 1600, height: 500 });
     await api.post('/School/Add', schoolForm('73010'), provider());
     expect((await site('school-73010.example')).body.profile).toEqual(EMPTY_PROFILE);
   });

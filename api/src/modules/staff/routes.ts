@@ -3,7 +3,8 @@ import { StaffRecordSchema } from '@school/shared/contracts/record-schemas';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { placements, storedPath } from '../../uploads/multipart-form.js';
-import { answers, CHANGED_MEANWHILE, formId, onlyFields, optionalText, schoolCodeOf } from '../common.js';
+import { uploaderOf } from '../../plugins/storage.js';
+import { answers, CHANGED_MEANWHILE, formId, onlyFields, optionalText } from '../common.js';
 import { auditedSave, schoolRecordRoutes } from '../school-records.js';
 import { FIELDS, PHOTO, staffDto, staffValues } from './record.js';
 import { staffRepository, type StaffValues } from './repository.js';
@@ -42,16 +43,16 @@ export async function staffRoutes(app: FastifyInstance) {
       const photo = form.files[0];
       const keptPicture = optionalText(fields.profilePicUrl);
       if (keptPicture && keptPicture !== previous?.profile_pic_url) throw new HttpError(400, 'profilePicUrl: not this staff member’s picture');
-      const picture = photo ? storedPath(await schoolCodeOf(app.db, schoolId), 'staff', photo) : keptPicture;
+      const picture = photo ? storedPath(schoolId, 'staff', photo) : keptPicture;
       const values: StaffValues = { ...checked, profile_pic_url: picture };
       const audit = auditedSave(request, 'staff', schoolId, previous ?? null, staffDto);
-      const row = await app.storage.place(photo && picture ? placements(photo, picture) : [], async () => {
+      const row = await app.storage.place(uploaderOf(request, schoolId), photo && picture ? placements(photo, picture) : [], async () => {
         if (!previous) return staff.insert(schoolId, values, audit);
         const updated = await staff.update(previous, values, audit);
         if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
         return updated;
       });
-      if (previous?.profile_pic_url && previous.profile_pic_url !== picture) await app.storage.remove([previous.profile_pic_url]);
+      if (previous?.profile_pic_url && previous.profile_pic_url !== picture) await app.storage.remove(schoolId, [previous.profile_pic_url]);
       await app.listCache.invalidate('staff');
       return staffDto(row);
     } finally {

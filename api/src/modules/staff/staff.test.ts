@@ -38,7 +38,7 @@ describe('POST /School/Staff/GetAll', () => {
       dob: first.dob,
       staffType: null,
       active: true,
-      profilePicUrl: expect.stringMatching(/^uploads\/83181\/staff\/.+\.webp$/),
+      profilePicUrl: expect.stringMatching(/^uploads\/school\.\d+\/staff\/.+\.webp$/),
       schoolId: schoolA,
       category: first.category,
     });
@@ -116,7 +116,7 @@ describe('POST /School/Staff/Add', () => {
       dob: '1988-04-05',
       staffType: null,
       active: true,
-      profilePicUrl: expect.stringMatching(/^uploads\/83181\/staff\/[0-9a-f-]{36}\.webp$/),
+      profilePicUrl: expect.stringMatching(/^uploads\/school\.\d+\/staff\/[0-9a-f-]{36}\.webp$/),
       schoolId: schoolA,
       category: null,
     });
@@ -218,7 +218,7 @@ describe('POST /School/Staff/Update', () => {
       tokens.schoolA,
     );
     expect(answer.status).toBe(200);
-    expect(answer.body.profilePicUrl).toMatch(/^uploads\/83181\/staff\/[0-9a-f-]{36}\.webp$/);
+    expect(answer.body.profilePicUrl).toMatch(/^uploads\/school\.\d+\/staff\/[0-9a-f-]{36}\.webp$/);
     expect(answer.body.profilePicUrl).not.toBe(added.profilePicUrl);
   });
 

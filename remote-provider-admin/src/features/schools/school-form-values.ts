@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { NewSchoolSchema } from '@school/shared/contracts/new-school';
-import { OtherHostNamesSchema, type SchoolRecord } from '@school/shared/contracts/school';
+import { OtherHostNamesSchema, schoolCodeField, type SchoolRecord } from '@school/shared/contracts/school';
 
 /** A school's other addresses as the form's text holds them: one per line. */
 export const hostNamesText = (names: readonly string[]): string => names.join('\n');
@@ -21,6 +21,9 @@ export const hostNamesOf = (text: string): string[] =>
 export const SchoolFormSchema = NewSchoolSchema.extend({
   otherHostNames: z.string().transform(hostNamesOf).pipe(OtherHostNamesSchema),
 });
+
+/** The form of a school already stored: its present code passes as it is, even one given before the code rule. */
+export const editedSchoolFormSchema = (presentCode: string) => SchoolFormSchema.extend({ schoolCode: schoolCodeField(presentCode) });
 
 /** What the school form holds: every field as text, Active as a checkbox. */
 export type SchoolFormValues = z.input<typeof SchoolFormSchema>;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SchoolRecord } from '@school/shared/contracts/school';
+import { SCHOOL_CODE_MESSAGE, type SchoolRecord } from '@school/shared/contracts/school';
 import { saveSchool } from '../api/save-school';
 import { schoolFormValues } from '../school-form-values';
 import { SchoolForm } from './school-form';
@@ -82,6 +82,28 @@ test('a wrong address or e-mail is shown under its field and nothing is sent', a
   expect(within(form).getByText('Enter a valid email address')).toBeInTheDocument();
   expect(field('Email (optional)')).toHaveAttribute('aria-invalid', 'true');
   expect(save).not.toHaveBeenCalled();
+});
+
+test('a school code of 300 characters is refused under its field with the contract’s message, and nothing is sent', async () => {
+  render(<SchoolForm onSaved={() => {}} onCancel={() => {}} />);
+  const form = screen.getByRole('region', { name: 'Add School' });
+  await fillRequired();
+  await userEvent.clear(field('School Code'));
+  await userEvent.click(field('School Code'));
+  await userEvent.paste('8'.repeat(300));
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+  expect(await within(form).findByText(SCHOOL_CODE_MESSAGE)).toBeInTheDocument();
+  expect(field('School Code')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('School Code')).toHaveAccessibleDescription(expect.stringContaining(SCHOOL_CODE_MESSAGE));
+  expect(save).not.toHaveBeenCalled();
+});
+
+test('a school whose code predates the code rule is saved with it unchanged', async () => {
+  const old = { ...stored, schoolCode: '90001.' };
+  render(<SchoolForm editing={{ schoolId: 7, values: schoolFormValues(old) }} onSaved={() => {}} onCancel={() => {}} />);
+  await userEvent.click(within(screen.getByRole('region', { name: 'Edit School' })).getByRole('button', { name: 'Update' }));
+  expect(save).toHaveBeenCalledWith(expect.objectContaining({ schoolCode: '90001.' }), 7);
 });
 
 test('editing a school shows its other addresses one per line, and leaves its profile to the school admin', async () => {

@@ -7,7 +7,7 @@ import { CheckboxField, Field } from '@school/shared/ui/form-field';
 import { FormPanel } from '../../../ui/form-panel';
 import { withHintBelow } from '../../../ui/hint-below';
 import { saveSchool } from '../api/save-school';
-import { EMPTY_SCHOOL, SchoolFormSchema, type SchoolFormValues } from '../school-form-values';
+import { editedSchoolFormSchema, EMPTY_SCHOOL, SchoolFormSchema, type SchoolFormValues } from '../school-form-values';
 
 const toasts = notifier('admin');
 
@@ -103,7 +103,7 @@ export function SchoolForm({ editing, onSaved, onCancel }: SchoolFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SchoolFormValues, unknown, NewSchool>({
-    resolver: zodResolver(SchoolFormSchema),
+    resolver: zodResolver(editing ? editedSchoolFormSchema(editing.values.schoolCode) : SchoolFormSchema),
     defaultValues: editing?.values ?? EMPTY_SCHOOL,
   });
   const groups = editing ? GROUPS : [...GROUPS, ESSENTIALS];

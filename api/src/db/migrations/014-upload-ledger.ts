@@ -1,0 +1,41 @@
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * The record of every stored upload (uploads/ledger.ts), and of what each user uploaded lately.
+ *
+ * - `upload_ledger`: one row per stored file a school uploaded (a picture's narrower copies are
+ *   counted in its bytes, not rows of their own). A page or a notice may name a new file only
+ *   when its row says it is that school's; a save removes only files whose row is that school's;
+ *   a school's storage use is the sum of its rows. Its school's deletion takes its rows along.
+ * - `upload_rate`: the bytes each user stored, and when, for the hourly upload rate. Kept apart
+ *   from the ledger because a replaced or removed file leaves the ledger at once, while what it
+ *   cost still counts for the hour; rows older than that are pruned by the sweep.
+ */
+export const uploadLedger: Migration = {
+  async up(db: Kysely<unknown>) {
+    // SQLite runs migrations outside a transaction: every step may meet what a start that died
+    // half-way left, hence "if not exists".
+    await db.schema
+      .createTable('upload_ledger')
+      .ifNotExists()
+      .addColumn('path', 'text', (c) => c.primaryKey())
+      .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+      .addColumn('bytes', 'integer', (c) => c.notNull())
+      .addColumn('uploaded_by', 'integer')
+      .addColumn('uploaded_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('upload_ledger_school').ifNotExists().on('upload_ledger').column('school_id').execute();
+    await db.schema
+      .createTable('upload_rate')
+      .ifNotExists()
+      .addColumn('user_id', 'integer', (c) => c.notNull())
+      .addColumn('bytes', 'integer', (c) => c.notNull())
+      .addColumn('uploaded_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('upload_rate_user').ifNotExists().on('upload_rate').columns(['user_id', 'uploaded_at']).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('upload_rate').ifExists().execute();
+    await db.schema.dropTable('upload_ledger').ifExists().execute();
+  },
+};
