@@ -3,6 +3,7 @@ import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
+import { isDone, markDone } from '../db/start-up-tasks.js';
 import { uploadOf } from './ledger.js';
 import { removeFiles, schoolFolder, withCopies } from './multipart-form.js';
 import { referencedMedia } from './stored-media.js';
@@ -118,7 +119,7 @@ async function rewriteRows(trx: Transaction<Database>, schoolId: number, renames
  */
 export async function moveToIdFolders(db: Kysely<Database>, dataDir: string): Promise<Moved> {
   const done: Moved = { moved: 0, failed: 0 };
-  if (await db.selectFrom('start_up_tasks').select('name').where('name', '=', ID_FOLDERS_TASK).executeTakeFirst()) return done;
+  if (await isDone(db, ID_FOLDERS_TASK)) return done;
   const oldNames = new Set<string>();
   for (const { id: schoolId } of await db.selectFrom('schools').select('id').orderBy('id').execute()) {
     const own = `${schoolFolder(schoolId)}/`;
@@ -159,12 +160,6 @@ export async function moveToIdFolders(db: Kysely<Database>, dataDir: string): Pr
   }
   const stillNamed = new Set(await referencedMedia(db));
   await removeFiles(dataDir, [...oldNames].filter((file) => !stillNamed.has(file)));
-  if (!done.failed) {
-    await db
-      .insertInto('start_up_tasks')
-      .values({ name: ID_FOLDERS_TASK, done_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column('name').doNothing()) // another replica finished first
-      .execute();
-  }
+  if (!done.failed) await markDone(db, ID_FOLDERS_TASK);
   return done;
 }

@@ -7,6 +7,7 @@ import { PAGE_PICTURE_SIDE } from '@school/shared/contracts/page-fields';
 import { picturesIn } from '@school/shared/contracts/page-values';
 import { variantPath, variantWidths, type StoredPicture } from '@school/shared/contracts/picture-widths';
 import { IMAGE_SLOTS, type Database } from '../db/schema.js';
+import { isDone, markDone } from '../db/start-up-tasks.js';
 import { placements, placeThenWrite, removeFiles, withCopies } from './multipart-form.js';
 import { isReencoded, PORTRAIT_SIDE, reencodePicture, writeVariant } from './reencode.js';
 import { referencedMedia } from './stored-media.js';
@@ -76,7 +77,7 @@ const SUPERSEDED = new Error('The row changed meanwhile');
  */
 export async function cleanStoredPictures(db: Kysely<Database>, dataDir: string): Promise<Backfilled> {
   const done: Backfilled = { written: 0, cleaned: 0, failed: 0 };
-  if (await db.selectFrom('start_up_tasks').select('name').where('name', '=', CLEANING_TASK).executeTakeFirst()) return done;
+  if (await isDone(db, CLEANING_TASK)) return done;
   const rows = db as unknown as PictureRows;
   const replaced: string[] = [];
   for (const { table, columns, maxSide } of UPLOADED_AS_IS) {
@@ -106,13 +107,7 @@ export async function cleanStoredPictures(db: Kysely<Database>, dataDir: string)
   }
   const stillNamed = new Set(await referencedMedia(db));
   await removeFiles(dataDir, replaced.filter((file) => !stillNamed.has(file)));
-  if (!done.failed) {
-    await db
-      .insertInto('start_up_tasks')
-      .values({ name: CLEANING_TASK, done_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column('name').doNothing()) // another replica finished first
-      .execute();
-  }
+  if (!done.failed) await markDone(db, CLEANING_TASK);
   return done;
 }
 
