@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { fillSearchIndex } from '../../modules/search/search-index.js';
-import type { Dialect } from '../migrations.js';
-import type { Database } from '../schema.js';
+import { fillSearchIndex } from './005-search-fill.js';
+
+type Dialect = 'sqlite' | 'postgres';
 
 /**
  * The site search's index (modules/search): search_entries holds each record's words as the
@@ -12,7 +12,7 @@ import type { Database } from '../schema.js';
  * deletion takes with it too. The index is filled from what the database holds already.
  */
 export function search(dialect: Dialect): Migration {
-  const up = async (db: Kysely<Database>) => {
+  const up = async (db: Kysely<unknown>) => {
     await db.schema
       .createTable('search_entries')
       .ifNotExists()
@@ -48,8 +48,8 @@ export function search(dialect: Dialect): Migration {
         insert into search_fts(rowid, words) values (new.id, new.words);
       end`.execute(db);
     }
-    // The kinds whose tables exist at this migration: later ones (the notices, 007) start empty.
-    await fillSearchIndex(db, ['page', 'staff', 'event']);
+    // The index is filled as the search module did on this migration's day (005-search-fill.ts).
+    await fillSearchIndex(db);
   };
 
   return {
@@ -57,8 +57,7 @@ export function search(dialect: Dialect): Migration {
     // this one makes its own: a crash leaves the index whole or not there at all. Each statement
     // may run again (if not exists) should the process die between the commit and the migrator's
     // record of it.
-    async up(unknownDb: Kysely<unknown>) {
-      const db = unknownDb as Kysely<Database>;
+    async up(db: Kysely<unknown>) {
       if (db.isTransaction) await up(db);
       else await db.transaction().execute(up);
     },

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../migrations.js';
+
+type Dialect = 'sqlite' | 'postgres';
 
 /**
  * The audit log (modules/audit): one row per create, update, delete, publish and login, written

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../migrations.js';
+
+type Dialect = 'sqlite' | 'postgres';
 
 /**
  * Notices and circulars (modules/notices): one row per notice of a school, its attachments as

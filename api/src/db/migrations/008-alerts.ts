@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../migrations.js';
+
+type Dialect = 'sqlite' | 'postgres';
 
 /**
  * The alert banner (modules/alerts): one row per alert, a school's own (school_id) or the

@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AlumnusRecordSchema } from '@school/shared/contracts/record-schemas';
-import { ownSchool } from '../../plugins/auth.js';
-import { HttpError } from '../../plugins/errors.js';
-import { placements, storedPath } from '../../uploads/multipart-form.js';
-import { uploaderOf } from '../../plugins/storage.js';
-import { ActiveFilter, answers, CHANGED_MEANWHILE, formId, onlyFields, optionalText } from '../common.js';
+import { ActiveFilter, formId, onlyFields, optionalText } from '../common.js';
+import { savedPicture, schoolRecordSaves } from '../school-record-saves.js';
 import { auditedSave, schoolRecordRoutes } from '../school-records.js';
 import { alumnusDto, alumnusValues, FIELDS, NO_PHOTO, PHOTO } from './record.js';
 import { alumniRepository, type AlumnusValues } from './repository.js';
@@ -27,48 +24,25 @@ export async function alumniRoutes(app: FastifyInstance) {
     deleted: 'Alumnus deleted successfully!',
   });
 
-  async function save(request: FastifyRequest, mode: 'add' | 'update') {
-    const schoolId = ownSchool(request);
-    const form = await app.storage.receive(request, (field) => (field === 'file' ? PHOTO : null));
-    try {
-      const { fields } = form;
+  schoolRecordSaves(app, {
+    path: '/School/Alumni',
+    tag: 'alumni',
+    cache: 'alumni',
+    summaries: { add: 'Adds an alumnus', update: 'Updates an alumnus' },
+    description: `multipart/form-data fields: file (new photo), ${FIELDS.join(', ')}. The school is the caller’s; photo '/photo' means none.`,
+    answer: AlumnusRecordSchema,
+    ruleFor: (field) => (field === 'file' ? PHOTO : null),
+    async plan({ fields, files }, schoolId, mode, request) {
       onlyFields(fields, FIELDS);
       const checked = alumnusValues(fields);
       const previous = mode === 'update' ? await ownAlumnus(schoolId, formId(fields.AlumniId, 'AlumniId')) : null;
-
-      const file = form.files[0];
       const kept = optionalText(fields.photo);
-      const keptPhoto = kept === NO_PHOTO ? null : kept;
-      if (keptPhoto && keptPhoto !== previous?.photo) throw new HttpError(400, 'photo: not this alumnus’s photo');
-      const photo = file ? storedPath(schoolId, 'alumni', file) : keptPhoto;
-      const values: AlumnusValues = { ...checked, photo };
+      const photo = savedPicture(schoolId, 'alumni', files[0], kept === NO_PHOTO ? null : kept, previous?.photo, 'photo: not this alumnus’s photo');
+      const values: AlumnusValues = { ...checked, photo: photo.path };
       const audit = auditedSave(request, 'alumnus', schoolId, previous, alumnusDto);
-      const row = await app.storage.place(uploaderOf(request, schoolId), file && photo ? placements(file, photo) : [], async () => {
-        if (!previous) return alumni.insert(schoolId, request.principal?.userId ?? null, values, audit);
-        const updated = await alumni.update(previous, values, audit);
-        if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
-        return updated;
-      });
-      if (previous?.photo && previous.photo !== photo) await app.storage.remove(schoolId, [previous.photo]);
-      await app.listCache.invalidate('alumni');
-      return alumnusDto(row);
-    } finally {
-      await form.discard();
-    }
-  }
-
-  const multipartDoc = (summary: string, status: 200 | 201) => ({
-    tags: ['alumni'],
-    summary,
-    consumes: ['multipart/form-data'],
-    description: `multipart/form-data fields: file (new photo), ${FIELDS.join(', ')}. The school is the caller’s; photo '/photo' means none.`,
-    response: answers({ [status]: AlumnusRecordSchema }),
+      const insert = () => alumni.insert(schoolId, request.principal?.userId ?? null, values, audit);
+      return { previous, ...photo, insert, update: (before) => alumni.update(before, values, audit) };
+    },
+    toAnswer: alumnusDto,
   });
-
-  app.post('/School/Alumni/Add', { config: { access: 'school' }, schema: multipartDoc('Adds an alumnus', 201) }, async (request, reply) =>
-    reply.status(201).send(await save(request, 'add')),
-  );
-  app.post('/School/Alumni/Update', { config: { access: 'school' }, schema: multipartDoc('Updates an alumnus', 200) }, (request) =>
-    save(request, 'update'),
-  );
 }

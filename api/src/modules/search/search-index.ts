@@ -41,13 +41,12 @@ export async function indexRow<K extends SearchKind>(trx: Kysely<Database>, kind
 }
 
 /**
- * Builds the whole index again from every source's records (or those of `kinds`): for a database
- * made before the index (the migration, which names the kinds whose tables it knows), and after
- * the seed, which writes its rows directly.
+ * Builds the whole index again from every source's records: after the seed, which writes its
+ * rows directly. (Migration 005 fills it with its own frozen copy of the code of its day.)
  */
-export async function fillSearchIndex(trx: Kysely<Database>, kinds = Object.keys(SOURCES) as SearchKind[]): Promise<void> {
+export async function fillSearchIndex(trx: Kysely<Database>): Promise<void> {
   await trx.deleteFrom('search_entries').execute();
-  for (const kind of kinds) {
+  for (const kind of Object.keys(SOURCES) as SearchKind[]) {
     const rows = (await SOURCES[kind].all(trx)).flatMap((row) => rowsOf(kind, row as SourceRow<typeof kind>));
     for (let start = 0; start < rows.length; start += BATCH) await trx.insertInto('search_entries').values(rows.slice(start, start + BATCH)).execute();
   }
