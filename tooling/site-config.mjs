@@ -48,7 +48,7 @@ export function apiEnv(env = process.env) {
 const localhost = (/** @type {number} */ p) => `http://localhost:${p}`;
 
 /**
- * The login cipher's key and IV (spec section 9): from the environment, or generated once and
+ * The login cipher's key and IV (docs/product.md#cipher): from the environment, or generated once and
  * kept in DATA_DIR (outside git) so the host and the API agree across restarts.
  */
 function passwordCipher(env = process.env) {

@@ -61,7 +61,7 @@ test('a list is answered with the cached text as it is, not serialized again', a
   expect(text).toBe(cached);
 });
 
-test('answers keep the field order of spec section 3, with null roles and booleans', async () => {
+test('answers keep the field order of the records (docs/product.md#record-fields), with null roles and booleans', async () => {
   const staff = JSON.parse((await textOf('/School/Staff/GetAll', { active: true, schoolCode: '83181' })).text);
   expect(Object.keys(staff[0])).toEqual(Object.keys(StaffRecordSchema.shape));
   expect(staff[0]).toMatchObject({ roles: null, active: true });

@@ -14,7 +14,7 @@ setLanguage(startingLanguage());
 // the remotes wait for it.
 void loadConfig();
 // The stored user is read and its role left unused, as the spec's site does; what is not JSON
-// is only logged (spec section 9).
+// is only logged (docs/product.md#sessions).
 session.storedUser();
 // Remotes reach each other's modules (the admin controls) only through the host.
 provideRemoteModules(loadRemoteModule);

@@ -73,7 +73,7 @@ export function textFlag(value: string | undefined, fallback: boolean): boolean 
 
 /**
  * A date as the forms send it: an ISO date or date-time, or epoch milliseconds; 0, '0' or
- * empty mean none (spec section 3). Stored as yyyy-MM-dd.
+ * empty mean none (docs/product.md#record-fields). Stored as yyyy-MM-dd.
  */
 export function normalizeDate(value: string | undefined, field: string): string | null {
   const text = optionalText(value);

@@ -12,7 +12,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         title: 'School site API',
         version: '1.0.0',
         description:
-          'Every call of the specification (section 7). Errors are JSON with a `message`. Routes marked ' +
+          'Every call of the site, its admin screens and the provider’s area. Errors are JSON with a `message`. Routes marked ' +
           'school or provider need a bearer token of that kind; media are served without /api at /uploads/….',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

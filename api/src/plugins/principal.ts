@@ -1,6 +1,6 @@
 import type { UserType } from '@school/shared/contracts/auth';
 
-/** User types of spec section 6: one definition, shared with the login forms. */
+/** User types of docs/product.md#roles: one definition, shared with the login forms. */
 export { USER_TYPES, type UserType } from '@school/shared/contracts/auth';
 
 /** Who is calling, as proven by a valid token. */

@@ -114,7 +114,7 @@ export async function insertSchool(db: Kysely<Database>, code: string, name = `T
   return id;
 }
 
-/** The provider's school form (spec section 5) with every required field, for a school of `code`. */
+/** The provider's school form (docs/product.md#field-rules) with every required field, for a school of `code`. */
 export const schoolForm = (code: string, name = 'Test School') => ({
   schoolName: name,
   schoolCode: code,

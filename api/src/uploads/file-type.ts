@@ -1,4 +1,4 @@
-/** The media types the site accepts (spec sections 5 and 9), decided from a file's first bytes. */
+/** The media types the site accepts (docs/product.md#upload-limits), decided from a file's first bytes. */
 export type MediaType = 'image/jpeg' | 'image/png' | 'image/webp' | 'video/mp4' | 'video/webm' | 'application/pdf';
 
 export const EXTENSION: Record<MediaType, string> = {

@@ -2,7 +2,7 @@ import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 
 /**
- * The documents of the Academics disclosure (spec section 2), in order: section C of the
+ * The documents of the Academics disclosure (docs/product.md#school-pages), in order: section C of the
  * school's Mandatory Public Disclosure. The last three years' board results are tables of their
  * own, with the pass percentage computed, no longer a PDF.
  */

@@ -2,7 +2,7 @@ import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 
 /**
- * The certificates of spec section 2, in order: section B of the school's Mandatory Public
+ * The certificates of docs/product.md#school-pages, in order: section B of the school's Mandatory Public
  * Disclosure, named as CBSE's Appendix IX names them. The demo school has not published the DEO
  * certificate (or self-certification).
  */

@@ -4,10 +4,10 @@ import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 import { expectPageShown } from '../../support/page-shown';
 
-/** The home page's section headings below the banner: the notice board (issue 16), then the spec's order (section 2). */
+/** The home page's section headings below the banner: the notice board (issue 16), then the order of docs/product.md#home-page. */
 const SECTIONS = ['Notice Board', 'Vision and Mission', 'Our Leadership', 'Our Top Performers', 'About the school', 'Photo Gallery', 'Useful Links'];
 
-/** The external links of spec section 2, home item 7, by the site each leads to. */
+/** The external links of docs/product.md#home-page, by the site each leads to. */
 const LINK_HOSTS = ['pmshri.education.gov.in', 'swayam.gov.in', 'diksha.gov.in', 'uk.gov.in', 'www.ncs.gov.in', 'ncert.nic.in'];
 
 const banner = (page: Page) => page.getByRole('region', { name: /^Welcome to / });

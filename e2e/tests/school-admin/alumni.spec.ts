@@ -44,7 +44,7 @@ async function expectNoCard(page: Page, name: string): Promise<void> {
   }
 }
 
-/** Clicks and waits for the whole page to load again (spec section 4: alumni saves and deletes reload it). */
+/** Clicks and waits for the whole page to load again (docs/product.md#record-screens: alumni saves and deletes reload it). */
 async function clickAndWaitForReload(page: Page, target: Locator): Promise<void> {
   await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
   const loaded = page.waitForEvent('load');
@@ -156,7 +156,7 @@ test('the alumni form says what is missing or wrong, refuses a non-image before 
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill('');
   await clickAndWaitForReload(page, form.getByRole('button', { name: 'Add Alumni' }));
-  // The multipart form of spec section 7.
+  // The multipart form of docs/product.md#api-calls.
   expect(adds.count()).toBe(1);
   const added = adds.last();
   expect(added).not.toContain('notes.txt');

@@ -29,7 +29,7 @@ test('a school admin adds, edits and deletes a staff member with a photo, and vi
 
   // Add, with a picture.
   const form = await openAddStaff(page);
-  await expect(form.getByLabel('Active')).toBeChecked(); // checked by default (spec section 4)
+  await expect(form.getByLabel('Active')).toBeChecked(); // checked by default (docs/product.md#record-screens)
   await form.getByLabel('Profile Picture').setInputFiles(await picture('jane.png', { width: 240, height: 240 }, 'png'));
   await expect(form.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
   await form.getByLabel('Full Name').fill(name);
@@ -155,7 +155,7 @@ test('the staff form says what is missing or wrong, refuses a non-image before u
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form).toBeHidden();
   await expect(staffRow(page, `${TEST_NAME}Meena Rawat`)).toBeVisible();
-  // The multipart form of spec section 7; the refused file was never sent.
+  // The multipart form of docs/product.md#api-calls; the refused file was never sent.
   expect(adds.count()).toBe(1);
   const added = adds.last();
   expect(added).not.toContain('notes.txt');
@@ -192,7 +192,7 @@ test('a failed save is only logged: the modal stays open with everything typed',
   await expect(form.getByLabel('Active')).not.toBeChecked();
   await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
-  await expect(page.getByRole('alert')).toHaveCount(0); // nothing shown (spec section 8)
+  await expect(page.getByRole('alert')).toHaveCount(0); // nothing shown (docs/product.md#record-screens)
 });
 
 test('while a save is in flight every control of the modal is disabled', async ({ page, site }) => {

@@ -33,7 +33,7 @@ test('a school token alone opens the school pages, and a provider token alone th
   page,
   site,
 }) => {
-  // Only the presence of a token is checked by the guards (spec section 6). The server would
+  // Only the presence of a token is checked by the guards (docs/product.md#sessions). The server would
   // refuse these made-up tokens, and a refused token ends its session, so here the API
   // answers every call with an empty list.
   await page.route('**/api/**', (route) => route.fulfill({ json: [] }));

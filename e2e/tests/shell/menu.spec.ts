@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 
-/** The navigation menu of spec section 2 while logged out, in its order. */
+/** The navigation menu of docs/product.md#site-shell while logged out, in its order. */
 const MENU: readonly { label: string; to?: string; children?: readonly { label: string; to: string }[] }[] = [
   { label: 'Home', to: '/' },
   {

@@ -176,7 +176,7 @@ test('logging out on a school admin page goes to the home page', async ({ page, 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(await storedItem(page, 'authToken')).toBeNull();
-  // Spec section 4: "Logout removes the token and goes to /".
+  // School logout removes the token and goes to / (docs/product.md#sessions).
   await expect(page).toHaveURL(`${site.url}/`);
   await expect(page.getByRole('region', { name: 'About the school' })).toBeVisible();
 });

@@ -19,7 +19,7 @@ export function Layout() {
   useDevanagariFaces();
   return (
     <>
-      {/* Goes to the About section of the home page (spec section 2). */}
+      {/* Goes to the About section of the home page (docs/product.md#site-shell). */}
       <Link className="skip-link" to="/#AboutPmShri">
         {t('layout.skip')}
       </Link>

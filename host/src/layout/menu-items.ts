@@ -11,7 +11,7 @@ export type MenuItem =
   | { text: HostStringId; label: string; children: readonly { text: HostStringId; label: string; to: string }[] };
 
 /**
- * The navigation menu of spec section 2, in its order and with its paths. 'aboutSahid' and
+ * The navigation menu of docs/product.md#site-shell, in its order and with its paths. 'aboutSahid' and
  * 'alumni' are relative in the spec; the menu lives at the root, so they resolve to /aboutSahid
  * and /alumni.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@school/shared';
 
-/** How long to wait for a remote to render the element a hash names (spec section 9). */
+/** How long to wait for a remote to render the element a hash names (docs/product.md#site-shell). */
 export const HASH_FOCUS_TIMEOUT_MS = 10_000;
 
 function focusTarget(target: HTMLElement): void {

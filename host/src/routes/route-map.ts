@@ -11,11 +11,11 @@ export interface RouteEntry {
   guard?: Guard;
 }
 
-/** The provider's admin area: its name followed by -admin (spec section 2). */
+/** The provider's admin area: its name followed by -admin (docs/product.md#provider-area). */
 export const PROVIDER_AREA = '/sgi-admin';
 
 /**
- * The route map of spec section 2 and the remote that owns each route. The host loads a remote
+ * The route map of docs/product.md#public-site and the remote that owns each route. The host loads a remote
  * only when one of its routes is visited. The Manage-* pages are the public event, staff and
  * alumni screens with the school admin's controls plugged in, so the content remote owns them.
  */

@@ -6,7 +6,7 @@ import { DocumentsTable } from '../features/disclosure/components/documents-tabl
 import type { Disclosure } from '@school/shared/contracts/disclosure';
 import './page.css';
 
-/** Mandatory Disclosure, Academics (spec section 2): section C of the school's disclosure. */
+/** Mandatory Disclosure, Academics (docs/product.md#school-pages): section C of the school's disclosure. */
 export function AcademicsPage() {
   const { t } = useCatalog(contentCatalog);
   return (

@@ -8,7 +8,7 @@ import { ListLastUpdated } from '../ui/list-last-updated';
 import '../features/alumni/components/alumni.css';
 import './page.css';
 
-/** The alumni showcase, /alumni, and with a school session /Manage-Alumni (spec section 2). */
+/** The alumni showcase, /alumni, and with a school session /Manage-Alumni (docs/product.md#public-lists). */
 export function AlumniPage() {
   const { t } = useCatalog(contentCatalog);
   const { loading, data: alumni, reload } = useLoad(loadAlumni);

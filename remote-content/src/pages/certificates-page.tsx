@@ -6,7 +6,7 @@ import { useDocumentRows } from '../features/disclosure/components/disclosure-se
 import { DocumentsTable } from '../features/disclosure/components/documents-table';
 import './page.css';
 
-/** Certificates & Approvals (spec section 2): section B of the school's disclosure. */
+/** Certificates & Approvals (docs/product.md#school-pages): section B of the school's disclosure. */
 export function CertificatesPage() {
   const { t } = useCatalog(contentCatalog);
   return (

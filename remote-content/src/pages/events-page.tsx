@@ -9,7 +9,7 @@ import { contentCatalog } from '../i18n/content-strings';
 import { ListLastUpdated } from '../ui/list-last-updated';
 import './page.css';
 
-/** The Event Gallery, /photos, and with a school session /Manage-Activity (spec section 2). */
+/** The Event Gallery, /photos, and with a school session /Manage-Activity (docs/product.md#public-lists). */
 export function EventsPage() {
   const { t } = useCatalog(contentCatalog);
   const failed = t('events.failed');

@@ -8,7 +8,7 @@ import { contentCatalog } from '../i18n/content-strings';
 import { ListLastUpdated } from '../ui/list-last-updated';
 import './page.css';
 
-/** Staff Details, /staffDetail, and with a school session /Manage-Staff (spec section 2). */
+/** Staff Details, /staffDetail, and with a school session /Manage-Staff (docs/product.md#public-lists). */
 export function StaffPage() {
   const { t } = useCatalog(contentCatalog);
   const failed = t('staff.failed');

@@ -23,7 +23,7 @@ const WORDS: AlertsWords = {
   confirmDelete: () => 'Are you sure you want to delete this alert?',
 };
 
-/** The provider screens' pattern (spec section 2): Add Alert in the header opens the inline form panel. */
+/** The provider screens' pattern (docs/product.md#provider-area): Add Alert in the header opens the inline form panel. */
 const LOOK: AlertsLook = {
   headingLevel: 3,
   addButton: 'Add Alert',

@@ -8,7 +8,7 @@ import { AuditPage } from './audit-page';
 import { PasswordPage } from './password-page';
 import './provider-area-page.css';
 
-/** The provider's admin area (spec section 2): its name followed by -admin. */
+/** The provider's admin area (docs/product.md#provider-area): its name followed by -admin. */
 export const PROVIDER_AREA = '/sgi-admin';
 
 /**

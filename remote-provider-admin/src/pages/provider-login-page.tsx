@@ -7,7 +7,7 @@ function startProviderSession({ token, schoolUserId, temporaryCredential }: Succ
   session.startProviderSession({ token, schoolUserId: schoolUserId ?? '', mustChangePassword: temporaryCredential });
 }
 
-/** Provider login, /sgi-login (spec section 2, "Provider admin"). */
+/** Provider login, /sgi-login (docs/product.md#provider-area). */
 export function ProviderLoginPage() {
   return (
     <section className="sgi-login" aria-labelledby="sgi-login-title">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './admin-screen.css';
 
 interface ErrorBannerProps {
-  /** The spec's text (section 8), word for word. */
+  /** Its fixed text, word for word (docs/product.md#exact-texts). */
   message: string;
   /** What the server said, when it said something more useful (a taken username ...). */
   detail?: string | undefined;

@@ -4,7 +4,7 @@ import './admin-screen.css';
 interface FormPanelProps {
   /** What the form holds: the title is "Add <noun>" or "Edit <noun>". */
   noun: string;
-  /** Editing a stored record: the submit button reads Update, else Save (spec section 2). */
+  /** Editing a stored record: the submit button reads Update, else Save (docs/product.md#provider-area). */
   editing: boolean;
   submitting: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -15,7 +15,7 @@ interface FormPanelProps {
 }
 
 /**
- * The inline add/edit form of the provider screens (spec section 2). It opens above the table
+ * The inline add/edit form of the provider screens (docs/product.md#provider-area). It opens above the table
  * with focus on its title, so keyboard and screen-reader users land in it; when it closes,
  * focus goes back to the button that opened it, if that button is still on the page.
  */

@@ -7,7 +7,7 @@ function startSchoolSession({ token, schoolId, schoolCode, temporaryCredential }
   session.startSchoolSession({ token, schoolId: schoolId ?? '', schoolCode: schoolCode ?? '', mustChangePassword: temporaryCredential });
 }
 
-/** School login, /login (spec section 2): on success the session is kept and the site opens at /. */
+/** School login, /login (docs/product.md#school-admin): on success the session is kept and the site opens at /. */
 export function LoginPage() {
   return (
     <div className="school-login">

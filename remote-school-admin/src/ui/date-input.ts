@@ -1,7 +1,7 @@
 /**
  * A stored date as the value of an <input type="date"> (yyyy-mm-dd), or '' for none. Staff
  * dates come as epoch milliseconds or date(-time) strings, and 0, '0' or empty mean none
- * (spec section 3).
+ * (docs/product.md#record-fields).
  */
 export function toDateInput(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === 0 || value === '' || value === '0') return '';

@@ -20,7 +20,7 @@ interface PictureRecordFormProps<Values extends Input> extends Omit<RecordFormPr
 }
 
 /**
- * The form of a record with one picture (staff, alumni; spec section 2): the required-fields
+ * The form of a record with one picture (staff, alumni; docs/product.md#record-screens): the required-fields
  * note, the picture, the record's fields, Cancel and submit. It lives only while its modal is
  * open, so every opening starts afresh from its defaults; while it saves every control is
  * disabled, and after a failed save focus goes back to its submit button.

@@ -17,7 +17,7 @@ interface RecordDialogProps<Item, Input> {
   editor: Pick<RecordEditor<Item>, 'state' | 'close' | 'saved'>;
   titles: { add: string; edit: string };
   save(input: Input, record: Item | null): Promise<void>;
-  /** Logged when a save fails; the spec shows nothing on screen (section 8). */
+  /** Logged when a save fails; nothing shows on screen (docs/product.md#record-screens). */
   failure: string;
   closeOnBackdrop?: boolean;
   children(form: RecordFormProps<Item, Input>): ReactNode;

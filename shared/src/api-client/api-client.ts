@@ -2,7 +2,7 @@ import type { AxiosError, AxiosInstance, AxiosProgressEvent } from 'axios';
 import { getConfig } from '../config/runtime-config';
 import { session } from '../auth/session';
 
-/** Which bearer token a call carries (spec section 6, "Bearer token use"). */
+/** Which bearer token a call carries (docs/product.md#sessions). */
 export type CallAuth = 'none' | 'school' | 'provider';
 
 export interface CallOptions {
@@ -17,7 +17,7 @@ let http: Promise<AxiosInstance> | null = null;
 
 /**
  * axios loads with the first call, not with every page (the home page makes none). Statuses
- * outside 200-299 are failures and no timeout is set (spec section 7).
+ * outside 200-299 are failures and no timeout is set (docs/product.md#api-calls).
  */
 function client(): Promise<AxiosInstance> {
   http ??= import('axios').then(({ default: axios }) =>
@@ -116,7 +116,7 @@ export function mediaUrl(relativePath: string): string {
 }
 
 /**
- * The message a failed call shows (spec section 8): the server's `message` (or `Message`)
+ * The message a failed call shows (docs/product.md#exact-texts): the server's `message` (or `Message`)
  * field, else the answer's data when it is text, else the error's own message, else the
  * screen's fallback.
  */

@@ -2,7 +2,7 @@ import { apiPost, getConfig } from '@school/shared';
 import { encryptPassword } from '@school/shared/cipher';
 import type { LoginAnswer, LoginInput, UserType } from '@school/shared/contracts/auth';
 
-/** POST /Auth/Admin/Login with the password under the spec's cipher (section 7). */
+/** POST /Auth/Admin/Login with the password under the login cipher (docs/product.md#cipher). */
 export function adminLogin(input: LoginInput, userType: UserType): Promise<LoginAnswer> {
   return apiPost<LoginAnswer>('/Auth/Admin/Login', {
     username: input.username,

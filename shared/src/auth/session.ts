@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** sessionStorage keys of spec section 3, word for word; `sgiToken` holds the provider token. */
+/** sessionStorage keys of docs/product.md#sessions, word for word; `sgiToken` holds the provider token. */
 export const SESSION_KEYS = {
   authToken: 'authToken',
   schoolId: 'schoolId',
@@ -17,7 +17,7 @@ export const SESSION_KEYS = {
 export type SessionKind = 'school' | 'provider';
 
 export interface SessionSnapshot {
-  /** The school admin's token: its presence alone means "logged in" (spec section 4). */
+  /** The school admin's token: its presence alone means "logged in" (docs/product.md#sessions). */
   schoolToken: string | null;
   providerToken: string | null;
   /** The session's password is one the provider set: the password change comes before anything else. */
@@ -81,7 +81,7 @@ export const session = {
     changed();
   },
 
-  /** School logout (spec section 4): the token goes, and with it the school's keys. */
+  /** School logout (docs/product.md#sessions): the token goes, and with it the school's keys. */
   endSchoolSession(): void {
     for (const key of ['authToken', 'schoolId', 'SchoolCode', 'user', 'schoolMustChangePassword'] as const) {
       sessionStorage.removeItem(SESSION_KEYS[key]);
@@ -107,7 +107,7 @@ export const session = {
     changed();
   },
 
-  /** Provider logout clears all session storage (spec section 2, "Provider admin"). */
+  /** Provider logout clears all session storage (docs/product.md#sessions). */
   endProviderSession(): void {
     sessionStorage.clear();
     changed();

@@ -41,8 +41,8 @@ async function fetchConfig(url: string): Promise<RuntimeConfig> {
  * SchoolCode is that school's (config.json's is the fallback when the API cannot say). Every
  * later call shares the answer. When the web server put both in the page they are published
  * before this returns, so the shell's first render already shows the school; otherwise they
- * are fetched from the page's own origin and the API. A failure is only logged (spec
- * section 7) and resolves to null, so the page still renders and the parts that need the
+ * are fetched from the page's own origin and the API. A failure is only logged
+ * (docs/product.md#config) and resolves to null, so the page still renders and the parts that need the
  * configuration say they are unavailable.
  */
 export function loadConfig(url = '/config.json'): Promise<RuntimeConfig | null> {

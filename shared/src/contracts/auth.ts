@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 
-/** User types of spec section 6: a school's staff, and the provider's own admin ('SGI User'). */
+/** User types of docs/product.md#roles: a school's staff, and the provider's own admin ('SGI User'). */
 export const USER_TYPES = { school: 'School', provider: 'SGIUser-Admin' } as const;
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
 
-/** The username rules of spec sections 5 and 9, messages word for word: the login forms, the user form and the API apply them. */
+/** The username rules of docs/product.md#field-rules, messages word for word: the login forms, the user form and the API apply them. */
 export const USERNAME = {
   min: 3,
   max: 20,
@@ -14,14 +14,14 @@ export const USERNAME = {
 } as const;
 export const PASSWORD_REQUIRED = 'Password is required';
 
-/** The school and provider login forms (spec section 5), messages word for word. */
+/** The school and provider login forms (docs/product.md#field-rules), messages word for word. */
 export const LoginInputSchema = z.object({
   username: z.string().check(z.minLength(1, USERNAME.required), z.minLength(USERNAME.min, USERNAME.tooShort), z.maxLength(USERNAME.max, USERNAME.tooLong)),
   password: z.string().check(z.minLength(1, PASSWORD_REQUIRED)),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
-/** What /Auth/Admin/Login answers (spec section 3, "Login result"). */
+/** What /Auth/Admin/Login answers (docs/product.md#record-fields). */
 export interface LoginAnswer {
   token?: string;
   message?: string;

@@ -1,6 +1,6 @@
 import { IMAGE_ONLY_MESSAGE, IMAGE_TYPES, requiredText } from './field-rules';
 
-/** Upload limits of spec sections 5 and 9: the dialog checks them, the API enforces them. */
+/** Upload limits of docs/product.md#upload-limits: the dialog checks them, the API enforces them. */
 export const EVENT_MEDIA_LIMITS = {
   maxImages: 6,
   minNewEventImages: 3,
@@ -11,7 +11,7 @@ export const EVENT_MEDIA_LIMITS = {
   videoTypes: ['video/mp4', 'video/webm'],
 } as const;
 
-/** The spec's messages, word for word (section 5). */
+/** The form's messages, kept word for word (docs/product.md#exact-texts). */
 export const EVENT_MESSAGES = {
   title: 'Title is required',
   date: 'Date is required',

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * Rules of single fields that the forms and the API both apply, with their messages (spec
- * section 5). A record's contract (staff.ts, alumni.ts, events.ts) combines them.
+ * Rules of single fields that the forms and the API both apply, with their messages
+ * (docs/product.md#field-rules). A record's contract (staff.ts, alumni.ts, events.ts) combines them.
  */
 
 /** Text that must hold more than spaces; the value passed on is trimmed. */
@@ -31,7 +31,7 @@ export const optionalEmail = () =>
 /** The picture types the API stores (it checks the bytes and refuses anything else). */
 export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** The wording the spec gives for the event images (section 5), reused for the same rule. */
+/** The event images' fixed wording (docs/product.md#exact-texts), reused for the same rule. */
 export const IMAGE_ONLY_MESSAGE = 'Only JPEG, PNG, or WebP images are allowed.';
 
 /** What the `accept` attribute of a picture input offers in the file chooser. */

@@ -15,7 +15,7 @@ import { STAFF_CATEGORIES } from './staff';
 const text = () => z.string().nullable();
 const id = () => z.number().int();
 
-/** A staff member (spec section 3). `roles` is always null; `dob` is yyyy-MM-dd when set. */
+/** A staff member (docs/product.md#record-fields). `roles` is always null; `dob` is yyyy-MM-dd when set. */
 export const StaffRecordSchema = z.object({
   schoolStaffId: id(),
   fullName: z.string(),
@@ -33,7 +33,7 @@ export const StaffRecordSchema = z.object({
   category: z.enum(STAFF_CATEGORIES).nullable(),
 });
 
-/** An alumnus (spec section 3). */
+/** An alumnus (docs/product.md#record-fields). */
 export const AlumnusRecordSchema = z.object({
   alumniId: id(),
   alumniName: z.string(),
@@ -47,7 +47,7 @@ export const AlumnusRecordSchema = z.object({
   active: z.boolean(),
 });
 
-/** An event (spec section 3): media are paths in img1..img8 and video1..video4, null when empty. */
+/** An event (docs/product.md#record-fields): media are paths in img1..img8 and video1..video4, null when empty. */
 export const EventRecordSchema = z.object({
   activityGalleryid: id(),
   title: z.string(),

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { AlumnusRecordSchema, EventRecordSchema, StaffRecordSchema } from './record-schemas';
 
 /**
- * The records the public lists answer (spec section 3), as the API sends them. Media are
+ * The records the public lists answer (docs/product.md#record-fields), as the API sends them. Media are
  * paths relative to the API host (see mediaUrl); dates are ISO strings or null. The shapes are
  * the API's response schemas (record-schemas.ts); only their types are imported here, so this
  * module costs a bundle no zod.

@@ -3,7 +3,7 @@ export const REMOTE_NAMES = ['content', 'schoolAdmin', 'providerAdmin'] as const
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
- * /config.json, served by the host's own origin (spec section 1). API_URL and SchoolCode are
+ * /config.json, served by the host's own origin (docs/product.md#config). API_URL and SchoolCode are
  * the spec's; `remotes` says where each remote's manifest lives, so a remote is redeployed
  * without rebuilding the host; PASSWORD_CIPHER is the spec's client-side login cipher (hex key
  * and IV), kept out of the source code.

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { hostNameOf } from './host-name';
 
-/** An optional plus sign and at least 10 digits (spec section 5). */
+/** An optional plus sign and at least 10 digits (docs/product.md#field-rules). */
 export const PHONE = /^\+?\d{10,}$/;
 export const INVALID_PHONE_MESSAGE = 'Enter a valid phone number';
 
@@ -54,7 +54,7 @@ export const OtherHostNamesSchema = z
 
 /**
  * A school as the provider's form edits it and /School/Add and /School/Update receive it, with
- * the messages of spec section 5 word for word.
+ * the messages of docs/product.md#field-rules word for word.
  */
 export const SchoolInputSchema = z.strictObject({
   schoolName: required('School Name is required'),
@@ -84,7 +84,7 @@ export const SchoolInputSchema = z.strictObject({
 });
 export type SchoolInput = z.infer<typeof SchoolInputSchema>;
 
-/** A school as every school call answers it (spec section 3), with its other addresses in order. */
+/** A school as every school call answers it (docs/product.md#record-fields), with its other addresses in order. */
 export interface SchoolRecord extends Omit<SchoolInput, 'otherHostNames'> {
   schoolId: number;
   otherHostNames: string[];

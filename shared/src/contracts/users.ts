@@ -3,7 +3,7 @@ import { USER_TYPES, USERNAME } from './auth';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-/** A username the login accepts (spec section 9: 3 to 20 characters), with nothing a person could mistype as a space. */
+/** A username the login accepts (docs/product.md#field-rules: 3 to 20 characters), with nothing a person could mistype as a space. */
 export const UserNameSchema = required(USERNAME.required)
   .min(USERNAME.min, USERNAME.tooShort)
   .max(USERNAME.max, USERNAME.tooLong)
@@ -54,7 +54,7 @@ export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 /**
  * A school user as the provider's form edits it and /School/User/Add and /School/User/Update
- * receive it (spec section 5). The password travels under the login cipher; on update an empty
+ * receive it (docs/product.md#field-rules). The password travels under the login cipher; on update an empty
  * one keeps the current password. The school is required unless the type is 'SGI User'.
  */
 export const UserInputSchema = z

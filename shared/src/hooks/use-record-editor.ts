@@ -42,7 +42,7 @@ export function editorStore<Item>(): EditorStore<Item> {
 }
 
 export interface RecordEditorOptions<Item> {
-  /** The by-id call. Edit mode starts only once it answers (spec section 4). */
+  /** The by-id call. Edit mode starts only once it answers (docs/product.md#record-screens). */
   fetch(id: number): Promise<Item>;
   delete(id: number): Promise<unknown>;
   /** Asked before a delete (window.confirm); without it a delete asks nothing. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify';
 
-/** Public screens keep a toast 5000 ms, admin screens 3000 ms (spec section 9). */
+/** Public screens keep a toast 5000 ms, admin screens 3000 ms (docs/product.md#display-rules). */
 export type ToastArea = 'public' | 'admin';
 
 const AUTO_CLOSE_MS: Record<ToastArea, number> = { public: 5000, admin: 3000 };

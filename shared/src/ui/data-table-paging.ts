@@ -1,8 +1,8 @@
-/** Page sizes of the admin tables (spec section 9): 10, 20 or 30 rows, 20 by default. */
+/** Page sizes of the admin tables (docs/product.md#provider-area): 10, 20 or 30 rows, 20 by default. */
 export const PAGE_SIZES = [10, 20, 30] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** At most this many page-number buttons show at once (spec section 9). */
+/** At most this many page-number buttons show at once (docs/product.md#provider-area). */
 export const MAX_PAGE_BUTTONS = 5;
 
 export type SortDirection = 'asc' | 'desc';

@@ -52,7 +52,7 @@ interface SortState {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * The site's one table. By default the admin screens' table (spec section 2, "Reusable
+ * The site's one table. By default the admin screens' table (docs/product.md#provider-area, "Reusable
  * table"): a running S No, headers that sort on click (ascending, descending, unsorted), 'No
  * record found' when empty, 10/20/30 rows a page, 'Page X of Y', first/previous/next/last and a
  * sliding window of page numbers. The public pages' lists use it unpaged, with their own

@@ -27,7 +27,7 @@ interface LoginFormProps {
 }
 
 /**
- * The school and the provider login share this form (spec sections 2, 4, 5 and 8): username,
+ * The school and the provider login share this form (docs/product.md#school-admin): username,
  * password with a show/hide toggle, the spec's messages and toasts.
  */
 export function LoginForm({ userType, startSession, destination, changePasswordAt }: LoginFormProps) {

@@ -16,7 +16,7 @@ interface MediaViewerProps {
 }
 
 /**
- * A full-screen viewer for one image or video (spec section 2: the home gallery and the event
+ * A full-screen viewer for one image or video (docs/product.md#home-page: the home gallery and the event
  * gallery). A modal dialog: focus moves to its close button, Escape, the close button or a
  * click on the backdrop closes it, and focus returns to what opened it.
  */

@@ -10,7 +10,7 @@ export interface NotFoundWords {
 }
 
 /**
- * The site's not-found page (spec section 2): the host's for a path no route has, a remote's for
+ * The site's not-found page (docs/product.md#site-shell): the host's for a path no route has, a remote's for
  * a record that is not there (a notice not published). One look; each app says the words.
  */
 export function NotFound({ words, homePath = '/home' }: { words: NotFoundWords; homePath?: string }) {

@@ -18,7 +18,7 @@ const alumniOf = (schoolId: number) =>
   api.database.db.selectFrom('alumni').selectAll().where('school_id', '=', schoolId).orderBy('id').execute();
 const rowOf = (id: number) => api.database.db.selectFrom('alumni').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The multipart form of the alumni screen (spec section 7). */
+/** The multipart form of the alumni screen (docs/product.md#api-calls). */
 const alumniForm = (fields: Record<string, string | number> = {}, photo?: File) =>
   formOf(
     {

@@ -7,7 +7,7 @@ import type { AlumnusValues } from './repository.js';
 
 export const PHOTO = onePicture(ALUMNI_PHOTO, 'Send one photo only.');
 export const FIELDS = ['AlumniName', 'Email', 'Dob', 'SchoolId', 'PassOutYear', 'Description', 'Phone', 'CreatedBy', 'SchoolCode', 'AlumniId', 'Active', 'photo'];
-/** The value the original clients store for "no photo" (spec section 3). */
+/** The value the original clients store for "no photo" (docs/product.md#record-fields). */
 export const NO_PHOTO = '/photo';
 
 export function alumnusDto(row: Alumnus): AlumnusRecord {
@@ -25,7 +25,7 @@ export function alumnusDto(row: Alumnus): AlumnusRecord {
   };
 }
 
-/** The row's values from the alumni form's fields (multipart, spec section 7), checked by the contract's rules. */
+/** The row's values from the alumni form's fields (multipart, docs/product.md#api-calls), checked by the contract's rules. */
 export function alumnusValues(fields: Record<string, string>): Omit<AlumnusValues, 'photo'> {
   return {
     alumni_name: formField(ALUMNI_FIELDS.alumniName, fields.AlumniName),

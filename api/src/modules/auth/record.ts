@@ -3,7 +3,7 @@ import { PASSWORD_REQUIRED, USERNAME } from '@school/shared/contracts/auth';
 import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
 import { USER_TYPES } from '../../plugins/principal.js';
 
-/** The login form (spec section 5); the password is under the login cipher. */
+/** The login form (docs/product.md#field-rules); the password is under the login cipher. */
 export const LoginBody = z.strictObject({
   username: z.string().trim().min(USERNAME.min, USERNAME.tooShort).max(USERNAME.max, USERNAME.tooLong),
   password: z.string().min(1, PASSWORD_REQUIRED),
@@ -11,7 +11,7 @@ export const LoginBody = z.strictObject({
   SchoolCode: z.union([z.string(), z.number()]).optional(),
 });
 
-/** What a login answers: a school's admin gets its school, the provider's its user id (spec section 3). */
+/** What a login answers: a school's admin gets its school, the provider's its user id (docs/product.md#record-fields). */
 export const LoginAnswer = z.union([
   z.object({ token: z.string(), schoolId: z.number().int().nullable(), schoolCode: z.string().nullable(), temporaryCredential: z.boolean(), message: z.string() }),
   z.object({ token: z.string(), schoolUserId: z.number().int(), temporaryCredential: z.boolean(), message: z.string() }),

@@ -13,7 +13,7 @@ const images = (count: number) =>
     Array.from({ length: count }, (_, index) => [`Img${index + 1}File`, seedFile(`events/science-${(index % 4) + 1}.jpg`)]),
   );
 
-/** The multipart form of the event dialog (spec section 7). */
+/** The multipart form of the event dialog (docs/product.md#api-calls). */
 function eventForm(fields: Record<string, string | number> = {}, files: Record<string, File> = images(3)) {
   const now = new Date().toISOString();
   return formOf(
@@ -51,7 +51,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('POST /School/Activity/GetAll', () => {
-  test('anyone gets a school’s events, newest first, with every field of spec section 3', async () => {
+  test('anyone gets a school’s events, newest first, with every field of its record (docs/product.md#record-fields)', async () => {
     const answer = await api.post('/School/Activity/GetAll', { active: true, schoolcode: '83181' });
     expect(answer.status).toBe(200);
     const dates = answer.body.map((event: { activityDate: string }) => event.activityDate);

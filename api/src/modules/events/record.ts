@@ -36,7 +36,7 @@ export function fileRule(field: string): FileRule | null {
   return null;
 }
 
-/** An event as spec section 3 names the fields. */
+/** An event as docs/product.md#record-fields names the fields. */
 export function eventDto(row: Activity, schoolCode: string): EventRecord {
   // Built from the slot lists, so its type is asserted: the route's response schema checks it.
   return {
@@ -61,7 +61,7 @@ const mediaOf = (row: Activity | null) => ({
   videos: row ? VIDEO_SLOTS.map((slot) => row[slot]).filter((path): path is string => Boolean(path)) : [],
 });
 
-/** The event's text fields (multipart, spec section 7), checked by the contract's rules. */
+/** The event's text fields (multipart, docs/product.md#api-calls), checked by the contract's rules. */
 export function eventText(fields: Record<string, string>) {
   return {
     title: formField(EVENT_FIELDS.title, fields.Title),
@@ -90,7 +90,7 @@ export function savedAnswer(row: Activity, mode: 'add' | 'update') {
 
 /**
  * The event's media after a save: kept ones come back as their paths in Img{n} and Video{n}
- * (they must be the event's own), new files in Img{n}File and Video{n}File (spec section 7);
+ * (they must be the event's own), new files in Img{n}File and Video{n}File (docs/product.md#api-calls);
  * the limits count kept and new together. Also where each new file goes, and which of the
  * event's files the save leaves unused.
  */

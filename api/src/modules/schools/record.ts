@@ -9,7 +9,7 @@ const date = (value: string) => value.slice(0, 10);
 export const otherHostNamesOf = (row: School, hosts: readonly string[]): string[] => hosts.filter((host) => host !== hostNameOf(row.website_url));
 
 /**
- * A school as the provider's calls answer it (spec section 3); dates as yyyy-MM-dd. `hosts` are
+ * A school as the provider's calls answer it (docs/product.md#record-fields); dates as yyyy-MM-dd. `hosts` are
  * its addresses in order (school_hosts).
  */
 export function schoolDto(row: School, hosts: readonly string[]): SchoolRecord {

@@ -12,7 +12,7 @@ import { profileStore } from '../site/documents.js';
 import { otherHostNamesOf, schoolColumns, schoolDto } from './record.js';
 import { schoolRepository } from './repository.js';
 
-/** The provider's school calls (spec section 7); every one needs a provider token. */
+/** The provider's school calls (docs/product.md#api-calls); every one needs a provider token. */
 export async function schoolRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['schools'];
@@ -27,7 +27,7 @@ export async function schoolRoutes(app: FastifyInstance) {
     '/School/GetAll',
     // The provider manages inactive schools too: its table shows each one's Status, and a school
     // saved with Active unchecked (the form's default) must stay there to be edited. `active`
-    // is accepted, as the client sends it (spec section 7), and changes nothing.
+    // is accepted, as the client sends it (docs/product.md#api-calls), and changes nothing.
     {
       config: { access: 'provider' },
       schema: { tags, summary: 'All schools, active or not', body: z.strictObject({ active: ActiveFilter }), response: answers({ 200: z.array(SchoolRecordSchema) }) },

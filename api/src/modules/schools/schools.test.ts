@@ -49,7 +49,7 @@ async function addSchool(fields: Record<string, unknown> = {}) {
 }
 
 describe('POST /School/GetAll', () => {
-  test('the provider gets every school with the fields of spec section 3', async () => {
+  test('the provider gets every school with the fields of its record (docs/product.md#record-fields)', async () => {
     const answer = await api.post('/School/GetAll', { active: true }, provider());
     expect(answer.status).toBe(200);
     expect(answer.body.map((school: { schoolCode: string }) => school.schoolCode)).toEqual(expect.arrayContaining(['83181', '83190']));

@@ -8,7 +8,7 @@ import type { StaffValues } from './repository.js';
 export const PHOTO = onePicture(STAFF_PICTURE, 'Send one profile picture only.');
 export const FIELDS = ['profilePicUrl', 'fullName', 'designation', 'qualification', 'dob', 'email', 'phone1', 'schoolId', 'staffType', 'active', 'SchoolCode', 'schoolStaffId', 'category'];
 
-/** A staff member as spec section 3 names the fields. */
+/** A staff member as docs/product.md#record-fields names the fields. */
 export function staffDto(row: Staff): StaffRecord {
   return {
     schoolStaffId: row.id,
@@ -27,7 +27,7 @@ export function staffDto(row: Staff): StaffRecord {
   };
 }
 
-/** The row's values from the staff form's fields (multipart, spec section 7), checked by the contract's rules. */
+/** The row's values from the staff form's fields (multipart, docs/product.md#api-calls), checked by the contract's rules. */
 export function staffValues(fields: Record<string, string>): Omit<StaffValues, 'profile_pic_url'> {
   return {
     full_name: formField(STAFF_FIELDS.fullName, fields.fullName),

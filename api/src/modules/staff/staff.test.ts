@@ -22,7 +22,7 @@ async function addStaff(fields: Record<string, string> = {}, photo?: File) {
 }
 
 describe('POST /School/Staff/GetAll', () => {
-  test('anyone gets the staff of a school by its code, with the fields of spec section 3', async () => {
+  test('anyone gets the staff of a school by its code, with the fields of its record (docs/product.md#record-fields)', async () => {
     const answer = await api.post('/School/Staff/GetAll', { active: true, schoolCode: '83181' });
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength((await staffOf(schoolA)).length);

@@ -13,7 +13,7 @@ import { ActiveFilter, answers, found, Id, IdOrZero } from '../common.js';
 import { userColumns, userDto } from './record.js';
 import { userRepository } from './repository.js';
 
-/** The provider's user calls (spec section 7); every one needs a provider token. */
+/** The provider's user calls (docs/product.md#api-calls); every one needs a provider token. */
 export async function userRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];

@@ -1,7 +1,7 @@
 import type { ContentStringId } from '../../i18n/content-strings';
 import type { PerViewSteps } from '../../ui/carousel/use-per-view';
 
-/** Spec section 2 and 9: 1 card per page under 640 px, 2 under 1024 px, else 3; every 5000 ms, wrapping. */
+/** docs/product.md#public-lists: 1 card per page under 640 px, 2 under 1024 px, else 3; every 5000 ms, wrapping. */
 export const ALUMNI_CAROUSEL = {
   cardsPerPage: [
     [0, 1],

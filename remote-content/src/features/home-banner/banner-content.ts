@@ -1,6 +1,6 @@
 import type { ContentStringId } from '../../i18n/content-strings';
 
-/** The banner of the home page (spec section 2, home item 1; section 9): the slides are the school's (its profile's banner pictures). */
+/** The banner of the home page (docs/product.md#home-page): the slides are the school's (its profile's banner pictures). */
 export const BANNER = {
   intervalMs: 3000,
   transitionMs: 1000,

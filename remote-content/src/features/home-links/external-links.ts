@@ -1,7 +1,7 @@
 import type { ContentStringId } from '../../i18n/content-strings';
 import type { PerViewSteps } from '../../ui/carousel/use-per-view';
 
-/** Spec section 9: autoplay 2000 ms, speed 1000 ms, looping, right to left. */
+/** docs/product.md#home-page: autoplay 2000 ms, speed 1000 ms, looping, right to left. */
 export const LINKS_CAROUSEL = {
   autoplayMs: 2000,
   speedMs: 1000,

@@ -1,4 +1,4 @@
-/** Missing values show NA (spec section 5, display rules): null here, the table says NA in the language shown. */
+/** Missing values show NA (docs/product.md#display-rules): null here, the table says NA in the language shown. */
 export const present = (value: string | number | null | undefined): string | null =>
   value === null || value === undefined || String(value).trim() === '' ? null : String(value);
 

@@ -28,7 +28,7 @@ export const editedSchoolFormSchema = (presentCode: string) => SchoolFormSchema.
 /** What the school form holds: every field as text, Active as a checkbox. */
 export type SchoolFormValues = z.input<typeof SchoolFormSchema>;
 
-/** A new school: every field empty and Active unchecked (spec section 4: false by default). */
+/** A new school: every field empty and Active unchecked (docs/product.md#provider-area: false by default). */
 export const EMPTY_SCHOOL: SchoolFormValues = {
   schoolName: '',
   schoolCode: '',
@@ -50,7 +50,7 @@ export const EMPTY_SCHOOL: SchoolFormValues = {
 };
 
 /**
- * A stored date as a date input needs it, yyyy-MM-dd (spec section 7, /School/GetById): the
+ * A stored date as a date input needs it, yyyy-MM-dd (docs/product.md#api-calls, /School/GetById): the
  * date part of an ISO date-time is taken as it is, so no time zone can move it by a day.
  */
 export function toDateInput(value: string | null | undefined): string {

@@ -75,7 +75,7 @@ test('a new password has 12 to 128 characters, when adding and when editing', ()
     expect(firstMessages(editing, user('a'.repeat(12)))).toEqual({});
     expect(firstMessages(editing, user('é ü 漢字 a'.repeat(2).padEnd(128, '!')))).toEqual({});
   }
-  // Empty: required when adding (spec section 5, the one message), the current one kept when editing.
+  // Empty: required when adding (docs/product.md#field-rules, the one message), the current one kept when editing.
   expect(firstMessages(false, user(''))).toEqual({ password: 'Password is required' });
   expect(firstMessages(true, user(''))).toEqual({});
   // Common passwords are the API's to refuse: its list stays on the server.

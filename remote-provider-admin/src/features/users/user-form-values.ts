@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { PASSWORD_REQUIRED, USER_TYPES, type UserType } from '@school/shared/contracts/auth';
 import { NewPasswordSchema, UserInputSchema, type UserRecord } from '@school/shared/contracts/users';
 
-/** The user types a provider picks from (spec section 6), with the label each shows. */
+/** The user types a provider picks from (docs/product.md#roles), with the label each shows. */
 export const USER_TYPE_OPTIONS: readonly { value: UserType; label: string }[] = [
   { value: USER_TYPES.school, label: 'School' },
   { value: USER_TYPES.provider, label: 'SGI User' },
@@ -10,13 +10,13 @@ export const USER_TYPE_OPTIONS: readonly { value: UserType; label: string }[] = 
 
 export const userTypeLabel = (type: string): string => USER_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
 
-/** A new user: nothing chosen, Active unchecked (spec section 4: false by default). */
+/** A new user: nothing chosen, Active unchecked (docs/product.md#provider-area: false by default). */
 export const EMPTY_USER: UserFormValues = { fullName: '', userName: '', password: '', userType: '', active: false, schoolId: '' };
 
 const { fullName, userName, active } = UserInputSchema.shape;
 
 /**
- * The form's rules, from the API's contract with the messages of spec section 5. The password
+ * The form's rules, from the API's contract with the messages of docs/product.md#field-rules. The password
  * is required when adding only: when editing, empty keeps the current one. Any other password
  * must pass the API's rules for a new one (the failed union reports NewPasswordSchema's
  * message, the option that came closest). The cross-field rules run even while other fields
@@ -56,7 +56,7 @@ export function userFormValues(user: UserRecord): UserFormValues {
   };
 }
 
-/** The body of /School/User/Add and /School/User/Update (spec section 7). */
+/** The body of /School/User/Add and /School/User/Update (docs/product.md#api-calls). */
 export interface UserPayload {
   schoolUserId?: number;
   fullName: string;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ALUMNI_FIELDS, ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
 import { pictureFields } from '../../ui/picture-field';
 
-/** The alumni modal's form (spec sections 2 and 5): the contract's fields, plus what only a form holds. */
+/** The alumni modal's form (docs/product.md#record-screens): the contract's fields, plus what only a form holds. */
 export const AlumnusInputSchema = z.object({
   ...ALUMNI_FIELDS,
   /** yyyy-mm-dd from the date input, or '' for none. */

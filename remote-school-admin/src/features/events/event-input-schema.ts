@@ -4,7 +4,7 @@ import { EVENT_FIELDS, EVENT_MEDIA_LIMITS, EVENT_MESSAGES } from '@school/shared
 /**
  * A picture or video of the event dialog: one the event already has (kept unless removed, sent
  * back as its stored path) or a file picked now (sent as a file). Keeping both in one list lets
- * the limits count them together, as spec section 5 asks.
+ * the limits count them together, as docs/product.md#upload-limits has it.
  */
 export type EventMedia = { kind: 'kept'; path: string } | { kind: 'new'; file: File };
 
@@ -23,7 +23,7 @@ const everyNewFile = (allowed: (file: File) => boolean) => (items: EventMedia[])
   items.every((item) => item.kind === 'kept' || allowed(item.file));
 
 /**
- * The event dialog's one schema (spec section 5). The order of the media checks is the order
+ * The event dialog's one schema (docs/product.md#upload-limits). The order of the media checks is the order
  * their messages win when several are broken: a refused file first, since removing it may
  * settle the count too.
  */

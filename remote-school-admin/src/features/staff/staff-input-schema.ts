@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { STAFF_FIELDS, STAFF_PICTURE } from '@school/shared/contracts/staff';
 import { pictureFields } from '../../ui/picture-field';
 
-/** The staff modal's form (spec sections 2 and 5): the contract's fields, plus what only a form holds. */
+/** The staff modal's form (docs/product.md#record-screens): the contract's fields, plus what only a form holds. */
 export const StaffInputSchema = z.object({
   ...STAFF_FIELDS,
   /** yyyy-mm-dd from the date input, or '' for none. */
@@ -14,7 +14,7 @@ export const StaffInputSchema = z.object({
 
 export type StaffInput = z.infer<typeof StaffInputSchema>;
 
-/** A new staff member: everything empty, Active checked (spec section 4). */
+/** A new staff member: everything empty, Active checked (docs/product.md#record-screens). */
 export const EMPTY_STAFF_INPUT: StaffInput = {
   fullName: '',
   designation: '',

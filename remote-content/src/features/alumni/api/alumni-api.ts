@@ -11,7 +11,7 @@ export async function loadAlumni(): Promise<AlumnusRecord[]> {
   }
 }
 
-/** The photo to show, or null for the icon: missing, blank and '/photo' mean none (spec section 3). */
+/** The photo to show, or null for the icon: missing, blank and '/photo' mean none (docs/product.md#record-fields). */
 export const alumnusPhoto = (photo: string | null): string | null => (photo && photo.trim() && photo !== '/photo' ? photo : null);
 
 /** The day of birth (a date alone is that day, where the reader is), or null for none. */

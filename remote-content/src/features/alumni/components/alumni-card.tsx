@@ -37,7 +37,7 @@ export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload
       {alumnus.description && (
         <div className="alumni-about">
           <h4>{t('alumni.about')}</h4>
-          {/* Clamped to six lines until hovered, or while the card has focus (spec section 2). */}
+          {/* Clamped to six lines until hovered, or while the card has focus (docs/product.md#public-lists). */}
           <p className="alumni-description">
             {alumnus.description}
           </p>

@@ -3,7 +3,7 @@ import { IMAGE_FIELDS, VIDEO_FIELDS, type EventRecord } from '@school/shared/con
 
 const toasts = notifier('public');
 
-/** The client view of an event (spec section 3): blank media entries are dropped. */
+/** The client view of an event (docs/product.md#record-fields): blank media entries are dropped. */
 export interface GalleryEvent {
   eventId: number;
   eventTitle: string;

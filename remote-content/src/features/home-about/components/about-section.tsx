@@ -10,7 +10,7 @@ import { VideoPanel } from './video-panel';
 import './about-section.css';
 
 /**
- * The About section (spec section 2, home item 5); its anchor AboutPmShri is where the skip
+ * The About section (docs/product.md#home-page); its anchor AboutPmShri is where the skip
  * link and the footer lead. The tab, the video and the About text each show once the school
  * has written or chosen them.
  */

@@ -7,7 +7,7 @@ import { SchoolPicture } from '../../../ui/school-picture';
 import { Line } from '../../../ui/school-text';
 import './dignitary-cards.css';
 
-/** The leadership row (spec section 2, home item 3): the people the school lists, in its order. */
+/** The leadership row (docs/product.md#home-page): the people the school lists, in its order. */
 export function DignitaryCards({ content }: { content: PageContent<'dignitaries'> }) {
   const { t } = useCatalog(contentCatalog);
   return (

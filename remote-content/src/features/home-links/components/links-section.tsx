@@ -7,7 +7,7 @@ import type { UsefulLink } from './link-tile';
 import './links-section.css';
 
 /**
- * The school's useful links (spec section 2, home item 7). The carousel starts turning only when
+ * The school's useful links (docs/product.md#home-page). The carousel starts turning only when
  * it is scrolled near; until then the same carousel stands still in its place, so nothing
  * shifts when it starts.
  */

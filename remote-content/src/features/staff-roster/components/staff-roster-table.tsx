@@ -5,7 +5,7 @@ import type { PageContent } from '@school/shared/contracts/pages';
 import { Line } from '../../../ui/school-text';
 import './staff-roster-table.css';
 
-/** A row of the RTI and School Commitee tables (spec section 3, "Static staff row"), as the school wrote it. */
+/** A row of the RTI and School Commitee tables (docs/product.md#record-fields), as the school wrote it. */
 type Person = PageContent<'rti'>['people'][number];
 
 interface Row {

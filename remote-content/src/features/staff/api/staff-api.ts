@@ -4,7 +4,7 @@ import type { StaffRecord } from '@school/shared/contracts/records';
 const toasts = notifier('public');
 
 /**
- * POST /School/Staff/GetAll with the school's code (spec section 7). The call carries the
+ * POST /School/Staff/GetAll with the school's code (docs/product.md#api-calls). The call carries the
  * school token when there is one. A failure shows the spec's toast (`failed`, in the language
  * shown, unless the API said why) and leaves the list empty.
  */

@@ -12,7 +12,7 @@ interface StaffTableProps {
   reload: () => void;
 }
 
-/** The staff list of spec section 2: NA for missing values, a placeholder for a missing picture. */
+/** The staff list of docs/product.md#public-lists: NA for missing values, a placeholder for a missing picture. */
 export function StaffTable({ staff, reload }: StaffTableProps) {
   const { t } = useCatalog(contentCatalog);
   const isAdmin = useIsSchoolAdmin();

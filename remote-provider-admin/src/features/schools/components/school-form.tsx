@@ -34,7 +34,7 @@ interface FieldGroup {
   fields: TextFieldSpec[];
 }
 
-// The School entity's fields (spec section 3) in the order a person fills them in.
+// The School entity's fields (docs/product.md#record-fields) in the order a person fills them in.
 const GROUPS: FieldGroup[] = [
   {
     title: 'School',
@@ -95,7 +95,7 @@ const ESSENTIALS: FieldGroup = {
   ],
 };
 
-/** The inline add/edit form of the Schools screen, with the rules and messages of spec section 5. */
+/** The inline add/edit form of the Schools screen, with the rules and messages of docs/product.md#field-rules. */
 export function SchoolForm({ editing, onSaved, onCancel }: SchoolFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {

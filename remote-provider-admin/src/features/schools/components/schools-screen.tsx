@@ -15,7 +15,7 @@ import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
 
-/** The Schools screen (spec section 2): Refresh, Add School, the inline form and the table. */
+/** The Schools screen (docs/product.md#provider-area): Refresh, Add School, the inline form and the table. */
 export function SchoolsScreen() {
   const schools = useLoad(getSchools);
   const [detailsFailure, setDetailsFailure] = useState<string | null>(null);

@@ -12,7 +12,7 @@ interface SchoolsTableProps {
   onDelete: (school: SchoolRecord) => void;
 }
 
-/** The Schools table of spec section 2: name, code, first contact, status and actions. */
+/** The Schools table of docs/product.md#provider-area: name, code, first contact, status and actions. */
 export function SchoolsTable({ schools, pending, onEdit, onDelete }: SchoolsTableProps) {
   const columns: DataTableColumn<SchoolRecord>[] = [
     { id: 'name', header: 'School Name', cell: (school) => school.schoolName, sortValue: (school) => school.schoolName },

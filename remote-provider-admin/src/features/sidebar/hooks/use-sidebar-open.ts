@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The sidebar opens wide at 1024 px or more and collapses below (spec sections 2 and 9). */
+/** The sidebar opens wide at 1024 px or more and collapses below (docs/product.md#provider-area). */
 export const WIDE_SCREEN = '(min-width: 1024px)';
 
 const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches;

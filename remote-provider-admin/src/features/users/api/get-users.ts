@@ -2,7 +2,7 @@ import { apiPost } from '@school/shared';
 import type { UserRecord } from '@school/shared/contracts/users';
 
 /**
- * POST /School/User/GetAll as spec section 7 sends it: the users of every school (schoolId 0).
+ * POST /School/User/GetAll as the original clients send it (docs/product.md#api-calls): the users of every school (schoolId 0).
  * The API answers disabled users too, so the table shows their Status and they can be enabled.
  */
 export function getUsers(signal?: AbortSignal): Promise<UserRecord[]> {

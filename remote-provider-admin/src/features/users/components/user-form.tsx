@@ -29,7 +29,7 @@ interface UserFormProps {
   schoolsLoading: boolean;
   onSaved: () => void;
   onCancel: () => void;
-  /** A failed save, for the screen's banner (spec section 8). */
+  /** A failed save, for the screen's banner (docs/product.md#exact-texts). */
   onFailure: (detail: string) => void;
 }
 
@@ -38,7 +38,7 @@ function providerAdminId(): number | undefined {
   return stored > 0 ? stored : undefined;
 }
 
-/** The inline add/edit form of the Users screen (spec sections 2, 4 and 5). */
+/** The inline add/edit form of the Users screen (docs/product.md#provider-area). */
 export function UserForm({ editing, schools, schoolsLoading, onSaved, onCancel, onFailure }: UserFormProps) {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const {
@@ -52,7 +52,7 @@ export function UserForm({ editing, schools, schoolsLoading, onSaved, onCancel, 
     defaultValues: editing?.values ?? EMPTY_USER,
   });
 
-  // Choosing 'SGI User' disables the School selector (spec section 4): such a user has no school.
+  // Choosing 'SGI User' disables the School selector (docs/product.md#provider-area): such a user has no school.
   const isProviderUser = useWatch({ control, name: 'userType' }) === USER_TYPES.provider;
   useEffect(() => {
     if (isProviderUser) setValue('schoolId', '', { shouldValidate: false });

@@ -16,13 +16,13 @@ import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
 
-/** A failure of an action, shown in the banner with the spec's text (section 8). */
+/** A failure of an action, shown in the banner with its fixed text (docs/product.md#exact-texts). */
 interface Failure {
   message: string;
   detail?: string | undefined;
 }
 
-/** The Users screen (spec section 2): Add User, the error banner, the inline form and the table. */
+/** The Users screen (docs/product.md#provider-area): Add User, the error banner, the inline form and the table. */
 export function UsersScreen() {
   const users = useLoad(getUsers);
   const schools = useLoad(getSchoolOptions);
@@ -88,7 +88,7 @@ export function UsersScreen() {
         </button>
       </ScreenHeader>
 
-      {/* The error banner of spec section 2: load failures offer a retry, action failures a dismiss. */}
+      {/* The error banner of docs/product.md#provider-area: load failures offer a retry, action failures a dismiss. */}
       {Boolean(users.error) && <ErrorBanner message="Failed to fetch users. Please try again." action={retry} />}
       {Boolean(schools.error) && <ErrorBanner message="Failed to fetch schools. Please try again." action={users.error ? undefined : retry} />}
       {failure && <ErrorBanner message={failure.message} detail={failure.detail} action={dismiss} />}

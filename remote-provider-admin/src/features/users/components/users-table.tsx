@@ -13,7 +13,7 @@ interface UsersTableProps {
   onDelete: (user: UserRecord) => void;
 }
 
-/** The Users table of spec section 2. */
+/** The Users table of docs/product.md#provider-area. */
 export function UsersTable({ users, pending, onEdit, onDelete }: UsersTableProps) {
   const columns: DataTableColumn<UserRecord>[] = [
     { id: 'name', header: 'Full Name', cell: (user) => user.fullName, sortValue: (user) => user.fullName },

@@ -8,7 +8,7 @@ export function getAlumnus(alumniId: number): Promise<AlumnusRecord> {
   return apiPost<AlumnusRecord>('/School/Alumni/GetById', { alumniId, active: true }, { auth: 'school' });
 }
 
-/** '/photo' is how the records say "no photo" (spec section 3). */
+/** '/photo' is how the records say "no photo" (docs/product.md#record-fields). */
 export const NO_PHOTO = '/photo';
 
 /** The alumni form prefilled with a stored alumnus. */

@@ -2,12 +2,12 @@ import { apiPost, getConfig, session } from '@school/shared';
 import type { AlumnusInput } from '../alumni-input-schema';
 import { NO_PHOTO } from './get-alumnus';
 
-/** The original clients send a fixed creator (spec section 9, "Alumni createdBy fixed at 1"). */
+/** The original clients send a fixed creator (docs/product.md#record-fields). */
 const CREATED_BY = '1';
 
 /**
  * POST /School/Alumni/Add, or /School/Alumni/Update with the alumnus's id: the multipart form
- * of spec section 7. A new photo goes as the file `file`; an update also sends Active (always
+ * of docs/product.md#api-calls. A new photo goes as the file `file`; an update also sends Active (always
  * true) and the kept photo's path, '/photo' when there is none.
  */
 export async function saveAlumnus(input: AlumnusInput, alumniId?: number): Promise<void> {

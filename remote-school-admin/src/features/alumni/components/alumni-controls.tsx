@@ -9,7 +9,7 @@ import { AlumniDialog } from './alumni-dialog';
 import './alumni-controls.css';
 
 /**
- * After an alumni save or delete the whole page reloads (spec section 4), not only the list:
+ * After an alumni save or delete the whole page reloads (docs/product.md#record-screens), not only the list:
  * what the original does, and it also resets the carousel to its first page.
  */
 const reloadPage = () => window.location.reload();
@@ -17,8 +17,8 @@ const reloadPage = () => window.location.reload();
 /**
  * The cards sit in a carousel that turns its pages by itself, and a card's modal would vanish
  * with its card, typing and all; so a card's editor only opens the modal that the toolbar,
- * which stays, holds. Edits open once the by-id call answers; a delete asks nothing (spec
- * section 2); failures are only logged (section 8).
+ * which stays, holds. Edits open once the by-id call answers; a delete asks nothing;
+ * failures are only logged (docs/product.md#record-screens).
  */
 const alumniEditor: RecordEditorOptions<AlumnusRecord> = {
   fetch: getAlumnus,

@@ -6,7 +6,7 @@ import { saveAlumnus } from '../api/save-alumnus';
 import { EMPTY_ALUMNUS_INPUT, type AlumnusInput } from '../alumni-input-schema';
 import { AlumniForm } from './alumni-form';
 
-/** The alumni modal: a click on the backdrop closes it (spec section 2). */
+/** The alumni modal: a click on the backdrop closes it (docs/product.md#record-screens). */
 export function AlumniDialog({ editor }: { editor: RecordEditor<AlumnusRecord> }) {
   return (
     <RecordDialog

@@ -14,7 +14,7 @@ interface AlumniFormProps extends Omit<RecordFormProps<unknown, AlumnusInput>, '
 const resolver = zodResolver(AlumnusInputSchema);
 
 /**
- * The alumni modal's form (spec section 2). It lives only while its modal is open, so every
+ * The alumni modal's form (docs/product.md#record-screens). It lives only while its modal is open, so every
  * opening starts afresh from its defaults.
  */
 export function AlumniForm({ defaults, submitLabel, ...form }: AlumniFormProps) {

@@ -3,7 +3,7 @@ import type { EventRecord } from '@school/shared/contracts/records';
 import type { EventInput, EventMedia } from '../event-input-schema';
 
 /**
- * The multipart form of /School/Activity/Add and /Update (spec section 7). Kept media go back as
+ * The multipart form of /School/Activity/Add and /Update (docs/product.md#api-calls). Kept media go back as
  * their stored paths in Img{n} / Video{n}; new files follow in Img{n}File / Video{n}File,
  * numbered after the kept ones so every slot name is used once. The server takes the author and
  * the times from the token and its clock; the audit fields are sent because the spec's form has
@@ -14,7 +14,7 @@ export function eventFormData(input: EventInput, previous: EventRecord | null, n
   form.append('Title', input.title);
   form.append('Description', input.description);
   form.append('ActivityDate', input.date);
-  form.append('Active', 'true'); // events always send active true (spec section 4)
+  form.append('Active', 'true'); // events always send active true (docs/product.md#record-fields)
   form.append('SchoolId', session.schoolId() ?? '');
   form.append('SchoolCode', getConfig().SchoolCode);
   form.append('CreatedBy', String(previous?.createdBy ?? 1));
@@ -49,7 +49,7 @@ export async function saveEvent(input: EventInput, previous: EventRecord | null,
 }
 
 /**
- * The save failure toast (spec section 8): an HTTP failure shows the server's Message field (the
+ * The save failure toast (docs/product.md#exact-texts): an HTTP failure shows the server's Message field (the
  * API spells it `message`), else 'Failed to save event'; anything else is unexpected.
  */
 export function saveFailureMessage(error: unknown): string {

@@ -9,7 +9,7 @@ import './events.css';
 
 const toasts = notifier('admin');
 
-/** Edits open only once the by-id call returns the event (spec section 4); a delete asks first. */
+/** Edits open only once the by-id call returns the event (docs/product.md#record-screens); a delete asks first. */
 function eventEditor(reload: () => void): RecordEditorOptions<EventRecord> {
   return {
     async fetch(id) {

@@ -6,7 +6,7 @@ import { Modal } from '@school/shared/ui/modal';
 import { EventForm } from './event-form';
 
 /**
- * The event dialog, Add New Event or Edit Event (spec section 2). The form saves by itself, with
+ * The event dialog, Add New Event or Edit Event (docs/product.md#record-screens). The form saves by itself, with
  * its upload progress and toasts, so the dialog only tells the editor when it has. It is placed
  * at the end of the body, not inside the event card it was opened from, so the card's styles do
  * not reach it.

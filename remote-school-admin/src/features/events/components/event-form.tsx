@@ -41,7 +41,7 @@ function initialValues(event: EventRecord | null): EventInput {
   };
 }
 
-/** The event dialog's form (spec sections 2, 5 and 8): fields, media, validation and saving. */
+/** The event dialog's form (docs/product.md#record-screens): fields, media, validation and saving. */
 export function EventForm({ event: previous, onCancel, onSaved, onBusyChange }: EventFormProps) {
   const [progress, setProgress] = useState(0);
   const {

@@ -3,7 +3,7 @@ import type { StaffInput } from '../staff-input-schema';
 
 /**
  * POST /School/Staff/Add, or /School/Staff/Update with the member's id: the multipart form of
- * spec section 7. A new picture goes as the file profilePic, a kept one as its path in
+ * docs/product.md#api-calls. A new picture goes as the file profilePic, a kept one as its path in
  * profilePicUrl; sending neither removes the picture.
  */
 export async function saveStaffMember(input: StaffInput, schoolStaffId?: number): Promise<void> {
@@ -15,7 +15,7 @@ export async function saveStaffMember(input: StaffInput, schoolStaffId?: number)
   form.append('email', input.email);
   form.append('phone1', input.phone);
   form.append('schoolId', session.schoolId() ?? '');
-  form.append('staffType', 'null'); // the spec's literal text, not a missing value (section 3)
+  form.append('staffType', 'null'); // the literal text, not a missing value (docs/product.md#record-fields)
   form.append('active', String(input.active));
   form.append('category', input.category);
   form.append('SchoolCode', getConfig().SchoolCode);
@@ -24,5 +24,5 @@ export async function saveStaffMember(input: StaffInput, schoolStaffId?: number)
   else if (input.keptPicture) form.append('profilePicUrl', input.keptPicture);
 
   const path = schoolStaffId === undefined ? '/School/Staff/Add' : '/School/Staff/Update';
-  await apiPost(path, form, { auth: 'school' }); // the answer is not read (spec section 7)
+  await apiPost(path, form, { auth: 'school' }); // the answer is not read (docs/product.md#api-calls)
 }

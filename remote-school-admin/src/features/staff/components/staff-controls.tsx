@@ -13,7 +13,7 @@ const toasts = notifier('admin');
 const ADD_BUTTON = 'staff.add';
 const editButton = (member: StaffRecord) => `staff.edit.${member.schoolStaffId}`;
 
-/** Staff edits open once the by-id call answers; a delete asks nothing (spec section 2). */
+/** Staff edits open once the by-id call answers; a delete asks nothing (docs/product.md#record-screens). */
 function staffEditor(reload: () => void, afterSave: () => void): RecordEditorOptions<StaffRecord> {
   return {
     fetch: getStaffMember,
@@ -27,7 +27,7 @@ function staffEditor(reload: () => void, afterSave: () => void): RecordEditorOpt
       moveFocusTo(ADD_BUTTON); // the row is about to go
       reload();
     },
-    fetchFailed: (error) => console.error('Failed to fetch staff member', error), // only logged (spec section 8)
+    fetchFailed: (error) => console.error('Failed to fetch staff member', error), // only logged (docs/product.md#record-screens)
     deleteFailed: (error) => toasts.error(errorMessage(error, 'Failed to delete staff')),
   };
 }

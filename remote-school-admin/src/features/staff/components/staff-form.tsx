@@ -14,7 +14,7 @@ interface StaffFormProps extends Omit<RecordFormProps<unknown, StaffInput>, 'rec
 const resolver = zodResolver(StaffInputSchema);
 
 /**
- * The staff modal's form (spec section 2). It lives only while its modal is open, so closing,
+ * The staff modal's form (docs/product.md#record-screens). It lives only while its modal is open, so closing,
  * cancelling or saving always starts the next one afresh from its defaults.
  */
 export function StaffForm({ defaults, submitLabel, ...form }: StaffFormProps) {
