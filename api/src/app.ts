@@ -14,6 +14,7 @@ import { storageRoutes } from './modules/storage/routes.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import type { Access } from './plugins/principal.js';
 import { securityPlugin } from './plugins/security.js';
+import { tenancyPlugin } from './plugins/tenancy.js';
 import { EVENT_MEDIA_LIMITS } from '@school/shared/contracts/events';
 import { eventRoutes } from './modules/events/routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
@@ -21,11 +22,11 @@ import { authRoutes } from './modules/auth/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
-import { hostDirectory } from './modules/site/host-directory.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { disclosureRoutes } from './modules/disclosure/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { profileRoutes } from './modules/site/profile-routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -131,8 +132,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(listCachePlugin, { databaseUrl: config.databaseUrl });
-  app.decorate('hosts', hostDirectory(database.db));
-  await app.register(securityPlugin, { origins: config.corsOrigins, hosts: app.hosts });
+  await app.register(tenancyPlugin);
+  await app.register(securityPlugin, { origins: config.corsOrigins });
   await app.register(multipart, {
     limits: {
       // Per-kind limits are enforced while streaming (uploads/multipart-form.ts); this is the backstop.
@@ -156,17 +157,18 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(eventRoutes);
       await api.register(schoolRoutes);
       await api.register(userRoutes, { config });
-      await api.register(siteRoutes, { hosts: app.hosts });
+      await api.register(siteRoutes);
+      await api.register(profileRoutes);
       await api.register(pageRoutes);
       await api.register(storageRoutes);
       await api.register(disclosureRoutes);
       await api.register(feedbackRoutes);
-      await api.register(sitemapRoutes, { hosts: app.hosts });
+      await api.register(sitemapRoutes);
       await api.register(searchRoutes, { dialect: database.dialect });
       await api.register(auditRoutes);
       await api.register(alertRoutes);
-      await api.register(noticeRoutes, { hosts: app.hosts });
-      await api.register(tlsRoutes, { hosts: app.hosts, platformHostNames: config.platformHostNames });
+      await api.register(noticeRoutes);
+      await api.register(tlsRoutes, { platformHostNames: config.platformHostNames });
       // The process answers; /api/ready (modules/ops/ready.ts) says whether it can serve.
       api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: HealthAnswer }) } }, async () => ({ status: 'ok' as const }));
       await api.register(readyRoutes, { dataDir: config.dataDir });

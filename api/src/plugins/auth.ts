@@ -3,7 +3,6 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { HttpError } from './errors.js';
-import { hostNameOf } from '@school/shared/contracts/site';
 import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
 import { USER_TYPES, type Principal, type UserType } from './principal.js';
 import './principal.js';
@@ -86,9 +85,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     }
     // A school admin works at its own school's addresses only: a page of another school's site
     // may not use its token. (The provider area works at any address.)
-    if (principal.userType === USER_TYPES.school && request.headers.origin) {
-      const host = hostNameOf(request.headers.origin);
-      const school = host ? await app.hosts.schoolAt(host) : null;
+    if (principal.userType === USER_TYPES.school) {
+      const school = await app.schoolAt(request.headers.origin);
       if (school && school.id !== principal.schoolId) throw new HttpError(403, 'This account is not this school’s');
     }
   });

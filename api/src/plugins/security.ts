@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
-import { hostNameOf } from '@school/shared/contracts/site';
-import type { HostDirectory } from '../modules/site/host-directory.js';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.js';
 
@@ -55,7 +53,7 @@ export function holdsNul(value: unknown): boolean {
  * headers on every answer: no sniffing, no framing, no referrer, and nothing cached that was
  * asked for with a token.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, { origins, hosts }: { origins: string[]; hosts: HostDirectory }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, { origins }: { origins: string[] }) => {
   const configured = new Set(origins);
   // A school's address counts when it is served the way the site is: the scheme and port of one
   // of the configured origins (https on 443 in production, http on the host's port locally).
@@ -71,8 +69,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { origins, hosts }
       if (configured.has(origin)) return true;
       const served = /^https?:\/\/[^/]+$/.test(origin) ? servedAs(origin) : null;
       if (served === null || !sitePorts.has(served)) return false;
-      const host = hostNameOf(origin);
-      return host !== null && (await hosts.schoolAt(host)) !== null;
+      return (await app.schoolAt(origin)) !== null;
     },
     methods: ['GET', 'HEAD', 'POST'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],

@@ -17,14 +17,13 @@ import {
 } from '@school/shared/contracts/notices';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError, uniquely } from '../../plugins/errors.js';
+import { Origin, schoolAtOrigin } from '../../plugins/tenancy.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { answers, found, MAX_ID } from '../common.js';
 import { publicSchoolByCode } from '../tenancy.js';
 import { sendRevalidated } from '../revalidated.js';
 import { unindexRow, indexRow } from '../search/search-index.js';
 import { profileStore } from '../site/documents.js';
-import type { HostDirectory } from '../site/host-directory.js';
-import { Origin, schoolAtOrigin } from '../sitemap/routes.js';
 import { removeDroppedFiles, resolveAttachments } from './attachment-files.js';
 import { noticesRss } from './notices-rss.js';
 import { NOTICE_ENTITY as ENTITY, noticeStore, type NoticeShelf } from './repository.js';
@@ -53,7 +52,7 @@ const IdParam = z.strictObject({
  * expired one; and a max-age, however short, would do the same for its length. An unchanged
  * answer is still a 304 of no body. The queries are indexed reads of a page of one school.
  */
-export async function noticeRoutes(app: FastifyInstance, { hosts }: { hosts: HostDirectory }) {
+export async function noticeRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const store = noticeStore(app.db);
   const now = () => new Date().toISOString();
@@ -137,7 +136,7 @@ export async function noticeRoutes(app: FastifyInstance, { hosts }: { hosts: Hos
       },
     },
     async (request, reply) => {
-      const { school, origin } = await schoolAtOrigin(hosts, request.query.origin);
+      const { school, origin } = await schoolAtOrigin(app, request.query.origin);
       const language = request.query.lang === 'hi' ? 'hi' : 'en';
       const notices = (await store.shelf(school.id, 'current', now(), { page: 1 }, FEED_ITEMS)).items;
       // The school's name in Hindi where it has one (its profile), for the Hindi feed's title.

@@ -74,11 +74,5 @@ export function hostDirectory(db: Kysely<Database>) {
   };
 }
 
+/** Reaches its users as `app.hosts` (plugins/tenancy.ts), which also answers `app.schoolAt(address)`. */
 export type HostDirectory = ReturnType<typeof hostDirectory>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The schools' addresses (modules/site). */
-    hosts: HostDirectory;
-  }
-}

@@ -1,19 +1,14 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
 import { hostNameOf, NO_SCHOOL_HERE, OPTIONAL_PAGE_KINDS, SiteSchema, type Site } from '@school/shared/contracts/site';
-import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { recordAudit } from '../audit/audit-log.js';
 import { answers } from '../common.js';
-import { checkNamedFiles, removeUnnamedFiles } from './document-files.js';
 import { pageStates, profileStore } from './documents.js';
 import { NOINDEX, siteHead } from './site-head.js';
-import type { HostDirectory } from './host-directory.js';
 
-/** GET /Site: the school whose site a page is, found by the page's host name, with its profile; and the profile's edit. */
-export async function siteRoutes(app: FastifyInstance, { hosts }: { hosts: HostDirectory }) {
+/** GET /Site: the school whose site a page is, found by the page's host name, with its profile (its edit: profile-routes.ts). */
+export async function siteRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const profiles = profileStore(app.db);
 
@@ -25,7 +20,7 @@ export async function siteRoutes(app: FastifyInstance, { hosts }: { hosts: HostD
   const siteAt = async (text: string) => {
     const host = hostNameOf(text);
     const { json } = await app.listCache.get('site', host ?? '', SiteSchema, async () => {
-      const school = host ? await hosts.schoolAt(host) : null;
+      const school = await app.schoolAt(host);
       if (!school) throw new HttpError(404, NO_SCHOOL_HERE);
       const pages = await pageStates(app.db, school.id);
       return {
@@ -99,31 +94,6 @@ export async function siteRoutes(app: FastifyInstance, { hosts }: { hosts: HostD
       // A demo school's made-up pages are kept out of search engines (the head holds the meta too).
       if (site.demoContent) reply.header('X-Robots-Tag', NOINDEX);
       return reply.type('text/html; charset=utf-8').send(siteHead(site, json, home === '1' ? media : null));
-    },
-  );
-
-  routes.post(
-    '/School/Profile/Update',
-    {
-      config: { access: 'school' },
-      schema: {
-        tags: ['site'],
-        summary: 'Replaces the profile of the caller’s school (what its pages show in the header, footer and contact)',
-        body: SchoolProfileSchema,
-        response: answers({ 200: SchoolProfileSchema }),
-      },
-    },
-    async (request) => {
-      const schoolId = ownSchool(request);
-      const previous = await profiles.get(schoolId);
-      await checkNamedFiles(app, schoolId, previous, request.body);
-      await app.db.transaction().execute(async (trx) => {
-        await profiles.set(schoolId, request.body, trx);
-        await recordAudit(trx, request, { action: 'update', entity: 'profile', schoolId, before: previous, after: request.body });
-      });
-      await app.listCache.invalidate('site');
-      await removeUnnamedFiles(app, schoolId, previous);
-      return request.body;
     },
   );
 }

@@ -2,40 +2,14 @@ import * as z from 'zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PageKind } from '@school/shared/contracts/pages';
-import { hostNameOf, isOptionalPage, NO_SCHOOL_HERE } from '@school/shared/contracts/site';
+import { isOptionalPage } from '@school/shared/contracts/site';
 import { SITE_MAP_PAGES, type SiteMapPage } from '@school/shared/contracts/site-map';
-import { HttpError } from '../../plugins/errors.js';
+import { Origin, schoolAtOrigin } from '../../plugins/tenancy.js';
 import { answers } from '../common.js';
 import { pageStates, type PageState } from '../site/documents.js';
-import type { HostDirectory, SchoolAtHost } from '../site/host-directory.js';
+import type { SchoolAtHost } from '../site/host-directory.js';
 import { NOINDEX } from '../site/site-head.js';
 import { robotsTxt, sitemapXml } from './sitemap-xml.js';
-
-/** The site's address as the web server saw it asked: scheme, host name and port, nothing else. */
-export const Origin = z.strictObject({
-  origin: z
-    .string()
-    .max(300)
-    .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be the site’s origin, such as https://school.example'),
-});
-
-/**
- * The school at an origin and the origin as the site's links write it (lower case, no default
- * port): for the files the web server asks the API for the address a visitor asked (sitemap.xml,
- * robots.txt, notices.rss). An address no school has is a 404.
- */
-export async function schoolAtOrigin(hosts: HostDirectory, origin: string) {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    throw new HttpError(400, 'origin: must be the site’s origin, such as https://school.example');
-  }
-  const host = hostNameOf(url.hostname);
-  const school = host ? await hosts.schoolAt(host) : null;
-  if (!school) throw new HttpError(404, NO_SCHOOL_HERE);
-  return { school, origin: url.origin };
-}
 
 /** A demo school's files, as its pages, ask search engines not to index them (a header, for files that have no head). */
 const markDemo = (reply: FastifyReply, school: SchoolAtHost) => {
@@ -47,10 +21,8 @@ const markDemo = (reply: FastifyReply, school: SchoolAtHost) => {
  * tooling/static-server.mjs) asks them for the address a visitor asked, so every school's list
  * names its own address; an address no school has is a 404.
  */
-export async function sitemapRoutes(app: FastifyInstance, { hosts }: { hosts: HostDirectory }) {
+export async function sitemapRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  const schoolAt = (origin: string) => schoolAtOrigin(hosts, origin);
 
   /** A page the school does not have (an optional one it has not written) is not listed: its route only says it is being set up. */
   const listed = (page: SiteMapPage, saved: Map<PageKind, PageState>) => !page.kinds.some((kind) => isOptionalPage(kind) && saved.get(kind)?.filled !== true);
@@ -82,7 +54,7 @@ export async function sitemapRoutes(app: FastifyInstance, { hosts }: { hosts: Ho
       },
     },
     async (request, reply) => {
-      const { school, origin } = await schoolAt(request.query.origin);
+      const { school, origin } = await schoolAtOrigin(app, request.query.origin);
       const saved = await pageStates(app.db, school.id);
       const entries = SITE_MAP_PAGES.filter((page) => listed(page, saved)).map((page) => ({ page, lastmod: lastModified(page.kinds, saved) }));
       reply.header('Cache-Control', 'no-cache');
@@ -103,7 +75,7 @@ export async function sitemapRoutes(app: FastifyInstance, { hosts }: { hosts: Ho
       },
     },
     async (request, reply) => {
-      const { school, origin } = await schoolAt(request.query.origin);
+      const { school, origin } = await schoolAtOrigin(app, request.query.origin);
       reply.header('Cache-Control', 'no-cache');
       markDemo(reply, school);
       return reply.type('text/plain; charset=utf-8').send(robotsTxt(origin, school.demo));

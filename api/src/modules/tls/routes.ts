@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hostNameOf } from '@school/shared/contracts/site';
 import { HttpError } from '../../plugins/errors.js';
 import { answers } from '../common.js';
-import type { HostDirectory } from '../site/host-directory.js';
 
 const Ask = z.strictObject({ domain: z.string().max(253) });
 const Allowed = z.object({ domain: z.string() });
@@ -19,7 +18,7 @@ export const NOT_OURS = 'No school and no part of the platform has this address'
  * certificate on its first visit, and a name pointed at the platform by someone else gets none
  * (no certificate authority's rate limit spent on it). The answer says no more than DNS does.
  */
-export async function tlsRoutes(app: FastifyInstance, { hosts, platformHostNames }: { hosts: HostDirectory; platformHostNames: readonly string[] }) {
+export async function tlsRoutes(app: FastifyInstance, { platformHostNames }: { platformHostNames: readonly string[] }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const platform = new Set(platformHostNames);
 
@@ -28,7 +27,7 @@ export async function tlsRoutes(app: FastifyInstance, { hosts, platformHostNames
     { config: { access: 'public' }, schema: { hide: true, querystring: Ask, response: answers({ 200: Allowed }) } },
     async (request) => {
       const host = hostNameOf(request.query.domain);
-      if (host && (platform.has(host) || (await hosts.schoolAt(host)))) return { domain: host };
+      if (host && (platform.has(host) || (await app.schoolAt(host)))) return { domain: host };
       throw new HttpError(404, NOT_OURS);
     },
   );
