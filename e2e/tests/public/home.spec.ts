@@ -136,7 +136,7 @@ for (const width of [375, 1280]) {
 
     await page.goto('/');
     const placeholder = page.locator('.landing-placeholder img');
-    await expect(placeholder).toHaveAttribute('src', /\/uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
+    await expect(placeholder).toHaveAttribute('src', /\/uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.webp$/);
     await expect.poll(() => placeholder.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const picture = await placeholder.getAttribute('src');
     const placeholderBox = await placeholder.boundingBox();

@@ -77,7 +77,7 @@ test("the page comes with its configuration and its school's data, and the home 
   const home = await page.goto(at(site.url, 'localhost', '/'));
   const html = (await home?.text()) ?? '';
   const [, preload = '', srcset = ''] = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high">/.exec(html) ?? [];
-  expect(preload).toMatch(/\/uploads\/83181\/pages\/[0-9a-f-]{36}\.webp$/);
+  expect(preload).toMatch(/\/uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.webp$/);
   // The picture and its narrower copies: the browser preloads one of them, the one the banner then shows.
   const files = srcset.split(', ').map((candidate) => candidate.split(' ')[0]);
   expect(files).toEqual([preload.replace(/\.webp$/, '-480w.webp'), preload.replace(/\.webp$/, '-960w.webp'), preload]);
