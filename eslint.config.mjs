@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import featureBoundaries from './tooling/eslint-feature-boundaries.mjs';
 
 /** Remotes and the host never import one another: what they share lives in @school/shared. */
 const apps = ['host', 'remote-content', 'remote-school-admin', 'remote-provider-admin'];
@@ -61,6 +62,12 @@ export default tseslint.config(
     },
   },
   ...isolation,
+  {
+    // Inside an app no feature imports another; what two features share lives in the app's ui/.
+    files: apps.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
+  },
   {
     files: ['**/*.{mjs,cjs,js}', 'e2e/**/*.ts', 'bench/**'],
     languageOptions: { globals: { ...globals.node } },

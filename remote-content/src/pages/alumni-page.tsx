@@ -1,6 +1,6 @@
 import { useCatalog } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
-import { AdminSlot } from '../features/admin-slot/components/admin-slot';
+import { AdminSlot } from '../ui/admin-slot';
 import { loadAlumni } from '../features/alumni/api/alumni-api';
 import { AlumniCarousel } from '../features/alumni/components/alumni-carousel';
 import { contentCatalog } from '../i18n/content-strings';

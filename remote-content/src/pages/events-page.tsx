@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useCatalog } from '@school/shared';
 import { MediaViewer, type ViewedMedia } from '@school/shared/ui/media-viewer';
-import { AdminSlot } from '../features/admin-slot/components/admin-slot';
+import { AdminSlot } from '../ui/admin-slot';
 import { loadEvents } from '../features/events/api/events-api';
 import { EventList } from '../features/events/components/event-list';
 import { useLoad } from '@school/shared/use-load';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useCatalog } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
-import { AdminSlot } from '../features/admin-slot/components/admin-slot';
+import { AdminSlot } from '../ui/admin-slot';
 import { loadStaff } from '../features/staff/api/staff-api';
 import { StaffTable } from '../features/staff/components/staff-table';
 import { contentCatalog } from '../i18n/content-strings';

@@ -1,5 +1,5 @@
 import { useCatalog } from '@school/shared';
-import { SchoolPage } from '../../school-pages/school-page';
+import { SchoolPage } from '../../../ui/school-page';
 import { contentCatalog } from '../../../i18n/content-strings';
 import { besideWordsSizes } from '../../../ui/picture-sizes';
 import { Paragraphs, say } from '../../../ui/school-text';

@@ -1,6 +1,6 @@
 import { useCatalog, useSchool } from '@school/shared';
 import { isBlank } from '@school/shared/contracts/page-values';
-import { SchoolPage } from '../../school-pages/school-page';
+import { SchoolPage } from '../../../ui/school-page';
 import { Paragraphs } from '../../../ui/school-text';
 import { contentCatalog } from '../../../i18n/content-strings';
 import { openStreetMap } from '../open-street-map';

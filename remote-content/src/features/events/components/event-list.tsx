@@ -1,7 +1,7 @@
 import { mediaUrl, useCatalog } from '@school/shared';
 import { contentCatalog } from '../../../i18n/content-strings';
 import type { ViewedMedia } from '@school/shared/ui/media-viewer';
-import { AdminSlot } from '../../admin-slot/components/admin-slot';
+import { AdminSlot } from '../../../ui/admin-slot';
 import { formatEventDate, type GalleryEvent } from '../api/events-api';
 import './event-list.css';
 

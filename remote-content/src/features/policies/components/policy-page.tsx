@@ -4,7 +4,7 @@ import type { PolicyKind } from '@school/shared/contracts/pages';
 import { defaultPolicy } from '@school/shared/contracts/policy-defaults';
 import { WEBSITE_PAGES } from '@school/shared/contracts/site-map';
 import { useSiteMapNames } from '../../../i18n/site-map-text';
-import { SchoolPage } from '../../school-pages/school-page';
+import { SchoolPage } from '../../../ui/school-page';
 import { PolicyText } from './policy-text';
 import './policy-page.css';
 

@@ -1,5 +1,5 @@
 import { useSchool, useCatalog } from '@school/shared';
-import { SchoolPage } from '../../school-pages/school-page';
+import { SchoolPage } from '../../../ui/school-page';
 import { contentCatalog } from '../../../i18n/content-strings';
 import { Line, Paragraphs } from '../../../ui/school-text';
 import { PRINCIPAL_SIZES } from '../../../ui/picture-sizes';

@@ -1,6 +1,6 @@
 import { useCatalog } from '@school/shared';
 import { useId } from 'react';
-import { SchoolPage } from '../../school-pages/school-page';
+import { SchoolPage } from '../../../ui/school-page';
 import { contentCatalog } from '../../../i18n/content-strings';
 import { Paragraphs } from '../../../ui/school-text';
 import { pageBannerSizes, sportsGallerySizes } from '../../../ui/picture-sizes';

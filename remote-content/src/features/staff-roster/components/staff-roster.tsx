@@ -1,6 +1,6 @@
 import { useCatalog } from '@school/shared';
 import { contentCatalog } from '../../../i18n/content-strings';
-import { SchoolPage } from '../../school-pages/school-page';
+import { SchoolPage } from '../../../ui/school-page';
 import { StaffRosterTable } from './staff-roster-table';
 
 /** Each page's heading (the spec's), what it is for (above the table), and the table's accessible name. */

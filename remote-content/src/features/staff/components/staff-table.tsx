@@ -2,7 +2,7 @@ import { mediaUrl, useCatalog } from '@school/shared';
 import type { StaffRecord } from '@school/shared/contracts/records';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
 import { contentCatalog } from '../../../i18n/content-strings';
-import { AdminSlot, useIsSchoolAdmin } from '../../admin-slot/components/admin-slot';
+import { AdminSlot, useIsSchoolAdmin } from '../../../ui/admin-slot';
 import { formatDob, present } from '../format';
 import placeholder from '../person-placeholder.svg';
 import './staff-table.css';

@@ -3,11 +3,11 @@ import { loadPage, useCatalog } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import type { PageContent, PageKind } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
-import { PageArticle } from '../../ui/page-article';
-import '../../ui/being-set-up.css';
+import { PageArticle } from './page-article';
+import './being-set-up.css';
 import { LoadFailed } from '@school/shared/ui/load-failed';
-import { contentCatalog } from '../../i18n/content-strings';
-import { PageLoading } from '../../ui/page-loading';
+import { contentCatalog } from '../i18n/content-strings';
+import { PageLoading } from './page-loading';
 
 
 interface SchoolPageProps<K extends PageKind> {

@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+// The repository's own eslint.config.mjs lints each fixture as if it were the named file. ESLint
+// loads that config as an ES module, which Jest's CommonJS sandbox cannot, so a child Node runs it.
+const root = path.join(__dirname, '..');
+const lintScript = `
+import { ESLint } from 'eslint';
+const eslint = new ESLint({ cwd: process.cwd() });
+const fixtures = JSON.parse(process.env.FIXTURES);
+const results = [];
+for (const { filePath, code } of fixtures) {
+  const [result] = await eslint.lintText(code, { filePath });
+  results.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
+}
+process.stdout.write(JSON.stringify(results));
+`;
+
+interface Fixture {
+  filePath: string;
+  code: string;
+}
+
+function lint(fixtures: Fixture[]): { ruleId: string | null; message: string }[][] {
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', lintScript], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, FIXTURES: JSON.stringify(fixtures) },
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+const rule = 'feature-boundaries/no-cross-feature-imports';
+
+test('a feature importing another feature fails lint; its own files, the ui/ and @school/shared pass', () => {
+  const [crossImport, crossMock, allowed, ownFolderNamedLikeAFeature] = lint([
+    {
+      filePath: 'remote-content/src/features/events/components/event-card.tsx',
+      code: "import { StaffTable } from '../../staff/components/staff-table';\nexport const Table = StaffTable;\n",
+    },
+    {
+      filePath: 'remote-school-admin/src/features/alumni/components/alumni-screen.test.tsx',
+      code: "jest.mock('../../notices/api/notices-calls', () => ({}));\n",
+    },
+    {
+      filePath: 'remote-content/src/features/events/components/event-card.tsx',
+      code: [
+        "import { useCatalog } from '@school/shared';",
+        "import { AdminSlot } from '../../../ui/admin-slot';",
+        "import { loadEvents } from '../api/events-api';",
+        'export const parts = [useCatalog, AdminSlot, loadEvents];',
+        '',
+      ].join('\n'),
+    },
+    {
+      // '../staff/…' from features/staff-roster/components stays inside staff-roster.
+      filePath: 'remote-content/src/features/staff-roster/components/roster.tsx',
+      code: "import { rows } from '../staff/rows';\nexport const all = rows;\n",
+    },
+  ]);
+  expect(crossImport).toEqual([
+    { ruleId: rule, message: expect.stringMatching(/^Feature 'events' imports feature 'staff': a feature never imports another\. Move what both need to the app's ui\//) },
+  ]);
+  expect(crossMock).toEqual([{ ruleId: rule, message: expect.stringMatching(/^Feature 'alumni' imports feature 'notices'/) }]);
+  expect(allowed).toEqual([]);
+  expect(ownFolderNamedLikeAFeature).toEqual([]);
+});
