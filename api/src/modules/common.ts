@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod';
+import { isoDay } from '@school/shared/dates';
 import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
@@ -80,7 +81,7 @@ export function normalizeDate(value: string | undefined, field: string): string 
   if (text === null || text === '0') return null;
   const date = /^\d+$/.test(text) ? new Date(Number(text)) : new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(date.getTime())) throw new HttpError(400, `${field}: not a date`);
-  return date.toISOString().slice(0, 10);
+  return isoDay(date); // the day on the school's calendar, as the forms' date inputs show it
 }
 
 /** A date-time as the event form sends it, stored as an ISO string. */

@@ -1,9 +1,7 @@
 import { useCatalog } from '@school/shared';
+import { formatDay } from '@school/shared/dates';
 import { contentCatalog } from '../i18n/content-strings';
 import './last-updated.css';
-
-/** Dates as the school's visitors read them, e.g. 24 November 2026, on the school's calendar (India), wherever the reader is. */
-const DATE = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
 
 /**
  * "Last updated: <date>" (GIGW): when the content of the page last changed, from its data (the
@@ -17,7 +15,7 @@ export function LastUpdated({ at }: { at: string | null | undefined }) {
   // A footer of the page's article (information about it), not one of its paragraphs.
   return (
     <footer className="last-updated">
-      {t('page.lastUpdated')} <time dateTime={at}>{intl.formatDate(date, DATE)}</time>
+      {t('page.lastUpdated')} <time dateTime={at}>{formatDay(date, { locale: intl.locale, month: 'long' })}</time>
     </footer>
   );
 }

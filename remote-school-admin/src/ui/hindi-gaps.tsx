@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { formatCount } from '@school/shared/dates';
 import { lacksHindi, type HindiGap } from '@school/shared/contracts/hindi-gaps';
 import './hindi-gaps.css';
 
 /** "1 text has no Hindi yet", "3 texts have no Hindi yet": the editors' summary and the setup checklist's counts. */
-export const noHindiYet = (count: number): string => (count === 1 ? '1 text has no Hindi yet' : `${count.toLocaleString('en-IN')} texts have no Hindi yet`);
+export const noHindiYet = (count: number): string => (count === 1 ? '1 text has no Hindi yet' : `${formatCount(count)} texts have no Hindi yet`);
 
 /**
  * Whether the `{ en, hi }` value at `name` of the form around has its English and no Hindi, as

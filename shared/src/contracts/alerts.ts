@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dateTimeInputValue, nextDay } from '../dates';
 
 /**
  * The alert banner (issue 16): an urgent message ("School closed tomorrow") a school admin posts
@@ -134,19 +135,12 @@ export const AlertFormSchema = z
   .superRefine(checkTiming);
 export type AlertFormValues = z.input<typeof AlertFormSchema>;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** An ISO time as a datetime-local input shows it, in the browser's time zone, to the minute. */
-export function toLocalInput(iso: string | number): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+export const toLocalInput = (iso: string | number): string => dateTimeInputValue(iso);
 
 /** A new alert's form: from now until the same time tomorrow (by the calendar: a clock change between keeps the hour). */
 export function newAlertValues(now: number): AlertFormValues {
-  const tomorrow = new Date(now);
-  tomorrow.setDate(tomorrow.getDate() + 1);
-  return { message: { en: '', hi: '' }, startsAt: toLocalInput(now), endsAt: toLocalInput(tomorrow.getTime()) };
+  return { message: { en: '', hi: '' }, startsAt: toLocalInput(now), endsAt: toLocalInput(nextDay(now)) };
 }
 
 /** An alert's form, to edit it. */

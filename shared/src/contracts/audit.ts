@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatAuditMoment } from '../dates';
 import { CHANGED_LISTS } from './list-changed';
 
 /**
@@ -216,5 +217,4 @@ export function displayValue(value: unknown, max = 300): string {
 }
 
 /** An entry's time as the screens show it: India time, e.g. "24 Nov 2026, 7:25:03 pm". */
-export const auditTime = (at: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(at));
+export const auditTime = (at: string) => formatAuditMoment(at);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatCount } from '../dates';
 import { INVALID_EMAIL_MESSAGE, isOptionalEmail } from './field-rules';
 
 /**
@@ -10,7 +11,7 @@ import { INVALID_EMAIL_MESSAGE, isOptionalEmail } from './field-rules';
 /** The longest each field may be, in characters; the form says so under each field. */
 export const FEEDBACK_LIMITS = { name: 100, email: 254, message: 2000 } as const;
 
-const count = (limit: number) => limit.toLocaleString('en-IN');
+const count = formatCount;
 
 export const FEEDBACK_MESSAGES = {
   nameRequired: 'Name is required',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatCount } from '../dates';
 import { MEDIA_FOLDER_PATTERN, paragraphs } from './page-fields';
 import { ATTACHMENT_FORMATS, NOTICE_CATEGORIES, NOTICE_LIMITS, NOTICE_STATUSES } from './notice-values';
 
@@ -29,7 +30,7 @@ export const NOTICE_MESSAGES = {
   attachmentPathInvalid: 'Upload the file again',
   tooManyAttachments: `At most ${NOTICE_LIMITS.attachments} attachments`,
   attachmentMissing: 'An attachment is missing: upload it again.',
-  tooMany: `A school can have at most ${NOTICE_LIMITS.perSchool.toLocaleString('en-IN')} notices. Delete old ones first.`,
+  tooMany: `A school can have at most ${formatCount(NOTICE_LIMITS.perSchool)} notices. Delete old ones first.`,
   /** Update of a published notice that would turn it into a circular or a circular into something else. */
   circularCategoryFixed: 'A published circular stays a circular, and a published notice cannot become a circular: its number is fixed.',
   alreadyPublished: 'This notice is already published',

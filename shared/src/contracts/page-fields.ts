@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatCount } from '../dates';
 import type { Bilingual } from './page-values';
 
 /**
@@ -32,7 +33,7 @@ const described = <S extends object>(schema: S, info: FieldInfo): S => {
   return schema;
 };
 
-const tooLong = (max: number) => `At most ${max.toLocaleString('en-IN')} characters`;
+const tooLong = (max: number) => `At most ${formatCount(max)} characters`;
 
 const bilingualOf = (max: number) =>
   z.strictObject({

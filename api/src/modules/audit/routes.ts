@@ -15,6 +15,7 @@ import {
   type AuditEntry,
   type AuditFilter,
 } from '@school/shared/contracts/audit';
+import { formatCount, isoDay } from '@school/shared/dates';
 import { LIST_CHANGED_ROUTE, type ChangedList } from '@school/shared/contracts/list-changed';
 import { ownSchool } from '../../plugins/auth.js';
 import { answers, schoolCodeOf } from '../common.js';
@@ -65,7 +66,7 @@ export async function auditRoutes(app: FastifyInstance) {
       yield BOM + csvLine(header);
       for await (const entry of log.all(scope, filter, AUDIT_EXPORT_LIMIT)) yield line(entry);
     }
-    const day = new Date().toISOString().slice(0, 10);
+    const day = isoDay(Date.now()); // the school's day, as the admin reads the file's name
     reply.header('Cache-Control', 'no-store');
     reply.header('Content-Disposition', `attachment; filename="audit-log-${fileSafe(name)}-${day}.csv"`);
     reply.type('text/csv; charset=utf-8');
@@ -114,7 +115,7 @@ export async function auditRoutes(app: FastifyInstance) {
       config: { access: 'school' },
       schema: {
         tags,
-        summary: `The caller’s school’s audit log as CSV (the filter’s newest ${AUDIT_EXPORT_LIMIT.toLocaleString('en-IN')} entries)`,
+        summary: `The caller’s school’s audit log as CSV (the filter’s newest ${formatCount(AUDIT_EXPORT_LIMIT)} entries)`,
         body: AuditExportRequestSchema,
         response: csvAnswer,
       },
@@ -144,7 +145,7 @@ export async function auditRoutes(app: FastifyInstance) {
       config: { access: 'provider' },
       schema: {
         tags,
-        summary: `Every school’s audit log (or one school’s) as CSV (the filter’s newest ${AUDIT_EXPORT_LIMIT.toLocaleString('en-IN')} entries)`,
+        summary: `Every school’s audit log (or one school’s) as CSV (the filter’s newest ${formatCount(AUDIT_EXPORT_LIMIT)} entries)`,
         body: ProviderAuditExportRequestSchema,
         response: csvAnswer,
       },

@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { schoolYear } from '@school/shared/dates';
 import { FEEDBACK_REFERENCE_ALPHABET } from '@school/shared/contracts/feedback';
-
-/** The schools are in India: a feedback sent on 1 January at 00:10 there is of the new year. */
-const yearInIndia = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Kolkata', year: 'numeric' });
 
 /**
  * A new reference number, FB-<year>-<5 characters> (e.g. FB-2026-7K3Q9): short enough to read
@@ -12,5 +10,5 @@ const yearInIndia = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Kolkata', ye
  */
 export function newReference(at: Date, draw: (below: number) => number = randomInt): string {
   const code = Array.from({ length: 5 }, () => FEEDBACK_REFERENCE_ALPHABET[draw(FEEDBACK_REFERENCE_ALPHABET.length)]).join('');
-  return `FB-${yearInIndia.format(at)}-${code}`;
+  return `FB-${schoolYear(at)}-${code}`;
 }

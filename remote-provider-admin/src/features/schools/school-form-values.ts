@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isoDay } from '@school/shared/dates';
 import { NewSchoolSchema } from '@school/shared/contracts/new-school';
 import { OtherHostNamesSchema, schoolCodeField, type SchoolRecord } from '@school/shared/contracts/school';
 
@@ -58,7 +59,7 @@ export function toDateInput(value: string | null | undefined): string {
   const isoDate = /^\d{4}-\d{2}-\d{2}/.exec(value);
   if (isoDate) return isoDate[0];
   const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? '' : parsed.toISOString().slice(0, 10);
+  return Number.isNaN(parsed.getTime()) ? '' : isoDay(parsed);
 }
 
 /**

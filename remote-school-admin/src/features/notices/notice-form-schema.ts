@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dateTimeInputValue } from '@school/shared/dates';
 import { NOTICE_MESSAGES, NoticeInputSchema, type Notice, type NoticeCategory } from '@school/shared/contracts/notices';
 
 /** A datetime-local input's value (the admin's own clock): yyyy-MM-ddTHH:mm, seconds optional. */
@@ -36,13 +37,8 @@ export const NoticeFormSchema = z
 export type NoticeFormValues = z.input<typeof NoticeFormSchema>;
 export type NoticeFormOutput = z.output<typeof NoticeFormSchema>;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** An ISO time as a datetime-local input (step 1 s) shows it, in the browser's time zone. */
-export function toLocalMoment(iso: string | number): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
+export const toLocalMoment = (iso: string | number): string => dateTimeInputValue(iso, { seconds: true });
 
 /** Today in the browser's calendar, as a date input holds it. */
 const localDay = (now: number) => toLocalMoment(now).slice(0, 10);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
+import { formatMoment } from '@school/shared/dates';
 import { alertState, alertValues, newAlertValues, type Alert, type AlertInput, type AlertList } from '@school/shared/contracts/alerts';
 import { LoadFailed } from '../load-failed';
 import { AlertForm, type AlertFormClasses } from './alert-form';
@@ -58,8 +59,7 @@ export interface AlertsLook {
 /** The list, and when it was loaded: the moment its alerts are grouped by. */
 const loaded = async (list: AlertsCalls['list'], signal: AbortSignal) => ({ ...(await list(signal)), at: Date.now() });
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const when = (iso: string) => formatMoment(iso);
 
 const GROUPS = [
   { state: 'current', title: 'Showing now', empty: 'No alert is showing now.' },

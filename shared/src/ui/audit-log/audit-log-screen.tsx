@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage, useLocation, useNavigate } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
+import { formatCount } from '@school/shared/dates';
 import {
   AUDIT_EXPORT_LIMIT,
   auditFilterOf,
@@ -43,7 +44,7 @@ export interface AuditLogLook {
 }
 
 const EXPORT_FAILED = 'Failed to export the audit log. Please try again.';
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = formatCount;
 const noSchools = () => Promise.resolve(undefined);
 
 /**

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { mediaUrl, useCatalog, useSchool } from '@school/shared';
+import { formatDay } from '@school/shared/dates';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
-import { AdminSlot } from '../../admin-slot/components/admin-slot';
+import { AdminSlot } from '../../../ui/admin-slot';
 import { contentCatalog } from '../../../i18n/content-strings';
-import { alumnusBirthday, alumnusPhoto, BIRTHDAY_FORMAT } from '../api/alumni-api';
+import { alumnusPhoto } from '../api/alumni-api';
 
 export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload: () => void }) {
   const photo = alumnusPhoto(alumnus.photo);
   const [photoFailed, setPhotoFailed] = useState(false);
   const { t, intl } = useCatalog(contentCatalog);
-  const birthday = alumnusBirthday(alumnus.dob);
+  // Day, short month, year: 11 Feb 1998 (11 फ़र॰ 1998 in Hindi).
+  const birthday = alumnus.dob ? formatDay(alumnus.dob, { locale: intl.locale }) : '';
   const school = useSchool();
   return (
     <article className="alumni-card" aria-label={alumnus.alumniName}>
@@ -44,7 +46,7 @@ export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload
         </div>
       )}
       <ul className="alumni-contact">
-        {birthday && <li>{t('alumni.born', { date: intl.formatDate(birthday, BIRTHDAY_FORMAT) })}</li>}
+        {birthday && <li>{t('alumni.born', { date: birthday })}</li>}
         {alumnus.phone && (
           <li>
             <a href={`tel:${alumnus.phone}`}>{alumnus.phone}</a>

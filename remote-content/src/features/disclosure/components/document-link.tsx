@@ -1,11 +1,12 @@
 import { mediaUrl, useCatalog } from '@school/shared';
+import { formatDay } from '@school/shared/dates';
 import type { DisclosedFile } from '@school/shared/contracts/disclosure';
 import { disclosureCatalog } from '../disclosure-strings';
 
 /** A yyyy-mm-dd date as the page's language writes it, e.g. 28 March 2024 (a calendar date: no time zone moves it). */
 export function useCalendarDate() {
   const { intl } = useCatalog(disclosureCatalog);
-  return (day: string) => intl.formatDate(new Date(`${day}T00:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (day: string) => formatDay(day, { locale: intl.locale, month: 'long' });
 }
 
 interface DocumentLinkProps {

@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { Link, mediaUrl, say, useCatalog, type Translator } from '@school/shared';
 import { circularReference, isNewNotice, NOTICE_CATEGORY_NAMES, noticePath } from '@school/shared/contracts/notice-values';
 import type { Attachment, Notice } from '@school/shared/contracts/notices';
+import { formatDay } from '@school/shared/dates';
 import { Line } from '../../../ui/school-text';
 import { noticesCatalog, type NOTICES_STRINGS } from '../notices-strings';
-
-/** A notice's own date (YYYY-MM-DD, a day, not a moment): e.g. 24 November 2026, the same wherever the visitor is. */
-const DAY = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-/** A moment (expiry) on the school's calendar (India). */
-const MOMENT_DAY = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
 
 const KB = 1024;
 
@@ -27,9 +23,9 @@ export function fileAmount({ t, intl }: Pick<Translator<typeof NOTICES_STRINGS>,
 /** The notice's date, as a <time>. */
 export function NoticeDate({ date }: { date: string }) {
   const { intl } = useCatalog(noticesCatalog);
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return null;
-  return <time dateTime={date}>{intl.formatDate(day, DAY)}</time>;
+  // A YYYY-MM-DD day, not a moment: e.g. 24 November 2026, the same wherever the visitor is.
+  const day = formatDay(date, { locale: intl.locale, month: 'long' });
+  return day ? <time dateTime={date}>{day}</time> : null;
 }
 
 /**
@@ -47,7 +43,7 @@ export function NoticeMeta({ notice, now, archived = false }: { notice: Notice; 
       {reference && <span className="notice-reference">{t('notice.circular', { reference })}</span>}
       {!archived && isNewNotice(notice, now) && <strong className="notice-new">{t('notice.new')}</strong>}
       {archived && notice.expireOn && (
-        <span className="notice-expired-on">{t('notice.expiredOn', { date: intl.formatDate(new Date(notice.expireOn), MOMENT_DAY) })}</span>
+        <span className="notice-expired-on">{t('notice.expiredOn', { date: formatDay(notice.expireOn, { locale: intl.locale, month: 'long' }) })}</span>
       )}
     </p>
   );

@@ -13,7 +13,7 @@ jest.mock('react-toastify/unstyled', () => ({ ...jest.requireActual('react-toast
 const getThrottle = jest.mocked(getLoginThrottle);
 const clearThrottle = jest.mocked(clearLoginThrottle);
 
-// 10:00:00 in New York, where the tests run (jest.config.mjs): times show in the viewer's zone.
+// 10:00:00 in New York, where the tests run (jest.config.mjs): times show on the school's clock (India) all the same.
 const NOW = Date.parse('2026-05-01T14:00:00.000Z');
 
 const throttled: LoginThrottleRecord = {
@@ -46,7 +46,7 @@ test("the section lists the user's failed logins by client, and until when each 
   expect(within(section()).getByRole('status')).toHaveTextContent('Loading failed logins...');
   expect(await within(section()).findByText('8 failed logins in the last 15 minutes, from:')).toBeInTheDocument();
   expect(within(section()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    '203.0.113.9: 6 failed logins, must wait until 10:05:09',
+    '203.0.113.9: 6 failed logins, must wait until 19:35:09',
     '198.51.100.4: 1 failed login',
     '2001:db8::1: 1 failed login',
   ]);

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
+import { formatClock } from '@school/shared/dates';
 import { clearLoginThrottle } from '../api/clear-login-throttle';
 import type { ClientThrottle } from '@school/shared/contracts/users';
 import { getLoginThrottle } from '../api/get-login-throttle';
@@ -11,7 +12,7 @@ const toasts = notifier('admin');
 const count = (failures: number) => `${failures} failed login${failures === 1 ? '' : 's'}`;
 
 /** HH:MM:SS in the provider's own time zone. */
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const clock = (iso: string) => formatClock(iso);
 
 function clientLine({ client, failures, waitUntil }: ClientThrottle, now: number): string {
   const waiting = waitUntil !== null && Date.parse(waitUntil) > now;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { formatMoment } from '@school/shared/dates';
 import type { FeedbackItem } from '@school/shared/contracts/feedback';
 
-const received = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const received = (iso: string) => formatMoment(iso);
 
 interface FeedbackEntryProps {
   item: FeedbackItem;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { mediaUrl } from '@school/shared';
+import { formatCount } from '@school/shared/dates';
 import { Field } from '@school/shared/ui/form-field';
 import { IMAGE_TYPES } from '@school/shared/contracts/field-rules';
 import { PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
@@ -18,7 +19,7 @@ export interface FileNote {
   bytes: number;
 }
 
-const amount = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+const amount = (bytes: number) => (bytes < 1024 * 1024 ? `${formatCount(Math.max(1, Math.round(bytes / 1024)))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 
 /** A file's name without its extension: the attachment's first title, which the admin may change. */
 const titleOf = (file: File) => file.name.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim().slice(0, NOTICE_LIMITS.attachmentTitle) || 'Attachment';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
+import { formatMoment } from '@school/shared/dates';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
 import { Modal } from '@school/shared/ui/modal';
@@ -14,8 +15,7 @@ import './notices.css';
 
 const toasts = notifier('admin');
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const when = (iso: string) => formatMoment(iso, { seconds: true });
 
 /** The list, and when it was loaded: its states (scheduled, showing, archived) are as of then. */
 const loadNotices = async (signal: AbortSignal) => ({ items: (await listNotices(signal)).items, at: Date.now() });

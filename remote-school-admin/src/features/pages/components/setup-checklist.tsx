@@ -1,13 +1,12 @@
 import { Link, useSchool } from '@school/shared';
 import type { Loaded } from '@school/shared/use-load';
+import { formatDay } from '@school/shared/dates';
 import { isPolicyKind, PAGES, type PageKind, type PageStatus } from '@school/shared/contracts/pages';
 import './setup-checklist.css';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { noHindiYet } from '../../../ui/hindi-gaps';
 import { HindiCounts } from './hindi-counts';
 import { disclosureGaps } from './disclosure-gaps';
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * What the school's site still lacks of what GIGW and CBSE ask every school's site to show (its
@@ -66,7 +65,7 @@ export function SetupChecklist({ statuses, contents }: { statuses: Loaded<PageSt
             <li key={row.kind} className="page-list-item">
               <Link to={`/Manage-Pages/${row.kind}`}>{PAGES[row.kind].title}</Link>
               <span className={row.filled ? 'page-status page-status-filled' : 'page-status'}>{row.filled ? 'Filled in' : isPolicyKind(row.kind) ? 'Default text' : 'Empty'}</span>
-              {row.updatedAt && <span className="page-saved">Saved {formatDate(row.updatedAt)}</span>}
+              {row.updatedAt && <span className="page-saved">Saved {formatDay(row.updatedAt)}</span>}
               {row.withoutHindi > 0 && <span className="page-hindi">{noHindiYet(row.withoutHindi)}</span>}
             </li>
           ))}
