@@ -53,8 +53,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
         return { reference: await inbox.receive(school.id, request.ip, feedback) };
       } catch (error) {
         if (!(error instanceof TooMuchFeedback)) throw error;
-        reply.header('Retry-After', String(error.retryAfterSeconds));
-        throw new HttpError(429, error.message);
+        throw new HttpError(429, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
       }
     },
   );
