@@ -31,6 +31,8 @@ test('the school admin edits what the header and footer show, and visitors see i
     await admin.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page).toHaveTitle(`Settings | ${SITE_INFO.title}`);
+    // What the school's uploads take of its quota (2 GB unless SCHOOL_STORAGE_MB says otherwise): the demo's pictures and documents.
+    await expect(page.getByText(/^Storage for pictures, videos and documents: [\d.]+ (KB|MB) of 2 GB used$/)).toBeVisible();
 
     // The form holds the stored profile.
     await expect(field(page, 'Affiliation number')).toHaveValue(SITE_INFO.affiliationNumber);
