@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { between, C, esc, FONT, HAIRS, pick, r1, rng, SKINS, UNIFORM } from './drawing.mjs';
+import { bagged, between, byDepth, C, cloud, esc, FONT, forest, HAIRS, pick, r1, rng, sapling, SKINS, treeGuard, UNIFORM, wateringCan } from './drawing.mjs';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
 const SKIP_VIDEO = process.argv.includes('--skip-video');
@@ -232,30 +232,8 @@ function snowRange(rnd, y0, sky, w = W) {
   return `<path d="${d}" fill="${sky.peaks}"/>${caps}`;
 }
 
-/** A deodar-like conifer standing on (x, y). @param {number} x @param {number} y @param {number} h @param {string} c */
-function conifer(x, y, h, c) {
-  const w = h * 0.34;
-  return `<path d="M${r1(x)} ${r1(y - h)} L${r1(x - w * 0.55)} ${r1(y - h * 0.5)} L${r1(x - w * 0.3)} ${r1(y - h * 0.52)} L${r1(x - w)} ${r1(y - h * 0.08)} L${r1(x + w)} ${r1(y - h * 0.08)} L${r1(x + w * 0.3)} ${r1(y - h * 0.52)} L${r1(x + w * 0.55)} ${r1(y - h * 0.5)} Z" fill="${c}"/><rect x="${r1(x - h * 0.03)}" y="${r1(y - h * 0.1)}" width="${r1(h * 0.06)}" height="${r1(h * 0.12)}" fill="${c}"/>`;
-}
 
-/**
- * Trees along a ridge line.
- * @param {() => number} rnd @param {(x: number) => number} yAt @param {number} count
- * @param {number} size @param {string} color @param {number} [w]
- */
-function forest(rnd, yAt, count, size, color, w = W) {
-  let s = '';
-  for (let i = 0; i < count; i++) {
-    const x = between(rnd, 0, w);
-    s += conifer(x, yAt(x) + between(rnd, 2, size * 0.5), size * between(rnd, 0.7, 1.2), color);
-  }
-  return s;
-}
 
-/** A soft cloud. @param {number} x @param {number} y @param {number} s @param {number} [o] */
-function cloud(x, y, s, o = 0.85) {
-  return `<g fill="#ffffff" fill-opacity="${o}"><ellipse cx="${x}" cy="${y}" rx="${r1(60 * s)}" ry="${r1(18 * s)}"/><circle cx="${r1(x - 22 * s)}" cy="${r1(y - 10 * s)}" r="${r1(22 * s)}"/><circle cx="${r1(x + 12 * s)}" cy="${r1(y - 18 * s)}" r="${r1(28 * s)}"/><circle cx="${r1(x + 40 * s)}" cy="${r1(y - 4 * s)}" r="${r1(16 * s)}"/></g>`;
-}
 
 /**
  * Sky, sun, clouds, snow range and forested ridges down to the horizon.
@@ -497,8 +475,6 @@ function caption(title, sub, w = W, h = H, band = BAND) {
     <text x="${r1(w - 40 * k)}" y="${r1(y + 76 * k)}" text-anchor="end" ${FONT} font-size="${r1(18 * k)}" fill="${C.foam}">${SCHOOL_LINE}</text>`;
 }
 
-/** Draws figures back to front. @param {{ y: number, svg: string }[]} items */
-const byDepth = (items) => [...items].sort((a, b) => a.y - b.y).map((i) => i.svg).join('');
 
 /** An overall colour wash for the time of day. @param {Sky} sky */
 const tint = (sky) => (sky.tintOpacity ? `<rect width="${W}" height="${H}" fill="${sky.tint}" fill-opacity="${sky.tintOpacity}"/>` : '');
@@ -825,54 +801,9 @@ function scienceSvg(variant) {
 // ---------------------------------------------------------------------------------------------
 // Tree plantation drive
 
-/** A sapling standing on (x, y). @param {number} x @param {number} y @param {number} h @param {() => number} rnd */
-function sapling(x, y, h, rnd) {
-  let out = `<path d="M${x} ${y} Q${r1(x + h * 0.04)} ${r1(y - h * 0.5)} ${x} ${r1(y - h)}" fill="none" stroke="#6b4a2b" stroke-width="${r1(Math.max(1.5, h * 0.04))}" stroke-linecap="round"/>`;
-  const n = 7;
-  for (let i = 0; i < n; i++) {
-    const t = 0.3 + (i / n) * 0.72;
-    const ly = y - h * t;
-    const side = i % 2 ? 1 : -1;
-    const len = h * (0.26 - t * 0.1) * between(rnd, 0.85, 1.15);
-    const ang = side * between(rnd, 25, 45);
-    out += `<ellipse cx="${r1(x + side * len * 0.55)}" cy="${r1(ly - len * 0.15)}" rx="${r1(len * 0.55)}" ry="${r1(len * 0.27)}" fill="${i % 3 ? '#4c9f50' : '#5fb35f'}" transform="rotate(${r1(-ang)} ${r1(x + side * len * 0.55)} ${r1(ly - len * 0.15)})"/>`;
-  }
-  return out + `<ellipse cx="${x}" cy="${r1(y - h)}" rx="${r1(h * 0.07)}" ry="${r1(h * 0.12)}" fill="#6cc06a"/>`;
-}
 
-/** A sapling in a black nursery bag. @param {number} x @param {number} y @param {number} h @param {() => number} rnd */
-const bagged = (x, y, h, rnd) => sapling(x, y - h * 0.16, h, rnd) + `<path d="M${r1(x - h * 0.16)} ${r1(y - h * 0.22)} L${r1(x + h * 0.16)} ${r1(y - h * 0.22)} L${r1(x + h * 0.13)} ${y} L${r1(x - h * 0.13)} ${y} Z" fill="#2b2b2b"/><ellipse cx="${x}" cy="${r1(y - h * 0.22)}" rx="${r1(h * 0.16)}" ry="${r1(h * 0.035)}" fill="#4a3524"/>`;
 
-/** A round tree guard of mesh around a sapling. @param {number} x @param {number} y @param {number} h */
-function treeGuard(x, y, h) {
-  const w = h * 0.45;
-  let out = `<path d="M${r1(x - w / 2)} ${y} L${r1(x - w / 2)} ${r1(y - h)} Q${x} ${r1(y - h - w * 0.12)} ${r1(x + w / 2)} ${r1(y - h)} L${r1(x + w / 2)} ${y} Q${x} ${r1(y + w * 0.12)} ${r1(x - w / 2)} ${y} Z" fill="${C.teal}" fill-opacity="0.18" stroke="${C.deep}" stroke-width="${r1(Math.max(1, h * 0.02))}"/>`;
-  for (let i = 1; i < 5; i++) out += `<line x1="${r1(x - w / 2 + (i * w) / 5)}" y1="${r1(y + w * 0.06)}" x2="${r1(x - w / 2 + (i * w) / 5)}" y2="${r1(y - h - w * 0.06)}" stroke="${C.deep}" stroke-width="${r1(Math.max(0.8, h * 0.012))}" stroke-opacity="0.7"/>`;
-  for (let j = 1; j < 4; j++) out += `<path d="M${r1(x - w / 2)} ${r1(y - (j * h) / 4)} Q${x} ${r1(y - (j * h) / 4 + w * 0.12)} ${r1(x + w / 2)} ${r1(y - (j * h) / 4)}" fill="none" stroke="${C.deep}" stroke-width="${r1(Math.max(0.8, h * 0.012))}" stroke-opacity="0.7"/>`;
-  return out;
-}
 
-/**
- * A watering can standing or held at (x, y), spout to the right (or left when flipped); when pouring,
- * water falls from the spout to pourY.
- * @param {number} x @param {number} y @param {number} s @param {{ flip?: boolean, pourY?: number }} [o]
- */
-function wateringCan(x, y, s, o = {}) {
-  const k = s / 40;
-  const dir = o.flip ? -1 : 1;
-  const tilt = o.pourY === undefined ? 0 : 25;
-  const a = (tilt * Math.PI) / 180;
-  // spout tip (36, -26) in can units, rotated by the tilt, mirrored when flipped
-  const tipX = x + dir * k * (36 * Math.cos(a) + 26 * Math.sin(a));
-  const tipY = y + k * (36 * Math.sin(a) - 26 * Math.cos(a));
-  let water = '';
-  if (o.pourY !== undefined) {
-    for (const [dx, w] of [[-6, 2], [0, 2.4], [6, 2]]) {
-      water += `<path d="M${r1(tipX + dir * dx * 0.3)} ${r1(tipY)} Q${r1(tipX + dir * (12 + dx) * k)} ${r1(tipY + 4 * k)} ${r1(tipX + dir * (16 + dx * 1.5) * k)} ${r1(o.pourY)}" fill="none" stroke="#9fd2e4" stroke-width="${r1(w * k)}" stroke-linecap="round" stroke-opacity="0.85"/>`;
-    }
-  }
-  return `<g transform="translate(${r1(x)} ${r1(y)}) scale(${r1(dir * k * 100) / 100} ${r1(k * 100) / 100}) rotate(${tilt})"><path d="M-14 -18 L14 -18 L12 6 L-12 6 Z" fill="${C.teal}"/><path d="M12 -8 L32 -24 L34 -21 L14 -2 Z" fill="${C.teal}"/><rect x="31" y="-29" width="8" height="6" rx="2" fill="${C.deep}" transform="rotate(-40 35 -26)"/><path d="M-10 -18 Q0 -34 10 -18" fill="none" stroke="${C.deep}" stroke-width="3"/></g>` + water;
-}
 
 /**
  * Terraced fields on the hillside: curved strips stepping down toward the viewer.

@@ -30,7 +30,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { between, C, esc, FONT, HAIRS, pick, r1, rng, SKINS, UNIFORM } from './drawing.mjs';
+import { bagged, between, byDepth, C, cloud, conifer, esc, FONT, forest, HAIRS, line, pick, poly, r1, rng, sapling, SKINS, treeGuard, UNIFORM, wateringCan } from './drawing.mjs';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media', 'pages');
 
@@ -48,22 +48,15 @@ const svgDoc = (w, h, defs, body) =>
 
 /** @typedef {[number, number]} Pt */
 
-/** A filled polygon. @param {Pt[]} pts @param {string} fill @param {string} [extra] attributes */
-const poly = (pts, fill, extra = '') => `<path d="M${pts.map(([x, y]) => `${r1(x)} ${r1(y)}`).join(' L')} Z" fill="${fill}" ${extra}/>`;
 
 /** @param {number} x @param {number} y @param {number} w @param {number} h @param {string} fill @param {string} [extra] */
 const rect = (x, y, w, h, fill, extra = '') => `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" fill="${fill}" ${extra}/>`;
 
-/** @param {number} x1 @param {number} y1 @param {number} x2 @param {number} y2 @param {string} c @param {number} wd @param {string} [extra] */
-const line = (x1, y1, x2, y2, c, wd, extra = '') =>
-  `<line x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}" stroke="${c}" stroke-width="${r1(wd)}" ${extra.includes('stroke-linecap') ? '' : 'stroke-linecap="round" '}${extra}/>`;
 
 let clipCounter = 0;
 /** A unique id for clip paths and gradients inside one SVG document. @param {string} prefix */
 const uid = (prefix) => `${prefix}${++clipCounter}`;
 
-/** Draws items back to front (larger y is nearer). @param {{ y: number, svg: string }[]} items */
-const byDepth = (items) => [...items].sort((a, b) => a.y - b.y).map((i) => i.svg).join('');
 
 /** Soft oval shadow under a figure. @param {number} x @param {number} y @param {number} w @param {number} [dx] */
 const shadow = (x, y, w, dx = 0) => `<ellipse cx="${r1(x + dx)}" cy="${r1(y)}" rx="${r1(w)}" ry="${r1(w * 0.18)}" fill="#1d3b2a" fill-opacity="0.2"/>`;
@@ -172,11 +165,6 @@ function snowRange(rnd, y0, sky, w, k) {
   return `<path d="${d}" fill="${sky.peaks}"/>${caps}`;
 }
 
-/** A deodar-like conifer standing on (x, y). @param {number} x @param {number} y @param {number} h @param {string} c */
-function conifer(x, y, h, c) {
-  const w = h * 0.34;
-  return `<path d="M${r1(x)} ${r1(y - h)} L${r1(x - w * 0.55)} ${r1(y - h * 0.5)} L${r1(x - w * 0.3)} ${r1(y - h * 0.52)} L${r1(x - w)} ${r1(y - h * 0.08)} L${r1(x + w)} ${r1(y - h * 0.08)} L${r1(x + w * 0.3)} ${r1(y - h * 0.52)} L${r1(x + w * 0.55)} ${r1(y - h * 0.5)} Z" fill="${c}"/><rect x="${r1(x - h * 0.03)}" y="${r1(y - h * 0.1)}" width="${r1(h * 0.06)}" height="${r1(h * 0.12)}" fill="${c}"/>`;
-}
 
 /** A round broadleaf tree (oak, rhododendron) on (x, y). @param {number} x @param {number} y @param {number} h @param {string} c @param {string} [flowers] */
 function roundTree(x, y, h, c, flowers) {
@@ -187,24 +175,7 @@ function roundTree(x, y, h, c, flowers) {
   return s;
 }
 
-/**
- * Trees along a ridge line.
- * @param {() => number} rnd @param {(x: number) => number} yAt @param {number} count
- * @param {number} size @param {string} color @param {number} w
- */
-function forest(rnd, yAt, count, size, color, w) {
-  let s = '';
-  for (let i = 0; i < count; i++) {
-    const x = between(rnd, 0, w);
-    s += conifer(x, yAt(x) + between(rnd, 2, size * 0.5), size * between(rnd, 0.7, 1.2), color);
-  }
-  return s;
-}
 
-/** A soft cloud. @param {number} x @param {number} y @param {number} s @param {number} [o] @param {string} [c] */
-function cloud(x, y, s, o = 0.85, c = '#ffffff') {
-  return `<g fill="${c}" fill-opacity="${o}"><ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(60 * s)}" ry="${r1(18 * s)}"/><circle cx="${r1(x - 22 * s)}" cy="${r1(y - 10 * s)}" r="${r1(22 * s)}"/><circle cx="${r1(x + 12 * s)}" cy="${r1(y - 18 * s)}" r="${r1(28 * s)}"/><circle cx="${r1(x + 40 * s)}" cy="${r1(y - 4 * s)}" r="${r1(16 * s)}"/></g>`;
-}
 
 /**
  * Sky, sun, clouds, snow range and forested ridges down to the horizon. k scales the heights
@@ -374,48 +345,8 @@ function garland(x1, x2, y, loops, sag, r) {
   return s;
 }
 
-/** A sapling standing on (x, y). @param {number} x @param {number} y @param {number} h @param {() => number} rnd */
-function sapling(x, y, h, rnd) {
-  let out = `<path d="M${r1(x)} ${r1(y)} Q${r1(x + h * 0.04)} ${r1(y - h * 0.5)} ${r1(x)} ${r1(y - h)}" fill="none" stroke="#6b4a2b" stroke-width="${r1(Math.max(1.5, h * 0.04))}" stroke-linecap="round"/>`;
-  const n = 7;
-  for (let i = 0; i < n; i++) {
-    const t = 0.3 + (i / n) * 0.72;
-    const ly = y - h * t;
-    const side = i % 2 ? 1 : -1;
-    const len = h * (0.26 - t * 0.1) * between(rnd, 0.85, 1.15);
-    const ang = side * between(rnd, 25, 45);
-    const ex = x + side * len * 0.55;
-    const ey = ly - len * 0.15;
-    out += `<ellipse cx="${r1(ex)}" cy="${r1(ey)}" rx="${r1(len * 0.55)}" ry="${r1(len * 0.27)}" fill="${i % 3 ? '#4c9f50' : '#5fb35f'}" transform="rotate(${r1(-ang)} ${r1(ex)} ${r1(ey)})"/>`;
-  }
-  return out + `<ellipse cx="${r1(x)}" cy="${r1(y - h)}" rx="${r1(h * 0.07)}" ry="${r1(h * 0.12)}" fill="#6cc06a"/>`;
-}
 
-/** A round tree guard of mesh. @param {number} x @param {number} y @param {number} h */
-function treeGuard(x, y, h) {
-  const w = h * 0.45;
-  let out = `<path d="M${r1(x - w / 2)} ${r1(y)} L${r1(x - w / 2)} ${r1(y - h)} Q${r1(x)} ${r1(y - h - w * 0.12)} ${r1(x + w / 2)} ${r1(y - h)} L${r1(x + w / 2)} ${r1(y)} Q${r1(x)} ${r1(y + w * 0.12)} ${r1(x - w / 2)} ${r1(y)} Z" fill="${C.teal}" fill-opacity="0.18" stroke="${C.deep}" stroke-width="${r1(Math.max(1, h * 0.02))}"/>`;
-  for (let i = 1; i < 5; i++) out += line(x - w / 2 + (i * w) / 5, y + w * 0.06, x - w / 2 + (i * w) / 5, y - h - w * 0.06, C.deep, Math.max(0.8, h * 0.012), 'stroke-opacity="0.7"');
-  for (let j = 1; j < 4; j++) out += `<path d="M${r1(x - w / 2)} ${r1(y - (j * h) / 4)} Q${r1(x)} ${r1(y - (j * h) / 4 + w * 0.12)} ${r1(x + w / 2)} ${r1(y - (j * h) / 4)}" fill="none" stroke="${C.deep}" stroke-width="${r1(Math.max(0.8, h * 0.012))}" stroke-opacity="0.7"/>`;
-  return out;
-}
 
-/** A watering can; spout to the right (or left when flipped), tilted and pouring when pourY is set. @param {number} x @param {number} y @param {number} s @param {{ flip?: boolean, pourY?: number }} [o] */
-function wateringCan(x, y, s, o = {}) {
-  const k = s / 40;
-  const dir = o.flip ? -1 : 1;
-  const tilt = o.pourY === undefined ? 0 : 25;
-  const a = (tilt * Math.PI) / 180;
-  const tipX = x + dir * k * (36 * Math.cos(a) + 26 * Math.sin(a));
-  const tipY = y + k * (36 * Math.sin(a) - 26 * Math.cos(a));
-  let water = '';
-  if (o.pourY !== undefined) {
-    for (const [dx, wd] of [[-6, 2], [0, 2.4], [6, 2]]) {
-      water += `<path d="M${r1(tipX + dir * dx * 0.3)} ${r1(tipY)} Q${r1(tipX + dir * (12 + dx) * k)} ${r1(tipY + 4 * k)} ${r1(tipX + dir * (16 + dx * 1.5) * k)} ${r1(o.pourY)}" fill="none" stroke="#9fd2e4" stroke-width="${r1(wd * k)}" stroke-linecap="round" stroke-opacity="0.85"/>`;
-    }
-  }
-  return `<g transform="translate(${r1(x)} ${r1(y)}) scale(${r1(dir * k * 100) / 100} ${r1(k * 100) / 100}) rotate(${tilt})"><path d="M-14 -18 L14 -18 L12 6 L-12 6 Z" fill="${C.teal}"/><path d="M12 -8 L32 -24 L34 -21 L14 -2 Z" fill="${C.teal}"/><rect x="31" y="-29" width="8" height="6" rx="2" fill="${C.deep}" transform="rotate(-40 35 -26)"/><path d="M-10 -18 Q0 -34 10 -18" fill="none" stroke="${C.deep}" stroke-width="3"/></g>` + water;
-}
 
 /** A question mark drawn as a thick stroke (no font needed). @param {number} x centre @param {number} y top @param {number} s height @param {string} c @param {string} [extra] */
 function questionMark(x, y, s, c, extra = '') {
@@ -1569,8 +1500,6 @@ function terraces(rnd, top, sky, count, w, h) {
   return { svg: out, lines };
 }
 
-/** A sapling in a black nursery bag. @param {number} x @param {number} y @param {number} h @param {() => number} rnd */
-const bagged = (x, y, h, rnd) => sapling(x, y - h * 0.16, h, rnd) + poly([[x - h * 0.16, y - h * 0.22], [x + h * 0.16, y - h * 0.22], [x + h * 0.13, y], [x - h * 0.13, y]], '#2b2b2b') + `<ellipse cx="${r1(x)}" cy="${r1(y - h * 0.22)}" rx="${r1(h * 0.16)}" ry="${r1(h * 0.035)}" fill="#4a3524"/>`;
 
 /** gallery-7: the tree plantation drive. */
 function galleryPlantation() {

@@ -1,6 +1,7 @@
 import type { Access } from './plugins/principal';
 import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
 import { bytesFile, formOf, insertSchool, keysOf, PNG_BYTES, schoolForm, schoolIdOf } from './test-support/fixtures';
+import { freshRecords, insertNotice } from './test-support/records';
 import { newReference } from './modules/feedback/reference';
 import { hashPassword } from './modules/auth/passwords';
 
@@ -40,18 +41,7 @@ const now = () => new Date().toISOString();
 
 /** Fresh records of school A, written straight to the database. */
 const fresh = {
-  staff: async () =>
-    (await db().insertInto('staff').values({ school_id: schoolA, full_name: `Matrix ${++made}`, designation: 'Clerk', active: 1 }).returning('id').executeTakeFirstOrThrow()).id,
-  alumnus: async () =>
-    (await db().insertInto('alumni').values({ school_id: schoolA, alumni_name: `Matrix ${++made}`, active: 1 }).returning('id').executeTakeFirstOrThrow()).id,
-  event: async () =>
-    (
-      await db()
-        .insertInto('activities')
-        .values({ school_id: schoolA, title: `Matrix ${++made}`, description: 'D', activity_date: now(), active: 1, created_date: now(), last_modified_date: now() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
+  ...freshRecords(() => ({ db: db(), id: schoolA }), () => `Matrix ${++made}`),
   school: async () => insertSchool(db(), `M${++made}`, `Matrix school M${made}`),
 
   user: async () =>
@@ -71,43 +61,8 @@ const fresh = {
       .execute();
     return reference;
   },
-  /** An alert of school A (a school id), or the provider's to every school (null), showing for an hour. */
-  alert: async (school: number | null) =>
-    (
-      await db()
-        .insertInto('alerts')
-        .values({ school_id: school, message_en: `Matrix ${++made}`, message_hi: '', starts_at: now(), ends_at: new Date(Date.now() + 3_600_000).toISOString(), updated_at: now() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
 };
 
-/** A draft notice of school A. */
-const freshNotice = async () =>
-  (
-    await db()
-      .insertInto('notices')
-      .values({
-        school_id: schoolA,
-        category: 'circular',
-        title_en: `Matrix ${++made}`,
-        title_hi: '',
-        body_en: '',
-        body_hi: '',
-        notice_date: '2026-11-24',
-        publish_from: now(),
-        expire_on: null,
-        attachments: '[]',
-        status: 'draft',
-        circular_number: null,
-        circular_year: null,
-        created_at: now(),
-        updated_at: now(),
-        published_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
 /** A notice's body the Add and Update routes accept. */
 const noticeBody = () => ({ category: 'notice', title: { en: `Matrix ${++made}`, hi: '' }, date: '2026-11-24', publishFrom: now(), expireOn: null });
 
@@ -235,21 +190,21 @@ const MATRIX: Record<string, Row> = {
   // Each school admin keeps its own school's alerts (another's is not found); the provider its alerts to every school.
   '/api/School/Alert/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
   '/api/School/Alert/Add': { access: 'school', expect: SCHOOL_ADD, request: async () => ({ json: alertBody() }) },
-  '/api/School/Alert/Update': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert(schoolA), ...alertBody() } }) },
-  '/api/School/Alert/End': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert(schoolA) } }) },
-  '/api/School/Alert/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert(schoolA) } }) },
+  '/api/School/Alert/Update': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert(), ...alertBody() } }) },
+  '/api/School/Alert/End': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert() } }) },
+  '/api/School/Alert/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert() } }) },
   '/api/Provider/Alert/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: {} }) },
   '/api/Provider/Alert/Add': { access: 'provider', expect: PROVIDER_ADD, request: async () => ({ json: alertBody() }) },
-  '/api/Provider/Alert/Update': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(null), ...alertBody() } }) },
-  '/api/Provider/Alert/End': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(null) } }) },
-  '/api/Provider/Alert/Delete': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(null) } }) },
+  '/api/Provider/Alert/Update': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(true), ...alertBody() } }) },
+  '/api/Provider/Alert/End': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(true) } }) },
+  '/api/Provider/Alert/Delete': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(true) } }) },
 
   // Each school admin keeps its own school's notices: another's is not found.
   '/api/School/Notice/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
   '/api/School/Notice/Add': { access: 'school', expect: SCHOOL_ADD, request: async () => ({ json: noticeBody() }) },
-  '/api/School/Notice/Update': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await freshNotice(), ...noticeBody() } }) },
-  '/api/School/Notice/Publish': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await freshNotice() } }) },
-  '/api/School/Notice/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await freshNotice() } }) },
+  '/api/School/Notice/Update': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice(), ...noticeBody() } }) },
+  '/api/School/Notice/Publish': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice() } }) },
+  '/api/School/Notice/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice() } }) },
 
   '/api/School/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { active: true } }) },
   '/api/School/GetById': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },
@@ -401,30 +356,14 @@ describe('a deactivated school', () => {
       .insertInto('users')
       .values({ full_name: 'Dormant Admin', user_name: 'dormantadmin', password_hash: await hashPassword('dormant-pass-1'), user_type: 'School', active: 1, school_id: dormantId, token_version: 0 })
       .execute();
-    noticeId = (
-      await db()
-        .insertInto('notices')
-        .values({
-          school_id: dormantId,
-          category: 'circular',
-          title_en: 'Dormant notice',
-          title_hi: '',
-          body_en: '',
-          body_hi: '',
-          notice_date: '2026-11-24',
-          publish_from: '2026-01-01T00:00:00.000Z',
-          expire_on: null,
-          attachments: '[]',
-          status: 'published',
-          circular_number: null,
-          circular_year: null,
-          created_at: now(),
-          updated_at: now(),
-          published_at: now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    noticeId = await insertNotice(db(), {
+      school_id: dormantId,
+      category: 'circular',
+      title_en: 'Dormant notice',
+      publish_from: '2026-01-01T00:00:00.000Z',
+      status: 'published',
+      published_at: now(),
+    });
   });
 
   const setActive = async (active: boolean) => {

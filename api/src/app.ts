@@ -33,7 +33,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { tlsRoutes } from './modules/tls/routes.js';
-import { answers } from './modules/common.js';
+import { routeOptions } from './modules/route-options.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { readyRoutes } from './modules/ops/ready.js';
 import { retentionPlugin } from './modules/ops/retention.js';
@@ -170,7 +170,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(noticeRoutes);
       await api.register(tlsRoutes, { platformHostNames: config.platformHostNames });
       // The process answers; /api/ready (modules/ops/ready.ts) says whether it can serve.
-      api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: HealthAnswer }) } }, async () => ({ status: 'ok' as const }));
+      api.get('/health', routeOptions('ops')('public', { hide: true, answers: { 200: HealthAnswer } }), async () => ({ status: 'ok' as const }));
       await api.register(readyRoutes, { dataDir: config.dataDir });
     },
     { prefix: '/api' },

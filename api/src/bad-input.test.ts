@@ -10,6 +10,7 @@ import { ACCOUNTS, SEED_MEDIA, startTestApi, tokensFor, type Answer, type TestAp
 import { bytesFile, expectStillServing, formOf, HTML_BYTES, PNG_BYTES, schoolForm, schoolIdOf, seedFile, TEST_PHONE, uploadsOf } from './test-support/fixtures';
 import { sniff } from './uploads/file-type';
 import { HOSTILE_PDFS } from './test-support/pdf-files';
+import { freshRecords } from './test-support/records';
 
 /**
  * Bad input on every route: each is refused with a 4xx and a message, never a 5xx; the server
@@ -38,20 +39,7 @@ const now = () => new Date().toISOString();
 const PG_INT_MAX = 2_147_483_647;
 
 /** Fresh records of school A for the update and delete routes. */
-const fresh = {
-  staff: async () =>
-    (await db().insertInto('staff').values({ school_id: schoolA, full_name: 'Bad Input', designation: 'Clerk', active: 1 }).returning('id').executeTakeFirstOrThrow()).id,
-  alumnus: async () =>
-    (await db().insertInto('alumni').values({ school_id: schoolA, alumni_name: 'Bad Input', active: 1 }).returning('id').executeTakeFirstOrThrow()).id,
-  event: async () =>
-    (
-      await db()
-        .insertInto('activities')
-        .values({ school_id: schoolA, title: 'Bad Input', description: 'D', activity_date: now(), active: 1, created_date: now(), last_modified_date: now() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
-};
+const records = freshRecords(() => ({ db: db(), id: schoolA }), () => 'Bad Input');
 
 const badSchool = () => schoolForm(`B${++made}`, 'Bad Input School');
 /** A school of its own, for the calls that change or delete one. */
@@ -98,18 +86,20 @@ const IDS_OUT_OF_RANGE = [0, -3, 1.5, 'seven', true, null, PG_INT_MAX + 1, Numbe
 const idCases = (field: string, rest: Record<string, unknown> = {}) => IDS_OUT_OF_RANGE.map((id) => ({ ...rest, [field]: id }));
 const NUL = 'text\u0000with a NUL';
 
-/** The calls that take one user's id. */
-const BY_USER_ID: JsonRoute = {
-  token: 'provider',
-  valid: async () => ({ SchoolUserId: 1 }),
+/** A call that takes one record's id in `field`: a record of `fresh` is valid, no id is missing, an id out of range is wrong. */
+const byId = (token: Token, field: string, fresh: () => Promise<number>): JsonRoute => ({
+  token,
+  valid: async () => ({ [field]: await fresh() }),
   missing: async () => [{}],
-  wrong: async () => idCases('SchoolUserId'),
-};
+  wrong: async () => idCases(field),
+});
+
+/** The calls that take one user's id. */
+const BY_USER_ID = byId('provider', 'SchoolUserId', async () => 1);
 
 /** A visitor's feedback the public send accepts. */
 const feedback = () => ({ school: '83181', name: 'Bad Input', email: 'bad.input@example.org', message: 'Hello' });
 
-/** The inbox's calls that take a feedback's reference number. */
 /** The audit log's reads: a page of it, and the CSV export (the same filters, no page). */
 const badAuditFilters = () => [
   { action: 'drop' },
@@ -136,6 +126,7 @@ const auditRoutes = (prefix: 'School' | 'Provider', token: Token): Record<string
   };
 };
 
+/** The inbox's calls that take a feedback's reference number. */
 const BY_REFERENCE: JsonRoute = {
   token: 'schoolA',
   valid: async () => ({ reference: 'FB-2026-33333' }),
@@ -169,15 +160,7 @@ const badAlerts = () => [
 ];
 /** The alert routes of a school admin (School) or of the provider (Provider). */
 const alertRoutes = (prefix: 'School' | 'Provider', token: Token): Record<string, JsonRoute> => {
-  const fresh = async () =>
-    (
-      await db()
-        .insertInto('alerts')
-        .values({ school_id: prefix === 'School' ? schoolA : null, message_en: 'Bad Input', message_hi: '', starts_at: now(), ends_at: new Date(Date.now() + 3_600_000).toISOString(), updated_at: now() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const byId: JsonRoute = { token, valid: async () => ({ id: await fresh() }), missing: async () => [{}], wrong: async () => idCases('id') };
+  const fresh = async () => records.alert(prefix === 'Provider');
   return {
     [`/${prefix}/Alert/GetAll`]: { token, valid: async () => ({}), missing: async () => [], wrong: async () => [{ id: 1 }] },
     [`/${prefix}/Alert/Add`]: {
@@ -192,8 +175,8 @@ const alertRoutes = (prefix: 'School' | 'Provider', token: Token): Record<string
       missing: async () => [alertBody(), { id: await fresh(), ...alertBody(), endsAt: undefined }],
       wrong: async () => [...idCases('id', alertBody()), ...badAlerts().map((body) => ({ id: 1, ...body }))],
     },
-    [`/${prefix}/Alert/End`]: byId,
-    [`/${prefix}/Alert/Delete`]: byId,
+    [`/${prefix}/Alert/End`]: byId(token, 'id', fresh),
+    [`/${prefix}/Alert/Delete`]: byId(token, 'id', fresh),
   };
 };
 
@@ -216,33 +199,7 @@ const badNotices = () => [
   { ...noticeBody(), attachments: [{ title: en(''), path: notUploaded('83181', 'pdf') }] },
   { ...noticeBody(), attachments: Array.from({ length: 11 }, () => ({ title: en('Form'), path: notUploaded('83181', 'pdf') })) },
 ];
-/** A draft notice of school A, for the calls that take one. */
-const freshNotice = async () =>
-  (
-    await db()
-      .insertInto('notices')
-      .values({
-        school_id: schoolA,
-        category: 'notice',
-        title_en: 'Bad Input',
-        title_hi: '',
-        body_en: '',
-        body_hi: '',
-        notice_date: '2026-11-24',
-        publish_from: now(),
-        expire_on: null,
-        attachments: '[]',
-        status: 'draft',
-        circular_number: null,
-        circular_year: null,
-        created_at: now(),
-        updated_at: now(),
-        published_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-const BY_NOTICE_ID: JsonRoute = { token: 'schoolA', valid: async () => ({ id: await freshNotice() }), missing: async () => [{}], wrong: async () => idCases('id') };
+const BY_NOTICE_ID = byId('schoolA', 'id', () => records.notice());
 const NOTICE_ROUTES: Record<string, JsonRoute> = {
   '/School/Notice/GetAll': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [{ id: 1 }] },
   '/School/Notice/Add': {
@@ -253,8 +210,8 @@ const NOTICE_ROUTES: Record<string, JsonRoute> = {
   },
   '/School/Notice/Update': {
     token: 'schoolA',
-    valid: async () => ({ id: await freshNotice(), ...noticeBody() }),
-    missing: async () => [noticeBody(), { id: await freshNotice(), ...noticeBody(), title: undefined }],
+    valid: async () => ({ id: await records.notice(), ...noticeBody() }),
+    missing: async () => [noticeBody(), { id: await records.notice(), ...noticeBody(), title: undefined }],
     wrong: async () => [...idCases('id', noticeBody()), ...badNotices().map((body) => ({ id: 1, ...body }))],
   },
   '/School/Notice/Publish': BY_NOTICE_ID,
@@ -293,18 +250,8 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     missing: async () => [{}, { active: true }, { active: true, schoolCode: '' }],
     wrong: async () => [{ active: true, schoolCode: 83181 }, { active: 'yes', schoolCode: '83181' }, { active: true, schoolCode: NUL }],
   },
-  '/School/Staff/GetById': {
-    token: 'schoolA',
-    valid: async () => ({ schoolStaffId: await fresh.staff() }),
-    missing: async () => [{}],
-    wrong: async () => idCases('schoolStaffId'),
-  },
-  '/School/Staff/Delete': {
-    token: 'schoolA',
-    valid: async () => ({ schoolStaffId: await fresh.staff() }),
-    missing: async () => [{}],
-    wrong: async () => idCases('schoolStaffId'),
-  },
+  '/School/Staff/GetById': byId('schoolA', 'schoolStaffId', () => records.staff()),
+  '/School/Staff/Delete': byId('schoolA', 'schoolStaffId', () => records.staff()),
   '/School/Alumni/GetAll': {
     token: null,
     valid: async () => ({ active: true, SchoolCode: '83181' }),
@@ -313,34 +260,19 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   '/School/Alumni/GetById': {
     token: 'schoolA',
-    valid: async () => ({ alumniId: await fresh.alumnus(), active: true }),
+    valid: async () => ({ alumniId: await records.alumnus(), active: true }),
     missing: async () => [{}, { active: true }],
-    wrong: async () => [...idCases('alumniId'), { alumniId: await fresh.alumnus(), active: 'true' }],
+    wrong: async () => [...idCases('alumniId'), { alumniId: await records.alumnus(), active: 'true' }],
   },
-  '/School/Alumni/Delete': {
-    token: 'schoolA',
-    valid: async () => ({ alumniId: await fresh.alumnus() }),
-    missing: async () => [{}],
-    wrong: async () => idCases('alumniId'),
-  },
+  '/School/Alumni/Delete': byId('schoolA', 'alumniId', () => records.alumnus()),
   '/School/Activity/GetAll': {
     token: null,
     valid: async () => ({ active: true, schoolcode: '83181' }),
     missing: async () => [{}, { active: true }],
     wrong: async () => [{ active: true, schoolcode: null }, { active: 'no', schoolcode: '83181' }, { active: true, schoolcode: NUL }],
   },
-  '/School/Activity/GetById': {
-    token: 'schoolA',
-    valid: async () => ({ activityGalleryid: await fresh.event() }),
-    missing: async () => [{}],
-    wrong: async () => idCases('activityGalleryid'),
-  },
-  '/School/Activity/Delete': {
-    token: 'schoolA',
-    valid: async () => ({ activityGalleryid: await fresh.event() }),
-    missing: async () => [{}],
-    wrong: async () => idCases('activityGalleryid'),
-  },
+  '/School/Activity/GetById': byId('schoolA', 'activityGalleryid', () => records.event()),
+  '/School/Activity/Delete': byId('schoolA', 'activityGalleryid', () => records.event()),
   '/School/Profile/Update': {
     token: 'schoolA',
     valid: async () => ({ affiliationNumber: '3520168', phone: '+91 00000 00001' }),
@@ -578,13 +510,13 @@ const FORM_ROUTES: Record<string, FormRoute> = {
   },
   '/School/Staff/Update': {
     token: 'schoolA',
-    valid: async () => ({ schoolStaffId: await fresh.staff(), fullName: 'A', designation: 'B' }),
-    missing: async () => [{ fullName: 'A', designation: 'B' }, { schoolStaffId: await fresh.staff(), designation: 'B' }],
+    valid: async () => ({ schoolStaffId: await records.staff(), fullName: 'A', designation: 'B' }),
+    missing: async () => [{ fullName: 'A', designation: 'B' }, { schoolStaffId: await records.staff(), designation: 'B' }],
     wrong: async () => [
       ...IDS_OUT_OF_RANGE.map((id) => ({ schoolStaffId: String(id), fullName: 'A', designation: 'B' })),
-      { schoolStaffId: await fresh.staff(), fullName: 'A', designation: 'B', active: 'nope' },
-      { schoolStaffId: await fresh.staff(), fullName: 'A', designation: 'B', profilePicUrl: '../../school.db' },
-      ...(await Promise.all(MARKUP_EMAILS.map(async (email) => ({ schoolStaffId: await fresh.staff(), fullName: 'A', designation: 'B', email })))),
+      { schoolStaffId: await records.staff(), fullName: 'A', designation: 'B', active: 'nope' },
+      { schoolStaffId: await records.staff(), fullName: 'A', designation: 'B', profilePicUrl: '../../school.db' },
+      ...(await Promise.all(MARKUP_EMAILS.map(async (email) => ({ schoolStaffId: await records.staff(), fullName: 'A', designation: 'B', email })))),
     ],
     image: STAFF_IMAGE,
   },
@@ -603,12 +535,12 @@ const FORM_ROUTES: Record<string, FormRoute> = {
   },
   '/School/Alumni/Update': {
     token: 'schoolA',
-    valid: async () => ({ AlumniId: await fresh.alumnus(), AlumniName: 'A', Active: 'true' }),
-    missing: async () => [{ AlumniName: 'A' }, { AlumniId: await fresh.alumnus() }],
+    valid: async () => ({ AlumniId: await records.alumnus(), AlumniName: 'A', Active: 'true' }),
+    missing: async () => [{ AlumniName: 'A' }, { AlumniId: await records.alumnus() }],
     wrong: async () => [
       ...IDS_OUT_OF_RANGE.map((id) => ({ AlumniId: String(id), AlumniName: 'A' })),
-      { AlumniId: await fresh.alumnus(), AlumniName: 'A', photo: 'uploads/../../etc/passwd' },
-      ...(await Promise.all(MARKUP_EMAILS.map(async (Email) => ({ AlumniId: await fresh.alumnus(), AlumniName: 'A', Email })))),
+      { AlumniId: await records.alumnus(), AlumniName: 'A', photo: 'uploads/../../etc/passwd' },
+      ...(await Promise.all(MARKUP_EMAILS.map(async (Email) => ({ AlumniId: await records.alumnus(), AlumniName: 'A', Email })))),
     ],
     image: ALUMNI_IMAGE,
   },
@@ -622,11 +554,11 @@ const FORM_ROUTES: Record<string, FormRoute> = {
   },
   '/School/Activity/Update': {
     token: 'schoolA',
-    valid: async () => ({ ...event, activityGalleryid: await fresh.event() }),
-    missing: async () => [event, { activityGalleryid: await fresh.event(), Title: 'T', Description: 'D' }],
+    valid: async () => ({ ...event, activityGalleryid: await records.event() }),
+    missing: async () => [event, { activityGalleryid: await records.event(), Title: 'T', Description: 'D' }],
     wrong: async () => [
       ...IDS_OUT_OF_RANGE.map((id) => ({ ...event, activityGalleryid: String(id) })),
-      { ...event, activityGalleryid: await fresh.event(), Video1: 'uploads/83181/events/not-mine.mp4' },
+      { ...event, activityGalleryid: await records.event(), Video1: 'uploads/83181/events/not-mine.mp4' },
     ],
     image: EVENT_IMAGE,
     video: 'Video1File',

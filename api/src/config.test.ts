@@ -1,16 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadApiConfig, SettingsError } from './config';
+import { SettingsError } from './config';
+import { settingsFrom } from './test-support/settings';
 
 /** Every setting is checked at start-up: one that cannot work stops the API with a line naming it. */
-let dataDir: string;
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-api-config-'));
-});
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const load = (env: Record<string, string>) => loadApiConfig({ DATA_DIR: dataDir, ...env });
+const load = settingsFrom();
 const refusal = (env: Record<string, string>): string => {
   try {
     load(env);

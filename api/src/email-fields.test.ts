@@ -1,7 +1,7 @@
 import { INVALID_EMAIL_MESSAGE } from '@school/shared/contracts/field-rules';
 import type { TestApi } from './test-support/test-api';
 import { expectRefusal, formOf, schoolForm, startWithSchools, type Tokens } from './test-support/fixtures';
-import { documentStore } from './modules/site/documents';
+import { documentStore } from './modules/documents/store';
 
 /**
  * Every e-mail field the API writes follows the one rule (contracts/field-rules.ts): the

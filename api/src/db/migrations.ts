@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider, type ColumnDefinitionBuilder } from 'kysely';
+import { autoId, schoolOwned, type Dialect } from './migrations/columns.js';
 import { feedback } from './migrations/004-feedback.js';
 import { search } from './migrations/005-search.js';
 import { audit } from './migrations/006-audit.js';
@@ -11,13 +12,7 @@ import { startUpTasks } from './migrations/012-start-up-tasks.js';
 import { schoolDemoRecordDates } from './migrations/013-school-demo-record-dates.js';
 import { uploadLedger } from './migrations/014-upload-ledger.js';
 
-export type Dialect = 'sqlite' | 'postgres';
-
-/** An auto-numbered primary key in either database. */
-function id(dialect: Dialect) {
-  return (column: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement();
-}
+export type { Dialect };
 
 const flag = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo(1);
 
@@ -26,7 +21,7 @@ function initial(dialect: Dialect): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('schools')
-        .addColumn('id', 'integer', id(dialect))
+        .addColumn('id', 'integer', autoId(dialect))
         .addColumn('school_name', 'text', (c) => c.notNull())
         .addColumn('school_code', 'text', (c) => c.notNull().unique())
         .addColumn('contact_person1', 'text', (c) => c.notNull())
@@ -46,7 +41,7 @@ function initial(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('users')
-        .addColumn('id', 'integer', id(dialect))
+        .addColumn('id', 'integer', autoId(dialect))
         .addColumn('full_name', 'text', (c) => c.notNull())
         .addColumn('user_name', 'text', (c) => c.notNull().unique())
         .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -59,8 +54,8 @@ function initial(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('staff')
-        .addColumn('id', 'integer', id(dialect))
-        .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+        .addColumn('id', 'integer', autoId(dialect))
+        .addColumn('school_id', 'integer', schoolOwned)
         .addColumn('full_name', 'text', (c) => c.notNull())
         .addColumn('designation', 'text', (c) => c.notNull())
         .addColumn('qualification', 'text')
@@ -75,8 +70,8 @@ function initial(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('alumni')
-        .addColumn('id', 'integer', id(dialect))
-        .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+        .addColumn('id', 'integer', autoId(dialect))
+        .addColumn('school_id', 'integer', schoolOwned)
         .addColumn('alumni_name', 'text', (c) => c.notNull())
         .addColumn('email', 'text')
         .addColumn('dob', 'text')
@@ -91,8 +86,8 @@ function initial(dialect: Dialect): Migration {
 
       let activities = db.schema
         .createTable('activities')
-        .addColumn('id', 'integer', id(dialect))
-        .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+        .addColumn('id', 'integer', autoId(dialect))
+        .addColumn('school_id', 'integer', schoolOwned)
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('activity_date', 'text', (c) => c.notNull())
         .addColumn('description', 'text', (c) => c.notNull());
@@ -110,7 +105,7 @@ function initial(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('login_failures')
-        .addColumn('id', 'integer', id(dialect))
+        .addColumn('id', 'integer', autoId(dialect))
         .addColumn('key', 'text', (c) => c.notNull())
         .addColumn('failed_at', 'text', (c) => c.notNull())
         .execute();
@@ -130,7 +125,7 @@ const schoolHosts: Migration = {
     await db.schema
       .createTable('school_hosts')
       .addColumn('host_name', 'text', (c) => c.primaryKey())
-      .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+      .addColumn('school_id', 'integer', schoolOwned)
       .addColumn('position', 'integer', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('school_hosts_school').on('school_hosts').columns(['school_id', 'position']).execute();
@@ -145,7 +140,7 @@ const schoolDocuments: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('school_documents')
-      .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+      .addColumn('school_id', 'integer', schoolOwned)
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('body', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())

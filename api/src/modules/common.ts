@@ -21,6 +21,16 @@ export async function found<Row>(lookup: Promise<Row | undefined>, notFound: str
   return row;
 }
 
+/** A school's code as the public routes take it, without control characters (PostgreSQL refuses a NUL in text). */
+export const SchoolCode = z
+  .string()
+  .min(1)
+  .max(50)
+  .refine((code) => ![...code].some((character) => character.charCodeAt(0) < 0x20), 'not a school code');
+
+/** The query of a public read of one school's: `?school=<its code>`. */
+export const SchoolQuery = z.strictObject({ school: SchoolCode });
+
 /** The `active` flag of list requests: only active rows when true, all rows otherwise. */
 export const ActiveFilter = z.boolean().optional();
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import * as z from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A strong ETag of an answer's JSON text. */
@@ -16,3 +17,6 @@ export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, js
   if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/** The answers of a route sent by sendRevalidated: `answer`, or a 304 of no body. */
+export const revalidatedAnswers = <Answer extends z.core.$ZodType>(answer: Answer) => ({ 200: answer, 304: z.null() });

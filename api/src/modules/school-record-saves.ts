@@ -5,7 +5,8 @@ import { HttpError } from '../plugins/errors.js';
 import type { ListKind } from '../plugins/list-cache.js';
 import { uploaderOf } from '../plugins/storage.js';
 import { placements, storedPath, type FileRule, type MultipartForm, type ReceivedFile } from '../uploads/multipart-form.js';
-import { answers, CHANGED_MEANWHILE } from './common.js';
+import { CHANGED_MEANWHILE } from './common.js';
+import { routeOptions } from './route-options.js';
 
 export type SaveMode = 'add' | 'update';
 
@@ -65,17 +66,12 @@ export function schoolRecordSaves<Row, Answer>(app: FastifyInstance, saves: Scho
     }
   }
 
-  const schema = (summary: string, status: 200 | 201) => ({
-    tags: [saves.tag],
-    summary,
-    consumes: ['multipart/form-data'],
-    description: saves.description,
-    response: answers({ [status]: saves.answer }),
-  });
-  app.post(`${saves.path}/Add`, { config: { access: 'school' }, schema: schema(saves.summaries.add, 201) }, async (request, reply) =>
+  const route = routeOptions(saves.tag);
+  const form = { consumes: ['multipart/form-data'], description: saves.description };
+  app.post(`${saves.path}/Add`, route('school', { summary: saves.summaries.add, ...form, answers: { 201: saves.answer } }), async (request, reply) =>
     reply.status(201).send(await save(request, 'add')),
   );
-  app.post(`${saves.path}/Update`, { config: { access: 'school' }, schema: schema(saves.summaries.update, 200) }, (request) => save(request, 'update'));
+  app.post(`${saves.path}/Update`, route('school', { summary: saves.summaries.update, ...form, answers: { 200: saves.answer } }), (request) => save(request, 'update'));
 }
 
 /**

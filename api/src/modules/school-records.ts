@@ -6,7 +6,8 @@ import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import { ownSchool } from '../plugins/auth.js';
 import type { ListKind } from '../plugins/list-cache.js';
 import { recordAudit } from './audit/audit-log.js';
-import { activeRowsOnly, ActiveFilter, answers, found, Id, schoolCodeOf } from './common.js';
+import { activeRowsOnly, ActiveFilter, found, Id, schoolCodeOf } from './common.js';
+import { routeOptions } from './route-options.js';
 import { publicSchoolByCode } from './tenancy.js';
 
 /** What the calls below need of a repository (school-table.ts has it). */
@@ -48,7 +49,7 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
   // Generic over the record, so the handlers' types come from SchoolRecords, not the provider.
   const routes = app;
   const { path, tag, cache, codeField, idField, repository, summaries } = records;
-  const tags = [tag];
+  const route = routeOptions(tag);
   const list = z.array(records.answer);
 
   const own = (schoolId: number, id: number) => found(repository.own(schoolId, id), records.notFound);
@@ -56,16 +57,12 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
 
   routes.post(
     `${path}/GetAll`,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: summaries.list,
-        body: z.strictObject({ active: ActiveFilter, [codeField]: z.string().min(1) }),
-        // The answer is the cached JSON text, sent as it is; the schema is what that text holds.
-        response: answers({ 200: list }),
-      },
-    },
+    route('public', {
+      summary: summaries.list,
+      body: z.strictObject({ active: ActiveFilter, [codeField]: z.string().min(1) }),
+      // The answer is the cached JSON text, sent as it is; the schema is what that text holds.
+      answers: { 200: list },
+    }),
     async (request, reply) => {
       const { active, [codeField]: code } = request.body as { active?: boolean } & Record<string, string>;
       const onlyActive = await activeRowsOnly(app.db, request, code!, active);
@@ -81,15 +78,7 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
 
   routes.post(
     `${path}/GetById`,
-    {
-      config: { access: 'school' },
-      schema: {
-        tags,
-        summary: summaries.byId,
-        body: z.strictObject({ [idField]: Id, ...records.byIdFields }),
-        response: answers({ 200: records.answer }),
-      },
-    },
+    route('school', { summary: summaries.byId, body: z.strictObject({ [idField]: Id, ...records.byIdFields }), answers: { 200: records.answer } }),
     async (request) => {
       const schoolId = ownSchool(request);
       return records.toAnswer(await own(schoolId, idOf(request.body)), () => schoolCodeOf(app.db, schoolId));
@@ -98,7 +87,7 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
 
   routes.post(
     `${path}/Delete`,
-    { config: { access: 'school' }, schema: { tags, summary: summaries.delete, body: z.strictObject({ [idField]: Id }), response: answers({ 200: MessageSchema }) } },
+    route('school', { summary: summaries.delete, body: z.strictObject({ [idField]: Id }), answers: { 200: MessageSchema } }),
     async (request) => {
       const id = idOf(request.body);
       const schoolId = ownSchool(request);

@@ -7,7 +7,7 @@ import { SettingsError, type ApiConfig } from '../config.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { isUniqueViolation } from '../plugins/errors.js';
-import { documentStore, profileStore } from '../modules/site/documents.js';
+import { documentStore, profileStore } from '../modules/documents/store.js';
 import { fillSearchIndex } from '../modules/search/search-index.js';
 import { USER_TYPES } from '../plugins/principal.js';
 import { schoolFolder, withCopies } from '../uploads/multipart-form.js';

@@ -28,6 +28,8 @@ export interface TestApi {
   app: FastifyInstance;
   /** POSTs JSON (or a raw string body with its own content type) and returns status and JSON. */
   post(route: string, body?: unknown, options?: { token?: string | null; contentType?: string; raw?: string; headers?: Record<string, string> }): Promise<Answer>;
+  /** GETs a route of the API (a visitor's call) and returns status, JSON (or text) and headers. */
+  get(route: string, headers?: Record<string, string>): Promise<Answer>;
   /** POSTs a multipart form. */
   postForm(route: string, form: FormData, token?: string | null): Promise<Answer>;
   /** Logs in through /Auth/Admin/Login with the password under the client cipher. */
@@ -140,6 +142,9 @@ export async function startTestApi(
         ...options.headers,
       };
       return answer(await fetch(`${url}/api${route}`, { method: 'POST', headers, body: raw }));
+    },
+    async get(route, headers = {}) {
+      return answer(await fetch(`${url}/api${route}`, { headers }));
     },
     async postForm(route, form, token) {
       return answer(await fetch(`${url}/api${route}`, { method: 'POST', headers: auth(token), body: form }));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SCHOOL_CODE_MESSAGE } from '@school/shared/contracts/school';
 import { bytesFile, expectRefusal, formOf, insertSchool, schoolForm, startWithSchools, storedExists, type Tokens } from '../test-support/fixtures';
 import { ACCOUNTS, passwordChosen, startTestApi, type TestApi } from '../test-support/test-api';
+import { insertNotice } from '../test-support/records';
 import { ID_FOLDERS_TASK, moveToIdFolders } from './id-folders';
 
 /**
@@ -169,28 +170,16 @@ describe('files of the older layout move to their school’s id folder, once', (
     await db().deleteFrom('school_documents').where('school_id', '=', schoolB).where('kind', '=', 'sports').execute();
     await db().insertInto('school_documents').values({ school_id: schoolB, kind: 'sports', body: JSON.stringify({ banner: picture }), updated_at: '2026-01-01T00:00:00.000Z' }).execute();
     const now = new Date().toISOString();
-    const notice = await db()
-      .insertInto('notices')
-      .values({
-        school_id: schoolA,
-        category: 'notice',
-        title_en: 'Old layout',
-        title_hi: '',
-        body_en: 'B',
-        body_hi: '',
-        notice_date: now.slice(0, 10),
-        publish_from: now,
-        expire_on: null,
-        attachments: JSON.stringify([{ title: en('Map'), path: shared, format: 'WebP', bytes: 12 }]),
-        status: 'draft',
-        circular_number: null,
-        circular_year: null,
-        created_at: now,
-        updated_at: now,
-        published_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const notice = await insertNotice(db(), {
+      school_id: schoolA,
+      title_en: 'Old layout',
+      body_en: 'B',
+      notice_date: now.slice(0, 10),
+      publish_from: now,
+      attachments: JSON.stringify([{ title: en('Map'), path: shared, format: 'WebP', bytes: 12 }]),
+      created_at: now,
+      updated_at: now,
+    });
     // A start that died after linking one file: its new name is already there.
     oldFile(`uploads/school.${schoolA}/staff/${path.basename(staffFile)}`, Buffer.from('staff picture'));
     await db().deleteFrom('start_up_tasks').where('name', '=', ID_FOLDERS_TASK).execute();
@@ -202,7 +191,7 @@ describe('files of the older layout move to their school’s id folder, once', (
     expect(movedStaff).toBe(`uploads/school.${schoolA}/staff/${path.basename(staffFile)}`);
     const sports = JSON.parse((await db().selectFrom('school_documents').select('body').where('school_id', '=', schoolB).where('kind', '=', 'sports').executeTakeFirstOrThrow()).body);
     expect(sports.banner.path).toBe(`uploads/school.${schoolB}/pages/${path.basename(shared)}`);
-    const attachments = JSON.parse((await db().selectFrom('notices').select('attachments').where('id', '=', notice.id).executeTakeFirstOrThrow()).attachments);
+    const attachments = JSON.parse((await db().selectFrom('notices').select('attachments').where('id', '=', notice).executeTakeFirstOrThrow()).attachments);
     expect(attachments[0].path).toBe(`uploads/school.${schoolA}/pages/${path.basename(shared)}`);
     for (const file of [movedStaff, sports.banner.path, attachments[0].path]) expect(storedExists(api, file)).toBe(true);
     expect(readFileSync(path.join(api.dataDir, sports.banner.path.replace(/\.webp$/, '-480w.webp')), 'utf8')).toBe('its copy');

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { fillSearchIndex } from './005-search-fill.js';
-
-type Dialect = 'sqlite' | 'postgres';
+import { autoId, schoolOwned, type Dialect } from './columns.js';
+import { inOneTransaction } from './transaction.js';
 
 /**
  * The site search's index (modules/search): search_entries holds each record's words as the
@@ -16,10 +16,8 @@ export function search(dialect: Dialect): Migration {
     await db.schema
       .createTable('search_entries')
       .ifNotExists()
-      .addColumn('id', 'integer', (column) =>
-        dialect === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
-      )
-      .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+      .addColumn('id', 'integer', autoId(dialect))
+      .addColumn('school_id', 'integer', schoolOwned)
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('ref', 'text', (c) => c.notNull())
       .addColumn('lang', 'text', (c) => c.notNull())
@@ -53,14 +51,10 @@ export function search(dialect: Dialect): Migration {
   };
 
   return {
-    // PostgreSQL runs every migration in a transaction already; SQLite's migrator does not, so
-    // this one makes its own: a crash leaves the index whole or not there at all. Each statement
-    // may run again (if not exists) should the process die between the commit and the migrator's
+    // In one transaction: a crash leaves the index whole or not there at all. Each statement may
+    // run again (if not exists) should the process die between the commit and the migrator's
     // record of it.
-    async up(db: Kysely<unknown>) {
-      if (db.isTransaction) await up(db);
-      else await db.transaction().execute(up);
-    },
+    up: inOneTransaction(up),
     async down(db: Kysely<unknown>) {
       if (dialect === 'sqlite') await sql`drop table if exists search_fts`.execute(db);
       await sql`drop table if exists search_entries`.execute(db);

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
+import { autoId, type Dialect } from './columns.js';
+import { inOneTransaction } from './transaction.js';
 
 /**
  * The audit log (modules/audit): one row per create, update, delete, publish and login, written
@@ -13,9 +13,7 @@ export function audit(dialect: Dialect): Migration {
     await db.schema
       .createTable('audit_log')
       .ifNotExists()
-      .addColumn('id', 'integer', (column) =>
-        dialect === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
-      )
+      .addColumn('id', 'integer', autoId(dialect))
       .addColumn('at', 'text', (c) => c.notNull())
       .addColumn('school_id', 'integer')
       .addColumn('user_id', 'integer')
@@ -43,11 +41,7 @@ export function audit(dialect: Dialect): Migration {
     }
   };
   return {
-    // As 004: SQLite's migrator runs no transaction of its own, so this one makes it.
-    async up(db: Kysely<unknown>) {
-      if (db.isTransaction) await up(db);
-      else await db.transaction().execute(up);
-    },
+    up: inOneTransaction(up),
     async down(db: Kysely<unknown>) {
       if (dialect === 'postgres') await sql`drop function if exists audit_log_append_only() cascade`.execute(db);
       await sql`drop table if exists audit_log`.execute(db);

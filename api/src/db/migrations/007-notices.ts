@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
+import { autoId, schoolOwned, type Dialect } from './columns.js';
+import { inOneTransaction } from './transaction.js';
 
 /**
  * Notices and circulars (modules/notices): one row per notice of a school, its attachments as
@@ -15,10 +15,8 @@ export function notices(dialect: Dialect): Migration {
     await db.schema
       .createTable('notices')
       .ifNotExists()
-      .addColumn('id', 'integer', (column) =>
-        dialect === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
-      )
-      .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+      .addColumn('id', 'integer', autoId(dialect))
+      .addColumn('school_id', 'integer', schoolOwned)
       .addColumn('category', 'text', (c) => c.notNull())
       .addColumn('title_en', 'text', (c) => c.notNull())
       .addColumn('title_hi', 'text', (c) => c.notNull())
@@ -49,18 +47,14 @@ export function notices(dialect: Dialect): Migration {
     await db.schema
       .createTable('notice_circular_counters')
       .ifNotExists()
-      .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+      .addColumn('school_id', 'integer', schoolOwned)
       .addColumn('year', 'integer', (c) => c.notNull())
       .addColumn('last_number', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('notice_circular_counters_key', ['school_id', 'year'])
       .execute();
   };
   return {
-    // As 004: SQLite's migrator runs no transaction of its own, so this one makes it.
-    async up(db: Kysely<unknown>) {
-      if (db.isTransaction) await up(db);
-      else await db.transaction().execute(up);
-    },
+    up: inOneTransaction(up),
     async down(db: Kysely<unknown>) {
       await sql`drop table if exists notice_circular_counters`.execute(db);
       await sql`drop table if exists notices`.execute(db);

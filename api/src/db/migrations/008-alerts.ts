@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
+import { autoId, type Dialect } from './columns.js';
+import { inOneTransaction } from './transaction.js';
 
 /**
  * The alert banner (modules/alerts): one row per alert, a school's own (school_id) or the
@@ -12,9 +12,7 @@ export function alerts(dialect: Dialect): Migration {
     await db.schema
       .createTable('alerts')
       .ifNotExists()
-      .addColumn('id', 'integer', (column) =>
-        dialect === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
-      )
+      .addColumn('id', 'integer', autoId(dialect))
       .addColumn('school_id', 'integer', (c) => c.references('schools.id').onDelete('cascade'))
       .addColumn('message_en', 'text', (c) => c.notNull())
       .addColumn('message_hi', 'text', (c) => c.notNull())
@@ -25,11 +23,7 @@ export function alerts(dialect: Dialect): Migration {
     await db.schema.createIndex('alerts_school_ends').ifNotExists().on('alerts').columns(['school_id', 'ends_at']).execute();
   };
   return {
-    // As 004: SQLite's migrator runs no transaction of its own, so this one makes it.
-    async up(db: Kysely<unknown>) {
-      if (db.isTransaction) await up(db);
-      else await db.transaction().execute(up);
-    },
+    up: inOneTransaction(up),
     async down(db: Kysely<unknown>) {
       await sql`drop table if exists alerts`.execute(db);
     },

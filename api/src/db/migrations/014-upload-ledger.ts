@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { schoolOwned } from './columns.js';
 
 /**
  * The record of every stored upload (uploads/ledger.ts), and of what each user uploaded lately.
@@ -19,7 +20,7 @@ export const uploadLedger: Migration = {
       .createTable('upload_ledger')
       .ifNotExists()
       .addColumn('path', 'text', (c) => c.primaryKey())
-      .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+      .addColumn('school_id', 'integer', schoolOwned)
       .addColumn('bytes', 'integer', (c) => c.notNull())
       .addColumn('uploaded_by', 'integer')
       .addColumn('uploaded_at', 'text', (c) => c.notNull())

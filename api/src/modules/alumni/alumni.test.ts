@@ -67,15 +67,6 @@ describe('POST /School/Alumni/GetAll', () => {
     expect(answer.body.map((alumnus: { alumniId: number }) => alumnus.alumniId)).toEqual([schoolBAlumnus]);
   });
 
-  test('inactive alumni are hidden from the public, and listed for their own school admin only', async () => {
-    const hidden = await addAlumnus({ AlumniName: 'Hidden Alumnus', Active: 'false' });
-    const ids = (answer: { body: { alumniId: number }[] }) => answer.body.map((alumnus) => alumnus.alumniId);
-    expect(ids(await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '83181' }))).not.toContain(hidden.alumniId);
-    expect(ids(await api.post('/School/Alumni/GetAll', { SchoolCode: '83181' }))).not.toContain(hidden.alumniId);
-    expect(ids(await api.post('/School/Alumni/GetAll', { SchoolCode: '83181' }, { token: tokens.schoolB }))).not.toContain(hidden.alumniId);
-    expect(ids(await api.post('/School/Alumni/GetAll', { SchoolCode: '83181' }, { token: tokens.schoolA }))).toContain(hidden.alumniId);
-  });
-
   test('a list read after an add holds the new alumnus', async () => {
     await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '83181' });
     const added = await addAlumnus({ AlumniName: 'Freshly Added' });
@@ -95,16 +86,6 @@ describe('POST /School/Alumni/GetById', () => {
     const answer = await api.post('/School/Alumni/GetById', { alumniId: first!.id, active: true }, { token: tokens.schoolA });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ alumniId: first!.id, alumniName: first!.alumni_name, schoolId: schoolA });
-  });
-
-  test('an unknown alumnus and another school’s alumnus are not found', async () => {
-    expectRefusal(await api.post('/School/Alumni/GetById', { alumniId: 99_999, active: true }, { token: tokens.schoolA }), 404, 'Alumnus not found');
-    expectRefusal(await api.post('/School/Alumni/GetById', { alumniId: schoolBAlumnus, active: true }, { token: tokens.schoolA }), 404, 'Alumnus not found');
-  });
-
-  test('a missing or non-numeric alumniId is refused', async () => {
-    expectRefusal(await api.post('/School/Alumni/GetById', { active: true }, { token: tokens.schoolA }), 400, /alumniId/);
-    expectRefusal(await api.post('/School/Alumni/GetById', { alumniId: 'first' }, { token: tokens.schoolA }), 400, /alumniId/);
   });
 });
 
@@ -216,26 +197,5 @@ describe('POST /School/Alumni/Update', () => {
   test('Active that is neither true nor false is refused', async () => {
     const added = await addAlumnus();
     expectRefusal(await api.postForm('/School/Alumni/Update', alumniForm({ AlumniId: added.alumniId, Active: 'yes' }), tokens.schoolA), 400, /true or false/);
-  });
-});
-
-describe('POST /School/Alumni/Delete', () => {
-  test('deletes an alumnus', async () => {
-    const added = await addAlumnus();
-    const answer = await api.post('/School/Alumni/Delete', { alumniId: added.alumniId }, { token: tokens.schoolA });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: 'Alumnus deleted successfully!' });
-    expect(await rowOf(added.alumniId)).toBeUndefined();
-    const list = await api.post('/School/Alumni/GetAll', { active: true, SchoolCode: '83181' });
-    expect(list.body.map((alumnus: { alumniId: number }) => alumnus.alumniId)).not.toContain(added.alumniId);
-  });
-
-  test('an unknown alumnus is a 404', async () => {
-    expectRefusal(await api.post('/School/Alumni/Delete', { alumniId: 99_999 }, { token: tokens.schoolA }), 404, 'Alumnus not found');
-  });
-
-  test('another school’s alumnus cannot be deleted and stays', async () => {
-    expectRefusal(await api.post('/School/Alumni/Delete', { alumniId: schoolBAlumnus }, { token: tokens.schoolA }), 404, 'Alumnus not found');
-    expect(await rowOf(schoolBAlumnus)).toBeDefined();
   });
 });

@@ -1,13 +1,12 @@
 import * as z from 'zod';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { answers } from '../common.js';
+import { moduleRoutes } from '../route-options.js';
 import { checkPassword, decryptClientPassword, hashPassword, newPassword } from './passwords.js';
 import { ChangePasswordAnswer, ChangePasswordBody } from './record.js';
 import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
@@ -18,8 +17,7 @@ import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
  * every earlier token of the user by raising its token version (docs/decisions/011-accounts.md).
  */
 export async function accountRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['auth'];
+  const { routes, route } = moduleRoutes(app, 'auth');
 
   /** The caller's user row; the auth hook has just found it current. */
   const caller = (request: FastifyRequest) =>
@@ -31,15 +29,11 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
 
   routes.post(
     '/Auth/Admin/Logout',
-    {
-      config: { access: 'account' },
-      schema: {
-        tags,
-        summary: 'Ends every session of the caller: this token and every other one issued to the same user stop working',
-        body: z.strictObject({}),
-        response: answers({ 200: MessageSchema }),
-      },
-    },
+    route('account', {
+      summary: 'Ends every session of the caller: this token and every other one issued to the same user stop working',
+      body: z.strictObject({}),
+      answers: { 200: MessageSchema },
+    }),
     async (request) => {
       await app.db
         .updateTable('users')
@@ -52,20 +46,16 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
 
   routes.post(
     '/Auth/Admin/ChangePassword',
-    {
-      config: { access: 'account' },
-      schema: {
-        tags,
-        summary: 'The caller changes their own password; answers a fresh token, and every earlier token of the user stops working',
-        description:
-          'currentPassword and newPassword are sent under the login cipher. A wrong current password answers 400 and counts as a failed ' +
-          'login of the account (429 with Retry-After after repeated failures, as at the login). The new password follows the rules of ' +
-          'every new password (12 to 128 characters, not a common one) and must differ from the current one. A temporary password ' +
-          'becomes the user’s own.',
-        body: ChangePasswordBody,
-        response: answers({ 200: ChangePasswordAnswer }),
-      },
-    },
+    route('account', {
+      summary: 'The caller changes their own password; answers a fresh token, and every earlier token of the user stops working',
+      description:
+        'currentPassword and newPassword are sent under the login cipher. A wrong current password answers 400 and counts as a failed ' +
+        'login of the account (429 with Retry-After after repeated failures, as at the login). The new password follows the rules of ' +
+        'every new password (12 to 128 characters, not a common one) and must differ from the current one. A temporary password ' +
+        'becomes the user’s own.',
+      body: ChangePasswordBody,
+      answers: { 200: ChangePasswordAnswer },
+    }),
     async (request, reply) => {
       // The answer carries a credential: no cache may keep it.
       reply.header('Cache-Control', 'no-store');

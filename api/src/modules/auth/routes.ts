@@ -1,13 +1,10 @@
-import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoginThrottleRecordSchema, MessageSchema } from '@school/shared/contracts/record-schemas';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
 import { checkPassword, decryptClientPassword } from './passwords.js';
-import { answers, found, Id } from '../common.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { moduleRoutes } from '../route-options.js';
 import { LoginAnswer, LoginBody } from './record.js';
 import { accountRoutes } from './account-routes.js';
 import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
@@ -16,26 +13,22 @@ import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
 const INVALID = 'Invalid username or password';
 
 export async function authRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { routes, route } = moduleRoutes(app, 'auth');
   const throttle = loginThrottle(app.db);
   await app.register(accountRoutes, { config });
 
   routes.post(
     '/Auth/Admin/Login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'School or provider login',
-        description:
-          'password is sent under the login cipher. A school login (userType School) must name its school’s SchoolCode and ' +
-          'answers token, schoolId, schoolCode, message; a provider login (SGIUser-Admin) answers token, schoolUserId, message. ' +
-          'temporaryCredential true: the password is one the provider set, and the token reaches only /Auth/Admin/ChangePassword and /Auth/Admin/Logout until it is changed. ' +
-          'Repeated failures from one client answer 429 with Retry-After, for growing times; a client that has not failed is never held back.',
-        body: LoginBody,
-        response: answers({ 200: LoginAnswer }),
-      },
-    },
+    route('public', {
+      summary: 'School or provider login',
+      description:
+        'password is sent under the login cipher. A school login (userType School) must name its school’s SchoolCode and ' +
+        'answers token, schoolId, schoolCode, message; a provider login (SGIUser-Admin) answers token, schoolUserId, message. ' +
+        'temporaryCredential true: the password is one the provider set, and the token reaches only /Auth/Admin/ChangePassword and /Auth/Admin/Logout until it is changed. ' +
+        'Repeated failures from one client answer 429 with Retry-After, for growing times; a client that has not failed is never held back.',
+      body: LoginBody,
+      answers: { 200: LoginAnswer },
+    }),
     async (request, reply) => {
       // The answer carries a credential: no cache may keep it.
       reply.header('Cache-Control', 'no-store');
@@ -84,44 +77,6 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
       return userType === USER_TYPES.school
         ? { token, schoolId: user.school_id, schoolCode: user.school_code, temporaryCredential, message: 'Login successful' }
         : { token, schoolUserId: user.id, temporaryCredential, message: 'Login successful' };
-    },
-  );
-
-  /** The provider reads and lifts a user's login delays (see throttle.ts). */
-  const userOf = (id: number) => found(app.db.selectFrom('users').select('user_name').where('id', '=', id).executeTakeFirst(), 'User not found');
-
-  routes.post(
-    '/School/User/LoginThrottle',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['users'],
-        summary: 'Who has failed to log in as this user in the last 15 minutes, and until when each must wait',
-        body: z.strictObject({ SchoolUserId: Id }),
-        response: answers({ 200: LoginThrottleRecordSchema }),
-      },
-    },
-    async (request) => {
-      const row = await userOf(request.body.SchoolUserId);
-      return { userName: row.user_name, ...(await throttle.standing(row.user_name)) };
-    },
-  );
-
-  routes.post(
-    '/School/User/LoginThrottle/Clear',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['users'],
-        summary: 'Lifts every login delay on this user',
-        body: z.strictObject({ SchoolUserId: Id }),
-        response: answers({ 200: MessageSchema }),
-      },
-    },
-    async (request) => {
-      const row = await userOf(request.body.SchoolUserId);
-      await throttle.clear(row.user_name);
-      return { message: 'Login delays cleared' };
     },
   );
 }

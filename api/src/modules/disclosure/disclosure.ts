@@ -13,7 +13,7 @@ import {
 } from '@school/shared/contracts/disclosure';
 import { PAGES, type PageContent } from '@school/shared/contracts/pages';
 import { StoredSchoolProfileSchema } from '@school/shared/contracts/school-profile';
-import { documentStore } from '../site/documents.js';
+import { documentStore } from '../documents/store.js';
 import { publicSchoolByCode } from '../tenancy.js';
 
 type Academics = PageContent<'disclosureAcademics'>;

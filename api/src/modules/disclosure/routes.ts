@@ -1,9 +1,8 @@
-import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DisclosureAnswerSchema } from '@school/shared/contracts/disclosure-answer';
-import { answers } from '../common.js';
-import { sendRevalidated } from '../revalidated.js';
+import { SchoolQuery } from '../common.js';
+import { revalidatedAnswers, sendRevalidated } from '../revalidated.js';
+import { moduleRoutes } from '../route-options.js';
 import { disclosureOf } from './disclosure.js';
 
 /**
@@ -16,19 +15,15 @@ import { disclosureOf } from './disclosure.js';
  * unchanged disclosure still costs the visitor only a 304.
  */
 export async function disclosureRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const { routes, route } = moduleRoutes(app, 'pages');
+
+  routes.get(
     '/Site/Disclosure',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['pages'],
-        summary: 'A school’s CBSE Mandatory Public Disclosure, sections A to E, with its figures computed (public; answers 304 to a matching If-None-Match)',
-        querystring: z.strictObject({ school: z.string().min(1).max(50) }),
-        response: answers({ 200: DisclosureAnswerSchema, 304: z.null() }),
-      },
-    },
-    async (request, reply) => {
-      return sendRevalidated(request, reply, JSON.stringify(DisclosureAnswerSchema.parse(await disclosureOf(app, request.query.school))));
-    },
+    route('public', {
+      summary: 'A school’s CBSE Mandatory Public Disclosure, sections A to E, with its figures computed (public; answers 304 to a matching If-None-Match)',
+      querystring: SchoolQuery,
+      answers: revalidatedAnswers(DisclosureAnswerSchema),
+    }),
+    async (request, reply) => sendRevalidated(request, reply, JSON.stringify(DisclosureAnswerSchema.parse(await disclosureOf(app, request.query.school)))),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FEEDBACK_MESSAGES,
   FeedbackItemSchema,
@@ -13,7 +12,8 @@ import {
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { answers, found } from '../common.js';
+import { found } from '../common.js';
+import { moduleRoutes } from '../route-options.js';
 import { publicSchoolByCode } from '../tenancy.js';
 import { FEEDBACK_FLOOD, TooMuchFeedback } from './flood-limits.js';
 import { feedbackInbox } from './inbox.js';
@@ -23,25 +23,21 @@ const statusOf = ({ reference, status, closedAt }: FeedbackItem) => ({ reference
 
 /** The Feedback page's send (public) and the school admin's inbox of what its visitors sent. */
 export async function feedbackRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { routes, route } = moduleRoutes(app, 'feedback');
   const inbox = feedbackInbox(app.db);
 
   routes.post(
     '/Site/Feedback',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['feedback'],
-        summary: 'A visitor’s feedback to the school of the page (public); answers its reference number',
-        description:
-          `At most ${FEEDBACK_FLOOD.perAddressPerHour} an hour from one address and ${FEEDBACK_FLOOD.perNetworkPerHour} from one network ` +
-          `(IPv4 /24, IPv6 /48; an IPv6 /64 is one address) to a school; while the school has ${FEEDBACK_FLOOD.inboxCap} open, one a day ` +
-          `from a network; ${FEEDBACK_FLOOD.perSchoolPerHour} an hour and ${FEEDBACK_FLOOD.perSchoolPerDay} a day to a school from all. ` +
-          'Past a limit, 429 with Retry-After and a message to show.',
-        body: FeedbackSubmitSchema,
-        response: answers({ 201: FeedbackReceiptSchema }),
-      },
-    },
+    route('public', {
+      summary: 'A visitor’s feedback to the school of the page (public); answers its reference number',
+      description:
+        `At most ${FEEDBACK_FLOOD.perAddressPerHour} an hour from one address and ${FEEDBACK_FLOOD.perNetworkPerHour} from one network ` +
+        `(IPv4 /24, IPv6 /48; an IPv6 /64 is one address) to a school; while the school has ${FEEDBACK_FLOOD.inboxCap} open, one a day ` +
+        `from a network; ${FEEDBACK_FLOOD.perSchoolPerHour} an hour and ${FEEDBACK_FLOOD.perSchoolPerDay} a day to a school from all. ` +
+        'Past a limit, 429 with Retry-After and a message to show.',
+      body: FeedbackSubmitSchema,
+      answers: { 201: FeedbackReceiptSchema },
+    }),
     async (request, reply) => {
       const { school: code, website, ...feedback } = request.body;
       const school = await publicSchoolByCode(app.db, code);
@@ -60,15 +56,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
 
   routes.post(
     '/School/Feedback/GetAll',
-    {
-      config: { access: 'school' },
-      schema: {
-        tags: ['feedback'],
-        summary: 'A page of the caller’s school’s feedback, newest first: open, closed or all',
-        body: FeedbackListRequestSchema,
-        response: answers({ 200: FeedbackPageSchema }),
-      },
-    },
+    route('school', { summary: 'A page of the caller’s school’s feedback, newest first: open, closed or all', body: FeedbackListRequestSchema, answers: { 200: FeedbackPageSchema } }),
     async (request) => inbox.list(ownSchool(request), request.body),
   );
 
@@ -78,10 +66,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
   ] as const) {
     routes.post(
       path,
-      {
-        config: { access: 'school' },
-        schema: { tags: ['feedback'], summary, body: FeedbackReferenceSchema, response: answers({ 200: FeedbackItemSchema }) },
-      },
+      route('school', { summary, body: FeedbackReferenceSchema, answers: { 200: FeedbackItemSchema } }),
       // Another school's feedback is not found, as one that does not exist.
       // Closing and reopening are recorded (updates); a visitor's send is not: it is no admin's
       // action, and anyone could fill the append-only log with them. The entry holds the

@@ -6,7 +6,7 @@ import { referencedMedia } from '../../uploads/stored-media.js';
 /**
  * A notice's attachments are uploaded first, as a page's files are (POST /School/Page/Upload,
  * decision 005: "Files first, page after"), and named when the notice is saved. These check what
- * a save names and tidy what it stopped naming, as site/document-files.ts does for pages.
+ * a save names and tidy what it stopped naming, as documents/named-files.ts does for pages.
  */
 
 /**

@@ -48,23 +48,10 @@ async function published(title: string, fields: Record<string, unknown> = {}): P
   return answer.body;
 }
 
-/** A public GET of the API, its JSON (or text) and headers. */
-async function get(route: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${api.url}/api${route}`, { headers });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // kept as text
-  }
-  return { status: response.status, body, headers: response.headers };
-}
-
 const titlesOf = (answer: Answer) => (answer.body.items as Notice[]).map((notice) => notice.title.en);
-const current = async (query = '') => titlesOf(await get(`/Site/Notices?school=83181${query}`));
-const archive = async (query = '') => titlesOf(await get(`/Site/Notices/Archive?school=83181${query}`));
-const board = async () => titlesOf(await get('/Site/Notices/Board?school=83181'));
+const current = async (query = '') => titlesOf(await api.get(`/Site/Notices?school=83181${query}`));
+const archive = async (query = '') => titlesOf(await api.get(`/Site/Notices/Archive?school=83181${query}`));
+const board = async () => titlesOf(await api.get('/Site/Notices/Board?school=83181'));
 
 const auditOf = (id: number) =>
   api.database.db.selectFrom('audit_log').select(['action', 'school_id']).where('entity', '=', 'notice').where('entity_id', '=', String(id)).orderBy('id').execute();
@@ -75,7 +62,7 @@ describe('scheduling', () => {
     expect(draft.status).toBe(201);
     expect(draft.body).toMatchObject({ status: 'draft', circularNumber: null, publishedAt: null, attachments: [] });
     expect(await current()).toEqual([]);
-    expect((await get(`/Site/Notice/${draft.body.id}?school=83181`)).status).toBe(404);
+    expect((await api.get(`/Site/Notice/${draft.body.id}?school=83181`)).status).toBe(404);
 
     await published('Later', { publishFrom: at(HOUR) });
     await published('Now', { publishFrom: at(-HOUR), expireOn: at(HOUR) });
@@ -84,7 +71,7 @@ describe('scheduling', () => {
     expect(await board()).toEqual(['Now']);
     expect(await archive()).toEqual(['Gone']);
     const later = (await api.post('/School/Notice/GetAll', {}, { token: tokens.schoolA })).body.items.find((notice: Notice) => notice.title.en === 'Later');
-    expect((await get(`/Site/Notice/${later.id}?school=83181`)).status).toBe(404);
+    expect((await api.get(`/Site/Notice/${later.id}?school=83181`)).status).toBe(404);
 
     // The admin's list has every one, drafts too.
     const mine = await api.post('/School/Notice/GetAll', {}, { token: tokens.schoolA });
@@ -93,38 +80,38 @@ describe('scheduling', () => {
 
   test('moving publishFrom and expireOn moves the notice at once: no cache keeps the old answer', async () => {
     const notice = await published('Moving', { publishFrom: at(HOUR) });
-    const first = await get('/Site/Notices?school=83181');
+    const first = await api.get('/Site/Notices?school=83181');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag')!;
-    expect((await get('/Site/Notices?school=83181', { 'If-None-Match': etag })).status).toBe(304);
+    expect((await api.get('/Site/Notices?school=83181', { 'If-None-Match': etag })).status).toBe(304);
 
     const move = (fields: Record<string, unknown>) => api.post('/School/Notice/Update', { id: notice.id, ...input('Moving', fields) }, { token: tokens.schoolA });
     expect((await move({ publishFrom: at(-1000) })).status).toBe(200);
     expect(await current()).toEqual(['Moving']);
-    expect((await get('/Site/Notices?school=83181', { 'If-None-Match': etag })).status).toBe(200);
+    expect((await api.get('/Site/Notices?school=83181', { 'If-None-Match': etag })).status).toBe(200);
     expect((await move({ publishFrom: at(-HOUR), expireOn: at(-1000) })).status).toBe(200);
     expect(await current()).toEqual([]);
     expect(await archive()).toEqual(['Moving']);
-    expect((await get(`/Site/Notice/${notice.id}?school=83181`)).body.title.en).toBe('Moving');
+    expect((await api.get(`/Site/Notice/${notice.id}?school=83181`)).body.title.en).toBe('Moving');
   });
 
   test('the lists are newest first, 10 a page with the total, filtered by category; the board the latest 8', async () => {
     for (let index = 1; index <= 12; index++) {
       await published(`N${index}`, { publishFrom: at(-index * 60_000), category: index % 3 === 0 ? 'tender' : 'notice' });
     }
-    const first = await get('/Site/Notices?school=83181');
+    const first = await api.get('/Site/Notices?school=83181');
     expect(first.body).toMatchObject({ total: 12, page: 1, pageSize: NOTICE_LIMITS.pageSize });
     expect(titlesOf(first)).toEqual(['N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7', 'N8', 'N9', 'N10']);
     expect(await current('&page=2')).toEqual(['N11', 'N12']);
     expect(await current('&page=3')).toEqual([]);
     expect(await current('&category=tender')).toEqual(['N3', 'N6', 'N9', 'N12']);
-    expect((await get('/Site/Notices?school=83181&category=tender')).body.total).toBe(4);
+    expect((await api.get('/Site/Notices?school=83181&category=tender')).body.total).toBe(4);
     expect(await board()).toEqual(['N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7', 'N8']);
   });
 });
 
 describe('when each list last changed', () => {
-  const changedAt = async (route: string): Promise<string | null> => (await get(`${route}?school=83181`)).body.changedAt;
+  const changedAt = async (route: string): Promise<string | null> => (await api.get(`${route}?school=83181`)).body.changedAt;
   const shelves = async () => ({ current: await changedAt('/Site/Notices'), archive: await changedAt('/Site/Notices/Archive') });
   const sleepUntil = (iso: string) => new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(iso) - Date.now() + 50)));
   const newest = (...times: string[]) => times.sort().at(-1);
@@ -234,8 +221,8 @@ describe('tenancy and audit', () => {
     expectRefusal(await api.post('/School/Notice/GetAll', {}), 401);
     // And the public of school B does not see school A's.
     await publish(id);
-    expect(titlesOf(await get('/Site/Notices?school=83190'))).toEqual([]);
-    expect((await get(`/Site/Notice/${id}?school=83190`)).status).toBe(404);
+    expect(titlesOf(await api.get('/Site/Notices?school=83190'))).toEqual([]);
+    expect((await api.get(`/Site/Notice/${id}?school=83190`)).status).toBe(404);
   });
 
   test('every write is in the audit log, publishing as publish', async () => {
@@ -300,20 +287,20 @@ describe('hostile input', () => {
       [add({ ...input('x'), title: en('a\u0000b') }), 400],
       [api.post('/School/Notice/Publish', { id: 2_147_483_648 }, { token: tokens.schoolA }), 400],
       [api.post('/School/Notice/Publish', { id: 999_999 }, { token: tokens.schoolA }), 404],
-      [get('/Site/Notices?school=83181&page=0'), 400],
-      [get('/Site/Notices?school=83181&page=abc'), 400],
-      [get('/Site/Notices?school=83181&page=99999999999'), 400],
-      [get('/Site/Notices?school=83181&category=memo'), 400],
-      [get('/Site/Notices?school=83181&school=83190'), 400],
-      [get('/Site/Notices?school=%00'), 400],
-      [get('/Site/Notices?school=nobody'), 404],
-      [get('/Site/Notices/Archive?school=83181&extra=1'), 400],
-      [get('/Site/Notice/abc?school=83181'), 400],
-      [get('/Site/Notice/99999999999?school=83181'), 400],
-      [get('/Site/Notice/1'), 400],
-      [get('/Site/NoticesRss?origin=javascript:alert(1)'), 400],
-      [get('/Site/NoticesRss?origin=http://localhost:8080&lang=fr'), 400],
-      [get('/Site/NoticesRss?origin=http://nobody.example'), 404],
+      [api.get('/Site/Notices?school=83181&page=0'), 400],
+      [api.get('/Site/Notices?school=83181&page=abc'), 400],
+      [api.get('/Site/Notices?school=83181&page=99999999999'), 400],
+      [api.get('/Site/Notices?school=83181&category=memo'), 400],
+      [api.get('/Site/Notices?school=83181&school=83190'), 400],
+      [api.get('/Site/Notices?school=%00'), 400],
+      [api.get('/Site/Notices?school=nobody'), 404],
+      [api.get('/Site/Notices/Archive?school=83181&extra=1'), 400],
+      [api.get('/Site/Notice/abc?school=83181'), 400],
+      [api.get('/Site/Notice/99999999999?school=83181'), 400],
+      [api.get('/Site/Notice/1'), 400],
+      [api.get('/Site/NoticesRss?origin=javascript:alert(1)'), 400],
+      [api.get('/Site/NoticesRss?origin=http://localhost:8080&lang=fr'), 400],
+      [api.get('/Site/NoticesRss?origin=http://nobody.example'), 404],
     ];
     for (const [answer, status] of refusals) {
       const refused = await answer;

@@ -1,13 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadApiConfig, SettingsError } from '../../config';
+import { SettingsError } from '../../config';
 import { serveMetrics } from '../../plugins/metrics';
 import { ACCOUNTS, startTestApi, type TestApi } from '../../test-support/test-api';
 import { formOf, PNG_BYTES, bytesFile } from '../../test-support/fixtures';
+import { settingsFrom } from '../../test-support/settings';
 import { THROTTLE } from '../auth/throttle';
 import { loginDelays } from './login-delays';
 
@@ -160,12 +158,7 @@ test('uploads are counted with their bytes, by kind', async () => {
 });
 
 describe('settings', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-ops-config-'));
-  });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const load = (env: Record<string, string>) => loadApiConfig({ DATA_DIR: dataDir, ...env });
+  const load = settingsFrom();
 
   test('metrics are off unless METRICS_PORT is set (empty is unset); they listen on loopback unless METRICS_HOST says', () => {
     expect(load({}).metrics).toBeUndefined();

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as z from 'zod';
 import { HttpError } from '../../plugins/errors.js';
-import { answers } from '../common.js';
+import { routeOptions } from '../route-options.js';
 
 /** Each check's own limit: a hung database or disk answers 503 in seconds, not never. */
 export const CHECK_TIMEOUT_MS = 3000;
@@ -82,7 +82,7 @@ export async function readyRoutes(api: FastifyInstance, { dataDir }: { dataDir: 
     ]).then((failures) => failures.filter((failure): failure is string => failure !== null));
 
   let running: Promise<string[]> | null = null;
-  api.get('/ready', { config: { access: 'public' }, schema: { hide: true, response: answers({ 200: ReadyAnswer }) } }, async (_request, reply) => {
+  api.get('/ready', routeOptions('ops')('public', { hide: true, answers: { 200: ReadyAnswer } }), async (_request, reply) => {
     running ??= checks().finally(() => {
       running = null;
     });

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../../app';
-import { loadApiConfig } from '../../config';
+import { settingsFrom } from '../../test-support/settings';
 import { startTestApi, type TestApi } from '../../test-support/test-api';
 import { pruneExpired } from './retention';
 
@@ -99,12 +96,7 @@ test('the API applies the retention settings when it starts', async () => {
 });
 
 describe('settings', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-ops-retention-'));
-  });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const load = (env: Record<string, string>) => loadApiConfig({ DATA_DIR: dataDir, ...env });
+  const load = settingsFrom();
 
   test('unset or empty keeps everything; a number of days is read', () => {
     expect(load({}).retention).toEqual({ auditDays: undefined, feedbackDays: undefined });

@@ -5,6 +5,8 @@ import { toFlag } from '../common.js';
 
 const date = (value: string) => value.slice(0, 10);
 
+export const SCHOOL_NOT_FOUND = 'School not found';
+
 /** The addresses of a school other than its Website URL's, in order. */
 export const otherHostNamesOf = (row: School, hosts: readonly string[]): string[] => hosts.filter((host) => host !== hostNameOf(row.website_url));
 

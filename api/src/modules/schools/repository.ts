@@ -27,6 +27,10 @@ export function schoolRepository(db: Kysely<Database>) {
       for (const row of rows) hosts.set(row.school_id, [...(hosts.get(row.school_id) ?? []), row.host_name]);
       return hosts;
     },
+    /** One school's addresses in order (its Website URL's first). */
+    async hostNamesOf(schoolId: number): Promise<string[]> {
+      return (await this.hostNames([schoolId])).get(schoolId) ?? [];
+    },
     /** A unique violation (the school code) is the caller's to answer. */
     insert(values: SchoolValues): Promise<School> {
       return db.insertInto('schools').values(values).returningAll().executeTakeFirstOrThrow();

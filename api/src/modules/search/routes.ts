@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SearchAnswerSchema, SearchTextSchema } from '@school/shared/contracts/search';
 import { SEARCH_RESULT_LIMIT, searchWords } from '@school/shared/contracts/search-words';
 import type { Dialect } from '../../db/migrations.js';
-import { answers } from '../common.js';
+import { SchoolCode } from '../common.js';
+import { moduleRoutes } from '../route-options.js';
 import { publicSchoolByCode } from '../tenancy.js';
 import { rankResults } from './ranking.js';
 import { findEntries } from './search-index.js';
@@ -16,31 +16,20 @@ import { findEntries } from './search-index.js';
  */
 const CANDIDATES = 300;
 
-/** A school's code as the other public Site routes take it, without control characters (PostgreSQL refuses a NUL in text). */
-const SchoolCode = z
-  .string()
-  .min(1)
-  .max(50)
-  .refine((code) => ![...code].some((character) => character.charCodeAt(0) < 0x20), 'not a school code');
-
 /** GET /Site/Search: the site search over a school's pages, staff and events, in both languages. */
 export async function searchRoutes(app: FastifyInstance, { dialect }: { dialect: Dialect }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { routes, route } = moduleRoutes(app, 'search');
 
   routes.get(
     '/Site/Search',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['search'],
-        summary: 'Finds a school’s pages, staff and events by words in English or Hindi (public)',
-        description:
-          'Every word must be found; the last one may be the start of a word. Results are best first, at most ' +
-          `${SEARCH_RESULT_LIMIT}; \`more\` says there were others. Snippets are plain text.`,
-        querystring: z.strictObject({ school: SchoolCode, q: SearchTextSchema }),
-        response: answers({ 200: SearchAnswerSchema }),
-      },
-    },
+    route('public', {
+      summary: 'Finds a school’s pages, staff and events by words in English or Hindi (public)',
+      description:
+        'Every word must be found; the last one may be the start of a word. Results are best first, at most ' +
+        `${SEARCH_RESULT_LIMIT}; \`more\` says there were others. Snippets are plain text.`,
+      querystring: z.strictObject({ school: SchoolCode, q: SearchTextSchema }),
+      answers: { 200: SearchAnswerSchema },
+    }),
     async (request, reply) => {
       const school = await publicSchoolByCode(app.db, request.query.school);
       const asked = searchWords(request.query.q);

@@ -1,15 +1,14 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hostNameOf, NO_SCHOOL_HERE, OPTIONAL_PAGE_KINDS, SiteSchema, type Site } from '@school/shared/contracts/site';
 import { HttpError } from '../../plugins/errors.js';
-import { answers } from '../common.js';
-import { pageStates, profileStore } from './documents.js';
+import { pageStates, profileStore } from '../documents/store.js';
+import { moduleRoutes } from '../route-options.js';
 import { NOINDEX, siteHead } from './site-head.js';
 
 /** GET /Site: the school whose site a page is, found by the page's host name, with its profile (its edit: profile-routes.ts). */
 export async function siteRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { routes, route } = moduleRoutes(app, 'site');
   const profiles = profileStore(app.db);
 
   /**
@@ -36,16 +35,12 @@ export async function siteRoutes(app: FastifyInstance) {
 
   routes.get(
     '/Site',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: 'The school at a host name (public: every page asks it first)',
-        querystring: z.strictObject({ host: z.string().max(300) }),
-        // The answer is the cached JSON text, sent as it is; the schema is what that text holds.
-        response: answers({ 200: SiteSchema }),
-      },
-    },
+    route('public', {
+      summary: 'The school at a host name (public: every page asks it first)',
+      querystring: z.strictObject({ host: z.string().max(300) }),
+      // The answer is the cached JSON text, sent as it is; the schema is what that text holds.
+      answers: { 200: SiteSchema },
+    }),
     async (request, reply) => {
       // Any page may read the answer, an unknown address's too (CORS admits only schools'
       // addresses): that is how it learns it is no school's. A minute in the browser: a
@@ -62,27 +57,23 @@ export async function siteRoutes(app: FastifyInstance) {
 
   routes.get(
     '/Site/Head',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: 'What the web server serving the site puts in its page’s <head> for a host name (deploy/nginx, tooling/static-server.mjs)',
-        description:
-          'The site data inlined, so the page need not ask GET /Site, and on the home page a preload of the first banner picture, ' +
-          'the largest element, so the browser fetches it while the scripts load. 403 when no school has the address: ' +
-          'nginx’s auth_request takes only 401 and 403 as a refusal, and the web server answers the page with 404.',
-        querystring: z.strictObject({
-          host: z.string().max(300),
-          home: z.enum(['0', '1'], 'must be 1 (the home page) or 0').default('0'),
-          /** Where the page loads media from: config.json's API_URL without /api ('' when that is the page's own origin). */
-          media: z
-            .string()
-            .regex(/^(https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?)?$/, 'must be an origin such as https://api.example.in')
-            .default(''),
-        }),
-        response: answers({ 200: z.string().describe('An HTML fragment') }),
-      },
-    },
+    route('public', {
+      summary: 'What the web server serving the site puts in its page’s <head> for a host name (deploy/nginx, tooling/static-server.mjs)',
+      description:
+        'The site data inlined, so the page need not ask GET /Site, and on the home page a preload of the first banner picture, ' +
+        'the largest element, so the browser fetches it while the scripts load. 403 when no school has the address: ' +
+        'nginx’s auth_request takes only 401 and 403 as a refusal, and the web server answers the page with 404.',
+      querystring: z.strictObject({
+        host: z.string().max(300),
+        home: z.enum(['0', '1'], 'must be 1 (the home page) or 0').default('0'),
+        /** Where the page loads media from: config.json's API_URL without /api ('' when that is the page's own origin). */
+        media: z
+          .string()
+          .regex(/^(https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?)?$/, 'must be an origin such as https://api.example.in')
+          .default(''),
+      }),
+      answers: { 200: z.string().describe('An HTML fragment') },
+    }),
     async (request, reply) => {
       const { host, home, media } = request.query;
       const json = await siteAt(host).catch((error: unknown) => {

@@ -1,13 +1,12 @@
 import * as z from 'zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PageKind } from '@school/shared/contracts/pages';
 import { isOptionalPage } from '@school/shared/contracts/site';
 import { SITE_MAP_PAGES, type SiteMapPage } from '@school/shared/contracts/site-map';
 import { Origin, schoolAtOrigin } from '../../plugins/tenancy.js';
-import { answers } from '../common.js';
-import { pageStates, type PageState } from '../site/documents.js';
+import { pageStates, type PageState } from '../documents/store.js';
 import type { SchoolAtHost } from '../site/host-directory.js';
+import { moduleRoutes } from '../route-options.js';
 import { NOINDEX } from '../site/site-head.js';
 import { robotsTxt, sitemapXml } from './sitemap-xml.js';
 
@@ -22,7 +21,7 @@ const markDemo = (reply: FastifyReply, school: SchoolAtHost) => {
  * names its own address; an address no school has is a 404.
  */
 export async function sitemapRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { routes, route } = moduleRoutes(app, 'site');
 
   /** A page the school does not have (an optional one it has not written) is not listed: its route only says it is being set up. */
   const listed = (page: SiteMapPage, saved: Map<PageKind, PageState>) => !page.kinds.some((kind) => isOptionalPage(kind) && saved.get(kind)?.filled !== true);
@@ -41,18 +40,14 @@ export async function sitemapRoutes(app: FastifyInstance) {
 
   routes.get(
     '/Site/Sitemap',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: 'sitemap.xml of the school at an address (what the web server answers for /sitemap.xml)',
-        description:
-          'Every public page at the origin given, in English and in Hindi (?lang=hi), each with both as hreflang alternates and, where known, when its content last changed; ' +
-          'an optional page (the namesake page, science labs, sports) only once the school has written it. A demo school’s answer carries X-Robots-Tag: noindex.',
-        querystring: Origin,
-        response: answers({ 200: z.string().describe('A sitemap (sitemaps.org 0.9)') }),
-      },
-    },
+    route('public', {
+      summary: 'sitemap.xml of the school at an address (what the web server answers for /sitemap.xml)',
+      description:
+        'Every public page at the origin given, in English and in Hindi (?lang=hi), each with both as hreflang alternates and, where known, when its content last changed; ' +
+        'an optional page (the namesake page, science labs, sports) only once the school has written it. A demo school’s answer carries X-Robots-Tag: noindex.',
+      querystring: Origin,
+      answers: { 200: z.string().describe('A sitemap (sitemaps.org 0.9)') },
+    }),
     async (request, reply) => {
       const { school, origin } = await schoolAtOrigin(app, request.query.origin);
       const saved = await pageStates(app.db, school.id);
@@ -65,15 +60,11 @@ export async function sitemapRoutes(app: FastifyInstance) {
 
   routes.get(
     '/Site/Robots',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary: 'robots.txt of the school at an address (what the web server answers for /robots.txt), naming its sitemap; a demo school’s disallows everything',
-        querystring: Origin,
-        response: answers({ 200: z.string().describe('robots.txt') }),
-      },
-    },
+    route('public', {
+      summary: 'robots.txt of the school at an address (what the web server answers for /robots.txt), naming its sitemap; a demo school’s disallows everything',
+      querystring: Origin,
+      answers: { 200: z.string().describe('robots.txt') },
+    }),
     async (request, reply) => {
       const { school, origin } = await schoolAtOrigin(app, request.query.origin);
       reply.header('Cache-Control', 'no-cache');

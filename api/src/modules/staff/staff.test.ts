@@ -51,15 +51,6 @@ describe('POST /School/Staff/GetAll', () => {
     expect(b.body.map((member: { fullName: string }) => member.fullName)).toEqual(DEMO_OTHER_SCHOOL_STAFF.map((member) => member.full_name));
   });
 
-  test('inactive staff are hidden from the public, and listed for their own school admin only', async () => {
-    const added = await addStaff({ fullName: 'Sh. On Leave', active: 'false' });
-    const ids = (answer: { body: { schoolStaffId: number }[] }) => answer.body.map((member) => member.schoolStaffId);
-    expect(ids(await api.post('/School/Staff/GetAll', { active: true, schoolCode: '83181' }))).not.toContain(added.schoolStaffId);
-    expect(ids(await api.post('/School/Staff/GetAll', { schoolCode: '83181' }))).not.toContain(added.schoolStaffId);
-    expect(ids(await api.post('/School/Staff/GetAll', { schoolCode: '83181' }, { token: tokens.schoolB }))).not.toContain(added.schoolStaffId);
-    expect(ids(await api.post('/School/Staff/GetAll', { schoolCode: '83181' }, { token: tokens.schoolA }))).toContain(added.schoolStaffId);
-  });
-
   test('an unknown school code is a 404 that names the code', async () => {
     expectRefusal(await api.post('/School/Staff/GetAll', { active: true, schoolCode: '99999' }), 404, 'No school has the code 99999');
   });
@@ -81,21 +72,6 @@ describe('POST /School/Staff/GetById', () => {
     const [first] = await staffOf(schoolA);
     const answer = await api.post('/School/Staff/GetById', { schoolStaffId: String(first!.id) }, { token: tokens.schoolA });
     expect(answer.body.schoolStaffId).toBe(first!.id);
-  });
-
-  test('an unknown id is a 404', async () => {
-    expectRefusal(await api.post('/School/Staff/GetById', { schoolStaffId: 99_999 }, { token: tokens.schoolA }), 404, 'Staff member not found');
-  });
-
-  test('another school’s staff member is not found', async () => {
-    const [theirs] = await staffOf(schoolB);
-    expectRefusal(await api.post('/School/Staff/GetById', { schoolStaffId: theirs!.id }, { token: tokens.schoolA }), 404, 'Staff member not found');
-  });
-
-  test('an id that is not a positive whole number is refused', async () => {
-    for (const schoolStaffId of [0, -1, 1.5, 'abc', null]) {
-      expectRefusal(await api.post('/School/Staff/GetById', { schoolStaffId }, { token: tokens.schoolA }), 400, /schoolStaffId/);
-    }
   });
 });
 
@@ -260,32 +236,5 @@ describe('POST /School/Staff/Update', () => {
     const added = await addStaff();
     const answer = await api.postForm('/School/Staff/Update', formOf({ schoolStaffId: added.schoolStaffId, designation: 'B' }), tokens.schoolA);
     expectRefusal(answer, 400, 'Full name is required');
-  });
-});
-
-describe('POST /School/Staff/Delete', () => {
-  test('deletes a member with the message the client shows', async () => {
-    const added = await addStaff();
-    const answer = await api.post('/School/Staff/Delete', { schoolStaffId: added.schoolStaffId }, { token: tokens.schoolA });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: 'Staff member deleted successfully!' });
-    const gone = await api.post('/School/Staff/GetById', { schoolStaffId: added.schoolStaffId }, { token: tokens.schoolA });
-    expect(gone.status).toBe(404);
-  });
-
-  test('deleting twice, or an unknown member, is a 404', async () => {
-    const added = await addStaff();
-    await api.post('/School/Staff/Delete', { schoolStaffId: added.schoolStaffId }, { token: tokens.schoolA });
-    expectRefusal(await api.post('/School/Staff/Delete', { schoolStaffId: added.schoolStaffId }, { token: tokens.schoolA }), 404, 'Staff member not found');
-  });
-
-  test('another school’s member cannot be deleted and stays', async () => {
-    const [theirs] = await staffOf(schoolB);
-    expectRefusal(await api.post('/School/Staff/Delete', { schoolStaffId: theirs!.id }, { token: tokens.schoolA }), 404, 'Staff member not found');
-    expect((await staffOf(schoolB)).map((row) => row.id)).toContain(theirs!.id);
-  });
-
-  test('a request without schoolStaffId is refused', async () => {
-    expectRefusal(await api.post('/School/Staff/Delete', {}, { token: tokens.schoolA }), 400, /schoolStaffId/);
   });
 });

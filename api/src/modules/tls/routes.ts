@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hostNameOf } from '@school/shared/contracts/site';
 import { HttpError } from '../../plugins/errors.js';
-import { answers } from '../common.js';
+import { moduleRoutes } from '../route-options.js';
 
 const Ask = z.strictObject({ domain: z.string().max(253) });
 const Allowed = z.object({ domain: z.string() });
@@ -19,12 +18,12 @@ export const NOT_OURS = 'No school and no part of the platform has this address'
  * (no certificate authority's rate limit spent on it). The answer says no more than DNS does.
  */
 export async function tlsRoutes(app: FastifyInstance, { platformHostNames }: { platformHostNames: readonly string[] }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { routes, route } = moduleRoutes(app, 'tls');
   const platform = new Set(platformHostNames);
 
   routes.get(
     '/Tls/Ask',
-    { config: { access: 'public' }, schema: { hide: true, querystring: Ask, response: answers({ 200: Allowed }) } },
+    route('public', { hide: true, querystring: Ask, answers: { 200: Allowed } }),
     async (request) => {
       const host = hostNameOf(request.query.domain);
       if (host && (platform.has(host) || (await app.schoolAt(host)))) return { domain: host };

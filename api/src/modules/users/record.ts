@@ -1,6 +1,12 @@
+import * as z from 'zod';
 import type { UserInput, UserRecord } from '@school/shared/contracts/users';
 import type { User } from '../../db/schema.js';
-import { toFlag } from '../common.js';
+import { Id, toFlag } from '../common.js';
+
+export const USER_NOT_FOUND = 'User not found';
+
+/** The body of a call about one user (GetById, Delete, its login delays), spelt as the client sends it. */
+export const UserIdBody = z.strictObject({ SchoolUserId: Id });
 
 /** A user as the user calls answer it: the password, even hashed, never leaves the server. */
 export function userDto(row: User): UserRecord {

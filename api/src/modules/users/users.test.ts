@@ -158,16 +158,12 @@ describe('POST /School/User/Add', () => {
     expectRefusal(await api.post('/School/User/Add', form, provider()), 400, `${field}: ${message}`);
   });
 
-  test('an unknown user type is refused', async () => {
-    expectRefusal(await api.post('/School/User/Add', userForm({ userType: 'Admin' }), provider()), 400, 'userType: User Type is required');
-  });
-
-  test('a password that is not under the login cipher is refused', async () => {
-    expectRefusal(await api.post('/School/User/Add', userForm({ password: 'plain-text' }), provider()), 400, /password/);
-  });
-
-  test('a username already taken, in any case, is a 409', async () => {
-    expectRefusal(await api.post('/School/User/Add', userForm({ userName: 'SchoolAdmin' }), provider()), 409, 'The username SchoolAdmin is taken');
+  test.each<[string, Record<string, unknown>, number, string | RegExp]>([
+    ['an unknown user type', { userType: 'Admin' }, 400, 'userType: User Type is required'],
+    ['a password that is not under the login cipher', { password: 'plain-text' }, 400, /password/],
+    ['a username already taken, in any case', { userName: 'SchoolAdmin' }, 409, 'The username SchoolAdmin is taken'],
+  ])('%s is refused', async (_, fields, status, message) => {
+    expectRefusal(await api.post('/School/User/Add', userForm(fields), provider()), status, message);
   });
 
   test('twenty adds of one new username at once: one 201, nineteen 409s, however the race falls (it was 500)', async () => {

@@ -13,6 +13,15 @@ export interface StoredDocument<T> {
   updatedAt: string | null;
 }
 
+/** A stored body's JSON; a missing or unreadable one as if empty. */
+function jsonOf(body: string | undefined): unknown {
+  try {
+    return body === undefined ? {} : JSON.parse(body);
+  } catch {
+    return {};
+  }
+}
+
 /**
  * A school's documents (its profile, each page's content), one row per school and kind in
  * school_documents, as its contract's JSON. A missing or unreadable one reads as empty: the
@@ -20,13 +29,7 @@ export interface StoredDocument<T> {
  */
 export function documentStore(db: Kysely<Database>) {
   const parse = <T>(schema: z.ZodType<T>, body: string | undefined): T => {
-    let stored: unknown = {};
-    try {
-      stored = body === undefined ? {} : JSON.parse(body);
-    } catch {
-      // unreadable: as if empty
-    }
-    const parsed = schema.safeParse(stored);
+    const parsed = schema.safeParse(jsonOf(body));
     return parsed.success ? parsed.data : schema.parse({});
   };
 
@@ -65,29 +68,25 @@ export function documentStore(db: Kysely<Database>) {
   };
 }
 
-/** A saved page document: when it was saved, and whether it holds anything of the school's. */
+/** A saved page document: when it was saved, its content (null: unreadable) and whether it holds anything of the school's. */
 export interface PageState {
   updatedAt: string;
+  content: Record<string, unknown> | null;
   filled: boolean;
 }
 
 /**
- * Each page document a school has saved, by kind (the profile is no page): when, and whether
- * it holds anything (an unreadable one as if empty, as its page shows it).
+ * Each page document a school has saved, by kind (the profile is no page): when, what, and
+ * whether it holds anything (an unreadable one as if empty, as its page shows it).
  */
 export async function pageStates(db: Kysely<Database>, schoolId: number): Promise<Map<PageKind, PageState>> {
   const states = new Map<PageKind, PageState>();
   for (const row of await documentStore(db).all(schoolId)) {
     if (!PAGE_KINDS.includes(row.kind as PageKind)) continue;
     const kind = row.kind as PageKind;
-    let body: unknown = {};
-    try {
-      body = JSON.parse(row.body);
-    } catch {
-      // unreadable: as if empty
-    }
-    const parsed = PAGES[kind].schema.safeParse(body);
-    states.set(kind, { updatedAt: row.updatedAt, filled: parsed.success && !isBlank(parsed.data) });
+    const parsed = PAGES[kind].schema.safeParse(jsonOf(row.body));
+    const content = parsed.success ? (parsed.data as Record<string, unknown>) : null;
+    states.set(kind, { updatedAt: row.updatedAt, content, filled: content !== null && !isBlank(content) });
   }
   return states;
 }

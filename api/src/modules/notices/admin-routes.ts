@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { NOTICE_LIMITS, NOTICE_MESSAGES, NOTICE_ROUTES, NoticeIdSchema, NoticeInputSchema, NoticeListRequestSchema, NoticeListSchema, NoticeSchema, NoticeUpdateSchema } from '@school/shared/contracts/notices';
+import { ownSchool } from '../../plugins/auth.js';
+import { HttpError, uniquely } from '../../plugins/errors.js';
+import { found } from '../common.js';
+import { moduleRoutes } from '../route-options.js';
+import { removeDroppedFiles, resolveAttachments } from './attachment-files.js';
+import { noticeWrites } from './audited-writes.js';
+import { noticeStore } from './repository.js';
+
+/**
+ * A school admin's notices of its own school (contracts/notices.ts). Every write and its audit
+ * entry (and its search entry) are one transaction (audited-writes.ts); files a write stopped
+ * naming go after its commit.
+ */
+export async function noticeAdminRoutes(app: FastifyInstance) {
+  const { routes, route } = moduleRoutes(app, 'notices');
+  const store = noticeStore(app.db);
+  const now = () => new Date().toISOString();
+
+  const writes = noticeWrites(app);
+
+  routes.post(
+    NOTICE_ROUTES.admin.list,
+    route('school', { summary: 'Every notice of the caller’s school, drafts too, newest date first', body: NoticeListRequestSchema, answers: { 200: NoticeListSchema } }),
+    async (request) => ({ items: await store.list(ownSchool(request)) }),
+  );
+
+  routes.post(
+    NOTICE_ROUTES.admin.add,
+    route('school', {
+      summary: 'Adds a notice of the caller’s school, as a draft',
+      description: `Attachments are files uploaded first (POST /School/Page/Upload). At most ${NOTICE_LIMITS.perSchool} notices a school (409 past that).`,
+      body: NoticeInputSchema,
+      answers: { 201: NoticeSchema },
+    }),
+    async (request, reply) => {
+      const schoolId = ownSchool(request);
+      const attachments = await resolveAttachments(app, schoolId, [], request.body.attachments);
+      const notice = await writes.add(request, schoolId, { ...request.body, attachments }, now());
+      reply.status(201);
+      return notice;
+    },
+  );
+
+  routes.post(
+    NOTICE_ROUTES.admin.update,
+    route('school', {
+      summary: 'Replaces a notice of the caller’s school (its status and circular number stay)',
+      description: 'A published notice cannot become a circular, nor a published circular anything else (409). Attachments it no longer names are removed.',
+      body: NoticeUpdateSchema,
+      answers: { 200: NoticeSchema },
+    }),
+    async (request) => {
+      const schoolId = ownSchool(request);
+      const { id, ...input } = request.body;
+      const read = await found(store.get(app.db, schoolId, id), NOTICE_MESSAGES.notFound);
+      if (read.status === 'published' && (read.category === 'circular') !== (input.category === 'circular')) {
+        throw new HttpError(409, NOTICE_MESSAGES.circularCategoryFixed);
+      }
+      // Checked before the transaction (it reads the disk and the school), then the row must be
+      // as it was read: a save in between would have judged other attachments.
+      const attachments = await resolveAttachments(app, schoolId, read.attachments, input.attachments);
+      const { after } = await writes.change(request, schoolId, id, 'update', async (trx, current) => {
+        if (current.updatedAt !== read.updatedAt || current.status !== read.status) throw new HttpError(409, NOTICE_MESSAGES.changedMeanwhile);
+        return found(store.update(trx, schoolId, id, { ...input, attachments }, now()), NOTICE_MESSAGES.notFound);
+      });
+      await removeDroppedFiles(app, schoolId, read.attachments, after.attachments);
+      return after;
+    },
+  );
+
+  routes.post(
+    NOTICE_ROUTES.admin.publish,
+    route('school', {
+      summary: 'Publishes a draft of the caller’s school; a circular gets the next number of the year',
+      description: 'The public sees it from its publishFrom. 409 if it is published already.',
+      body: NoticeIdSchema,
+      answers: { 200: NoticeSchema },
+    }),
+    async (request) => {
+      const schoolId = ownSchool(request);
+      const { id } = request.body;
+      const published = uniquely(NOTICE_MESSAGES.numberTaken, () =>
+        writes.change(request, schoolId, id, 'publish', async (trx, before) => {
+          const after = before.status === 'published' ? undefined : await store.publish(trx, schoolId, id, now());
+          if (!after) throw new HttpError(409, NOTICE_MESSAGES.alreadyPublished);
+          return after;
+        }),
+      );
+      return (await published).after;
+    },
+  );
+
+  routes.post(
+    NOTICE_ROUTES.admin.delete,
+    route('school', {
+      summary: 'Deletes a notice of the caller’s school and its attachments’ files',
+      description: 'A published circular may be deleted too; its number is never given again.',
+      body: NoticeIdSchema,
+      answers: { 200: NoticeIdSchema },
+    }),
+    async (request) => {
+      const schoolId = ownSchool(request);
+      const { id } = request.body;
+      const { before } = await writes.change(request, schoolId, id, 'delete', async (trx) => {
+        await store.remove(trx, schoolId, id);
+        return undefined;
+      });
+      await removeDroppedFiles(app, schoolId, before.attachments);
+      return { id };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { PASSWORD_REQUIRED } from '@school/shared/contracts/auth';
+import { UserRecordSchema } from '@school/shared/contracts/record-schemas';
+import { UserInputSchema, type UserInput } from '@school/shared/contracts/users';
+import type { ApiConfig } from '../../config.js';
+import { HttpError, uniquely } from '../../plugins/errors.js';
+import { USER_TYPES } from '../../plugins/principal.js';
+import { hashPassword, newPassword } from '../auth/passwords.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { found, Id } from '../common.js';
+import { moduleRoutes } from '../route-options.js';
+import { USER_NOT_FOUND, userColumns, userDto } from './record.js';
+import { userRepository } from './repository.js';
+
+/** The provider adds and updates users; a username is unique (409 when taken). */
+export async function userSaveRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
+  const { routes, route } = moduleRoutes(app, 'users');
+  const users = userRepository(app.db);
+
+  /** The school a user belongs to: none for 'SGI User', an existing school otherwise. */
+  async function schoolOf(input: UserInput): Promise<number | null> {
+    if (input.userType === USER_TYPES.provider) return null;
+    const id = Id.safeParse(input.SchoolId);
+    if (!id.success || !(await users.schoolExists(id.data))) throw new HttpError(400, 'School is required');
+    return id.data;
+  }
+
+  const taken = (userName: string) => `The username ${userName} is taken`;
+  const newHash = (encrypted: string) => hashPassword(newPassword(encrypted, config.passwordCipher));
+
+  routes.post(
+    '/School/User/Add',
+    route('provider', {
+      summary: 'Adds a user (password under the login cipher); the password is temporary: the user must change it at the first login',
+      body: UserInputSchema.refine((input) => input.password !== '', { message: PASSWORD_REQUIRED, path: ['password'] }),
+      answers: { 201: UserRecordSchema },
+    }),
+    async (request, reply) => {
+      const input = request.body;
+      const values = {
+        ...userColumns(input, await schoolOf(input)),
+        password_hash: await newHash(input.password),
+        created_by: request.principal?.userId ?? null,
+        token_version: 0,
+        // The provider chose this password, and passed it on outside the system: the user must
+        // replace it at the first login (docs/decisions/011-accounts.md).
+        must_change_password: 1 as const,
+      };
+      const row = await uniquely(taken(input.userName), () =>
+        app.db.transaction().execute(async (trx) => {
+          const added = await userRepository(trx).insert(values);
+          await recordAudit(trx, request, { action: 'create', entity: 'user', entityId: added.id, schoolId: added.school_id, after: userDto(added) });
+          return added;
+        }),
+      );
+      return reply.status(201).send(userDto(row));
+    },
+  );
+
+  routes.post(
+    '/School/User/Update',
+    route('provider', {
+      summary: 'Updates a user; an empty password keeps the current one. A new password for another user is a reset: temporary, to be changed at the next login',
+      body: UserInputSchema.safeExtend({ schoolUserId: Id }),
+      answers: { 200: UserRecordSchema },
+    }),
+    async (request) => {
+      const { schoolUserId, ...input } = request.body;
+      const previous = await found(users.byId(schoolUserId), USER_NOT_FOUND);
+      const hash = input.password ? await newHash(input.password) : null;
+      const columns = userColumns(input, await schoolOf(input));
+      // A new password, a disabled account, or a change of type or school ends its sessions.
+      const endsSessions = hash !== null || columns.active === 0 || previous.user_type !== columns.user_type || previous.school_id !== columns.school_id;
+      // A new password for someone else is a reset: temporary, as a new account's. The provider's
+      // own is their choice.
+      const reset = hash !== null && schoolUserId !== request.principal?.userId;
+      const values = {
+        ...columns,
+        ...(hash ? { password_hash: hash, must_change_password: reset ? (1 as const) : (0 as const) } : {}),
+        token_version: previous.token_version + (endsSessions ? 1 : 0),
+      };
+      const row = await uniquely(taken(input.userName), () =>
+        app.db.transaction().execute(async (trx) => {
+          const updated = await userRepository(trx).update(schoolUserId, values);
+          // Enabling and disabling show as `active`; a new password as `credentialChanged` (never
+          // the password: the log drops any field named password, token or secret).
+          await recordAudit(trx, request, {
+            action: 'update',
+            entity: 'user',
+            entityId: schoolUserId,
+            schoolId: updated.school_id,
+            before: userDto(previous),
+            after: { ...userDto(updated), ...(hash ? { credentialChanged: true } : {}) },
+          });
+          return updated;
+        }),
+      );
+      return userDto(row);
+    },
+  );
+}
