@@ -25,6 +25,10 @@ const transform = {
 export default {
   // API tests start servers and hash passwords (argon2id); give them time on a 2-core machine.
   testTimeout: 30_000,
+  // One worker per core (jest's default leaves one core to itself): a worker runs its test file
+  // and that file's API server in one thread, so the default kept a 2-core machine half idle.
+  // Each API test file has its own database, so files never share state.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'web',

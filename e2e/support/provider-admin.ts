@@ -30,12 +30,14 @@ export function uniqueCode(): string {
   return String(10_000 + Math.floor(Math.random() * 70_000));
 }
 
-/** Answers the next window.confirm or window.alert and records its text. */
-export function answerNextDialog(page: Page, accept: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
-  });
+/**
+ * Answers the next confirmation, the page's own dialog (role alertdialog), by its buttons: Cancel,
+ * or the action it asks about (Delete, Publish). Gives its question, the dialog's title.
+ */
+export async function answerNextDialog(page: Page, accept: boolean): Promise<string> {
+  const dialog = page.getByRole('alertdialog');
+  const question = (await dialog.getByRole('heading').textContent()) ?? '';
+  await dialog.getByRole('button', { name: accept ? /^(Delete|Publish)$/ : 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  return question;
 }

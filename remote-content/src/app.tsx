@@ -12,7 +12,7 @@ const CertificatesPage = lazy(() => import('./pages/certificates-page').then((mo
 const MandatoryDisclosurePage = lazy(() => import('./pages/mandatory-disclosure-page').then((module) => ({ default: module.MandatoryDisclosurePage })));
 const FaqsPage = lazy(() => import('./pages/faqs-page').then((module) => ({ default: module.FaqsPage })));
 const ContactPage = lazy(() => import('./pages/contact-page').then((module) => ({ default: module.ContactPage })));
-const AboutSahidPage = lazy(() => import('./pages/about-sahid-page').then((module) => ({ default: module.AboutSahidPage })));
+const NamesakePage = lazy(() => import('./pages/namesake-page').then((module) => ({ default: module.NamesakePage })));
 const PrincipalMessagePage = lazy(() => import('./pages/principal-message-page').then((module) => ({ default: module.PrincipalMessagePage })));
 const SchoolHistoryPage = lazy(() => import('./pages/school-history-page').then((module) => ({ default: module.SchoolHistoryPage })));
 const ClassRoomPage = lazy(() => import('./pages/class-room-page').then((module) => ({ default: module.ClassRoomPage })));
@@ -60,7 +60,7 @@ export default function App() {
         <Route path="/sports" element={<SportsPage />} />
         <Route path="/alumni" element={<AlumniPage />} />
         <Route path="/classRoom" element={<ClassRoomPage />} />
-        <Route path="/aboutSahid" element={<AboutSahidPage />} />
+        <Route path="/aboutSahid" element={<NamesakePage />} />
         <Route path="/scienceLab" element={<ScienceLabPage />} />
         <Route path="/photos" element={<EventsPage />} />
         <Route path="/contact" element={<ContactPage />} />

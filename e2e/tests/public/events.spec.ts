@@ -1,6 +1,5 @@
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
-import { expectPageShown } from '../../support/page-shown';
 
 test('the event gallery lists the API’s events with date, description and media', async ({ page }) => {
   await page.goto('/photos');
@@ -62,16 +61,23 @@ test('a failed event list shows the spec’s error toast', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch events. Please try again.' })).toBeVisible();
 });
 
-test('visitors of the public lists download nothing of the school-admin remote', async ({ page, site }) => {
+test('visitors of the public lists see no admin controls and download nothing of the school-admin remote', async ({ page, site }) => {
   const adminRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).port === String(site.ports.schoolAdmin)) adminRequests.push(request.url());
   });
-  for (const path of ['/photos', '/staffDetail', '/alumni']) {
+  const lists = [
+    { path: '/photos', add: '+ Add Event', item: page.getByRole('article', { name: 'Annual Sports Day' }) },
+    { path: '/staffDetail', add: 'Add Staff', item: page.getByRole('row', { name: /Rajendra Singh Negi/ }) },
+    { path: '/alumni', add: 'Add Alumni', item: page.getByRole('article', { name: 'Ankit Rana', exact: true }) },
+  ];
+  for (const { path, add, item } of lists) {
     await page.goto(path);
-    await expectPageShown(page);
+    await expect(item).toBeVisible();
     // The list's date comes last (GET /Site/LastChanged, once the list is in).
     await expect(page.getByRole('main').getByText(/^Last updated:/)).toBeVisible();
+    await expect(page.getByRole('button', { name: add })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
   }
   expect(adminRequests).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, ACCOUNTS } from '../../support/site';
+import { localIn } from '../../support/local-time';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 import { answerNextDialog, unique } from '../../support/provider-admin';
@@ -18,14 +19,6 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-/** A datetime-local value `seconds` from now, in the browser's own clock (as the form reads it). */
-const localIn = (page: Page, seconds: number) =>
-  page.evaluate((offset) => {
-    const at = new Date(Date.now() + offset * 1000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-  }, seconds);
-
 const dialog = (page: Page, name: 'Add notice' | 'Edit notice') => page.getByRole('dialog', { name });
 const row = (page: Page, title: string) => page.getByRole('table', { name: 'Notices and circulars' }).getByRole('row').filter({ hasText: title });
 const doneLine = (page: Page) => page.locator('.notice-admin-done');
@@ -33,6 +26,18 @@ const board = (page: Page) => page.getByRole('region', { name: 'Notice Board' })
 /** Once a list or the board has its answer: its loading line has gone. */
 const loaded = (scope: Page | ReturnType<typeof board>, language: 'en' | 'hi' = 'en') =>
   expect(scope.getByText(language === 'en' ? 'Loading the notices…' : 'सूचनाएँ लोड हो रही हैं…')).toHaveCount(0);
+
+/** The notice is neither on /notices nor on the home page's board (each checked once loaded). */
+async function expectNotListed(visitor: Page, title: string) {
+  await visitor.goto('/notices');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+  await loaded(visitor);
+  await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
+  await visitor.goto('/');
+  await expect(board(visitor)).toBeVisible();
+  await loaded(board(visitor));
+  await expect(board(visitor).getByRole('link', { name: title })).toHaveCount(0);
+}
 
 interface NewNotice {
   title: string;
@@ -81,14 +86,7 @@ test('a notice with a PDF is absent before its publish time, then on the home pa
   await expect(row(page, title)).toContainText('Scheduled');
 
   const visitor = await (await browser.newContext({ baseURL: site.url })).newPage();
-  await visitor.goto('/notices');
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
-  await loaded(visitor);
-  await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
-  await visitor.goto('/');
-  await expect(board(visitor)).toBeVisible();
-  await loaded(board(visitor));
-  await expect(board(visitor).getByRole('link', { name: title })).toHaveCount(0);
+  await expectNotListed(visitor, title);
 
   // From its publish time: on the home page's board, marked New, and on /notices with its PDF.
   await expect(async () => {
@@ -119,14 +117,7 @@ test('a notice with a PDF is absent before its publish time, then on the home pa
     await visitor.goto('/notices/archive');
     await expect(visitor.getByRole('article', { name: title })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 60_000, intervals: [1_000] });
-  await visitor.goto('/notices');
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
-  await loaded(visitor);
-  await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
-  await visitor.goto('/');
-  await expect(board(visitor)).toBeVisible();
-  await loaded(board(visitor));
-  await expect(board(visitor).getByRole('link', { name: title })).toHaveCount(0);
+  await expectNotListed(visitor, title);
   await visitor.context().close();
 
   await page.reload();

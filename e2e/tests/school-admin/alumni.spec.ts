@@ -1,37 +1,18 @@
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
-import { expectNoA11yViolations } from '../../support/axe';
 import {
   NOT_A_PICTURE,
   TEST_NAME,
   consoleErrors,
   expectPictureLoaded,
-  expectTabWrapsInside,
+  expectModalKeyboardWalk,
   multipartField,
   picture,
   recordPosts,
   removeLeftovers,
-  tabTo,
 } from '../../fixtures/people/people';
-
-const dialog = (page: Page, title: 'Add Alumni' | 'Edit Alumni') => page.getByRole('dialog', { name: title });
-const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-
-/** Stops the carousel and turns its pages until the alumnus's card shows. */
-async function showCard(page: Page, name: string): Promise<Locator> {
-  await expect(page.getByRole('group', { name: /^Page \d+ of \d+$/ })).toBeVisible();
-  const pause = page.getByRole('button', { name: 'Pause' });
-  if (await pause.count()) await pause.click();
-  const pages = await page.getByRole('button', { name: /^Page \d+$/ }).count();
-  for (let index = 1; index <= pages; index += 1) {
-    await page.getByRole('button', { name: `Page ${index}`, exact: true }).click();
-    if (await card(page, name).isVisible()) break;
-  }
-  await expect(card(page, name)).toBeVisible();
-  return card(page, name);
-}
+import { alumniCard as card, alumniDialog as dialog, openAddAlumni, showAlumniCard as showCard } from '../../fixtures/people/alumni';
 
 /** No page of the carousel shows the alumnus. */
 async function expectNoCard(page: Page, name: string): Promise<void> {
@@ -53,12 +34,6 @@ async function clickAndWaitForReload(page: Page, target: Locator): Promise<void>
   expect(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBeUndefined();
 }
 
-async function openAddAlumni(page: Page) {
-  await page.getByRole('button', { name: 'Add Alumni' }).click();
-  const form = dialog(page, 'Add Alumni');
-  await expect(form).toBeVisible();
-  return form;
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -223,15 +198,8 @@ test('the alumni modal is usable with the keyboard alone, and focus returns to w
   await logInAsSchoolAdmin(page, site.url, '/Manage-Alumni');
   const addButton = page.getByRole('button', { name: 'Add Alumni' });
   await addButton.focus();
-  await page.keyboard.press('Enter');
   const form = dialog(page, 'Add Alumni');
-  await expect(form).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
-  await expect(addButton).toBeFocused();
-
-  await page.keyboard.press('Enter');
-  const order = [
+  await expectModalKeyboardWalk(page, addButton, form, [
     form.getByRole('button', { name: 'Close' }),
     form.getByLabel('Photo'),
     form.getByLabel('Name'),
@@ -242,15 +210,7 @@ test('the alumni modal is usable with the keyboard alone, and focus returns to w
     form.getByLabel('Phone Number'),
     form.getByRole('button', { name: 'Cancel' }),
     form.getByRole('button', { name: 'Add Alumni' }),
-  ];
-  await expect(order[0]!).toBeFocused();
-  for (const control of order.slice(1)) await tabTo(page, control);
-  await expectTabWrapsInside(page, order[0]!);
-
-  await form.getByRole('button', { name: 'Cancel' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(form).toBeHidden();
-  await expect(addButton).toBeFocused();
+  ]);
 
   // A card's edit button: the modal opens prefilled; Escape returns focus to the button.
   await showCard(page, 'Ankit Rana');
@@ -263,47 +223,4 @@ test('the alumni modal is usable with the keyboard alone, and focus returns to w
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
   await expect(editButton).toBeFocused();
-});
-
-for (const width of [375, 1280]) {
-  test(`the open alumni modals have no WCAG 2.1 A/AA violation at ${width} px`, async ({ page, site }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await logInAsSchoolAdmin(page, site.url, '/Manage-Alumni');
-    const shots = process.env.SHOTS_DIR; // screenshots for a person to look at, when asked for
-    const shoot = async (name: string) => {
-      if (shots) await page.screenshot({ path: path.join(shots, `alumni-${name}-${width}.png`) });
-    };
-
-    const form = await openAddAlumni(page);
-    await expectNoA11yViolations(page);
-    await shoot('add');
-    await form.getByLabel('Email').fill('not-an-address');
-    await form.getByRole('button', { name: 'Add Alumni' }).click();
-    await expect(form.getByText('Name is required')).toBeVisible();
-    await form.getByLabel('Photo').setInputFiles(NOT_A_PICTURE);
-    await expect(form.getByText('Only JPEG, PNG, or WebP images are allowed.')).toBeVisible();
-    await expectNoA11yViolations(page);
-    await shoot('add-errors');
-    await form.getByRole('button', { name: 'Close' }).click();
-
-    await (await showCard(page, 'Ankit Rana')).getByRole('button', { name: 'Edit Ankit Rana' }).click();
-    const edit = dialog(page, 'Edit Alumni');
-    await expect(edit.getByRole('img', { name: 'Current photo' })).toBeVisible();
-    await expectNoA11yViolations(page);
-    await shoot('edit');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  });
-}
-
-test('visitors see no alumni controls and download nothing from the school-admin remote', async ({ page, site }) => {
-  const adminRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).port === String(site.ports.schoolAdmin)) adminRequests.push(request.url());
-  });
-  await page.goto('/alumni');
-  await expect(card(page, 'Ankit Rana')).toBeVisible();
-  await expect(page.getByRole('main').getByText(/^Last updated:/)).toBeVisible(); // the list's date comes last
-  await expect(page.getByRole('button', { name: 'Add Alumni' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
-  expect(adminRequests).toEqual([]);
 });

@@ -1,18 +1,15 @@
-import path from 'node:path';
 import { test, expect } from '../../support/site';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
-import { expectNoA11yViolations } from '../../support/axe';
 import {
   NOT_A_PICTURE,
   TEST_NAME,
   consoleErrors,
-  expectTabWrapsInside,
+  expectModalKeyboardWalk,
   expectPictureLoaded,
   multipartField,
   picture,
   recordPosts,
   removeLeftovers,
-  tabTo,
 } from '../../fixtures/people/people';
 import { addStaff, openAddStaff, staffDialog as dialog, staffRow, staffTable } from '../../fixtures/people/staff';
 
@@ -240,19 +237,8 @@ test('the staff modal is usable with the keyboard alone, and focus returns to wh
   await logInAsSchoolAdmin(page, site.url, '/Manage-Staff');
   const addButton = page.getByRole('button', { name: 'Add Staff' });
   await addButton.focus();
-  await page.keyboard.press('Enter');
   const form = dialog(page, 'Add Staff');
-  await expect(form).toBeVisible();
-
-  // Escape closes it and focus is back on Add Staff.
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
-  await expect(addButton).toBeFocused();
-
-  // Tab walks the form in order, and stays inside the modal.
-  await page.keyboard.press('Enter');
-  await expect(form).toBeVisible();
-  const order = [
+  await expectModalKeyboardWalk(page, addButton, form, [
     form.getByRole('button', { name: 'Close' }),
     form.getByLabel('Profile Picture'),
     form.getByLabel('Full Name'),
@@ -264,16 +250,7 @@ test('the staff modal is usable with the keyboard alone, and focus returns to wh
     form.getByLabel('Active'),
     form.getByRole('button', { name: 'Cancel' }),
     form.getByRole('button', { name: 'Submit' }),
-  ];
-  await expect(order[0]!).toBeFocused();
-  for (const control of order.slice(1)) await tabTo(page, control);
-  await expectTabWrapsInside(page, order[0]!);
-
-  // Cancel closes it too.
-  await form.getByRole('button', { name: 'Cancel' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(form).toBeHidden();
-  await expect(addButton).toBeFocused();
+  ]);
 
   // Typed in and submitted with Enter.
   await page.keyboard.press('Enter');
@@ -316,48 +293,4 @@ test('the staff modal is usable with the keyboard alone, and focus returns to wh
   await expect(addButton).toBeFocused();
 });
 
-for (const width of [375, 1280]) {
-  test(`the open staff modals have no WCAG 2.1 A/AA violation at ${width} px`, async ({ page, site }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await logInAsSchoolAdmin(page, site.url, '/Manage-Staff');
-    await expect(staffTable(page)).toBeVisible();
-    const shots = process.env.SHOTS_DIR; // screenshots for a person to look at, when asked for
-    const shoot = async (name: string) => {
-      if (shots) await page.screenshot({ path: path.join(shots, `staff-${name}-${width}.png`) });
-    };
 
-    const form = await openAddStaff(page);
-    await expectNoA11yViolations(page);
-    await shoot('add');
-    await form.getByLabel('Email').fill('not-an-address');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByText('Full name is required')).toBeVisible();
-    await form.getByLabel('Profile Picture').setInputFiles(NOT_A_PICTURE);
-    await expect(form.getByText('Only JPEG, PNG, or WebP images are allowed.')).toBeVisible();
-    await expectNoA11yViolations(page);
-    await shoot('add-errors');
-    await form.getByRole('button', { name: 'Close' }).click();
-
-    await staffRow(page, 'Rajendra Singh Negi').getByRole('button', { name: /^Edit / }).click();
-    const edit = dialog(page, 'Edit Staff');
-    await expect(edit.getByRole('img', { name: 'Current picture' })).toBeVisible();
-    await expectNoA11yViolations(page);
-    await shoot('edit');
-    // The dialog fits the screen: nothing sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  });
-}
-
-test('visitors see no staff controls and download nothing from the school-admin remote', async ({ page, site }) => {
-  const adminRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).port === String(site.ports.schoolAdmin)) adminRequests.push(request.url());
-  });
-  await page.goto('/staffDetail');
-  await expect(staffTable(page)).toBeVisible();
-  await expect(page.getByRole('main').getByText(/^Last updated:/)).toBeVisible(); // the list's date comes last
-  await expect(page.getByRole('button', { name: 'Add Staff' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
-  await expect(page.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
-  expect(adminRequests).toEqual([]);
-});

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteAt, test, expect } from '../../support/site';
+import { localIn } from '../../support/local-time';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 import { logInAsProvider, unique } from '../../support/provider-admin';
@@ -11,14 +12,6 @@ import { logInAsProvider, unique } from '../../support/provider-admin';
  * by itself within a minute, or is ended, so the other specs of the worker see no banner.
  */
 
-/** A datetime-local value `seconds` from now, in the browser's own clock (as the form reads it). */
-const localIn = (page: Page, seconds: number) =>
-  page.evaluate((offset) => {
-    const at = new Date(Date.now() + offset * 1000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-  }, seconds);
-
 const banner = (page: Page, name = 'Urgent alerts') => page.getByRole('region', { name });
 
 test('a school admin’s alert shows on every public page in English and Hindi, Dismiss hides it for the visit, and it goes at its end', async ({ page, browser, site }) => {
@@ -27,6 +20,7 @@ test('a school admin’s alert shows on every public page in English and Hindi, 
   const hindi = `कल विद्यालय बंद रहेगा ${english.slice(-7)}`;
   await logInAsSchoolAdmin(page, site.url, '/Manage-Alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post an alert' }).click();
   await page.getByLabel('Message (English)').fill(english);
   await page.getByLabel('Message (Hindi)').fill(hindi);
   await page.getByLabel('Until').fill(await localIn(page, 25));

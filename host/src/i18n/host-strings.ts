@@ -29,7 +29,7 @@ export const HOST_STRINGS = {
   'menu.about': 'About Us',
   'menu.history': 'School History',
   'menu.principal': "Principal's Message",
-  'menu.martyr': 'About the martyr',
+  'menu.namesake': 'About the martyr',
   'menu.staff': 'Staff Details',
   'menu.gallery': 'Gallery',
   'menu.photos': 'Photo Gallery',

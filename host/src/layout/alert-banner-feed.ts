@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getSiteJson } from '@school/shared';
 import type { BannerAlert, SiteAlerts } from '@school/shared/contracts/alerts';
+import { browserStorage } from '@school/shared/browser-storage';
 
 /** How often a visible page asks again: a new alert shows, an ended one goes, within a minute. */
 export const ALERT_POLL_MS = 60_000;
@@ -89,16 +90,8 @@ function sameAlerts(a: BannerAlert[], b: BannerAlert[]): boolean {
   return a.length === b.length && a.every((alert, index) => versionOf(alert) === versionOf(b[index]!));
 }
 
+/** The visit's dismissed alerts; where the browser refuses sessionStorage, a dismiss lasts until the page reloads. */
 const DISMISSED_KEY = 'alertsDismissed';
-
-/** sessionStorage, or nothing where the browser refuses it: a dismiss then lasts until the page reloads. */
-function visitStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The alerts dismissed in this visit (this tab's session), by id and version: an alert changed
@@ -107,7 +100,7 @@ function visitStorage(): Storage | null {
 export function useDismissed(): { isDismissed(alert: BannerAlert): boolean; dismiss(alert: BannerAlert): void } {
   const [dismissed, setDismissed] = useState<string[]>(() => {
     try {
-      const stored: unknown = JSON.parse(visitStorage()?.getItem(DISMISSED_KEY) ?? '[]');
+      const stored: unknown = JSON.parse(browserStorage('sessionStorage')?.getItem(DISMISSED_KEY) ?? '[]');
       return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : [];
     } catch {
       return [];
@@ -119,7 +112,7 @@ export function useDismissed(): { isDismissed(alert: BannerAlert): boolean; dism
       const next = [...dismissed, versionOf(alert)].slice(-50);
       setDismissed(next);
       try {
-        visitStorage()?.setItem(DISMISSED_KEY, JSON.stringify(next));
+        browserStorage('sessionStorage')?.setItem(DISMISSED_KEY, JSON.stringify(next));
       } catch {
         // Storage full or refused: dismissed until the page reloads.
       }

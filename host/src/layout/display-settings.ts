@@ -1,3 +1,5 @@
+import { browserStorage } from '@school/shared/browser-storage';
+
 /**
  * The visitor's display settings (GIGW: text size and a high-contrast theme in the header),
  * kept in localStorage so they hold across visits. Applied to <html>: the text size as the root
@@ -17,18 +19,9 @@ export const DEFAULT_TEXT_SIZE = 100;
 const TEXT_SIZE_KEY = 'displayTextSize';
 const CONTRAST_KEY = 'displayHighContrast';
 
-/** localStorage, or nothing where the browser refuses it (storage turned off). */
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** What the visitor chose on an earlier visit; a value that is not one of ours counts as unset. */
 export function readDisplaySettings(): DisplaySettings {
-  const store = storage();
+  const store = browserStorage('localStorage');
   const stored = Number(store?.getItem(TEXT_SIZE_KEY));
   return {
     textSize: (TEXT_SIZES as readonly number[]).includes(stored) ? stored : DEFAULT_TEXT_SIZE,
@@ -47,7 +40,7 @@ export function applyDisplaySettings({ textSize, highContrast }: DisplaySettings
 /** Applies the settings and keeps them for the next visit (only where they differ from the defaults). */
 export function saveDisplaySettings(settings: DisplaySettings): void {
   applyDisplaySettings(settings);
-  const store = storage();
+  const store = browserStorage('localStorage');
   try {
     if (settings.textSize === DEFAULT_TEXT_SIZE) store?.removeItem(TEXT_SIZE_KEY);
     else store?.setItem(TEXT_SIZE_KEY, String(settings.textSize));

@@ -24,7 +24,7 @@ export const MENU: readonly MenuItem[] = [
       { text: 'menu.principal', label: "Principal's Message", to: '/principalMessage' },
     ],
   },
-  { text: 'menu.martyr', label: 'About the martyr', to: 'aboutSahid', page: 'namesake' },
+  { text: 'menu.namesake', label: 'About the martyr', to: 'aboutSahid', page: 'namesake' },
   { text: 'menu.staff', label: 'Staff Details', to: '/staffDetail' },
   { text: 'menu.gallery', label: 'Gallery', children: [{ text: 'menu.photos', label: 'Photo Gallery', to: '/photos' }] },
   {

@@ -186,12 +186,12 @@ export const CONTENT_STRINGS = {
   'events.video': '{title}: video {number} of {count}',
   'events.play': 'Play {media}',
 
-  // About the martyr: the page's own choice of language
-  'martyr.title': 'About the martyr',
-  'martyr.biodata': 'Biodata',
-  'martyr.language': 'Language',
-  'martyr.en': 'English',
-  'martyr.hi': 'Hindi',
+  // The namesake page (About the martyr): the page's own choice of language
+  'namesake.title': 'About the martyr',
+  'namesake.biodata': 'Biodata',
+  'namesake.language': 'Language',
+  'namesake.en': 'English',
+  'namesake.hi': 'Hindi',
 
   // Feedback
   'feedback.title': 'Feedback',

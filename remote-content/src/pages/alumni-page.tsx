@@ -1,17 +1,17 @@
 import { useCatalog } from '@school/shared';
-import { useLoad } from '@school/shared/use-load';
 import { AdminSlot } from '../ui/admin-slot';
-import { loadAlumni } from '../features/alumni/api/alumni-api';
+import { getAlumni } from '../features/alumni/api/get-alumni';
 import { AlumniCarousel } from '../features/alumni/components/alumni-carousel';
 import { contentCatalog } from '../i18n/content-strings';
-import { ListLastUpdated } from '../ui/list-last-updated';
+import { PublicListShown, usePublicList } from '../ui/public-list';
 import '../features/alumni/components/alumni.css';
 import './page.css';
 
 /** The alumni showcase, /alumni, and with a school session /Manage-Alumni (docs/product.md#public-lists). */
 export function AlumniPage() {
   const { t } = useCatalog(contentCatalog);
-  const { loading, data: alumni, reload } = useLoad(loadAlumni);
+  // The spec gives this list no failure text: a failure is only logged, and the page says 'No data found'.
+  const { list: alumni, reload } = usePublicList(getAlumni, null);
   return (
     <>
       <div className="page-heading-row">
@@ -19,14 +19,9 @@ export function AlumniPage() {
         <AdminSlot name="alumni.toolbar" reload={reload} />
       </div>
       <p className="alumni-intro">{t('alumni.intro')}</p>
-      {loading || !alumni ? (
-        <p className="page-message" role="status">
-          {t('alumni.loading')}
-        </p>
-      ) : (
-        <AlumniCarousel alumni={alumni} reload={reload} />
-      )}
-      {alumni && <ListLastUpdated kind="alumnus" list={alumni} />}
+      <PublicListShown list={alumni} kind="alumnus" loading={t('alumni.loading')}>
+        {(shown) => <AlumniCarousel alumni={shown} reload={reload} />}
+      </PublicListShown>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { HomePage } from './home-page';
 jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), loadHome: jest.fn() }));
 const load = jest.mocked(loadHome);
 // The notice board loads on its own (its tests are features/notices'): here, a school without notices.
-jest.mock('../features/notices/api/notices-api', () => ({ loadNoticeBoard: jest.fn().mockResolvedValue({ items: [] }) }));
+jest.mock('../features/notices/api/get-notice-board', () => ({ getNoticeBoard: jest.fn().mockResolvedValue({ items: [] }) }));
 
 const en = (text: string) => ({ en: text, hi: '' });
 const picture = (name: string, alt: string) => ({ path: `uploads/83181/pages/${name}`, width: 800, height: 600, alt: en(alt) });

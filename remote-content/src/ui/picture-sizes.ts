@@ -45,8 +45,8 @@ export const topperSizes = (picture: Shape) => `(min-width: 600px) ${portraitSiz
 /** The principal's photo (principal-message.css): beside the letter from 1024 px, at most 15rem below it. */
 export const PRINCIPAL_SIZES = '(min-width: 1024px) 17.5rem, min(100vw - 2rem, 15rem)';
 
-/** The namesake's photo (martyr-biography.css): in the 22rem aside from 1024 px, at most 22rem in it below. */
-export const MARTYR_SIZES = '(min-width: 1024px) 20rem, min(100vw - 4rem, 22rem)';
+/** The namesake's photo (namesake-biography.css): in the 22rem aside from 1024 px, at most 22rem in it below. */
+export const NAMESAKE_SIZES = '(min-width: 1024px) 20rem, min(100vw - 4rem, 22rem)';
 
 /** A picture beside words from 1024 px, half the column (classrooms.css), or the whole column alone. */
 export const besideWordsSizes = (alone: boolean) => (alone ? SITE_COLUMN : `(min-width: 1024px) calc(${column('2.5rem')} / 2), ${SITE_COLUMN}`);

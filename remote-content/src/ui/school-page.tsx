@@ -1,14 +1,11 @@
 import { useCallback, type ReactNode } from 'react';
-import { loadPage, useCatalog } from '@school/shared';
+import { loadPage } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import type { PageContent, PageKind } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { PageArticle } from './page-article';
+import { PageNotReady } from './page-not-ready';
 import './being-set-up.css';
-import { LoadFailed } from '@school/shared/ui/load-failed';
-import { contentCatalog } from '../i18n/content-strings';
-import { PageLoading } from './page-loading';
-
 
 interface SchoolPageProps<K extends PageKind> {
   kind: K;
@@ -28,7 +25,6 @@ interface SchoolPageProps<K extends PageKind> {
  * while the school has filled in nothing, a line that says so instead.
  */
 export function SchoolPage<K extends PageKind>({ kind, title, className, banner, children, shows = (content) => !isBlank(content) }: SchoolPageProps<K>) {
-  const { t } = useCatalog(contentCatalog);
   const load = useCallback((signal: AbortSignal) => loadPage(kind, signal), [kind]);
   const { data, loading, error, reload } = useLoad(load);
   const content = data?.content;
@@ -37,15 +33,7 @@ export function SchoolPage<K extends PageKind>({ kind, title, className, banner,
   const updatedAt = ready && !isBlank(content) ? data?.updatedAt : null;
   return (
     <PageArticle className={ready ? className : `${className} being-set-up`} title={title} banner={ready ? banner?.(content) : undefined} updatedAt={updatedAt}>
-      {ready ? (
-        children(content)
-      ) : loading ? (
-        <PageLoading />
-      ) : error ? (
-        <LoadFailed message={t('page.failed')} retry={t('page.retry')} onRetry={reload} />
-      ) : (
-        <p>{t('page.beingSetUp')}</p>
-      )}
+      {ready ? children(content) : <PageNotReady loading={loading} error={error} reload={reload} />}
     </PageArticle>
   );
 }

@@ -12,6 +12,7 @@ const WORDS: AlertsWords = {
   reloadFailed: 'Failed to fetch alerts. Please try again.',
   retry: 'Try again',
   empty: 'No alerts to every school yet.',
+  add: 'Add Alert',
   newTitle: 'Add Alert',
   editTitle: 'Edit Alert',
   post: 'Save',
@@ -23,10 +24,9 @@ const WORDS: AlertsWords = {
   confirmDelete: () => 'Are you sure you want to delete this alert?',
 };
 
-/** The provider screens' pattern (docs/product.md#provider-area): Add Alert in the header opens the inline form panel. */
+/** The provider screens' pattern (docs/product.md#provider-area): Add Alert in the header opens the add/edit dialog. */
 const LOOK: AlertsLook = {
   headingLevel: 3,
-  addButton: 'Add Alert',
   header: (actions) => (
     <>
       <ScreenHeader title="Alerts to every school" titleId="alerts-title">
@@ -35,8 +35,7 @@ const LOOK: AlertsLook = {
       <p className="alerts-intro">An alert shows at the top of every page of every school’s site, from its start until its end.</p>
     </>
   ),
-  formPanel: 'admin-form-panel',
-  form: { fields: 'admin-form-fields', buttons: 'admin-form-buttons', failure: 'admin-form-failure' },
+  form: { fields: 'admin-form-fields', buttons: 'admin-form-buttons' },
   rowButton: 'admin-row-button',
   rowButtonDanger: 'admin-row-button admin-row-button-danger',
   failure: 'admin-error-banner',

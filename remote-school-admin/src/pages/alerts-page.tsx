@@ -11,6 +11,7 @@ const WORDS: AlertsWords = {
   reloadFailed: 'The latest alerts cannot be loaded now.',
   retry: 'Retry',
   empty: 'No alerts yet.',
+  add: 'Post an alert',
   newTitle: 'Post an alert',
   editTitle: 'Edit the alert',
   post: 'Post alert',
@@ -22,10 +23,9 @@ const WORDS: AlertsWords = {
   confirmDelete: (alert) => `Delete the alert “${alert.message.en}”?`,
 };
 
-/** The form always open under the page's h1, in the school admin's form look. */
+/** Under the page's h1, in the school admin's form look. */
 const LOOK: AlertsLook = {
   headingLevel: 2,
-  formPanel: 'alerts-form-panel',
   form: { fields: 'admin-form-grid', buttons: 'admin-form-actions' },
   rowButton: 'ui-button',
   rowButtonDanger: 'ui-button',

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@school/shared';
 import { auditPage } from '../features/audit/api/audit-calls';
 import { listAlerts } from '../features/alerts/api/alert-calls';
@@ -28,11 +29,11 @@ test('/Manage-Audit: the school’s log under its h1, no School column or filter
   expect(screen.queryByRole('combobox', { name: 'School' })).not.toBeInTheDocument();
 });
 
-test('/Manage-Alerts: the form open under the h1 to post an alert to this school', async () => {
+test('/Manage-Alerts: Post an alert under the h1 opens the form to post an alert to this school', async () => {
   jest.mocked(listAlerts).mockResolvedValue({ items: [] });
   render(<AlertsPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Alerts' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'Post an alert' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Post alert' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Post an alert' }));
+  expect(within(screen.getByRole('dialog', { name: 'Post an alert' })).getByRole('button', { name: 'Post alert' })).toBeInTheDocument();
   expect(await screen.findByText('No alerts yet.')).toBeInTheDocument();
 });

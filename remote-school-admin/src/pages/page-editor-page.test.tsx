@@ -23,16 +23,18 @@ beforeEach(() => {
   save.mockImplementation(async (kind, content) => ({ kind, content: PolicySchema.parse(content) as never, updatedAt: '2026-11-24T10:00:00.000Z' }));
 });
 
-const openEditor = async (content: unknown) => {
-  load.mockResolvedValue({ kind: 'privacy', content: PolicySchema.parse(content), updatedAt: null });
+/** The editor of a page whose stored content is `content`, once loaded: its first field (privacy: the introduction). */
+const openEditor = async (content: unknown, kind: 'privacy' | 'history' = 'privacy', first = 'Introduction (English)') => {
+  const schema = kind === 'privacy' ? PolicySchema : SchoolHistorySchema;
+  load.mockResolvedValue({ kind, content: schema.parse(content), updatedAt: null });
   render(
-    <MemoryRouter initialEntries={['/Manage-Pages/privacy']}>
+    <MemoryRouter initialEntries={[`/Manage-Pages/${kind}`]}>
       <Routes>
         <Route path="/Manage-Pages/:kind" element={<PageEditorPage />} />
       </Routes>
     </MemoryRouter>,
   );
-  return screen.findByLabelText('Introduction (English)');
+  return screen.findByLabelText(first);
 };
 
 test('a GIGW page the school has not written opens on the default text its site shows, and saved unchanged stays the default', async () => {
@@ -82,15 +84,7 @@ test('a page with the school’s own text shows it, and “Use the default text�
 });
 
 test('a page without a default text has no default to use', async () => {
-  load.mockResolvedValue({ kind: 'history', content: SchoolHistorySchema.parse({}), updatedAt: null });
-  render(
-    <MemoryRouter initialEntries={['/Manage-Pages/history']}>
-      <Routes>
-        <Route path="/Manage-Pages/:kind" element={<PageEditorPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  expect(await screen.findByLabelText('History (English)')).toHaveValue('');
+  expect(await openEditor({}, 'history', 'History (English)')).toHaveValue('');
   expect(screen.queryByRole('button', { name: 'Use the default text' })).not.toBeInTheDocument();
 });
 

@@ -1,4 +1,5 @@
 import { setSite, useSite } from '@school/shared';
+import { LoadFailed } from '@school/shared/ui/load-failed';
 import { SettingsForm } from '../features/settings/components/settings-form';
 import { StorageUseLine } from '../features/settings/components/storage-use-line';
 
@@ -15,8 +16,11 @@ export function SettingsPage() {
       <StorageUseLine />
       {site.status === 'found' ? (
         <SettingsForm profile={site.site.profile} onSaved={(profile) => setSite({ status: 'found', site: { ...site.site, profile } })} />
+      ) : site.status === 'loading' ? (
+        <p role="status">Loading the school’s details…</p>
       ) : (
-        <p role="alert">The school’s details cannot be loaded now. Please try again later.</p>
+        // The page reads the school's details once, as it loads: loading it again asks again.
+        <LoadFailed what="The school’s details" onRetry={() => window.location.reload()} />
       )}
     </div>
   );

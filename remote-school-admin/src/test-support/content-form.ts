@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { setConfig } from '@school/shared';
 
 /**
@@ -26,3 +28,14 @@ export function deferred<T>() {
 
 /** A picture file as the browser hands it over: only its first bytes, which the mocked upload never reads. */
 export const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+
+/**
+ * Adds a link to the form's only list of links, types an address that is not one and saves:
+ * the link block's rule refuses it under its field. The caller checks that nothing was saved.
+ */
+export async function saveABadLink(user: UserEvent, saveLabel: string): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Add link' }));
+  await user.type(screen.getByLabelText('Address (URL)'), 'not a web address');
+  await user.click(screen.getByRole('button', { name: saveLabel }));
+  expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+}

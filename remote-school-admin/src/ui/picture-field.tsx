@@ -2,19 +2,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { mediaUrl } from '@school/shared';
 import { pictureFile, type PictureLimit } from '@school/shared/contracts/field-rules';
+import type { PersonFields } from './person-input';
 import { PicturePicker } from './picture-picker';
-
-/** The two fields a form with a picture holds, for its schema (staff, alumni). */
-export function pictureFields(limit: PictureLimit) {
-  return {
-    /** A newly chosen picture, to upload. */
-    picture: z.optional(pictureFile(limit)),
-    /** The stored picture an edit keeps ('' for none). */
-    keptPicture: z.string(),
-  };
-}
-
-export type PictureFields = z.infer<z.ZodMiniObject<ReturnType<typeof pictureFields>>>;
 
 interface PictureFieldProps {
   label: string;
@@ -29,7 +18,7 @@ interface PictureFieldProps {
  * once with the schema's own rule, and a refused one never becomes the form's value.
  */
 export function PictureField({ label, noun, disabled, limit }: PictureFieldProps) {
-  const { control, setValue, setError, clearErrors, formState } = useFormContext<PictureFields>();
+  const { control, setValue, setError, clearErrors, formState } = useFormContext<PersonFields>();
   const picture = useWatch({ control, name: 'picture' });
   const keptPicture = useWatch({ control, name: 'keptPicture' });
 

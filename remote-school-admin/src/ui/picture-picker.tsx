@@ -74,7 +74,7 @@ export function PicturePicker({ label, hint, noun, file, storedUrl, error, disab
           {preview ? (
             <img className="picture-picker-preview" src={preview} alt={file ? `Preview of the chosen ${noun}` : `Current ${noun}`} width={96} height={96} />
           ) : (
-            <span className="picture-picker-preview picture-picker-empty" aria-hidden="true" />
+            <span className="picture-picker-preview ui-no-photo" aria-hidden="true" />
           )}
           <div className="picture-picker-controls">
             <input ref={input} type="file" accept={IMAGE_ACCEPT} disabled={disabled} {...control} onChange={choose} />

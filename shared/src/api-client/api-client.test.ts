@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { setConfig } from '../config/runtime-config';
 import { session } from '../auth/session';
-import { apiPost, errorMessage, mediaUrl } from './api-client';
+import { apiPost, getSiteJson, mediaUrl } from './api-client';
+import { errorMessage, failedStatus, isHttpError } from './call-failure';
 
 const config = {
   API_URL: 'https://api.school.test/api',
@@ -78,5 +79,50 @@ describe('a refused token', () => {
     session.startSchoolSession({ token: 'valid', schoolId: 1, schoolCode: '83181' });
     await expect(apiPost('/Auth/Admin/Login', {}, { auth: 'none' })).rejects.toThrow();
     expect(session.get().schoolToken).toBe('valid');
+  });
+});
+
+describe('a public read (GET, through the browser cache)', () => {
+  const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+  const realFetch = global.fetch;
+  beforeEach(() => {
+    setConfig({ ...config, API_URL: 'http://api.test/api' });
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterAll(() => (global.fetch = realFetch));
+
+  test('asks about this page’s school, with the rest of the question encoded and undefined parts left out, and no cache option of its own', async () => {
+    fetchMock.mockResolvedValue(answer(200, { at: null }));
+    const signal = new AbortController().signal;
+    await expect(getSiteJson('/Site/Search', { query: { q: 'a&b=ज्ञान', page: undefined }, signal })).resolves.toEqual({ at: null });
+    // The default cache mode: the browser revalidates the API's no-cache answer with its ETag (a 304).
+    expect(fetchMock).toHaveBeenCalledWith(`http://api.test/api/Site/Search?school=83181&q=${encodeURIComponent('a&b=ज्ञान').replace(/%20/g, '+')}`, { signal });
+  });
+
+  test('a refusal fails as a POST’s does: the API’s message, its status, one check', async () => {
+    fetchMock.mockResolvedValue(answer(400, { message: 'Search for a word: letters or digits.' }));
+    const refused = await getSiteJson('/Site/Search', { failed: 'The search could not be done' }).catch((error: unknown) => error);
+    expect(isHttpError(refused)).toBe(true);
+    expect(failedStatus(refused)).toBe(400);
+    expect(errorMessage(refused, 'fallback')).toBe('Search for a word: letters or digits.');
+    expect(errorMessage(failedWith({ message: 'Search for a word: letters or digits.' }), 'fallback')).toBe(errorMessage(refused, 'fallback'));
+  });
+
+  test('an answer with no message says what failed and the status', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('not JSON')) } as unknown as Response);
+    const failed = await getSiteJson('/Site/Home', { failed: 'The page could not be loaded' }).catch((error: unknown) => error);
+    expect(errorMessage(failed, 'fallback')).toBe('The page could not be loaded (502)');
+    fetchMock.mockResolvedValueOnce(answer(404, null));
+    await expect(getSiteJson('/Site/Notice/9')).rejects.toMatchObject({ response: { status: 404 }, message: 'The site could not be read (404)' });
+  });
+
+  test('no answer at all is not an HTTP failure: the error’s own message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const failed = await getSiteJson('/Site/Home').catch((error: unknown) => error);
+    expect(isHttpError(failed)).toBe(false);
+    expect(failedStatus(failed)).toBeUndefined();
+    expect(errorMessage(failed, 'fallback')).toBe('Failed to fetch');
   });
 });

@@ -1,6 +1,16 @@
-import type { AxiosError, AxiosInstance, AxiosProgressEvent } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import { getConfig } from '../config/runtime-config';
 import { session } from '../auth/session';
+import { isHttpError, ReadFailure } from './call-failure';
+import { withSchool } from './school-param';
+
+/*
+ * The one client of the API (docs/conventions.md): calls go out by one of two transports, and
+ * fail in one shape (call-failure.ts). A POST goes by axios (XHR), the only one of the two that
+ * reports an upload's progress (an event's videos). A public GET goes by fetch through the
+ * browser's cache: the API answers those no-cache with an ETag, so an unchanged answer costs a
+ * 304, and the home page, which makes no POST, never loads axios.
+ */
 
 /** Which bearer token a call carries (docs/product.md#sessions). */
 export type CallAuth = 'none' | 'school' | 'provider';
@@ -24,14 +34,6 @@ function client(): Promise<AxiosInstance> {
     axios.create({ validateStatus: (status) => status >= 200 && status < 300 }),
   );
   return http;
-}
-
-/**
- * Whether a call failed over HTTP (axios's own test, isAxiosError, without loading axios to
- * run it), as opposed to an error of the page's own code.
- */
-export function isHttpError(error: unknown): error is AxiosError {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 function bearer(auth: CallAuth, explicit?: string): Record<string, string> {
@@ -115,21 +117,26 @@ export function mediaUrl(relativePath: string): string {
   return `${origin}/${relativePath.replace(/^\/+/, '')}`;
 }
 
+export interface SiteRead {
+  /** More of the question than the school: undefined values are left out. */
+  query?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+  /** A failure's message when the answer says none, before its status: "The search could not be done (500)". */
+  failed?: string;
+}
+
 /**
- * The message a failed call shows (docs/product.md#exact-texts): the server's `message` (or `Message`)
- * field, else the answer's data when it is text, else the error's own message, else the
- * screen's fallback.
+ * GET {API_URL}<route>?school=<code>&…: a public answer about this page's school (its pages,
+ * notices, alerts, search, a list's date), through the browser's cache. A status outside
+ * 200-299 fails as a POST does (ReadFailure, read by errorMessage).
  */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isHttpError(error)) {
-    const data: unknown = error.response?.data;
-    if (data && typeof data === 'object') {
-      const { message, Message } = data as { message?: unknown; Message?: unknown };
-      if (typeof message === 'string' && message) return message;
-      if (typeof Message === 'string' && Message) return Message;
-    }
-    if (typeof data === 'string' && data) return data;
+export async function getSiteJson<T>(route: string, { query = {}, signal, failed = 'The site could not be read' }: SiteRead = {}): Promise<T> {
+  const params = new URLSearchParams(withSchool('school'));
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value);
+  const response = await fetch(`${getConfig().API_URL}${route}?${params}`, { signal });
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
+    throw new ReadFailure(`${failed} (${response.status})`, { status: response.status, data });
   }
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return (await response.json()) as T;
 }

@@ -1,4 +1,4 @@
-import { getSiteJson } from './site-read';
+import { getSiteJson } from './api-client';
 import type { HomeDocument, PageDocument, PageKind } from '../contracts/pages';
 import type { Disclosure } from '../contracts/disclosure';
 

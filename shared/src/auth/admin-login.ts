@@ -1,4 +1,4 @@
-import { apiPost, getConfig } from '@school/shared';
+import { apiPost, withSchool } from '@school/shared';
 import { encryptPassword } from '@school/shared/cipher';
 import type { LoginAnswer, LoginInput, UserType } from '@school/shared/contracts/auth';
 
@@ -8,6 +8,6 @@ export function adminLogin(input: LoginInput, userType: UserType): Promise<Login
     username: input.username,
     password: encryptPassword(input.password),
     userType,
-    SchoolCode: getConfig().SchoolCode,
+    ...withSchool('SchoolCode'),
   });
 }

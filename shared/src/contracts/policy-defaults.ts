@@ -284,12 +284,12 @@ const DEFAULTS: Record<PolicyKind, (school: PolicySchool) => PolicyContent> = {
         both(
           'The website offers information in these file formats:\n' +
             '- PDF (Portable Document Format): documents, such as those of the mandatory disclosure. Web browsers open them; a free PDF reader, such as Adobe Acrobat Reader, opens them too.\n' +
-            '- WebP: every picture on the website. Every current web browser shows them.\n' +
+            '- WebP, and for a few pictures SVG or JPEG: the pictures on the website. Every current web browser shows them.\n' +
             '- MP4 and WebM: videos in the Event Gallery, where the school has added any. Current web browsers play them; a free media player, such as VLC media player, plays them once downloaded.\n\n' +
             'Documents open in a new tab. If a file does not open, install one of these free programs from its official page:',
           'वेबसाइट इन फ़ाइल प्रारूपों में जानकारी उपलब्ध कराती है:\n' +
             '- PDF (Portable Document Format): दस्तावेज़, जैसे अनिवार्य प्रकटीकरण के दस्तावेज़। वेब ब्राउज़र इन्हें खोलते हैं; कोई निःशुल्क PDF रीडर, जैसे Adobe Acrobat Reader, भी इन्हें खोलता है।\n' +
-            '- WebP: वेबसाइट के सभी चित्र। सभी वर्तमान वेब ब्राउज़र इन्हें दिखाते हैं।\n' +
+            '- WebP, और कुछ चित्रों के लिए SVG या JPEG: वेबसाइट के चित्र। सभी वर्तमान वेब ब्राउज़र इन्हें दिखाते हैं।\n' +
             '- MP4 और WebM: कार्यक्रम गैलरी के वीडियो, जहाँ विद्यालय ने कोई वीडियो जोड़ा है। वर्तमान वेब ब्राउज़र इन्हें चलाते हैं; कोई निःशुल्क मीडिया प्लेयर, जैसे VLC media player, डाउनलोड करने के बाद इन्हें चलाता है।\n\n' +
             'दस्तावेज़ नए टैब में खुलते हैं। यदि कोई फ़ाइल नहीं खुलती, तो इनमें से कोई निःशुल्क प्रोग्राम उसके आधिकारिक पृष्ठ से इंस्टॉल करें:',
         ),

@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { editorStore, useRecordEditor, type RecordEditorOptions } from './use-record-editor';
 
 interface Pupil {
@@ -66,27 +67,56 @@ test('each opening is a new one, and a save closes the editor before afterSave r
   expect(result.current.state).toEqual({ mode: 'closed' });
 });
 
-test('a delete with a confirmation asks first, and a "no" sends nothing', async () => {
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+test('a delete with a confirmation asks it in the dialog first, and Cancel sends nothing', async () => {
+  const user = userEvent.setup();
   const given = options({ confirmDelete: 'Are you sure?' });
   const { result } = renderHook(() => useRecordEditor(given));
-  await act(() => result.current.remove(7));
-  expect(confirm).toHaveBeenCalledWith('Are you sure?');
+  let removing!: Promise<void>;
+  act(() => void (removing = result.current.remove(7)));
+  const question = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+  expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+  await act(() => removing);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(given.delete).not.toHaveBeenCalled();
 
-  confirm.mockReturnValue(true);
-  await act(() => result.current.remove(7));
+  act(() => void (removing = result.current.remove(7)));
+  await user.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Delete' }));
+  await act(() => removing);
   expect(given.delete).toHaveBeenCalledWith(7);
-  expect(given.afterDelete).toHaveBeenCalledTimes(1);
+  expect(given.afterDelete).toHaveBeenCalledWith(7);
 });
 
 test('a delete without a confirmation asks nothing', async () => {
-  const confirm = jest.spyOn(window, 'confirm');
   const given = options();
   const { result } = renderHook(() => useRecordEditor(given));
   await act(() => result.current.remove(7));
-  expect(confirm).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(given.delete).toHaveBeenCalledWith(7);
+});
+
+test('another action asks its own question, marks its record while it runs, and frees it after', async () => {
+  const user = userEvent.setup();
+  let finish!: (value: string) => void;
+  const action = {
+    confirm: { question: 'Publish “Sports day”?', detail: 'Visitors see it at once.', action: 'Publish' },
+    run: jest.fn(() => new Promise<string>((resolve) => (finish = resolve))),
+    done: jest.fn(),
+    failed: jest.fn(),
+  };
+  const { result } = renderHook(() => useRecordEditor(options()));
+  let acting!: Promise<void>;
+  act(() => void (acting = result.current.act(7, 'publish', action)));
+  const question = screen.getByRole('alertdialog', { name: 'Publish “Sports day”?' });
+  expect(question).toHaveAccessibleDescription('Visitors see it at once.');
+  await user.click(within(question).getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(result.current.pending(7)).toBe('publish'));
+  await act(async () => {
+    finish('published');
+    await acting;
+  });
+  expect(action.done).toHaveBeenCalledWith('published');
+  expect(result.current.pending(7)).toBeUndefined();
 });
 
 test('deleting the record being edited closes its form; deleting another leaves it open', async () => {

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { askToConfirm, type Confirmation } from '../ui/confirm-dialog';
 
 /**
  * What an editor shows: nothing, an empty form, or a form on the record the by-id call
@@ -41,23 +42,49 @@ export function editorStore<Item>(): EditorStore<Item> {
   };
 }
 
+/**
+ * The record with this id in a list that holds whole records (notices, alerts), for `fetch` and
+ * the confirmations; a record no longer listed is an error, which the editor reports as a failed fetch.
+ */
+export function listedRecord<Item extends { id: number }>(items: readonly Item[] | undefined, id: number): Item {
+  const item = items?.find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`No record ${id} in the list`);
+  return item;
+}
+
 export interface RecordEditorOptions<Item> {
-  /** The by-id call. Edit mode starts only once it answers (docs/product.md#record-screens). */
+  /**
+   * The by-id call. Edit mode starts only once it answers (docs/product.md#record-screens). A
+   * screen whose list holds whole records (notices, alerts) answers from its list.
+   */
   fetch(id: number): Promise<Item>;
   delete(id: number): Promise<unknown>;
-  /** Asked before a delete (window.confirm); without it a delete asks nothing. */
-  confirmDelete?: string;
+  /**
+   * Asked before a delete, in the confirmation dialog: the question (its button reads Delete),
+   * or the whole confirmation for this record. Without it a delete asks nothing.
+   */
+  confirmDelete?: string | ((id: number) => Confirmation);
   /** After a successful save, once the editor has closed: reload the list, or the page. */
   afterSave(): void;
   /** After a successful delete: reload the list, or the page. */
-  afterDelete(): void;
+  afterDelete(id: number): void;
   /** A failed by-id call: what the screen shows of it (the spec differs per screen). */
   fetchFailed(error: unknown): void;
   deleteFailed(error: unknown): void;
   store?: EditorStore<Item>;
 }
 
-export type PendingAction = 'edit' | 'delete';
+/** A call in flight for a record: 'edit' (its by-id call), 'delete', or the name given to `act`. */
+export type PendingAction = string;
+
+/** An action on one record besides edit and delete (publish, end now). */
+export interface RecordAction<Result> {
+  /** Asked first; without it the action asks nothing. */
+  confirm?: Confirmation | undefined;
+  run(): Promise<Result>;
+  done(result: Result): void;
+  failed(error: unknown): void;
+}
 
 export interface RecordEditor<Item> {
   state: EditorState<Item>;
@@ -66,15 +93,17 @@ export interface RecordEditor<Item> {
   add(): void;
   edit(id: number): Promise<void>;
   remove(id: number): Promise<void>;
+  /** Runs another action on a record, one call per record at a time, as remove does. */
+  act<Result>(id: number, name: string, action: RecordAction<Result>): Promise<void>;
   close(): void;
   /** The form saved: the editor closes, then `afterSave` runs. */
   saved(): void;
 }
 
 /**
- * The one add/edit/delete flow of every admin screen (events, staff, alumni, schools, users).
- * The screens differ only in what the options say: the spec's event confirmation, the alumni
- * page reload, where a failure shows.
+ * The one add/edit/delete flow of every admin screen (events, staff, alumni, schools, users,
+ * notices, alerts). The screens differ only in what the options say: the spec's confirmations,
+ * the alumni page reload, where a failure shows.
  */
 export function useRecordEditor<Item>(options: RecordEditorOptions<Item>): RecordEditor<Item> {
   const [ownStore] = useState(() => editorStore<Item>());
@@ -91,6 +120,28 @@ export function useRecordEditor<Item>(options: RecordEditorOptions<Item>): Recor
     });
 
   const close = () => store.set(CLOSED);
+
+  /** Asks if it must, marks the record, runs the call; `keep` leaves the mark on after success (a deleted record). */
+  async function run<Result>(id: number, name: PendingAction, action: RecordAction<Result>, keep = false) {
+    if (pending.has(id)) return;
+    if (action.confirm && !(await askToConfirm(action.confirm))) return;
+    mark(id, name);
+    let result: Result;
+    try {
+      result = await action.run();
+    } catch (error) {
+      mark(id, undefined);
+      action.failed(error);
+      return;
+    }
+    if (!keep) mark(id, undefined);
+    action.done(result);
+  }
+
+  const deleteConfirmation = (id: number): Confirmation | undefined => {
+    const { confirmDelete } = options;
+    return typeof confirmDelete === 'string' ? { question: confirmDelete, action: 'Delete' } : confirmDelete?.(id);
+  };
 
   return {
     state,
@@ -113,21 +164,23 @@ export function useRecordEditor<Item>(options: RecordEditorOptions<Item>): Recor
         mark(id, undefined);
       }
     },
-    async remove(id) {
-      if (pending.has(id)) return;
-      if (options.confirmDelete !== undefined && !window.confirm(options.confirmDelete)) return;
-      mark(id, 'delete');
-      try {
-        await options.delete(id);
-      } catch (error) {
-        mark(id, undefined);
-        options.deleteFailed(error);
-        return;
-      }
-      // The deleted record's form, if open, has nothing left to save.
-      const current = store.get();
-      if (current.mode === 'edit' && current.id === id) close();
-      options.afterDelete();
-    },
+    act: run,
+    remove: (id) =>
+      run(
+        id,
+        'delete',
+        {
+          confirm: deleteConfirmation(id),
+          run: () => options.delete(id),
+          done() {
+            // The deleted record's form, if open, has nothing left to save.
+            const current = store.get();
+            if (current.mode === 'edit' && current.id === id) close();
+            options.afterDelete(id);
+          },
+          failed: options.deleteFailed,
+        },
+        true,
+      ),
   };
 }

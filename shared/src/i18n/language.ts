@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { browserStorage } from '../browser-storage';
 
 /**
  * The language the site is shown in (issue 15). English is the default and has no mark in the
@@ -36,16 +37,8 @@ export function searchWithLanguage(search: string, language: Language): string {
   return text ? `?${text}` : '';
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function storedLanguage(): Language | null {
-  const stored = storage()?.getItem(LANGUAGE_KEY);
+  const stored = browserStorage('localStorage')?.getItem(LANGUAGE_KEY);
   return isLanguage(stored) ? stored : null;
 }
 
@@ -66,8 +59,8 @@ export function getLanguage(): Language {
 export function setLanguage(language: Language): void {
   document.documentElement.lang = language;
   try {
-    if (language === 'en') storage()?.removeItem(LANGUAGE_KEY);
-    else storage()?.setItem(LANGUAGE_KEY, language);
+    if (language === 'en') browserStorage('localStorage')?.removeItem(LANGUAGE_KEY);
+    else browserStorage('localStorage')?.setItem(LANGUAGE_KEY, language);
   } catch {
     // A full or refused storage: the choice holds for this visit only.
   }

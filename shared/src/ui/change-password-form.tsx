@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, notifier, useSession, type SessionKind } from '@school/shared';
+import { useSchemaForm } from '@school/shared/schema-form';
 import { changePassword } from '@school/shared/account';
 import { ChangePasswordFormSchema, PASSWORD_CHANGE, PASSWORD_LENGTH, type ChangePasswordForm as Values } from '@school/shared/contracts/users';
 import { Field } from './form-field';
@@ -35,10 +34,7 @@ export function ChangePasswordForm({ kind, onChanged }: ChangePasswordFormProps)
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(ChangePasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(ChangePasswordFormSchema, { defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
 
   const save = async (values: Values) => {
     try {

@@ -158,35 +158,34 @@ describe('the page-number buttons', () => {
     expect(screen.getByText('Page 1 of 10')).toBeInTheDocument();
   }
 
+  /** The page-number buttons shown, which is current, and the status line that says so. */
+  function expectPages(shown: string[], current: number) {
+    expect(pageButtons()).toEqual(shown);
+    expect(currentPage()).toBe(String(current));
+    expect(screen.getByText(`Page ${current} of 10`)).toBeInTheDocument();
+  }
+  const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
   test('at the first page show pages 1 to 5', async () => {
     await tenPages();
-    expect(pageButtons()).toEqual(['1', '2', '3', '4', '5']);
-    expect(currentPage()).toBe('1');
+    expectPages(['1', '2', '3', '4', '5'], 1);
   });
 
   test('in the middle keep the current page centred as it moves', async () => {
     await tenPages();
-    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
-    expect(pageButtons()).toEqual(['3', '4', '5', '6', '7']);
-    expect(currentPage()).toBe('5');
-    expect(screen.getByText('Page 5 of 10')).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(pageButtons()).toEqual(['4', '5', '6', '7', '8']);
-    expect(currentPage()).toBe('6');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(pageButtons()).toEqual(['2', '3', '4', '5', '6']);
-    expect(currentPage()).toBe('4');
+    await click('Page 5');
+    expectPages(['3', '4', '5', '6', '7'], 5);
+    await click('Next page');
+    expectPages(['4', '5', '6', '7', '8'], 6);
+    await click('Previous page');
+    await click('Previous page');
+    expectPages(['2', '3', '4', '5', '6'], 4);
   });
 
   test('at the last page show the last 5 pages', async () => {
     await tenPages();
-    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
-    expect(pageButtons()).toEqual(['6', '7', '8', '9', '10']);
-    expect(currentPage()).toBe('10');
-    expect(screen.getByText('Page 10 of 10')).toBeInTheDocument();
+    await click('Last page');
+    expectPages(['6', '7', '8', '9', '10'], 10);
     expect(shownRows()).toEqual([
       ['91', 'Pupil 91'],
       ['92', 'Pupil 92'],

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, notifier, useNavigate } from '@school/shared';
+import { useSchemaForm } from '@school/shared/schema-form';
 import { adminLogin } from '@school/shared/admin-login';
 import {
   LoginInputSchema,
@@ -37,10 +36,7 @@ export function LoginForm({ userType, startSession, destination, changePasswordA
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  } = useSchemaForm(LoginInputSchema, { defaultValues: { username: '', password: '' } });
 
   const logIn = async (input: LoginInput) => {
     try {

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
-import './media-viewer.css';
+import { Modal } from './modal';
 
 export interface ViewedMedia {
   kind: 'image' | 'video';
@@ -17,41 +16,14 @@ interface MediaViewerProps {
 
 /**
  * A full-screen viewer for one image or video (docs/product.md#home-page: the home gallery and the event
- * gallery). A modal dialog: focus moves to its close button, Escape, the close button or a
+ * gallery): the Modal's viewer look. Focus moves to its close button; Escape, the close button or a
  * click on the backdrop closes it, and focus returns to what opened it.
  */
 export function MediaViewer({ media, onClose, close = 'Close' }: MediaViewerProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (media && !element.open) element.showModal();
-    if (!media && element.open) element.close();
-  }, [media]);
-
   return (
-    // The native dialog gives the modal behaviour: inert page, focus trap, Escape, focus return.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      className="ui-media-viewer"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose(); // the backdrop, not the media
-      }}
-    >
-      {/* First in the dialog, so showModal() gives it the focus. */}
-      <button type="button" className="ui-media-viewer-close" onClick={onClose}>
-        {close}
-      </button>
+    <Modal open={media !== null} title={media?.label ?? ''} onClose={onClose} closeOnBackdrop closeLabel={close} look="viewer">
       {media && (
-        <figure className="ui-media-viewer-figure">
-          <figcaption id={titleId} className="ui-visually-hidden">
-            {media.label}
-          </figcaption>
+        <figure>
           {media.kind === 'image' ? (
             <img src={media.src} alt={media.label} />
           ) : (
@@ -60,6 +32,6 @@ export function MediaViewer({ media, onClose, close = 'Close' }: MediaViewerProp
           )}
         </figure>
       )}
-    </dialog>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import type { ContentStringId } from '../../i18n/content-strings';
+import type { CarouselWordIds } from '../../ui/carousel/carousel-controls';
 import type { PerViewSteps } from '../../ui/carousel/use-per-view';
 
 /** docs/product.md#public-lists: 1 card per page under 640 px, 2 under 1024 px, else 3; every 5000 ms, wrapping. */
@@ -19,4 +19,4 @@ export const ALUMNI_CAROUSEL = {
     pause: 'alumni.pause',
     play: 'alumni.play',
   },
-} as const satisfies { label: ContentStringId; labels: Record<string, ContentStringId> } & Record<string, unknown>;
+} as const satisfies CarouselWordIds & Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { ContentStringId } from '../../i18n/content-strings';
+import type { CarouselWordIds } from '../../ui/carousel/carousel-controls';
 
 /** The banner of the home page (docs/product.md#home-page): the slides are the school's (its profile's banner pictures). */
 export const BANNER = {
@@ -12,4 +12,4 @@ export const BANNER = {
     pause: 'banner.pause',
     play: 'banner.play',
   },
-} as const satisfies { label: ContentStringId; labels: Record<string, ContentStringId> } & Record<string, unknown>;
+} as const satisfies CarouselWordIds & Record<string, unknown>;

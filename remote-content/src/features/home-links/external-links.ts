@@ -1,4 +1,4 @@
-import type { ContentStringId } from '../../i18n/content-strings';
+import type { CarouselWordIds } from '../../ui/carousel/carousel-controls';
 import type { PerViewSteps } from '../../ui/carousel/use-per-view';
 
 /** docs/product.md#home-page: autoplay 2000 ms, speed 1000 ms, looping, right to left. */
@@ -27,7 +27,7 @@ export const LINKS_CAROUSEL = {
     pause: 'links.pause',
     play: 'links.play',
   },
-} as const satisfies { label: ContentStringId; labels: Record<string, ContentStringId> } & Record<string, unknown>;
+} as const satisfies CarouselWordIds & Record<string, unknown>;
 
 /** The tiles' colours, in turn. */
 export const TONES = ['deep', 'wave', 'deeper'] as const;

@@ -1,16 +1,9 @@
 import { Children, isValidElement, type CSSProperties, type ReactNode } from 'react';
 import { useCatalog } from '@school/shared';
 import { contentCatalog } from '../../i18n/content-strings';
+import { CarouselControls, CarouselPicker, type CarouselLabels } from './carousel-controls';
 import { slotOf, useCarousel } from './use-carousel';
 import './carousel.css';
-
-export interface CarouselLabels {
-  previous: string;
-  next: string;
-  /** The rotation button's name while it turns, and while it is stopped. */
-  pause: string;
-  play: string;
-}
 
 interface CarouselProps {
   /** Names the carousel, a region (APG: aria-roledescription="carousel"). */
@@ -35,19 +28,6 @@ interface CarouselProps {
   /** The consumer's class on the region: it lays out the controls and sets --carousel-gap. */
   className?: string;
 }
-
-const ICONS = {
-  previous: <path d="M15 5l-7 7 7 7" />,
-  next: <path d="M9 5l7 7-7 7" />,
-  pause: <path d="M9 6v12M15 6v12" />,
-  play: <path className="ui-carousel-filled" d="M8 5l11 7-11 7z" />,
-};
-
-const Icon = ({ of }: { of: keyof typeof ICONS }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    {ICONS[of]}
-  </svg>
-);
 
 /**
  * The site's one carousel (the banner, the useful links, the alumni), after the WAI-ARIA APG
@@ -95,24 +75,7 @@ export function Carousel({
       aria-label={label}
       {...holds}
     >
-      {moves && (
-        <div className="ui-carousel-controls">
-          <button
-            type="button"
-            className="ui-carousel-rotation"
-            onClick={togglePlaying}
-            aria-label={playing ? labels.pause : labels.play}
-          >
-            <Icon of={playing ? 'pause' : 'play'} />
-          </button>
-          <button type="button" className="ui-carousel-previous" onClick={previous} aria-label={labels.previous}>
-            <Icon of="previous" />
-          </button>
-          <button type="button" className="ui-carousel-next" onClick={next} aria-label={labels.next}>
-            <Icon of="next" />
-          </button>
-        </div>
-      )}
+      {moves && <CarouselControls playing={playing} labels={labels} onToggle={togglePlaying} onPrevious={previous} onNext={next} />}
       <div className="ui-carousel-viewport" {...swipe}>
         <div
           ref={track}
@@ -142,20 +105,7 @@ export function Carousel({
           })}
         </div>
       </div>
-      {pickerLabel && moves && (
-        <div className="ui-carousel-picker">
-          {slides.map((_, position) => (
-            <button
-              key={position}
-              type="button"
-              className="ui-carousel-dot"
-              aria-label={pickerLabel(position + 1)}
-              aria-current={position === placement.index ? 'true' : undefined}
-              onClick={() => goTo(position)}
-            />
-          ))}
-        </div>
-      )}
+      {pickerLabel && moves && <CarouselPicker count={count} current={placement.index} label={pickerLabel} onPick={goTo} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SESSION_KEYS } from '@school/shared';
 import { PASSWORD_REQUIRED, USER_TYPES, type UserType } from '@school/shared/contracts/auth';
 import { NewPasswordSchema, UserInputSchema, type UserRecord } from '@school/shared/contracts/users';
 
@@ -88,4 +89,10 @@ export function userPayload(values: UserFormOutput, { schoolUserId, createdBy, e
     // An 'SGI User' belongs to no school, whatever the disabled selector last held.
     SchoolId: values.userType === USER_TYPES.provider ? null : Number(values.schoolId),
   };
+}
+
+/** The provider admin signed in, from session storage's schoolUserId: the users it saves name it as createdBy. */
+export function providerAdminId(): number | undefined {
+  const stored = Number(sessionStorage.getItem(SESSION_KEYS.schoolUserId));
+  return stored > 0 ? stored : undefined;
 }

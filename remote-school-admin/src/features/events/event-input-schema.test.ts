@@ -1,3 +1,4 @@
+import { refusals } from '../../test-support/refusals';
 import { eventInputSchema, type EventFormMode, type EventInput, type EventMedia } from './event-input-schema';
 
 const file = (name: string, type: string, size = 1024): EventMedia => {
@@ -17,13 +18,8 @@ const valid: EventInput = {
   videos: [],
 };
 
-/** The message of each failing field, as the form shows them (the first issue of a path wins). */
-function messages(input: Partial<EventInput>, mode: EventFormMode = 'add'): Record<string, string> {
-  const result = eventInputSchema(mode).safeParse({ ...valid, ...input });
-  const found: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues) found[issue.path.join('.')] ??= issue.message;
-  return found;
-}
+/** The message of each failing field, as the form shows them. */
+const messages = (input: Partial<EventInput>, mode: EventFormMode = 'add') => refusals(eventInputSchema(mode), { ...valid, ...input });
 
 describe('the event form schema', () => {
   it('accepts a complete new event with 3 images and no video', () => {

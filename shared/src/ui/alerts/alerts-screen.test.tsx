@@ -16,6 +16,7 @@ const SCHOOL_WORDS: AlertsWords = {
   reloadFailed: 'The latest alerts cannot be loaded now.',
   retry: 'Retry',
   empty: 'No alerts yet.',
+  add: 'Post an alert',
   newTitle: 'Post an alert',
   editTitle: 'Edit the alert',
   post: 'Post alert',
@@ -28,7 +29,6 @@ const SCHOOL_WORDS: AlertsWords = {
 };
 const SCHOOL_LOOK: AlertsLook = {
   headingLevel: 2,
-  formPanel: 'alerts-form-panel',
   form: { fields: 'admin-form-grid', buttons: 'admin-form-actions' },
   rowButton: 'ui-button',
   rowButtonDanger: 'ui-button',
@@ -39,6 +39,7 @@ const PROVIDER_WORDS: AlertsWords = {
   reloadFailed: 'Failed to fetch alerts. Please try again.',
   retry: 'Try again',
   empty: 'No alerts to every school yet.',
+  add: 'Add Alert',
   newTitle: 'Add Alert',
   editTitle: 'Edit Alert',
   post: 'Save',
@@ -51,21 +52,26 @@ const PROVIDER_WORDS: AlertsWords = {
 };
 const PROVIDER_LOOK: AlertsLook = {
   headingLevel: 3,
-  addButton: 'Add Alert',
   header: (actions) => (
     <div>
       <h2>Alerts to every school</h2>
       {actions}
     </div>
   ),
-  formPanel: 'admin-form-panel',
-  form: { fields: 'admin-form-fields', buttons: 'admin-form-buttons', failure: 'admin-form-failure' },
+  form: { fields: 'admin-form-fields', buttons: 'admin-form-buttons' },
   rowButton: 'admin-row-button',
   rowButtonDanger: 'admin-row-button admin-row-button-danger',
   failure: 'admin-error-banner',
 };
 const showSchool = () => render(<AlertsScreen calls={CALLS} words={SCHOOL_WORDS} look={SCHOOL_LOOK} />);
 const showProvider = () => render(<AlertsScreen calls={CALLS} words={PROVIDER_WORDS} look={PROVIDER_LOOK} />);
+/** The school's list, then its Post an alert dialog. */
+async function openSchoolForm() {
+  showSchool();
+  await screen.findByText(/No alerts yet|Showing now/);
+  await userEvent.click(screen.getByRole('button', { name: 'Post an alert' }));
+  return screen.getByRole('dialog', { name: 'Post an alert' });
+}
 
 const HOUR = 3_600_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -109,9 +115,7 @@ describe('a school’s alerts', () => {
 
   test('a new alert starts now and ends this time tomorrow; the English is required and Hindi marked missing', async () => {
     list.mockResolvedValue({ items: [] });
-    showSchool();
-    expect(screen.getByRole('heading', { level: 2, name: 'Post an alert' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await openSchoolForm();
     const from = ((await screen.findByLabelText('Shows from')) as HTMLInputElement).value;
     const until = (screen.getByLabelText('Until') as HTMLInputElement).value;
     const tomorrow = new Date();
@@ -129,8 +133,8 @@ describe('a school’s alerts', () => {
 
   test('an end before the start, or more than 31 days after it, is refused with the contract’s message and keeps what was typed', async () => {
     list.mockResolvedValue({ items: [] });
-    showSchool();
-    await userEvent.type(await screen.findByLabelText('Message (English)'), 'School closed');
+    await openSchoolForm();
+    await userEvent.type(screen.getByLabelText('Message (English)'), 'School closed');
     fireEvent.change(screen.getByLabelText('Until'), { target: { value: toLocalInput(Date.now() - 2 * HOUR) } });
     await userEvent.click(screen.getByRole('button', { name: 'Post alert' }));
     expect(await screen.findByText(ALERT_MESSAGES.endBeforeStart)).toBeInTheDocument();
@@ -142,11 +146,11 @@ describe('a school’s alerts', () => {
     expect(screen.getByLabelText('Message (English)')).toHaveValue('School closed');
   });
 
-  test('a valid alert is sent with ISO times and the list is loaded again', async () => {
+  test('a valid alert is sent with ISO times, the dialog closes and the list is loaded again', async () => {
     list.mockResolvedValue({ items: [] });
     save.mockResolvedValue(alert(9, 'School closed tomorrow', 0, HOUR));
-    showSchool();
-    await userEvent.type(await screen.findByLabelText('Message (English)'), 'School closed tomorrow');
+    await openSchoolForm();
+    await userEvent.type(screen.getByLabelText('Message (English)'), 'School closed tomorrow');
     await userEvent.type(screen.getByLabelText('Message (Hindi)'), 'कल विद्यालय बंद');
     await userEvent.click(screen.getByRole('button', { name: 'Post alert' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The alert is posted.');
@@ -156,22 +160,26 @@ describe('a school’s alerts', () => {
     expect(input.message).toEqual({ en: 'School closed tomorrow', hi: 'कल विद्यालय बंद' });
     expect(input.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
     expect(list).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // A fresh form for the next one.
+    await userEvent.click(screen.getByRole('button', { name: 'Post an alert' }));
     expect(screen.getByLabelText('Message (English)')).toHaveValue('');
   });
 
-  test('Edit puts the alert in the form, with its title focused; Save alert updates it, Cancel goes back to a new one', async () => {
+  test('Edit opens the alert in the dialog; Cancel closes it, Save alert updates it', async () => {
     const closed = alert(1, 'Closed today', -HOUR, HOUR);
     list.mockResolvedValue({ items: [closed] });
     save.mockResolvedValue(closed);
     showSchool();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit “Closed today”' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Edit the alert' })).toHaveFocus();
-    expect(screen.getByLabelText('Message (English)')).toHaveValue('Closed today');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('heading', { name: 'Post an alert' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the alert' });
+    expect(within(dialog).getByLabelText('Message (English)')).toHaveValue('Closed today');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit “Closed today”' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit “Closed today”' }));
+    await screen.findByRole('dialog', { name: 'Edit the alert' });
     await userEvent.click(screen.getByRole('button', { name: 'Save alert' }));
     expect(await screen.findByText('The alert is saved.')).toBeInTheDocument();
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ message: { en: 'Closed today', hi: '' } }), 1);
@@ -190,12 +198,12 @@ describe('a school’s alerts', () => {
   test('Delete asks first, in the area’s words; a failed delete says so and can be dismissed', async () => {
     list.mockResolvedValue({ items: [alert(3, 'Rain holiday', -3 * HOUR, -2 * HOUR)] });
     remove.mockRejectedValueOnce(new Error('Server busy'));
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     showSchool();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete “Rain holiday”' }));
-    expect(confirm).toHaveBeenCalledWith('Delete the alert “Rain holiday”?');
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete the alert “Rain holiday”?' })).getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete “Rain holiday”' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledWith(3);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete the alert. Please try again. Server busy');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -231,7 +239,7 @@ describe('the provider’s alerts to every school', () => {
     showProvider();
     expect(screen.queryByLabelText('Message (English)')).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Alert' }));
-    expect(screen.getByRole('heading', { level: 3, name: 'Add Alert' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Add Alert' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(ALERT_MESSAGES.englishRequired)).toBeInTheDocument();
@@ -246,7 +254,7 @@ describe('the provider’s alerts to every school', () => {
     fireEvent.change(screen.getByLabelText('Until'), { target: { value: toLocalInput(Date.now() + 2 * HOUR) } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Alert posted to every school')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Add Alert' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add Alert' })).not.toBeInTheDocument();
     const [input, id] = save.mock.calls[0]!;
     expect(id).toBeNull();
     expect(input.message.en).toBe('Sites down for upkeep tonight');
@@ -258,12 +266,12 @@ describe('the provider’s alerts to every school', () => {
     showProvider();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Alert' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('heading', { name: 'Add Alert' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add Alert' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Alert' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit “Sites down for upkeep tonight”' }));
-    expect(screen.getByRole('heading', { name: 'Edit Alert' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Alert' });
+    expect(within(dialog).getByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
 
   test('a refused save keeps the form and what was typed, and says why', async () => {
@@ -280,10 +288,9 @@ describe('the provider’s alerts to every school', () => {
   test('Delete asks in the provider’s words', async () => {
     list.mockResolvedValue({ items: [outage] });
     remove.mockResolvedValue({ id: 4 });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(true);
     showProvider();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete “Sites down for upkeep tonight”' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this alert?');
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this alert?' })).getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledWith(4);
     expect(await screen.findByText('Alert deleted successfully')).toBeInTheDocument();
   });

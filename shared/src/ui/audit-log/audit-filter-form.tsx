@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AuditFilterFormSchema, EMPTY_AUDIT_FORM, type AuditFilterFormValues } from '@school/shared/contracts/audit';
 import type { SchoolRecord } from '@school/shared/contracts/school';
+import { useSchemaForm } from '@school/shared/schema-form';
 import { Field } from '../form-field';
-
-const resolver = zodResolver(AuditFilterFormSchema);
 
 interface AuditFilterFormProps {
   /** The filter the address holds: the form shows it, and again after Back or Forward. */
@@ -27,54 +24,38 @@ export function AuditFilterForm({ values, schools, actionsClassName, onApply }: 
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<AuditFilterFormValues>({ resolver, defaultValues: values });
+  } = useSchemaForm(AuditFilterFormSchema, { defaultValues: values });
   // Again once the schools are there: a select keeps a value only among its options.
   useEffect(() => reset(values), [values, schools, reset]);
+  // A school deleted since keeps its entries: its id is still a choice.
   const unlisted = schools && values.schoolId && !schools.some((school) => String(school.schoolId) === values.schoolId);
+
+  /** A choice of the filter: "any" first, then each value with its words. */
+  const choice = (name: 'schoolId' | 'action' | 'entity', label: string, any: string, options: readonly (readonly [string, string])[]) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(props) => (
+        <select {...props} {...register(name)}>
+          <option value="">{any}</option>
+          {options.map(([value, words]) => (
+            <option key={value} value={value}>
+              {words}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
 
   return (
     <form className="audit-filters" aria-label="Filter the audit log" noValidate onSubmit={(event) => void handleSubmit(onApply)(event)}>
       <div className="audit-filter-grid">
-        {schools && (
-          <Field label="School" error={errors.schoolId?.message}>
-            {(props) => (
-              <select {...props} {...register('schoolId')}>
-                <option value="">Every school</option>
-                {/* A school deleted since keeps its entries: its id is still a choice. */}
-                {unlisted && <option value={values.schoolId}>School {values.schoolId}</option>}
-                {schools.map((school) => (
-                  <option key={school.schoolId} value={String(school.schoolId)}>
-                    {school.schoolName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        <Field label="Action" error={errors.action?.message}>
-          {(props) => (
-            <select {...props} {...register('action')}>
-              <option value="">Any action</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {action}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Kind" error={errors.entity?.message}>
-          {(props) => (
-            <select {...props} {...register('entity')}>
-              <option value="">Any kind</option>
-              {Object.entries(AUDIT_ENTITIES).map(([entity, label]) => (
-                <option key={entity} value={entity}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {schools &&
+          choice('schoolId', 'School', 'Every school', [
+            ...(unlisted ? [[values.schoolId, `School ${values.schoolId}`] as const] : []),
+            ...schools.map((school) => [String(school.schoolId), school.schoolName] as const),
+          ])}
+        {choice('action', 'Action', 'Any action', AUDIT_ACTIONS.map((action) => [action, action] as const))}
+        {choice('entity', 'Kind', 'Any kind', Object.entries(AUDIT_ENTITIES))}
         <Field label="User name" hint="Part of it is enough." error={errors.userName?.message}>
           {(props) => <input type="search" autoComplete="off" maxLength={60} {...props} {...register('userName')} />}
         </Field>

@@ -4,7 +4,9 @@ import { formatDay } from '@school/shared/dates';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
 import { AdminSlot } from '../../../ui/admin-slot';
 import { contentCatalog } from '../../../i18n/content-strings';
-import { alumnusPhoto } from '../api/alumni-api';
+
+/** The photo to show, or null for the icon: missing, blank and '/photo' mean none (docs/product.md#record-fields). */
+const alumnusPhoto = (photo: string | null): string | null => (photo && photo.trim() && photo !== '/photo' ? photo : null);
 
 export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload: () => void }) {
   const photo = alumnusPhoto(alumnus.photo);

@@ -2,6 +2,7 @@ import { useCatalog } from '@school/shared';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
 import { contentCatalog } from '../../../i18n/content-strings';
 import { Carousel } from '../../../ui/carousel/carousel';
+import { useCarouselWords } from '../../../ui/carousel/carousel-controls';
 import { usePerView } from '../../../ui/carousel/use-per-view';
 import { AlumniCard } from './alumni-card';
 import { ALUMNI_CAROUSEL } from '../alumni-carousel-settings';
@@ -25,16 +26,15 @@ function pagesOf(alumni: AlumnusRecord[], size: number): AlumnusRecord[][] {
 export function AlumniCarousel({ alumni, reload }: AlumniCarouselProps) {
   const { t } = useCatalog(contentCatalog);
   const perPage = usePerView(ALUMNI_CAROUSEL.cardsPerPage);
+  const words = useCarouselWords(ALUMNI_CAROUSEL);
   if (alumni.length === 0) return <p className="page-message">{t('alumni.empty')}</p>;
-  const { labels } = ALUMNI_CAROUSEL;
 
   return (
     <Carousel
       className="alumni-carousel"
-      label={t(ALUMNI_CAROUSEL.label)}
+      {...words}
       intervalMs={ALUMNI_CAROUSEL.intervalMs}
       transitionMs={ALUMNI_CAROUSEL.transitionMs}
-      labels={{ previous: t(labels.previous), next: t(labels.next), pause: t(labels.pause), play: t(labels.play) }}
       slideLabel={(page, pages) => t('alumni.page', { page, pages })}
       pickerLabel={(page) => t('alumni.dot', { page })}
       resetKey={perPage}

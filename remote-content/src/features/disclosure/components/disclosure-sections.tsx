@@ -1,35 +1,10 @@
-import { useId, type ReactNode } from 'react';
 import { say, useCatalog } from '@school/shared';
-import { DISCLOSURE_DOCUMENT_KEYS, type BoardResult, type Disclosure, type DisclosureRoster } from '@school/shared/contracts/disclosure';
-import type { Bilingual } from '@school/shared/contracts/page-values';
+import { DISCLOSURE_DOCUMENT_KEYS, type Disclosure } from '@school/shared/contracts/disclosure';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
 import { disclosureCatalog, type DisclosureStringId } from '../disclosure-strings';
-import { DocumentsTable, type DocumentRow } from './documents-table';
+import type { DocumentRow } from './documents-table';
+import { DisclosureDocuments, given, Said, Section, useNumber } from './disclosure-parts';
 import { FactsTable, type Fact } from './facts-table';
-
-/** One of sections A to E: its heading names it. */
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="disclosure-section" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      {children}
-    </section>
-  );
-}
-
-/** The school's own words, in the language shown or the other one, marked. */
-function Said({ value }: { value: Bilingual }) {
-  const { text, lang } = say(value);
-  return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
-}
-
-const given = (text: string): string | null => (text.trim() ? text : null);
-
-function useNumber() {
-  const { intl } = useCatalog(disclosureCatalog);
-  return (value: number | null): string | null => (value === null ? null : intl.formatNumber(value, { maximumFractionDigits: 2 }));
-}
 
 /** A. General information, from the school's profile and code. */
 export function GeneralSection({ general }: { general: Disclosure['general'] }) {
@@ -63,86 +38,16 @@ export function GeneralSection({ general }: { general: Disclosure['general'] }) 
 }
 
 /** B's rows: each document Appendix IX lists, in its order. */
-export function useDocumentRows(documents: Disclosure['documents']): DocumentRow[] {
-  const { t } = useCatalog(disclosureCatalog);
+export function documentRows(documents: Disclosure['documents'], t: (id: DisclosureStringId) => string): DocumentRow[] {
   return DISCLOSURE_DOCUMENT_KEYS.map((key) => ({ id: key, title: t(`b.${key}`), file: documents.find((document) => document.key === key)?.file ?? { status: 'notPublished' } }));
 }
 
 /** B. Documents and information. */
 export function DocumentsSection({ documents }: { documents: Disclosure['documents'] }) {
   const { t } = useCatalog(disclosureCatalog);
-  const rows = useDocumentRows(documents);
   return (
     <Section heading={t('b.heading')}>
-      <DocumentsTable caption={t('b.heading')} rows={rows} headers={{ serial: t('serial'), document: t('b.document'), link: t('b.link') }} words={t('view')} />
-    </Section>
-  );
-}
-
-/** C's documents: the fee structure, the calendar and the two committees' lists. */
-export function useAcademicRows(academics: Disclosure['academics']): DocumentRow[] {
-  const { t } = useCatalog(disclosureCatalog);
-  return [
-    ...(['feeStructure', 'academicCalendar'] as const).map((key) => ({ id: key, title: t(`c.${key}`), file: academics[key] })),
-    ...(['smc', 'pta'] as const).map((key) => ({ id: key, title: t(`c.${key}`), file: academics[key].file })),
-  ];
-}
-
-function Members({ roster, caption }: { roster: DisclosureRoster; caption: string }) {
-  const { t } = useCatalog(disclosureCatalog);
-  if (roster.members.length === 0) return null;
-  const columns: DataTableColumn<DisclosureRoster['members'][number]>[] = [
-    { id: 'name', header: t('c.name'), rowHeader: true, cell: (member) => member.name },
-    { id: 'role', header: t('c.role'), cell: (member) => <Said value={member.role} /> },
-  ];
-  return (
-    <>
-      <h3>{caption}</h3>
-      <DataTable caption={caption} captionHidden columns={columns} rows={roster.members} rowKey={(member) => roster.members.indexOf(member)} serialHeader={t('serial')} paged={false} />
-    </>
-  );
-}
-
-/** A class's board results of the last years: the pass percentage is the API's, computed. */
-export function Results({ results, caption }: { results: BoardResult[]; caption: string }) {
-  const { t } = useCatalog(disclosureCatalog);
-  const number = useNumber();
-  const columns: DataTableColumn<BoardResult>[] = [
-    { id: 'year', header: t('c.year'), rowHeader: true, cell: (row) => row.year },
-    { id: 'registered', header: t('c.registered'), cell: (row) => number(row.registered) ?? '–' },
-    { id: 'passed', header: t('c.passed'), cell: (row) => number(row.passed) ?? '–' },
-    { id: 'percentage', header: t('c.passPercentage'), cell: (row) => (row.passPercentage === null ? '–' : `${number(row.passPercentage)}%`) },
-    { id: 'remarks', header: t('c.remarks'), cell: (row) => <Said value={row.remarks} /> },
-  ];
-  return (
-    <>
-      <h3>{caption}</h3>
-      <DataTable caption={caption} captionHidden columns={columns} rows={results} rowKey={(row) => results.indexOf(row)} emptyText={t('c.noResults')} serialHeader={t('serial')} paged={false} />
-    </>
-  );
-}
-
-/** C's committees and results, after its documents (the Academics page shows them too). */
-export function AcademicsDetails({ academics }: { academics: Disclosure['academics'] }) {
-  const { t } = useCatalog(disclosureCatalog);
-  return (
-    <>
-      <Members roster={academics.smc} caption={t('c.smcMembers')} />
-      <Members roster={academics.pta} caption={t('c.ptaMembers')} />
-      <Results results={academics.classX} caption={t('c.classX')} />
-      <Results results={academics.classXII} caption={t('c.classXII')} />
-    </>
-  );
-}
-
-/** C. Result and academics. */
-export function AcademicsSection({ academics }: { academics: Disclosure['academics'] }) {
-  const { t } = useCatalog(disclosureCatalog);
-  const rows = useAcademicRows(academics);
-  return (
-    <Section heading={t('c.heading')}>
-      <DocumentsTable caption={t('c.documents')} rows={rows} headers={{ serial: t('serial'), document: t('b.document'), link: t('b.link') }} words={t('view')} />
-      <AcademicsDetails academics={academics} />
+      <DisclosureDocuments caption={t('b.heading')} rows={documentRows(documents, t)} />
     </Section>
   );
 }

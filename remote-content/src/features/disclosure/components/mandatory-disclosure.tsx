@@ -1,7 +1,8 @@
 import { useCatalog } from '@school/shared';
 import { disclosureCatalog } from '../disclosure-strings';
 import { DisclosureArticle } from './disclosure-article';
-import { AcademicsSection, DocumentsSection, GeneralSection, InfrastructureSection, StaffSection } from './disclosure-sections';
+import { AcademicsSection } from './academics-section';
+import { DocumentsSection, GeneralSection, InfrastructureSection, StaffSection } from './disclosure-sections';
 
 /** /mandatory-public-disclosure: CBSE's Appendix IX, sections A to E, from the school's data (GET /Site/Disclosure). */
 export function MandatoryDisclosure() {

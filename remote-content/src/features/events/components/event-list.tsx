@@ -2,7 +2,8 @@ import { mediaUrl, useCatalog } from '@school/shared';
 import { contentCatalog } from '../../../i18n/content-strings';
 import type { ViewedMedia } from '@school/shared/ui/media-viewer';
 import { AdminSlot } from '../../../ui/admin-slot';
-import { formatEventDate, type GalleryEvent } from '../api/events-api';
+import type { GalleryEvent } from '../api/get-events';
+import { formatEventDate } from './event-date';
 import './event-list.css';
 
 interface EventListProps {

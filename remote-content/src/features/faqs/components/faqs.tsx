@@ -2,10 +2,8 @@ import { useCatalog } from '@school/shared';
 import { SchoolPage } from '../../../ui/school-page';
 import { contentCatalog } from '../../../i18n/content-strings';
 import { Paragraphs } from '../../../ui/school-text';
-import { pageBannerSizes } from '../../../ui/picture-sizes';
-import { SchoolPicture } from '../../../ui/school-picture';
+import { PageBanner } from '../../../ui/page-banner';
 import { FaqAccordion } from './faq-accordion';
-import '../../../ui/page-banner.css';
 import './faq-banner.css';
 import './faqs.css';
 
@@ -17,9 +15,7 @@ export function Faqs() {
       kind="faqs"
       title={t('faqs.title')}
       className="faqs"
-      banner={(faqs) => (
-        <SchoolPicture className="page-banner faq-banner" picture={faqs.banner} sizes={pageBannerSizes(faqs.banner, { maxHeight: '20rem' })} priority />
-      )}
+      banner={(faqs) => <PageBanner className="faq-banner" picture={faqs.banner} maxHeight="20rem" />}
     >
       {(faqs) => (
         <>

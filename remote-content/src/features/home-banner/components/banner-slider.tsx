@@ -1,9 +1,8 @@
-import { useCatalog } from '@school/shared';
 import type { Picture } from '@school/shared/contracts/page-fields';
 import { homeBannerSizes } from '@school/shared/contracts/picture-widths';
 import { Carousel } from '../../../ui/carousel/carousel';
+import { useCarouselWords } from '../../../ui/carousel/carousel-controls';
 import { SchoolPicture } from '../../../ui/school-picture';
-import { contentCatalog } from '../../../i18n/content-strings';
 import { BANNER } from '../banner-content';
 
 /**
@@ -13,15 +12,12 @@ import { BANNER } from '../banner-content';
  * keyboard focus. Users who ask for reduced motion get a still banner they can start.
  */
 export function BannerSlider({ slides }: { slides: readonly Picture[] }) {
-  const { t } = useCatalog(contentCatalog);
-  const { labels } = BANNER;
   return (
     <Carousel
       className="home-banner-slider"
-      label={t(BANNER.label)}
+      {...useCarouselWords(BANNER)}
       intervalMs={BANNER.intervalMs}
       transitionMs={BANNER.transitionMs}
-      labels={{ previous: t(labels.previous), next: t(labels.next), pause: t(labels.pause), play: t(labels.play) }}
     >
       {slides.map((slide, index) => (
         <SchoolPicture key={slide.path} picture={slide} sizes={homeBannerSizes(slide)} priority={index === 0} />

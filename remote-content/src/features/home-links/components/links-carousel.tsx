@@ -1,6 +1,5 @@
-import { useCatalog } from '@school/shared';
-import { contentCatalog } from '../../../i18n/content-strings';
 import { Carousel } from '../../../ui/carousel/carousel';
+import { useCarouselWords } from '../../../ui/carousel/carousel-controls';
 import { usePerView } from '../../../ui/carousel/use-per-view';
 import { LINKS_CAROUSEL } from '../external-links';
 import { LinkTile, type UsefulLink } from './link-tile';
@@ -10,19 +9,16 @@ import { LinkTile, type UsefulLink } from './link-tile';
  * seconds. Links out of view cannot be tabbed to: the previous and next buttons bring them in.
  */
 export function LinksCarousel({ links, autoplay = true }: { links: readonly UsefulLink[]; autoplay?: boolean }) {
-  const { t } = useCatalog(contentCatalog);
-  const { labels } = LINKS_CAROUSEL;
   const perView = usePerView(LINKS_CAROUSEL.perView);
   return (
     <Carousel
       className="home-links-carousel"
-      label={t(LINKS_CAROUSEL.label)}
+      {...useCarouselWords(LINKS_CAROUSEL)}
       perView={perView}
       intervalMs={LINKS_CAROUSEL.autoplayMs}
       transitionMs={LINKS_CAROUSEL.speedMs}
       step={LINKS_CAROUSEL.step}
       autoplay={autoplay}
-      labels={{ previous: t(labels.previous), next: t(labels.next), pause: t(labels.pause), play: t(labels.play) }}
     >
       {links.map((link, index) => (
         <LinkTile key={index} link={link} index={index} />

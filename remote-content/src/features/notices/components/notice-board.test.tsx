@@ -1,11 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, setConfig, setLanguage, switchLanguage } from '@school/shared';
-import { loadNoticeBoard } from '../api/notices-api';
+import { getNoticeBoard } from '../api/get-notice-board';
 import { aNotice, DAY_MS, NOW } from './notice-test-data';
 import { NoticeBoard } from './notice-board';
 
-jest.mock('../api/notices-api', () => ({ ...jest.requireActual('../api/notices-api'), loadNoticeBoard: jest.fn() }));
-const load = jest.mocked(loadNoticeBoard);
+jest.mock('../api/get-notice-board', () => ({ ...jest.requireActual('../api/get-notice-board'), getNoticeBoard: jest.fn() }));
+const load = jest.mocked(getNoticeBoard);
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => jest.clearAllMocks());

@@ -3,7 +3,7 @@ import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import type { Notice } from '@school/shared/contracts/notices';
 import { HomeSection } from '../../../ui/home-section';
-import { loadNoticeBoard } from '../api/notices-api';
+import { getNoticeBoard } from '../api/get-notice-board';
 import { noticesCatalog } from '../notices-strings';
 import { NoticeMeta, NoticeTitleLink, useNow } from './notice-parts';
 import './notices.css';
@@ -17,7 +17,7 @@ import './notices.css';
 export function NoticeBoard({ now: given }: { now?: number }) {
   const now = useNow(given);
   const { t } = useCatalog(noticesCatalog);
-  const { data, loading, reload } = useLoad(loadNoticeBoard);
+  const { data, loading, reload } = useLoad(getNoticeBoard);
   return (
     <HomeSection className="notice-board" title={t('board.title')}>
       {data ? (

@@ -1,12 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, setConfig, setLanguage, switchLanguage, useLocation } from '@school/shared';
 import type { NoticePage } from '@school/shared/contracts/notices';
-import { loadNoticePage } from '../api/notices-api';
+import { getNoticePage } from '../api/get-notice-page';
 import { aNotice, NOW } from './notice-test-data';
 import { NoticeShelf } from './notice-shelf';
 
-jest.mock('../api/notices-api', () => ({ ...jest.requireActual('../api/notices-api'), loadNoticePage: jest.fn() }));
-const load = jest.mocked(loadNoticePage);
+jest.mock('../api/get-notice-page', () => ({ ...jest.requireActual('../api/get-notice-page'), getNoticePage: jest.fn() }));
+const load = jest.mocked(getNoticePage);
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => jest.clearAllMocks());

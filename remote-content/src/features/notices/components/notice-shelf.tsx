@@ -2,39 +2,15 @@ import { useCallback, useId } from 'react';
 import { Link, useCatalog, useLocation } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
-import { NOTICE_CATEGORIES, NOTICE_CATEGORY_NAMES, type NoticeCategory } from '@school/shared/contracts/notice-values';
 import type { Notice, NoticePage } from '@school/shared/contracts/notices';
 import { LastUpdated } from '../../../ui/last-updated';
 import { Paragraphs } from '../../../ui/school-text';
-import { loadNoticePage, type Shelf, type ShelfQuery } from '../api/notices-api';
+import { getNoticePage, type Shelf, type ShelfQuery } from '../api/get-notice-page';
+import { shelfAddress, shelfQuery } from './shelf-address';
+import { CategoryFilter, Pager } from './shelf-navigation';
 import { noticesCatalog } from '../notices-strings';
 import { AttachmentList, NoticeMeta, NoticeTitleLink, useNow } from './notice-parts';
 import './notices.css';
-
-const PATHS: Record<Shelf, string> = { current: '/notices', archive: '/notices/archive' };
-
-const isCategory = (value: string | null): value is NoticeCategory => NOTICE_CATEGORIES.includes(value as NoticeCategory);
-
-/**
- * The list's filter and page, from the address (`?category=circular&page=2`), so a filtered
- * page can be shared. What the API would refuse is read as the list's start: an unknown
- * category as all of them, a page that is not a whole number from 1 as the first.
- */
-export function shelfQuery(shelf: Shelf, search: string): ShelfQuery {
-  const params = new URLSearchParams(search);
-  const category = params.get('category');
-  const page = params.get('page') ?? '';
-  return { shelf, category: isCategory(category) ? category : null, page: /^\d{1,6}$/.test(page) && Number(page) >= 1 ? Number(page) : 1 };
-}
-
-/** The address of the list with a filter and a page (the first page and "all" are left out of it). */
-export function shelfAddress({ shelf, category, page }: ShelfQuery): string {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${PATHS[shelf]}?${query}` : PATHS[shelf];
-}
 
 /**
  * /notices or /notices/archive: the category filter (links, so each filter has its address),
@@ -55,7 +31,7 @@ export function NoticeShelf({ shelf, now: given }: { shelf: Shelf; now?: number 
 
 function ShelfLoad({ query, now }: { query: ShelfQuery; now: number }) {
   const { shelf, category, page } = query;
-  const load = useCallback((signal: AbortSignal) => loadNoticePage({ shelf, category, page }, signal), [shelf, category, page]);
+  const load = useCallback((signal: AbortSignal) => getNoticePage({ shelf, category, page }, signal), [shelf, category, page]);
   const { data, loading, reload } = useLoad(load);
   const { t } = useCatalog(noticesCatalog);
   if (data) {
@@ -72,27 +48,6 @@ function ShelfLoad({ query, now }: { query: ShelfQuery; now: number }) {
     </p>
   ) : (
     <LoadFailed message={t('list.failed')} retry={t('list.retry')} onRetry={reload} />
-  );
-}
-
-function CategoryFilter({ query }: { query: ShelfQuery }) {
-  const { t, language } = useCatalog(noticesCatalog);
-  const choices: (NoticeCategory | null)[] = [null, ...NOTICE_CATEGORIES];
-  return (
-    <nav className="notice-filter" aria-label={t('list.filter')}>
-      <ul>
-        {choices.map((category) => {
-          const chosen = category === query.category;
-          return (
-            <li key={category ?? 'all'}>
-              <Link className={chosen ? 'notice-filter-chosen' : undefined} to={shelfAddress({ shelf: query.shelf, category, page: 1 })} aria-current={chosen ? 'page' : undefined}>
-                {category ? NOTICE_CATEGORY_NAMES[category][language] : t('list.all')}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
   );
 }
 
@@ -137,26 +92,5 @@ function NoticeItem({ notice, now, archived }: { notice: Notice; now: number; ar
       <Paragraphs value={notice.body} className="notice-body" />
       <AttachmentList attachments={notice.attachments} />
     </article>
-  );
-}
-
-/** Previous and next pages, and where the reader is ("Page 2 of 5"); links, so each page has its address. */
-function Pager({ query, pages }: { query: ShelfQuery; pages: number }) {
-  const { t } = useCatalog(noticesCatalog);
-  const page = Math.min(query.page, pages);
-  return (
-    <nav className="notice-pages" aria-label={t('list.pages')}>
-      {query.page > 1 && (
-        <Link className="ui-button" to={shelfAddress({ ...query, page: Math.min(query.page - 1, pages) })} rel="prev">
-          {t('list.previous')}
-        </Link>
-      )}
-      <span>{t('list.pageOf', { page, pages })}</span>
-      {query.page < pages && (
-        <Link className="ui-button" to={shelfAddress({ ...query, page: query.page + 1 })} rel="next">
-          {t('list.next')}
-        </Link>
-      )}
-    </nav>
   );
 }

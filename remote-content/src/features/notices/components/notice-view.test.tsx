@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, setConfig } from '@school/shared';
-import { loadNotice, NoticeNotFound } from '../api/notices-api';
+import { getNotice, NoticeNotFound } from '../api/get-notice';
 import { aNotice, NOW } from './notice-test-data';
 import { NoticeView } from './notice-view';
 
-jest.mock('../api/notices-api', () => ({ ...jest.requireActual('../api/notices-api'), loadNotice: jest.fn() }));
-const load = jest.mocked(loadNotice);
+jest.mock('../api/get-notice', () => ({ ...jest.requireActual('../api/get-notice'), getNotice: jest.fn() }));
+const load = jest.mocked(getNotice);
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {

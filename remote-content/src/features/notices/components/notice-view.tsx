@@ -7,7 +7,7 @@ import { noticeState } from '@school/shared/contracts/notice-values';
 import type { Notice } from '@school/shared/contracts/notices';
 import { PageArticle } from '../../../ui/page-article';
 import { Paragraphs } from '../../../ui/school-text';
-import { loadNotice, NoticeNotFound } from '../api/notices-api';
+import { getNotice, NoticeNotFound } from '../api/get-notice';
 import { noticesCatalog } from '../notices-strings';
 import { AttachmentList, NoticeMeta, useNow } from './notice-parts';
 import './notices.css';
@@ -20,7 +20,7 @@ import './notices.css';
 export function NoticeView({ id, now: given }: { id: string; now?: number }) {
   const now = useNow(given);
   const number = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
-  const load = useCallback((signal: AbortSignal) => (number === null ? Promise.reject(new NoticeNotFound()) : loadNotice(number, signal)), [number]);
+  const load = useCallback((signal: AbortSignal) => (number === null ? Promise.reject(new NoticeNotFound()) : getNotice(number, signal)), [number]);
   const { data, loading, error, reload } = useLoad(load);
   const { t } = useCatalog(noticesCatalog);
   if (data) return <NoticeArticle notice={data} now={now} />;

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { SchoolPage } from '../../../ui/school-page';
 import { contentCatalog } from '../../../i18n/content-strings';
 import { Paragraphs, say } from '../../../ui/school-text';
-import { labSizes, pageBannerSizes } from '../../../ui/picture-sizes';
+import { labSizes } from '../../../ui/picture-sizes';
+import { PageBanner } from '../../../ui/page-banner';
 import { SchoolPicture } from '../../../ui/school-picture';
-import '../../../ui/page-banner.css';
 import './science-labs.css';
 
 /** The banner, the introduction, then each laboratory with its picture, alternating sides on wide screens. */
@@ -17,9 +17,7 @@ export function ScienceLabs() {
       kind="labs"
       title={t('labs.title')}
       className="science-labs"
-      banner={(labs) => (
-        <SchoolPicture className="page-banner science-labs-banner" picture={labs.banner} sizes={pageBannerSizes(labs.banner, { phoneRatio: 5 / 2 })} priority />
-      )}
+      banner={(labs) => <PageBanner className="science-labs-banner" picture={labs.banner} phoneRatio={5 / 2} />}
     >
       {(labs) => (
         <>

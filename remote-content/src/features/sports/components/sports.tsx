@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { SchoolPage } from '../../../ui/school-page';
 import { contentCatalog } from '../../../i18n/content-strings';
 import { Paragraphs } from '../../../ui/school-text';
-import { pageBannerSizes, sportsGallerySizes } from '../../../ui/picture-sizes';
+import { sportsGallerySizes } from '../../../ui/picture-sizes';
+import { PageBanner } from '../../../ui/page-banner';
 import { SchoolPicture } from '../../../ui/school-picture';
-import '../../../ui/page-banner.css';
 import './sports.css';
 
 /** The banner, the school's words on its games, and its sports gallery. */
@@ -17,7 +17,7 @@ export function Sports() {
       kind="sports"
       title={t('sports.title')}
       className="sports"
-      banner={(sports) => <SchoolPicture className="page-banner" picture={sports.banner} sizes={pageBannerSizes(sports.banner)} priority />}
+      banner={(sports) => <PageBanner picture={sports.banner} />}
     >
       {(sports) => {
         const gallery = sports.gallery.filter((picture) => picture.path);

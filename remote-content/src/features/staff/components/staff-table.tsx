@@ -3,7 +3,7 @@ import type { StaffRecord } from '@school/shared/contracts/records';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
 import { contentCatalog } from '../../../i18n/content-strings';
 import { AdminSlot, useIsSchoolAdmin } from '../../../ui/admin-slot';
-import { formatDob, present } from '../format';
+import { formatDob, present } from './staff-format';
 import placeholder from '../person-placeholder.svg';
 import './staff-table.css';
 

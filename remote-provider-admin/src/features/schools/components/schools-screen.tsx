@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
+import type { NewSchool } from '@school/shared/contracts/new-school';
 import { useRecordEditor } from '@school/shared/record-editor';
+import { RecordDialog } from '@school/shared/ui/record-dialog';
+import { FormPanel } from '../../../ui/form-panel';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { Icon } from '../../../ui/icons';
 import { ScreenHeader } from '../../../ui/screen-header';
@@ -8,21 +11,22 @@ import { useLoad } from '@school/shared/use-load';
 import { deleteSchool } from '../api/delete-school';
 import { getSchool } from '../api/get-school';
 import { getSchools } from '../api/get-schools';
+import { saveSchool } from '../api/save-school';
 import { schoolFormValues } from '../school-form-values';
-import { SchoolForm } from './school-form';
+import { SchoolForm, type EditedSchool } from './school-form';
 import { SchoolsTable } from './schools-table';
 import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
 
-/** The Schools screen (docs/product.md#provider-area): Refresh, Add School, the inline form and the table. */
+/** The Schools screen (docs/product.md#provider-area): Refresh, Add School, the inline add/edit form and the table. */
 export function SchoolsScreen() {
   const schools = useLoad(getSchools);
   const [detailsFailure, setDetailsFailure] = useState<string | null>(null);
-  const editor = useRecordEditor({
+  const editor = useRecordEditor<EditedSchool>({
     fetch: async (id) => {
       setDetailsFailure(null);
-      return schoolFormValues(await getSchool(id));
+      return { schoolId: id, values: schoolFormValues(await getSchool(id)) };
     },
     delete: deleteSchool,
     confirmDelete: 'Are you sure you want to delete this school?',
@@ -40,7 +44,6 @@ export function SchoolsScreen() {
       window.alert('Failed to delete school. Please try again.');
     },
   });
-  const { state } = editor;
 
   const loadFailed = Boolean(schools.error);
   return (
@@ -67,14 +70,19 @@ export function SchoolsScreen() {
         />
       )}
 
-      {state.mode !== 'closed' && (
-        <SchoolForm
-          key={state.opening}
-          editing={state.mode === 'edit' ? { schoolId: state.id, values: state.record } : undefined}
-          onCancel={editor.close}
-          onSaved={editor.saved}
-        />
-      )}
+      <RecordDialog
+        editor={editor}
+        frame={FormPanel}
+        titles={{ add: 'Add School', edit: 'Edit School' }}
+        save={async (input: NewSchool, school) => {
+          await saveSchool(input, school?.schoolId);
+          toasts.success(school ? 'School updated successfully' : 'School added successfully');
+        }}
+        // A taken school code is the likely cause; the server's message says so.
+        failure={(error) => <ErrorBanner message="Failed to save school. Please try again." detail={errorMessage(error, '')} />}
+      >
+        {(form) => <SchoolForm {...form} />}
+      </RecordDialog>
 
       {loadFailed && (
         <ErrorBanner

@@ -1,56 +1,39 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, notifier, SESSION_KEYS } from '@school/shared';
-import { encryptPassword } from '@school/shared/cipher';
+import { useWatch } from 'react-hook-form';
 import { USER_TYPES } from '@school/shared/contracts/auth';
 import { PASSWORD_LENGTH } from '@school/shared/contracts/users';
+import { useSchemaForm } from '@school/shared/schema-form';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
-import { FormPanel } from '../../../ui/form-panel';
+import type { RecordFormProps } from '@school/shared/ui/record-dialog';
+import { AdminForm } from '../../../ui/admin-form';
 import { withHintBelow } from '../../../ui/hint-below';
 import type { SchoolOption } from '../api/get-school-options';
-import { saveUser } from '../api/save-user';
-import {
-  EMPTY_USER,
-  USER_TYPE_OPTIONS,
-  userFormSchema,
-  userPayload,
-  type UserFormOutput,
-  type UserFormValues,
-} from '../user-form-values';
+import { EMPTY_USER, providerAdminId, USER_TYPE_OPTIONS, userFormSchema, type UserFormOutput, type UserFormValues } from '../user-form-values';
 import { FailedLogins } from './failed-logins';
 
-const toasts = notifier('admin');
+/** A stored user as its edit form needs it: the id beside the form's values. */
+export interface EditedUser {
+  schoolUserId: number;
+  values: UserFormValues;
+}
 
-interface UserFormProps {
-  editing?: { schoolUserId: number; values: UserFormValues } | undefined;
+interface UserFormProps extends RecordFormProps<EditedUser, UserFormOutput> {
   schools: readonly SchoolOption[];
   /** True until the School selector's options have come. */
   schoolsLoading: boolean;
-  onSaved: () => void;
-  onCancel: () => void;
-  /** A failed save, for the screen's banner (docs/product.md#exact-texts). */
-  onFailure: (detail: string) => void;
 }
 
-function providerAdminId(): number | undefined {
-  const stored = Number(sessionStorage.getItem(SESSION_KEYS.schoolUserId));
-  return stored > 0 ? stored : undefined;
-}
-
-/** The inline add/edit form of the Users screen (docs/product.md#provider-area). */
-export function UserForm({ editing, schools, schoolsLoading, onSaved, onCancel, onFailure }: UserFormProps) {
+/** The add/edit form of the Users screen (docs/product.md#provider-area), inline above its table (RecordDialog in a FormPanel). */
+export function UserForm({ record: editing, schools, schoolsLoading, saving, onSave, onCancel, failure }: UserFormProps) {
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const [schema] = useState(() => userFormSchema(Boolean(editing)));
   const {
     register,
     handleSubmit,
     setValue,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<UserFormValues, unknown, UserFormOutput>({
-    resolver: zodResolver(userFormSchema(Boolean(editing))),
-    defaultValues: editing?.values ?? EMPTY_USER,
-  });
+    formState: { errors },
+  } = useSchemaForm(schema, { defaultValues: editing?.values ?? EMPTY_USER });
 
   // Choosing 'SGI User' disables the School selector (docs/product.md#provider-area): such a user has no school.
   const isProviderUser = useWatch({ control, name: 'userType' }) === USER_TYPES.provider;
@@ -58,25 +41,8 @@ export function UserForm({ editing, schools, schoolsLoading, onSaved, onCancel, 
     if (isProviderUser) setValue('schoolId', '', { shouldValidate: false });
   }, [isProviderUser, setValue]);
 
-  const save = async (values: UserFormOutput) => {
-    try {
-      await saveUser(userPayload(values, { schoolUserId: editing?.schoolUserId, createdBy: providerAdminId(), encrypt: encryptPassword }));
-      toasts.success(editing ? 'User updated successfully' : 'User added successfully');
-      onSaved();
-    } catch (error) {
-      console.error(error);
-      onFailure(errorMessage(error, ''));
-    }
-  };
-
   return (
-    <FormPanel
-      noun="User"
-      editing={Boolean(editing)}
-      submitting={isSubmitting}
-      onSubmit={handleSubmit(save)}
-      onCancel={onCancel}
-    >
+    <AdminForm editing={Boolean(editing)} saving={saving} onSubmit={(event) => void handleSubmit(onSave)(event)} onCancel={onCancel} failure={failure}>
       <Field label="Full Name" error={errors.fullName?.message}>
         {(control) => <input type="text" autoComplete="off" {...control} {...register('fullName')} />}
       </Field>
@@ -139,6 +105,6 @@ export function UserForm({ editing, schools, schoolsLoading, onSaved, onCancel, 
       </Field>
       <CheckboxField label="Active">{(id) => <input id={id} type="checkbox" {...register('active')} />}</CheckboxField>
       {editing && <FailedLogins schoolUserId={editing.schoolUserId} />}
-    </FormPanel>
+    </AdminForm>
   );
 }

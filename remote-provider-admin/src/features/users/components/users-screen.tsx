@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
+import { encryptPassword } from '@school/shared/cipher';
 import { useRecordEditor } from '@school/shared/record-editor';
+import { RecordDialog } from '@school/shared/ui/record-dialog';
+import { FormPanel } from '../../../ui/form-panel';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { Icon } from '../../../ui/icons';
 import { ScreenHeader } from '../../../ui/screen-header';
@@ -9,8 +12,9 @@ import { deleteUser } from '../api/delete-user';
 import { getSchoolOptions } from '../api/get-school-options';
 import { getUser } from '../api/get-user';
 import { getUsers } from '../api/get-users';
-import { userFormValues } from '../user-form-values';
-import { UserForm } from './user-form';
+import { saveUser } from '../api/save-user';
+import { providerAdminId, userFormValues, userPayload, type UserFormOutput } from '../user-form-values';
+import { UserForm, type EditedUser } from './user-form';
 import { UsersTable } from './users-table';
 import '../../../ui/admin-screen.css';
 
@@ -22,16 +26,16 @@ interface Failure {
   detail?: string | undefined;
 }
 
-/** The Users screen (docs/product.md#provider-area): Add User, the error banner, the inline form and the table. */
+/** The Users screen (docs/product.md#provider-area): Add User, the error banner, the inline add/edit form and the table. */
 export function UsersScreen() {
   const users = useLoad(getUsers);
   const schools = useLoad(getSchoolOptions);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const editor = useRecordEditor({
+  const editor = useRecordEditor<EditedUser>({
     fetch: async (id) => {
       const values = userFormValues(await getUser(id));
       setFailure(null);
-      return values;
+      return { schoolUserId: id, values };
     },
     delete: (id) => {
       setFailure(null);
@@ -55,7 +59,6 @@ export function UsersScreen() {
       setFailure({ message: 'Failed to delete user. Please try again.', detail: errorMessage(error, '') });
     },
   });
-  const { state } = editor;
 
   const retry = (
     <button
@@ -93,21 +96,28 @@ export function UsersScreen() {
       {Boolean(schools.error) && <ErrorBanner message="Failed to fetch schools. Please try again." action={users.error ? undefined : retry} />}
       {failure && <ErrorBanner message={failure.message} detail={failure.detail} action={dismiss} />}
 
-      {state.mode !== 'closed' &&
-        // The School selector must have its options before an edit form selects one of them.
-        (schools.loading && !schools.data ? (
-          <p className="admin-loading">Loading schools...</p>
-        ) : (
-          <UserForm
-            key={state.opening}
-            editing={state.mode === 'edit' ? { schoolUserId: state.id, values: state.record } : undefined}
-            schools={schools.data ?? []}
-            schoolsLoading={schools.loading}
-            onCancel={editor.close}
-            onFailure={(detail) => setFailure({ message: 'Failed to save user. Please try again.', detail })}
-            onSaved={editor.saved}
-          />
-        ))}
+      <RecordDialog
+        editor={editor}
+        frame={FormPanel}
+        titles={{ add: 'Add User', edit: 'Edit User' }}
+        save={async (values: UserFormOutput, user) => {
+          await saveUser(userPayload(values, { schoolUserId: user?.schoolUserId, createdBy: providerAdminId(), encrypt: encryptPassword }));
+          toasts.success(user ? 'User updated successfully' : 'User added successfully');
+        }}
+        failure={(error) => {
+          console.error(error);
+          return <ErrorBanner message="Failed to save user. Please try again." detail={errorMessage(error, '')} />;
+        }}
+      >
+        {(form) =>
+          // The School selector must have its options before an edit form selects one of them.
+          schools.loading && !schools.data ? (
+            <p className="admin-loading">Loading schools...</p>
+          ) : (
+            <UserForm {...form} schools={schools.data ?? []} schoolsLoading={schools.loading} />
+          )
+        }
+      </RecordDialog>
 
       <p className="admin-loading" role="status">
         {users.loading ? 'Loading users...' : ''}

@@ -1,4 +1,4 @@
-import { apiPost, getConfig, session } from '@school/shared';
+import { apiPost, session, withSchool } from '@school/shared';
 import type { AlumnusInput } from '../alumni-input-schema';
 import { NO_PHOTO } from './get-alumnus';
 
@@ -20,7 +20,7 @@ export async function saveAlumnus(input: AlumnusInput, alumniId?: number): Promi
   form.append('Description', input.description);
   form.append('Phone', input.phone);
   form.append('CreatedBy', CREATED_BY);
-  form.append('SchoolCode', getConfig().SchoolCode);
+  withSchool('SchoolCode', form);
   if (alumniId !== undefined) {
     form.append('AlumniId', String(alumniId));
     form.append('Active', 'true');

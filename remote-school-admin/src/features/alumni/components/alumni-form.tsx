@@ -1,31 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@school/shared/ui/form-field';
 import { ALUMNI_PHOTO } from '@school/shared/contracts/alumni';
+import type { AlumnusRecord } from '@school/shared/contracts/records';
+import type { RecordFormProps } from '@school/shared/ui/record-dialog';
 import { RequiredMark } from '../../../ui/required-mark';
-import { AlumnusInputSchema, type AlumnusInput } from '../alumni-input-schema';
 import { PictureRecordForm } from '../../../ui/picture-record-form';
-import type { RecordFormProps } from '../../../ui/record-dialog';
+import { toAlumnusInput } from '../api/get-alumnus';
+import { AlumnusInputSchema, EMPTY_ALUMNUS_INPUT, type AlumnusInput } from '../alumni-input-schema';
 
-interface AlumniFormProps extends Omit<RecordFormProps<unknown, AlumnusInput>, 'record'> {
-  defaults: AlumnusInput;
-  submitLabel: 'Add Alumni' | 'Update Alumni';
-}
+const PHOTO = { label: 'Photo', noun: 'photo', limit: ALUMNI_PHOTO };
+const SUBMIT = { add: 'Add Alumni', edit: 'Update Alumni' };
 
-const resolver = zodResolver(AlumnusInputSchema);
-
-/**
- * The alumni modal's form (docs/product.md#record-screens). It lives only while its modal is open, so every
- * opening starts afresh from its defaults.
- */
-export function AlumniForm({ defaults, submitLabel, ...form }: AlumniFormProps) {
+/** The alumni modal's form (docs/product.md#record-screens): the photo, then the alumnus's details. */
+export function AlumniForm(form: RecordFormProps<AlumnusRecord, AlumnusInput>) {
   return (
-    <PictureRecordForm
-      resolver={resolver}
-      defaults={defaults}
-      submitLabel={submitLabel}
-      picture={{ label: 'Photo', noun: 'photo', limit: ALUMNI_PHOTO }}
-      {...form}
-    >
+    <PictureRecordForm schema={AlumnusInputSchema} empty={EMPTY_ALUMNUS_INPUT} inputOf={toAlumnusInput} submitLabels={SUBMIT} picture={PHOTO} {...form}>
       {({ register, formState: { errors } }) => (
         <div className="admin-form-grid">
           <Field label={<>Name<RequiredMark /></>} error={errors.alumniName?.message}>

@@ -1,4 +1,4 @@
-import { apiPost, getConfig, isHttpError, session } from '@school/shared';
+import { apiPost, isHttpError, session, withSchool } from '@school/shared';
 import type { EventRecord } from '@school/shared/contracts/records';
 import type { EventInput, EventMedia } from '../event-input-schema';
 
@@ -16,7 +16,7 @@ export function eventFormData(input: EventInput, previous: EventRecord | null, n
   form.append('ActivityDate', input.date);
   form.append('Active', 'true'); // events always send active true (docs/product.md#record-fields)
   form.append('SchoolId', session.schoolId() ?? '');
-  form.append('SchoolCode', getConfig().SchoolCode);
+  withSchool('SchoolCode', form);
   form.append('CreatedBy', String(previous?.createdBy ?? 1));
   form.append('LastModifiedBy', '1');
   form.append('CreatedDate', previous?.createdDate ?? now.toISOString());

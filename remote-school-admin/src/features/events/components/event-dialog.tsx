@@ -1,31 +1,37 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import { notifier } from '@school/shared';
 import type { EventRecord } from '@school/shared/contracts/records';
 import type { RecordEditor } from '@school/shared/record-editor';
-import { Modal } from '@school/shared/ui/modal';
+import { RecordDialog } from '@school/shared/ui/record-dialog';
+import { saveEvent, saveFailureMessage } from '../api/save-event';
+import type { EventInput } from '../event-input-schema';
 import { EventForm } from './event-form';
 
+const toasts = notifier('admin');
+
 /**
- * The event dialog, Add New Event or Edit Event (docs/product.md#record-screens). The form saves by itself, with
- * its upload progress and toasts, so the dialog only tells the editor when it has. It is placed
- * at the end of the body, not inside the event card it was opened from, so the card's styles do
- * not reach it.
+ * The event dialog, Add New Event or Edit Event (docs/product.md#record-screens). A save shows
+ * its upload progress in the form and ends in a toast, as the spec has it. It is placed at the
+ * end of the body, not inside the event card it was opened from, so the card's styles do not
+ * reach it.
  */
 export function EventDialog({ editor }: { editor: RecordEditor<EventRecord> }) {
-  const [busy, setBusy] = useState(false);
-  const { state } = editor;
+  const [progress, setProgress] = useState(0);
+  const save = async (input: EventInput, event: EventRecord | null) => {
+    setProgress(0);
+    try {
+      await saveEvent(input, event, setProgress);
+    } catch (error) {
+      toasts.error(saveFailureMessage(error));
+      throw error; // the dialog stays open with every value
+    }
+    toasts.success(event ? 'Event updated successfully!' : 'Event added successfully!');
+  };
   return createPortal(
-    <Modal open={state.mode !== 'closed'} title={state.mode === 'edit' ? 'Edit Event' : 'Add New Event'} onClose={editor.close} busy={busy}>
-      {state.mode !== 'closed' && (
-        <EventForm
-          key={state.opening}
-          event={state.mode === 'edit' ? state.record : null}
-          onCancel={editor.close}
-          onSaved={editor.saved}
-          onBusyChange={setBusy}
-        />
-      )}
-    </Modal>,
+    <RecordDialog editor={editor} titles={{ add: 'Add New Event', edit: 'Edit Event' }} save={save} failure="Failed to save event">
+      {(form) => <EventForm {...form} progress={progress} />}
+    </RecordDialog>,
     document.body,
   );
 }

@@ -1,31 +1,36 @@
-import { useState, type BaseSyntheticEvent } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { notifier } from '@school/shared';
+import { useMemo, useRef } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { IMAGE_FIELDS, VIDEO_FIELDS, type EventRecord } from '@school/shared/contracts/records';
-import { Field } from '@school/shared/ui/form-field';
 import { EVENT_MEDIA_LIMITS } from '@school/shared/contracts/events';
-import {
-  eventInputSchema,
-  isAllowedImage,
-  isAllowedVideo,
-  type EventInput,
-  type EventMedia,
-} from '../event-input-schema';
-import { saveEvent, saveFailureMessage } from '../api/save-event';
+import { useSchemaForm } from '@school/shared/schema-form';
+import { Field } from '@school/shared/ui/form-field';
+import type { RecordFormProps } from '@school/shared/ui/record-dialog';
+import { FormActions } from '../../../ui/form-actions';
+import { useFocusAfterFailedSave } from '../../../ui/use-save';
+import { eventInputSchema, isAllowedImage, isAllowedVideo, type EventInput, type EventMedia } from '../event-input-schema';
 import { MediaPicker } from './media-picker';
 import { UploadProgress } from './upload-progress';
+import '../../../ui/admin-form.css';
 
-const toasts = notifier('admin');
+interface EventFormProps extends RecordFormProps<EventRecord, EventInput> {
+  /** How much of the save's files has been sent, 0 to 1. */
+  progress: number;
+}
 
-interface EventFormProps {
-  /** The event being edited, as the by-id call answered; null adds one. */
-  event: EventRecord | null;
-  onCancel(): void;
-  /** Called after a successful save: the dialog closes and the list reloads. */
-  onSaved(): void;
-  /** True while saving: the dialog's close control waits too. */
-  onBusyChange(busy: boolean): void;
+type MediaName = 'images' | 'videos';
+
+const { maxImages, maxVideos, minNewEventImages } = EVENT_MEDIA_LIMITS;
+
+/** The two media fields: what each takes, and how many. */
+const MEDIA = {
+  images: { picker: { kind: 'image', label: 'Images', accept: EVENT_MEDIA_LIMITS.imageTypes, isAllowed: isAllowedImage }, max: maxImages },
+  videos: { picker: { kind: 'video', label: 'Videos', accept: EVENT_MEDIA_LIMITS.videoTypes, isAllowed: isAllowedVideo }, max: maxVideos },
+} as const;
+
+function hint(name: MediaName, editing: boolean, chosen: number): string {
+  const count = `${chosen} of ${MEDIA[name].max} chosen.`;
+  if (name === 'videos') return `Optional. MP4 or WebM, up to 100 MB each; at most ${maxVideos}. ${count}`;
+  return editing ? `JPEG, PNG or WebP; up to ${maxImages} in all. ${count}` : `JPEG, PNG or WebP; ${minNewEventImages} to ${maxImages}. ${count}`;
 }
 
 function initialValues(event: EventRecord | null): EventInput {
@@ -41,60 +46,42 @@ function initialValues(event: EventRecord | null): EventInput {
   };
 }
 
-/** The event dialog's form (docs/product.md#record-screens): fields, media, validation and saving. */
-export function EventForm({ event: previous, onCancel, onSaved, onBusyChange }: EventFormProps) {
-  const [progress, setProgress] = useState(0);
+/** The event dialog's form (docs/product.md#record-screens): fields, media and validation; the dialog saves. */
+export function EventForm({ record: previous, saving, onSave, onCancel, failure, progress }: EventFormProps) {
+  const editing = previous !== null;
+  // Only a new event needs its minimum of images. The form lives for one opening: its mode stays.
+  const schema = useMemo(() => eventInputSchema(editing ? 'edit' : 'add'), [editing]);
   const {
     register,
     control,
     handleSubmit,
     setValue,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<EventInput>({
-    resolver: zodResolver(eventInputSchema(previous ? 'edit' : 'add')),
-    defaultValues: initialValues(previous),
-  });
+    formState: { errors, isSubmitted },
+  } = useSchemaForm(schema, { defaultValues: initialValues(previous) });
+  const submit = useRef<HTMLButtonElement>(null);
+  useFocusAfterFailedSave(saving, submit);
   // Registered in the order shown, which is the order the first error takes the focus in; the
   // media through controllers so their file inputs can take it like any other field.
   const fields = { title: register('title'), date: register('date'), description: register('description') };
-  const imagesRef = useController({ control, name: 'images' }).field.ref;
-  const videosRef = useController({ control, name: 'videos' }).field.ref;
+  const refs = { images: useController({ control, name: 'images' }).field.ref, videos: useController({ control, name: 'videos' }).field.ref };
   const [images, videos] = useWatch({ control, name: ['images', 'videos'] });
+  const media = { images, videos };
 
   /**
    * A refused file or one too many is said at once, before anything is sent; a missing minimum
    * waits for Submit, so picking photos one by one does not scold. Once a message shows, every
    * change checks again, so removing the culprit clears it.
    */
-  const changeMedia = (name: 'images' | 'videos', next: EventMedia[]) => {
-    const allowed = name === 'images' ? isAllowedImage : isAllowedVideo;
-    const max = name === 'images' ? EVENT_MEDIA_LIMITS.maxImages : EVENT_MEDIA_LIMITS.maxVideos;
-    const refused = next.length > max || next.some((item) => item.kind === 'new' && !allowed(item.file));
+  const changeMedia = (name: MediaName, next: EventMedia[]) => {
+    const { picker, max } = MEDIA[name];
+    const refused = next.length > max || next.some((item) => item.kind === 'new' && !picker.isAllowed(item.file));
     setValue(name, next, { shouldDirty: true, shouldValidate: refused || isSubmitted || Boolean(errors[name]) });
   };
 
-  const save = async (input: EventInput, event?: BaseSyntheticEvent) => {
-    const form = event?.target instanceof HTMLFormElement ? event.target : null;
-    setProgress(0);
-    onBusyChange(true);
-    try {
-      await saveEvent(input, previous, setProgress);
-      toasts.success(previous ? 'Event updated successfully!' : 'Event added successfully!');
-      onSaved();
-    } catch (error) {
-      toasts.error(saveFailureMessage(error));
-      // The disabled controls dropped the focus; give it back where the user left off.
-      requestAnimationFrame(() => form?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus());
-    } finally {
-      onBusyChange(false);
-    }
-  };
-
-  const editing = previous !== null;
   return (
-    <form className="event-admin-form" noValidate onSubmit={handleSubmit(save)}>
+    <form className="event-admin-form" noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
       {/* A disabled fieldset disables every control inside it at once while saving. */}
-      <fieldset className="event-admin-fields" disabled={isSubmitting}>
+      <fieldset className="admin-form-fieldset" disabled={saving}>
         <legend className="ui-visually-hidden">Event details</legend>
         <Field label="Title" error={errors.title?.message}>
           {(linked) => <input type="text" autoComplete="off" {...linked} {...fields.title} />}
@@ -105,41 +92,20 @@ export function EventForm({ event: previous, onCancel, onSaved, onBusyChange }: 
         <Field label="Description" error={errors.description?.message}>
           {(linked) => <textarea rows={4} {...linked} {...fields.description} />}
         </Field>
-        <MediaPicker
-          kind="image"
-          label="Images"
-          hint={
-            editing
-              ? `JPEG, PNG or WebP; up to ${EVENT_MEDIA_LIMITS.maxImages} in all. ${images.length} of ${EVENT_MEDIA_LIMITS.maxImages} chosen.`
-              : `JPEG, PNG or WebP; ${EVENT_MEDIA_LIMITS.minNewEventImages} to ${EVENT_MEDIA_LIMITS.maxImages}. ${images.length} of ${EVENT_MEDIA_LIMITS.maxImages} chosen.`
-          }
-          accept={EVENT_MEDIA_LIMITS.imageTypes}
-          items={images}
-          isAllowed={isAllowedImage}
-          error={errors.images?.message}
-          inputRef={imagesRef}
-          onChange={(next) => changeMedia('images', next)}
-        />
-        <MediaPicker
-          kind="video"
-          label="Videos"
-          hint={`Optional. MP4 or WebM, up to 100 MB each; at most ${EVENT_MEDIA_LIMITS.maxVideos}. ${videos.length} of ${EVENT_MEDIA_LIMITS.maxVideos} chosen.`}
-          accept={EVENT_MEDIA_LIMITS.videoTypes}
-          items={videos}
-          isAllowed={isAllowedVideo}
-          error={errors.videos?.message}
-          inputRef={videosRef}
-          onChange={(next) => changeMedia('videos', next)}
-        />
-        {isSubmitting && <UploadProgress fraction={progress} />}
-        <div className="event-admin-form-actions">
-          <button type="button" className="ui-button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="ui-button ui-button-primary">
-            {isSubmitting ? 'Submitting...' : editing ? 'Update' : 'Submit'}
-          </button>
-        </div>
+        {(['images', 'videos'] as const).map((name) => (
+          <MediaPicker
+            key={name}
+            {...MEDIA[name].picker}
+            hint={hint(name, editing, media[name].length)}
+            items={media[name]}
+            error={errors[name]?.message}
+            inputRef={refs[name]}
+            onChange={(next) => changeMedia(name, next)}
+          />
+        ))}
+        {saving && <UploadProgress fraction={progress} />}
+        {failure}
+        <FormActions submitLabel={saving ? 'Submitting...' : editing ? 'Update' : 'Submit'} saving={saving} submitRef={submit} onCancel={onCancel} />
       </fieldset>
     </form>
   );

@@ -1,60 +1,50 @@
 import { useRef, useState } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider } from 'react-hook-form';
 import { circularReference, NOTICE_CATEGORIES, NOTICE_CATEGORY_NAMES, NOTICE_LIMITS, type Notice, type NoticeInput } from '@school/shared/contracts/notices';
+import { useSchemaForm } from '@school/shared/schema-form';
 import { Field } from '@school/shared/ui/form-field';
+import type { RecordFormProps } from '@school/shared/ui/record-dialog';
 import { FormActions } from '../../../ui/form-actions';
-import { NoHindiYet, useLacksHindi } from '../../../ui/hindi-gaps';
 import { RequiredMark, RequiredNote } from '../../../ui/required-mark';
 import { useFocusAfterFailedSave } from '../../../ui/use-save';
-import { NoticeFormSchema, type NoticeFormOutput, type NoticeFormValues } from '../notice-form-schema';
+import { newNoticeValues, NoticeFormSchema, noticeValues } from '../notice-form-schema';
 import { AttachmentFields } from './attachment-fields';
+import { BilingualInputs } from './bilingual-inputs';
 import '../../../ui/admin-form.css';
-
-const resolver = zodResolver(NoticeFormSchema);
-
-interface NoticeFormProps {
-  /** The notice edited; null for a new one. */
-  notice: Notice | null;
-  values: NoticeFormValues;
-  /** Resolves with the API's refusal to show, or null once saved (the dialog then closes). */
-  onSave(input: NoticeInput): Promise<string | null>;
-  onCancel(): void;
-}
 
 /**
  * A notice's form: the contract's rules, so it says what the API would refuse before sending.
  * A published circular's number shows read-only, and its category cannot change (nor can a
  * published notice become a circular: the API refuses both). A refusal of the API shows above
- * the buttons, and every value stays.
+ * the buttons, and every value stays. It lives in the notices' RecordDialog.
  */
-export function NoticeForm({ notice, values, onSave, onCancel }: NoticeFormProps) {
-  const form = useForm<NoticeFormValues, unknown, NoticeFormOutput>({ resolver, defaultValues: values });
+export function NoticeForm({ record: notice, saving, onSave, onCancel, failure }: RecordFormProps<Notice, NoticeInput>) {
+  // A new notice is dated today and shown from now: the moment its form opens.
+  const [defaultValues] = useState(() => (notice ? noticeValues(notice) : newNoticeValues(Date.now())));
+  const form = useSchemaForm(NoticeFormSchema, { defaultValues });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const [uploading, setUploading] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
-  useFocusAfterFailedSave(isSubmitting, submitRef);
+  useFocusAfterFailedSave(saving, submitRef);
   const published = notice?.status === 'published';
   const reference = notice ? circularReference(notice) : null;
   const categories = published ? NOTICE_CATEGORIES.filter((category) => category !== 'circular') : NOTICE_CATEGORIES;
 
   const submit = handleSubmit(async (input) => {
-    if (uploading) {
-      setRefusal('Wait until the file has uploaded, then save.');
-      return;
-    }
-    setRefusal(await onSave(input));
+    setWaiting(uploading);
+    if (!uploading) await onSave(input);
   });
+  const refusal = waiting ? 'Wait until the file has uploaded, then save.' : failure;
 
   return (
     <FormProvider {...form}>
       <form className="notice-form" noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset className="admin-form-fieldset" disabled={isSubmitting}>
+        <fieldset className="admin-form-fieldset" disabled={saving}>
           <RequiredNote />
           <div className="admin-form-grid">
             {published && notice.category === 'circular' ? (
@@ -133,58 +123,9 @@ export function NoticeForm({ notice, values, onSave, onCancel }: NoticeFormProps
               {refusal}
             </p>
           )}
-          <FormActions submitLabel={notice ? 'Save notice' : 'Save as draft'} saving={isSubmitting} submitRef={submitRef} onCancel={onCancel} />
+          <FormActions submitLabel={notice ? 'Save notice' : 'Save as draft'} saving={saving} submitRef={submitRef} onCancel={onCancel} />
         </fieldset>
       </form>
     </FormProvider>
-  );
-}
-
-interface BilingualInputsProps {
-  name: 'title' | 'body';
-  label: string;
-  max: number;
-  required?: boolean;
-  rows?: number;
-  hint?: string;
-  errors: { en?: string | undefined; hi?: string | undefined };
-}
-
-/** English and Hindi side by side; while the English has no Hindi, the Hindi input says so (the site shows the English meanwhile). */
-function BilingualInputs({ name, label, max, required = false, rows, hint, errors }: BilingualInputsProps) {
-  const { register } = useFormContext();
-  const lacksHindi = useLacksHindi(name);
-  return (
-    <div className="admin-form-grid">
-      {(['en', 'hi'] as const).map((language) => (
-        <Field
-          key={language}
-          label={
-            <>
-              {label} ({language === 'en' ? 'English' : 'Hindi'})
-              {required && language === 'en' && <RequiredMark />}
-            </>
-          }
-          hint={language === 'hi' && lacksHindi ? <NoHindiYet /> : hint}
-          error={errors[language]}
-        >
-          {(props) =>
-            rows ? (
-              <textarea rows={rows} lang={language} maxLength={max + 50} {...props} {...register(`${name}.${language}`)} />
-            ) : (
-              <input
-                type="text"
-                lang={language}
-                maxLength={max + 50}
-                autoComplete="off"
-                aria-required={required && language === 'en' ? true : undefined}
-                {...props}
-                {...register(`${name}.${language}`)}
-              />
-            )
-          }
-        </Field>
-      ))}
-    </div>
   );
 }

@@ -27,15 +27,6 @@ const DRAFT: Notice = {
 };
 const PUBLISHED: Notice = { ...DRAFT, id: 3, title: { en: 'Winter uniform', hi: '' }, category: 'circular', status: 'published', circularNumber: 2, circularYear: 2026, publishedAt: '2026-11-10T03:00:00.000Z' };
 
-// jsdom has no modal dialogs: open and close set the attribute a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {
   jest.clearAllMocks();
@@ -56,11 +47,12 @@ test('the notices in the house table: title, category, status and circular numbe
 
 test('publishing a circular first asks, saying its number cannot be changed afterwards; then says which number it got', async () => {
   const user = userEvent.setup();
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
   publish.mockResolvedValue({ ...DRAFT, status: 'published', circularNumber: 3, circularYear: 2026 });
   render(<NoticeManager />);
   await user.click(await screen.findByRole('button', { name: 'Publish Exam schedule' }));
-  expect(confirm.mock.calls[0]![0]).toMatch(/Publish “Exam schedule”\?.*circular number of the year, which cannot be changed afterwards/);
+  const question = screen.getByRole('alertdialog', { name: 'Publish “Exam schedule”?' });
+  expect(question).toHaveAccessibleDescription(/circular number of the year, which cannot be changed afterwards/);
+  await user.click(within(question).getByRole('button', { name: 'Publish' }));
   expect(publish).toHaveBeenCalledWith(7);
   expect(await screen.findByText('“Exam schedule” is published as Circular No. 3/2026.')).toHaveFocus();
   expect(list).toHaveBeenCalledTimes(2);
@@ -68,12 +60,14 @@ test('publishing a circular first asks, saying its number cannot be changed afte
 
 test('declining the confirmation publishes nothing; Delete asks too', async () => {
   const user = userEvent.setup();
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
   render(<NoticeManager />);
   await user.click(await screen.findByRole('button', { name: 'Publish Exam schedule' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
   await user.click(screen.getByRole('button', { name: 'Delete Winter uniform' }));
-  expect(confirm).toHaveBeenCalledTimes(2);
-  expect(confirm.mock.calls[1]![0]).toBe('Delete “Winter uniform” and its attachments? This cannot be undone.');
+  const question = screen.getByRole('alertdialog', { name: 'Delete “Winter uniform” and its attachments?' });
+  expect(question).toHaveAccessibleDescription('This cannot be undone.');
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(publish).not.toHaveBeenCalled();
   expect(remove).not.toHaveBeenCalled();
 });

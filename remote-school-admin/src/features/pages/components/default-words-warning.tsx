@@ -54,7 +54,7 @@ export function DefaultWordsWarning({ kind, defaults }: { kind: PageKind; defaul
   const mismatches = defaultWordsMismatches(kind, useWatch(), defaults);
   if (mismatches.length === 0) return null;
   return (
-    <div className="default-words-warning">
+    <div className="hindi-gaps default-words-warning">
       <p className="default-words-title">
         <strong>English and Hindi differ:</strong>{' '}
         {mismatches.length === 1 ? '1 text was changed in one language only.' : `${mismatches.length} texts were changed in one language only.`}

@@ -4,7 +4,7 @@ import type { UploadedFile } from '@school/shared/contracts/page-values';
 import { FaqsSchema, PAGES } from '@school/shared/contracts/pages';
 import { savePage } from '../api/page-calls';
 import { uploadPageFile } from '../../../ui/upload-page-file';
-import { deferred, photo, setUpContentFormTests } from '../../../test-support/content-form';
+import { deferred, photo, saveABadLink, setUpContentFormTests } from '../../../test-support/content-form';
 import { PageForm } from './page-form';
 
 jest.mock('../api/page-calls', () => ({ savePage: jest.fn() }));
@@ -50,12 +50,8 @@ test('the editor is drawn from the page’s schema: a list’s items are added, 
 });
 
 test('a value the schema refuses is shown under its field and nothing is saved', async () => {
-  const user = userEvent.setup();
   render(<PageForm kind="links" content={empty('links')} onSaved={onSaved} />);
-  await user.click(screen.getByRole('button', { name: 'Add link' }));
-  await user.type(screen.getByLabelText('Address (URL)'), 'not a web address');
-  await user.click(screen.getByRole('button', { name: 'Save page' }));
-  expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+  await saveABadLink(userEvent.setup(), 'Save page');
   expect(save).not.toHaveBeenCalled();
 });
 

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
 import { errorMessage, notifier } from '@school/shared';
+import { useSchemaForm } from '@school/shared/schema-form';
 import { PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
@@ -36,7 +35,7 @@ const sameContent = (schema: z.ZodType<Record<string, unknown>>, one: unknown, o
  */
 export function PageForm({ kind, content, defaultContent, onSaved }: PageFormProps) {
   const schema = PAGES[kind].schema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-  const form = useForm<Record<string, unknown>>({ resolver: zodResolver(schema), defaultValues: content });
+  const form = useSchemaForm(schema, { defaultValues: content });
   const { isDirty } = form.formState;
 
   const save = async (values: Record<string, unknown>) => {

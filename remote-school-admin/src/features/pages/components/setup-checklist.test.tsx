@@ -75,3 +75,15 @@ test('while the pages load the checklist says so, and a failed load offers a Ret
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(reload).toHaveBeenCalled();
 });
+
+test('a refresh that failed keeps the list it has, says it may be out of date, and Retry loads it again', async () => {
+  const reload = jest.fn();
+  setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'A School', demoContent: false, profile: SchoolProfileSchema.parse({}) } });
+  const statusesNow = { ...loaded(statuses(['principal'])), error: new Error('Network Error'), reload };
+  render(<SetupChecklist statuses={statusesNow} contents={loaded({})} />, { wrapper: MemoryRouter });
+  expect(within(screen.getByRole('region', { name: 'All pages' })).getByRole('link', { name: 'Principal’s Message' }).closest('li')).toHaveTextContent('Filled in');
+  const failed = screen.getByRole('alert');
+  expect(failed).toHaveTextContent('The list may be out of date: it could not be refreshed.');
+  await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+  expect(reload).toHaveBeenCalledTimes(1);
+});

@@ -19,9 +19,7 @@ export function SetupChecklist({ statuses, contents }: { statuses: Loaded<PageSt
   const { data, loading, error, reload } = statuses;
   if (!data) {
     if (loading) return <p role="status">Loading the pages…</p>;
-    return (
-      <LoadFailed what="The pages" onRetry={reload} />
-    );
+    return <LoadFailed what="The pages" onRetry={reload} />;
   }
 
   const contactFilled = Boolean(profile && profile.address.en && profile.phone && profile.email);
@@ -55,7 +53,7 @@ export function SetupChecklist({ statuses, contents }: { statuses: Loaded<PageSt
             </ul>
           </>
         )}
-        {error ? <p role="alert">The list may be out of date: it could not be refreshed.</p> : null}
+        {error && !loading ? <LoadFailed message="The list may be out of date: it could not be refreshed." onRetry={reload} /> : null}
         <HindiCounts statuses={data} />
       </section>
       <section aria-labelledby="all-pages-title">

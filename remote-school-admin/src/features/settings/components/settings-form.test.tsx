@@ -5,7 +5,7 @@ import { setSite } from '@school/shared';
 import type { UploadedFile } from '@school/shared/contracts/page-values';
 import { EMPTY_PROFILE, SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
 import { uploadPageFile } from '../../../ui/upload-page-file';
-import { deferred, photo, setUpContentFormTests } from '../../../test-support/content-form';
+import { deferred, photo, saveABadLink, setUpContentFormTests } from '../../../test-support/content-form';
 import { saveProfile } from '../api/save-profile';
 import { SettingsForm } from './settings-form';
 
@@ -158,12 +158,8 @@ test('a banner picture moved up while it uploads lands in its own place', async 
 });
 
 test('a social link that is not a web address is shown under its field and nothing is saved', async () => {
-  const user = userEvent.setup();
   render(<SettingsForm profile={profile} onSaved={onSaved} />);
-  await user.click(screen.getByRole('button', { name: 'Add link' }));
-  await user.type(screen.getByLabelText('Address (URL)'), 'facebook school');
-  await user.click(screen.getByRole('button', { name: 'Save settings' }));
-  expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+  await saveABadLink(userEvent.setup(), 'Save settings');
   expect(save).not.toHaveBeenCalled();
 });
 

@@ -1,7 +1,6 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type * as z from 'zod';
+import { useWatch } from 'react-hook-form';
 import { errorMessage, notifier, useSchool } from '@school/shared';
+import { useSchemaForm } from '@school/shared/schema-form';
 import { lacksHindi, profileHindiGaps } from '@school/shared/contracts/hindi-gaps';
 import { SchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
 import { Field } from '@school/shared/ui/form-field';
@@ -12,8 +11,6 @@ import { saveProfile } from '../api/save-profile';
 import './settings.css';
 
 const toasts = notifier('admin');
-const resolver = zodResolver(SchoolProfileSchema);
-type ProfileValues = z.input<typeof SchoolProfileSchema>;
 const { logo, banner, social } = SchoolProfileSchema.shape;
 
 interface SettingsFormProps {
@@ -30,7 +27,7 @@ interface SettingsFormProps {
  * (ContentForm). A failed save keeps every value.
  */
 export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
-  const form = useForm<ProfileValues, unknown, SchoolProfile>({ resolver, defaultValues: profile });
+  const form = useSchemaForm(SchoolProfileSchema, { defaultValues: profile });
   const {
     register,
     reset,

@@ -1,4 +1,4 @@
-import { apiPost, getConfig, session } from '@school/shared';
+import { apiPost, session, withSchool } from '@school/shared';
 import type { StaffInput } from '../staff-input-schema';
 
 /**
@@ -18,7 +18,7 @@ export async function saveStaffMember(input: StaffInput, schoolStaffId?: number)
   form.append('staffType', 'null'); // the literal text, not a missing value (docs/product.md#record-fields)
   form.append('active', String(input.active));
   form.append('category', input.category);
-  form.append('SchoolCode', getConfig().SchoolCode);
+  withSchool('SchoolCode', form);
   if (schoolStaffId !== undefined) form.append('schoolStaffId', String(schoolStaffId));
   if (input.picture) form.append('profilePic', input.picture);
   else if (input.keptPicture) form.append('profilePicUrl', input.keptPicture);

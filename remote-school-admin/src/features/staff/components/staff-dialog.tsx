@@ -1,9 +1,8 @@
 import type { StaffRecord } from '@school/shared/contracts/records';
 import type { RecordEditor } from '@school/shared/record-editor';
-import { RecordDialog } from '../../../ui/record-dialog';
-import { toStaffInput } from '../api/get-staff-member';
+import { RecordDialog } from '@school/shared/ui/record-dialog';
 import { saveStaffMember } from '../api/save-staff-member';
-import { EMPTY_STAFF_INPUT, type StaffInput } from '../staff-input-schema';
+import type { StaffInput } from '../staff-input-schema';
 import { StaffForm } from './staff-form';
 
 /** The staff modal: Add Staff, or Edit Staff prefilled with the member. */
@@ -15,9 +14,7 @@ export function StaffDialog({ editor }: { editor: RecordEditor<StaffRecord> }) {
       save={(input: StaffInput, member) => saveStaffMember(input, member?.schoolStaffId)}
       failure="Failed to save staff member"
     >
-      {({ record, ...form }) => (
-        <StaffForm defaults={record ? toStaffInput(record) : EMPTY_STAFF_INPUT} submitLabel={record ? 'Update' : 'Submit'} {...form} />
-      )}
+      {(form) => <StaffForm {...form} />}
     </RecordDialog>
   );
 }

@@ -1,31 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
+import type { StaffRecord } from '@school/shared/contracts/records';
 import { STAFF_CATEGORIES, STAFF_CATEGORY_LABELS, STAFF_PICTURE } from '@school/shared/contracts/staff';
+import type { RecordFormProps } from '@school/shared/ui/record-dialog';
 import { RequiredMark } from '../../../ui/required-mark';
-import { StaffInputSchema, type StaffInput } from '../staff-input-schema';
 import { PictureRecordForm } from '../../../ui/picture-record-form';
-import type { RecordFormProps } from '../../../ui/record-dialog';
+import { toStaffInput } from '../api/get-staff-member';
+import { EMPTY_STAFF_INPUT, StaffInputSchema, type StaffInput } from '../staff-input-schema';
 
-interface StaffFormProps extends Omit<RecordFormProps<unknown, StaffInput>, 'record'> {
-  defaults: StaffInput;
-  submitLabel: 'Submit' | 'Update';
-}
+const PICTURE = { label: 'Profile Picture', noun: 'picture', limit: STAFF_PICTURE };
+const SUBMIT = { add: 'Submit', edit: 'Update' };
 
-const resolver = zodResolver(StaffInputSchema);
-
-/**
- * The staff modal's form (docs/product.md#record-screens). It lives only while its modal is open, so closing,
- * cancelling or saving always starts the next one afresh from its defaults.
- */
-export function StaffForm({ defaults, submitLabel, ...form }: StaffFormProps) {
+/** The staff modal's form (docs/product.md#record-screens): the profile picture, then the member's details. */
+export function StaffForm(form: RecordFormProps<StaffRecord, StaffInput>) {
   return (
-    <PictureRecordForm
-      resolver={resolver}
-      defaults={defaults}
-      submitLabel={submitLabel}
-      picture={{ label: 'Profile Picture', noun: 'picture', limit: STAFF_PICTURE }}
-      {...form}
-    >
+    <PictureRecordForm schema={StaffInputSchema} empty={EMPTY_STAFF_INPUT} inputOf={toStaffInput} submitLabels={SUBMIT} picture={PICTURE} {...form}>
       {({ register, formState: { errors } }) => (
         <>
           <div className="admin-form-grid">

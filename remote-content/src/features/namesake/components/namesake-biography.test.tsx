@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadPage, setConfig, setLanguage, switchLanguage } from '@school/shared';
 import { NamesakeSchema, type PageContent } from '@school/shared/contracts/pages';
 import { CONTENT_STRINGS } from '../../../i18n/content-strings';
-import { Biography, MartyrBiography } from './martyr-biography';
+import { Biography, NamesakeBiography } from './namesake-biography';
 
 const BEING_SET_UP = CONTENT_STRINGS['page.beingSetUp'];
 
@@ -16,8 +16,8 @@ afterEach(() => act(() => setLanguage('en')));
 
 const both = (en: string, hi: string) => ({ en, hi });
 
-/** A martyr written in both languages, but for the story, which is in English only. */
-const MARTYR: PageContent<'namesake'> = NamesakeSchema.parse({
+/** A namesake written in both languages, but for the story, which is in English only. */
+const NAMESAKE: PageContent<'namesake'> = NamesakeSchema.parse({
   name: both('Shaheed Naik A. B.', 'शहीद नायक ए. बी.'),
   subtitle: both('Our namesake', 'हमारे नामधारी'),
   introduction: both('Born in the valley.\n\nJoined the army.', 'घाटी में जन्म।\n\nसेना में भर्ती।'),
@@ -33,7 +33,7 @@ const MARTYR: PageContent<'namesake'> = NamesakeSchema.parse({
 
 test('on the English site the biography opens in English and the dropdown switches every text of it to Hindi, and back', async () => {
   const user = userEvent.setup();
-  render(<Biography martyr={MARTYR} />);
+  render(<Biography namesake={NAMESAKE} />);
   const article = screen.getByRole('article');
   expect(article).toHaveAttribute('lang', 'en');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shaheed Naik A. B.');
@@ -63,7 +63,7 @@ test('on the English site the biography opens in English and the dropdown switch
 
 test('where the Hindi is empty the English shows, marked as English inside the Hindi page', async () => {
   const user = userEvent.setup();
-  render(<Biography martyr={MARTYR} />);
+  render(<Biography namesake={NAMESAKE} />);
   expect(screen.getByText('He saved the village.').parentElement).not.toHaveAttribute('lang');
   await user.selectOptions(screen.getByLabelText(/Language/), 'hi');
   await screen.findByText('घाटी में जन्म।');
@@ -73,7 +73,7 @@ test('where the Hindi is empty the English shows, marked as English inside the H
 });
 
 test('what the school left empty is left out: no subtitle, story heading, figure or biodata', () => {
-  render(<Biography martyr={NamesakeSchema.parse({ name: both('Shaheed X', ''), introduction: both('Only this.', '') })} />);
+  render(<Biography namesake={NamesakeSchema.parse({ name: both('Shaheed X', ''), introduction: both('Only this.', '') })} />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shaheed X');
   expect(screen.getByText('Only this.')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
@@ -83,8 +83,8 @@ test('what the school left empty is left out: no subtitle, story heading, figure
 });
 
 test('the page loads the namesake document and shows it, with when it was saved in English outside the Hindi-able article', async () => {
-  load.mockResolvedValue({ kind: 'namesake', content: MARTYR, updatedAt: '2026-11-23T20:00:00.000Z' });
-  render(<MartyrBiography />);
+  load.mockResolvedValue({ kind: 'namesake', content: NAMESAKE, updatedAt: '2026-11-23T20:00:00.000Z' });
+  render(<NamesakeBiography />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   expect(await screen.findByRole('heading', { level: 1, name: 'Shaheed Naik A. B.' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('namesake', expect.any(AbortSignal));
@@ -96,7 +96,7 @@ test('the page loads the namesake document and shows it, with when it was saved 
 
 test('while the school has written nothing the page keeps a heading and says it is being set up', async () => {
   load.mockResolvedValue({ kind: 'namesake', content: NamesakeSchema.parse({}), updatedAt: null });
-  render(<MartyrBiography />);
+  render(<NamesakeBiography />);
   expect(await screen.findByText(BEING_SET_UP)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'About the martyr' })).toBeInTheDocument();
   expect(screen.queryByLabelText(/Language/)).toBeNull();
@@ -104,9 +104,9 @@ test('while the school has written nothing the page keeps a heading and says it 
 
 test('a failed load offers Retry, which loads again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  load.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ kind: 'namesake', content: MARTYR, updatedAt: null });
+  load.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ kind: 'namesake', content: NAMESAKE, updatedAt: null });
   const user = userEvent.setup();
-  render(<MartyrBiography />);
+  render(<NamesakeBiography />);
   await user.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Shaheed Naik A. B.' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
@@ -114,7 +114,7 @@ test('a failed load offers Retry, which loads again', async () => {
 
 test('on the Hindi site it starts in Hindi, its own words in Hindi; the dropdown still offers English, and a switch of the site’s language starts it over', async () => {
   const user = userEvent.setup();
-  render(<Biography martyr={MARTYR} updatedAt="2026-11-23T20:00:00.000Z" />);
+  render(<Biography namesake={NAMESAKE} updatedAt="2026-11-23T20:00:00.000Z" />);
   await act(() => switchLanguage('hi'));
   const select = screen.getByRole('combobox', { name: 'भाषा' });
   expect(select).toHaveValue('hi');

@@ -1,10 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCHOOL_CODE_MESSAGE, type SchoolRecord } from '@school/shared/contracts/school';
+import { deleteSchool } from '../api/delete-school';
+import { getSchool } from '../api/get-school';
+import { getSchools } from '../api/get-schools';
 import { saveSchool } from '../api/save-school';
-import { schoolFormValues } from '../school-form-values';
-import { SchoolForm } from './school-form';
+import { SchoolsScreen } from './schools-screen';
 
+jest.mock('../api/get-schools', () => ({ getSchools: jest.fn() }));
+jest.mock('../api/get-school', () => ({ getSchool: jest.fn() }));
+jest.mock('../api/delete-school', () => ({ deleteSchool: jest.fn() }));
 jest.mock('../api/save-school', () => ({ saveSchool: jest.fn() }));
 
 const save = jest.mocked(saveSchool);
@@ -34,7 +39,26 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 beforeEach(() => {
   jest.clearAllMocks();
   save.mockResolvedValue(stored);
+  jest.mocked(getSchools).mockResolvedValue([stored]);
+  jest.mocked(getSchool).mockResolvedValue(stored);
 });
+
+/** The Schools screen with its Add School form open. */
+async function openAdd() {
+  render(<SchoolsScreen />);
+  await screen.findByRole('row', { name: /Hill School/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Add School' }));
+  return screen.getByRole('region', { name: 'Add School' });
+}
+
+/** The Schools screen with the Edit School form open on `school`. */
+async function openEdit(school: SchoolRecord) {
+  jest.mocked(getSchools).mockResolvedValue([school]);
+  jest.mocked(getSchool).mockResolvedValue(school);
+  render(<SchoolsScreen />);
+  await userEvent.click(await screen.findByRole('button', { name: `Edit ${school.schoolName}` }));
+  return screen.findByRole('region', { name: 'Edit School' });
+}
 
 async function fillRequired() {
   await userEvent.type(field('School Name'), 'Hill School');
@@ -45,10 +69,8 @@ async function fillRequired() {
   for (const date of ['Purchase Date', 'Renew Date', 'Expire Date', 'AMC Start Date', 'AMC End Date']) await userEvent.type(field(date), '2026-04-01');
 }
 
-test('a new school is sent with its other addresses as a list and what its site shows as its profile', async () => {
-  const onSaved = jest.fn();
-  render(<SchoolForm onSaved={onSaved} onCancel={() => {}} />);
-  const form = screen.getByRole('region', { name: 'Add School' });
+test('a new school is sent with its other addresses as a list and what its site shows as its profile; then the form closes', async () => {
+  const form = await openAdd();
   expect(within(form).getByRole('heading', { name: 'Shown on the school’s site' })).toBeInTheDocument();
   await fillRequired();
   await userEvent.type(field('Other addresses (optional)'), ' WWW.hill.example \n\nhill.localhost');
@@ -57,7 +79,7 @@ test('a new school is sent with its other addresses as a list and what its site 
   await userEvent.type(field('Phone (optional)'), '+91 00000 00003');
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
-  expect(onSaved).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('region', { name: 'Add School' })).not.toBeInTheDocument();
   expect(save).toHaveBeenCalledWith(
     expect.objectContaining({
       otherHostNames: ['www.hill.example', 'hill.localhost'],
@@ -68,8 +90,7 @@ test('a new school is sent with its other addresses as a list and what its site 
 });
 
 test('a wrong address or e-mail is shown under its field and nothing is sent', async () => {
-  render(<SchoolForm onSaved={() => {}} onCancel={() => {}} />);
-  const form = screen.getByRole('region', { name: 'Add School' });
+  const form = await openAdd();
   await fillRequired();
   await userEvent.type(field('Other addresses (optional)'), 'http://www.hill.example');
   await userEvent.type(field('Email (optional)'), 'office');
@@ -85,8 +106,7 @@ test('a wrong address or e-mail is shown under its field and nothing is sent', a
 });
 
 test('a school code of 300 characters is refused under its field with the contract’s message, and nothing is sent', async () => {
-  render(<SchoolForm onSaved={() => {}} onCancel={() => {}} />);
-  const form = screen.getByRole('region', { name: 'Add School' });
+  const form = await openAdd();
   await fillRequired();
   await userEvent.clear(field('School Code'));
   await userEvent.click(field('School Code'));
@@ -100,15 +120,13 @@ test('a school code of 300 characters is refused under its field with the contra
 });
 
 test('a school whose code predates the code rule is saved with it unchanged', async () => {
-  const old = { ...stored, schoolCode: '90001.' };
-  render(<SchoolForm editing={{ schoolId: 7, values: schoolFormValues(old) }} onSaved={() => {}} onCancel={() => {}} />);
-  await userEvent.click(within(screen.getByRole('region', { name: 'Edit School' })).getByRole('button', { name: 'Update' }));
+  const form = await openEdit({ ...stored, schoolCode: '90001.' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
   expect(save).toHaveBeenCalledWith(expect.objectContaining({ schoolCode: '90001.' }), 7);
 });
 
 test('editing a school shows its other addresses one per line, and leaves its profile to the school admin', async () => {
-  render(<SchoolForm editing={{ schoolId: 7, values: schoolFormValues(stored) }} onSaved={() => {}} onCancel={() => {}} />);
-  const form = screen.getByRole('region', { name: 'Edit School' });
+  const form = await openEdit(stored);
   expect(field('Other addresses (optional)')).toHaveValue('www.hill.example\nhill.localhost');
   expect(within(form).queryByRole('heading', { name: 'Shown on the school’s site' })).not.toBeInTheDocument();
   expect(within(form).queryByLabelText('Affiliation Number (optional)')).not.toBeInTheDocument();
@@ -117,4 +135,26 @@ test('editing a school shows its other addresses one per line, and leaves its pr
   await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
   expect(save).toHaveBeenCalledWith(expect.objectContaining({ otherHostNames: ['www.hill.example', 'hill.localhost', 'hill2.localhost'] }), 7);
   expect(save.mock.calls[0]?.[0]).not.toHaveProperty('profile');
+});
+
+test('a save the API refuses keeps the form open with the banner and the server’s reason', async () => {
+  save.mockRejectedValue(Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 409, data: { message: 'School code 90001 is taken' } } }));
+  const form = await openAdd();
+  await fillRequired();
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  const banner = await within(form).findByRole('alert');
+  expect(banner).toHaveTextContent('Failed to save school. Please try again.');
+  expect(banner).toHaveTextContent('School code 90001 is taken');
+  expect(field('School Name')).toHaveValue('Hill School');
+});
+
+test('Delete asks the spec’s question in the dialog; Cancel keeps the school', async () => {
+  render(<SchoolsScreen />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Hill School' }));
+  const question = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this school?' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(deleteSchool).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Hill School' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  expect(deleteSchool).toHaveBeenCalledWith(7);
 });

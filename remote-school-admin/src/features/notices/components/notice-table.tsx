@@ -1,0 +1,71 @@
+import { formatMoment } from '@school/shared/dates';
+import type { PendingAction } from '@school/shared/record-editor';
+import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
+import { circularReference, NOTICE_CATEGORY_NAMES, noticeState, type Notice } from '@school/shared/contracts/notices';
+
+export const when = (iso: string) => formatMoment(iso, { seconds: true });
+
+const STATE_NAMES = { draft: 'Draft', scheduled: 'Scheduled', current: 'Showing', expired: 'Archived' } as const;
+
+interface NoticeTableProps {
+  notices: readonly Notice[];
+  /** When the list was loaded: its states (scheduled, showing, archived) are as of then. */
+  at: number;
+  pending(id: number): PendingAction | undefined;
+  onEdit(notice: Notice): void;
+  onPublish(notice: Notice): void;
+  onDelete(notice: Notice): void;
+}
+
+/**
+ * The notices in the house table: title, category, date, state (draft, scheduled, showing,
+ * archived), circular number, with Edit, Publish (a draft) and Delete.
+ */
+export function NoticeTable({ notices, at, pending, onEdit, onPublish, onDelete }: NoticeTableProps) {
+  const columns: DataTableColumn<Notice>[] = [
+    { id: 'title', header: 'Title', rowHeader: true, cell: (notice) => notice.title.en, sortValue: (notice) => notice.title.en },
+    { id: 'category', header: 'Category', cell: (notice) => NOTICE_CATEGORY_NAMES[notice.category].en, sortValue: (notice) => notice.category },
+    { id: 'date', header: 'Date', cell: (notice) => <time dateTime={notice.date}>{notice.date.split('-').reverse().join('-')}</time>, sortValue: (notice) => notice.date },
+    {
+      id: 'state',
+      header: 'Status',
+      cell: (notice) => {
+        const state = noticeState(notice, at);
+        return (
+          <>
+            {STATE_NAMES[state]}
+            {state === 'scheduled' && <span className="notice-admin-when"> from {when(notice.publishFrom)}</span>}
+            {state === 'current' && notice.expireOn && <span className="notice-admin-when"> until {when(notice.expireOn)}</span>}
+          </>
+        );
+      },
+      sortValue: (notice) => noticeState(notice, at),
+    },
+    { id: 'number', header: 'Circular No.', cell: (notice) => circularReference(notice) ?? '', sortValue: (notice) => (notice.circularYear ?? 0) * 100_000 + (notice.circularNumber ?? 0) || null },
+    {
+      id: 'actions',
+      header: 'Actions',
+      className: 'notice-admin-actions',
+      cell: (notice) => {
+        // A call in flight for the notice: its buttons say so, and the editor ignores another click.
+        const busy = pending(notice.id) !== undefined || undefined;
+        return (
+          <div className="notice-admin-buttons">
+            <button type="button" className="ui-button" aria-disabled={busy} onClick={() => onEdit(notice)}>
+              Edit<span className="ui-visually-hidden"> {notice.title.en}</span>
+            </button>
+            {notice.status === 'draft' && (
+              <button type="button" className="ui-button ui-button-primary" aria-disabled={busy} onClick={() => onPublish(notice)}>
+                Publish<span className="ui-visually-hidden"> {notice.title.en}</span>
+              </button>
+            )}
+            <button type="button" className="ui-button item-action-danger" aria-disabled={busy} onClick={() => onDelete(notice)}>
+              Delete<span className="ui-visually-hidden"> {notice.title.en}</span>
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
+  return <DataTable caption="Notices and circulars" captionHidden columns={columns} rows={notices} rowKey={(row) => row.id} emptyText="No notices yet" />;
+}
