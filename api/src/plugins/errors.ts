@@ -17,7 +17,8 @@ export class HttpError extends Error {
 /** Whether a database error is a unique-key violation, on SQLite or on PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+  // SQLite names a taken primary key apart from a taken unique column; PostgreSQL does not.
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
 /**

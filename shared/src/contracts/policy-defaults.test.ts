@@ -54,7 +54,7 @@ const occurrences = (text: string, part: string) => text.split(part).length - 1;
  * script is English left untranslated.
  */
 const NAMES = new Set(
-  'Adobe Acrobat Reader VLC media player Mozilla Firefox PDF Portable Document Format WebP MP4 WebM WCAG AA GIGW YouTube youtube-nocookie.com OpenStreetMap Ctrl Mac A'.split(' '),
+  'Adobe Acrobat Reader VLC media player Mozilla Firefox PDF Portable Document Format WebP SVG JPEG MP4 WebM WCAG AA GIGW YouTube youtube-nocookie.com OpenStreetMap Ctrl Mac A'.split(' '),
 );
 
 describe.each(POLICY_KINDS)('the Hindi of the default text of %s', (kind) => {
