@@ -124,3 +124,100 @@ export function wateringCan(x, y, s, o = {}) {
 
 /** A sapling in a black nursery bag. @param {number} x @param {number} y @param {number} h @param {() => number} rnd */
 export const bagged = (x, y, h, rnd) => sapling(x, y - h * 0.16, h, rnd) + poly([[x - h * 0.16, y - h * 0.22], [x + h * 0.16, y - h * 0.22], [x + h * 0.13, y], [x - h * 0.13, y]], '#2b2b2b') + `<ellipse cx="${r1(x)}" cy="${r1(y - h * 0.22)}" rx="${r1(h * 0.16)}" ry="${r1(h * 0.035)}" fill="#4a3524"/>`;
+
+// ---------------------------------------------------------------------------------------------
+// Hills: both sets of pictures stand under the same sky and ranges.
+
+/**
+ * A sky's gradients, under the ids given: top to bottom, the sun's glow, and the haze over the far hills.
+ * @param {{ top: string, bottom: string, sun: string }} sky @param {[string, string, string]} ids
+ */
+export const skyGradients = (sky, [skyId, glowId, hazeId]) => `
+    <linearGradient id="${skyId}" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${sky.top}"/><stop offset="1" stop-color="${sky.bottom}"/>
+    </linearGradient>
+    <radialGradient id="${glowId}"><stop offset="0" stop-color="${sky.sun}" stop-opacity="0.9"/><stop offset="0.35" stop-color="${sky.sun}" stop-opacity="0.35"/><stop offset="1" stop-color="${sky.sun}" stop-opacity="0"/></radialGradient>
+    <linearGradient id="${hazeId}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.35"/></linearGradient>`;
+
+/**
+ * A wavy ridge line and its filled shape down to the bottom of the canvas. Its waves are as long
+ * as on a canvas `span` wide (its width unless told), so a wider picture can keep a photo's hills.
+ * @param {() => number} rnd
+ * @param {{ y0: number, amp: number, color: string, w: number, h: number, span?: number, peaky?: number, freq?: number }} o
+ */
+export function ridge(rnd, o) {
+  const span = o.span ?? o.w;
+  const freq = o.freq ?? 1;
+  const terms = [0, 1, 2, 3].map((i) => ({ f: (0.6 + rnd() * 1.6) * freq * (i + 1) * 0.7, p: rnd() * Math.PI * 2, a: 1 / (i + 1) }));
+  const total = terms.reduce((s, t) => s + t.a, 0);
+  const peaky = o.peaky ?? 0.3;
+  /** @param {number} x */
+  const yAt = (x) => {
+    let v = 0;
+    for (const t of terms) {
+      const s = Math.sin((t.f * x * Math.PI * 2) / span + t.p);
+      v += t.a * ((1 - peaky) * s + peaky * (1 - 2 * Math.abs(s)));
+    }
+    return o.y0 + (o.amp * v) / total;
+  };
+  let d = `M0 ${o.h} `;
+  for (let x = 0; x <= o.w; x += 8) d += `L${x} ${r1(yAt(x))} `;
+  d += `L${o.w} ${o.h} Z`;
+  return { svg: `<path d="${d}" fill="${o.color}"/>`, yAt };
+}
+
+/**
+ * The far snow range, with snow caps on each peak.
+ * @param {() => number} rnd @param {number} y0 @param {{ snow: string, peaks: string }} sky @param {number} w @param {number} [k] vertical scale
+ */
+export function snowRange(rnd, y0, sky, w, k = 1) {
+  /** @type {Pt[]} */
+  const pts = [[-40, y0 - 10 * k]];
+  let x = -40;
+  while (x < w + 40) {
+    x += between(rnd, 50, 110);
+    pts.push([x, y0 - between(rnd, 50, 150) * k]);
+    x += between(rnd, 50, 110);
+    pts.push([x, y0 - between(rnd, 0, 35) * k]);
+  }
+  const d = `M-40 ${r1(y0 + 200 * k)} ` + pts.map(([px, py]) => `L${r1(px)} ${r1(py)}`).join(' ') + ` L${r1(x)} ${r1(y0 + 200 * k)} Z`;
+  let caps = '';
+  for (let i = 1; i < pts.length - 1; i += 2) {
+    const [px, py] = /** @type {Pt} */ (pts[i]);
+    const [lx, ly] = /** @type {Pt} */ (pts[i - 1]);
+    const [rx, ry] = /** @type {Pt} */ (pts[i + 1]);
+    const t = 0.32 + rnd() * 0.12;
+    const a = [px + (lx - px) * t, py + (ly - py) * t];
+    const b = [px + (rx - px) * t, py + (ry - py) * t];
+    const m1 = [a[0] + (b[0] - a[0]) * 0.33, Math.max(a[1], b[1]) - 6 * k];
+    const m2 = [a[0] + (b[0] - a[0]) * 0.66, Math.max(a[1], b[1]) + 4 * k];
+    caps += `<path d="M${r1(px)} ${r1(py)} L${r1(a[0])} ${r1(a[1])} L${r1(m1[0])} ${r1(m1[1])} L${r1(m2[0])} ${r1(m2[1])} L${r1(b[0])} ${r1(b[1])} Z" fill="${sky.snow}"/>`;
+  }
+  return `<path d="${d}" fill="${sky.peaks}"/>${caps}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The school building: both sets of pictures show the same two-storey block. Each script draws
+// it in its own markup (its committed pictures are made from exactly that); its proportions are
+// here once.
+
+/**
+ * Where the block's parts stand: the floor height, the top of the walls, the central block (its
+ * width and left edge), and the windows of both floors either side of it (each sp wide).
+ * @param {number} x left @param {number} gy ground @param {number} w width
+ */
+export function schoolBlock(x, gy, w) {
+  const fh = w * 0.15;
+  const top = gy - 2 * fh;
+  const cw = w * 0.22;
+  const cx = x + (w - cw) / 2;
+  const n = Math.max(3, Math.round(w / 80));
+  const sp = (w - cw) / 2 / n;
+  /** @type {{ bx: number, wy: number }[]} */
+  const windows = [];
+  for (let f = 0; f < 2; f++) {
+    const wy = top + f * fh + fh * 0.28;
+    for (let i = 0; i < n; i++) windows.push({ bx: x + i * sp, wy }, { bx: cx + cw + i * sp, wy });
+  }
+  return { fh, top, cw, cx, sp, windows };
+}

@@ -29,7 +29,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { bagged, between, byDepth, C, cloud, esc, FONT, forest, HAIRS, pick, r1, rng, sapling, SKINS, treeGuard, UNIFORM, wateringCan } from './drawing.mjs';
+import { bagged, between, byDepth, C, cloud, esc, FONT, forest, HAIRS, pick, r1, ridge, rng, sapling, schoolBlock, SKINS, skyGradients, snowRange, treeGuard, UNIFORM, wateringCan } from './drawing.mjs';
+import { hairOf, POSES as SHARED_POSES } from './people.mjs';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
 const SKIP_VIDEO = process.argv.includes('--skip-video');
@@ -37,7 +38,7 @@ const SKIP_VIDEO = process.argv.includes('--skip-video');
 const SCHOOL_LINE = 'Government Inter College';
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers of its own (drawing.mjs holds those it shares with make-page-images.mjs)
+// Small helpers of its own (drawing.mjs and people.mjs hold those it shares with make-page-images.mjs)
 
 /**
  * @param {number} w @param {number} h @param {string} defs @param {string} body
@@ -175,63 +176,6 @@ const SKIES = {
   },
 };
 
-/**
- * A wavy ridge line and its filled shape down to the bottom of the canvas.
- * @param {() => number} rnd
- * @param {{ y0: number, amp: number, color: string, w?: number, h?: number, peaky?: number, freq?: number }} o
- */
-function ridge(rnd, o) {
-  const w = o.w ?? W;
-  const h = o.h ?? H;
-  const freq = o.freq ?? 1;
-  const terms = [0, 1, 2, 3].map((i) => ({ f: (0.6 + rnd() * 1.6) * freq * (i + 1) * 0.7, p: rnd() * Math.PI * 2, a: 1 / (i + 1) }));
-  const total = terms.reduce((s, t) => s + t.a, 0);
-  const peaky = o.peaky ?? 0.3;
-  /** @param {number} x */
-  const yAt = (x) => {
-    let v = 0;
-    for (const t of terms) {
-      const s = Math.sin((t.f * x * Math.PI * 2) / w + t.p);
-      v += t.a * ((1 - peaky) * s + peaky * (1 - 2 * Math.abs(s)));
-    }
-    return o.y0 + (o.amp * v) / total;
-  };
-  let d = `M0 ${h} `;
-  for (let x = 0; x <= w; x += 8) d += `L${x} ${r1(yAt(x))} `;
-  d += `L${w} ${h} Z`;
-  return { svg: `<path d="${d}" fill="${o.color}"/>`, yAt };
-}
-
-/**
- * The far snow range, with snow caps on each peak.
- * @param {() => number} rnd @param {number} y0 @param {Sky} sky @param {number} [w]
- */
-function snowRange(rnd, y0, sky, w = W) {
-  /** @type {[number, number][]} */
-  const pts = [[-40, y0 - 10]];
-  let x = -40;
-  while (x < w + 40) {
-    x += between(rnd, 50, 110);
-    pts.push([x, y0 - between(rnd, 50, 150)]);
-    x += between(rnd, 50, 110);
-    pts.push([x, y0 - between(rnd, 0, 35)]);
-  }
-  const d = `M-40 ${y0 + 200} ` + pts.map(([px, py]) => `L${r1(px)} ${r1(py)}`).join(' ') + ` L${r1(x)} ${y0 + 200} Z`;
-  let caps = '';
-  for (let i = 1; i < pts.length - 1; i += 2) {
-    const [px, py] = pts[i];
-    const [lx, ly] = pts[i - 1];
-    const [rx, ry] = pts[i + 1];
-    const t = 0.32 + rnd() * 0.12;
-    const a = [px + (lx - px) * t, py + (ly - py) * t];
-    const b = [px + (rx - px) * t, py + (ry - py) * t];
-    const m1 = [a[0] + (b[0] - a[0]) * 0.33, Math.max(a[1], b[1]) - 6];
-    const m2 = [a[0] + (b[0] - a[0]) * 0.66, Math.max(a[1], b[1]) + 4];
-    caps += `<path d="M${r1(px)} ${r1(py)} L${r1(a[0])} ${r1(a[1])} L${r1(m1[0])} ${r1(m1[1])} L${r1(m2[0])} ${r1(m2[1])} L${r1(b[0])} ${r1(b[1])} Z" fill="${sky.snow}"/>`;
-  }
-  return `<path d="${d}" fill="${sky.peaks}"/>${caps}`;
-}
-
 
 
 
@@ -243,12 +187,7 @@ function snowRange(rnd, y0, sky, w = W) {
 function landscape(rnd, sky, horizon, o = {}) {
   const w = o.w ?? W;
   const h = o.h ?? H;
-  const defs = `
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${sky.top}"/><stop offset="1" stop-color="${sky.bottom}"/>
-    </linearGradient>
-    <radialGradient id="sunglow"><stop offset="0" stop-color="${sky.sun}" stop-opacity="0.9"/><stop offset="0.35" stop-color="${sky.sun}" stop-opacity="0.35"/><stop offset="1" stop-color="${sky.sun}" stop-opacity="0"/></radialGradient>
-    <linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.35"/></linearGradient>`;
+  const defs = skyGradients(sky, ['sky', 'sunglow', 'haze']);
   let s = `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
   s += `<circle cx="${sky.sunX * (w / W)}" cy="${sky.sunY * (h / H)}" r="${sky.sunR * 4}" fill="url(#sunglow)"/><circle cx="${sky.sunX * (w / W)}" cy="${sky.sunY * (h / H)}" r="${sky.sunR}" fill="${sky.sun}"/>`;
   for (let i = 0; i < sky.clouds; i++) s += cloud(between(rnd, 80, w - 80), between(rnd, 60, horizon * 0.38), between(rnd, 0.7, 1.4), between(rnd, 0.55, 0.9));
@@ -269,26 +208,16 @@ function landscape(rnd, sky, horizon, o = {}) {
  */
 function schoolBuilding(x, gy, w, o = {}) {
   const wall = o.wall ?? '#f5efe2';
-  const fh = w * 0.15;
-  const top = gy - 2 * fh;
-  const cw = w * 0.22;
-  const cx = x + (w - cw) / 2;
+  const { fh, top, cw, cx, sp, windows } = schoolBlock(x, gy, w);
   let s = '';
   // roof (hipped, deep blue) and walls
   s += `<path d="M${r1(x - w * 0.03)} ${r1(top)} L${r1(x + w * 1.03)} ${r1(top)} L${r1(x + w * 0.97)} ${r1(top - w * 0.07)} L${r1(x + w * 0.03)} ${r1(top - w * 0.07)} Z" fill="${C.deep}"/>`;
   s += `<rect x="${r1(x)}" y="${r1(top)}" width="${r1(w)}" height="${r1(2 * fh)}" fill="${wall}"/>`;
   s += `<rect x="${r1(x)}" y="${r1(top)}" width="${r1(w)}" height="${r1(w * 0.012)}" fill="#d9cfbb"/>`;
   // windows on both floors, skipping the central block
-  const n = Math.max(3, Math.round(w / 80));
-  const sp = (w - cw) / 2 / n;
-  for (let f = 0; f < 2; f++) {
-    const wy = top + f * fh + fh * 0.28;
-    for (let i = 0; i < n; i++) {
-      for (const bx of [x + i * sp, cx + cw + i * sp]) {
-        s += `<rect x="${r1(bx + sp * 0.22)}" y="${r1(wy)}" width="${r1(sp * 0.56)}" height="${r1(fh * 0.46)}" fill="#9fd2e4" stroke="${C.deep}" stroke-width="${r1(w * 0.004)}"/>`;
-        s += `<line x1="${r1(bx + sp * 0.5)}" y1="${r1(wy)}" x2="${r1(bx + sp * 0.5)}" y2="${r1(wy + fh * 0.46)}" stroke="${C.deep}" stroke-width="${r1(w * 0.003)}"/>`;
-      }
-    }
+  for (const { bx, wy } of windows) {
+    s += `<rect x="${r1(bx + sp * 0.22)}" y="${r1(wy)}" width="${r1(sp * 0.56)}" height="${r1(fh * 0.46)}" fill="#9fd2e4" stroke="${C.deep}" stroke-width="${r1(w * 0.004)}"/>`;
+    s += `<line x1="${r1(bx + sp * 0.5)}" y1="${r1(wy)}" x2="${r1(bx + sp * 0.5)}" y2="${r1(wy + fh * 0.46)}" stroke="${C.deep}" stroke-width="${r1(w * 0.003)}"/>`;
   }
   // floor band (balcony line)
   s += `<rect x="${r1(x)}" y="${r1(top + fh - w * 0.006)}" width="${r1(w)}" height="${r1(w * 0.012)}" fill="${C.teal}"/>`;
@@ -348,22 +277,15 @@ function bunting(x1, y1, x2, y2, sag, n, size) {
 // People as simple shapes. Local coordinates: 100 units tall, feet at (0, 0), facing right.
 
 /** @typedef {[number, number]} Pt */
-/** @typedef {{ side: boolean, drop?: number, legs: [Pt, Pt, Pt][], arms: [Pt, Pt, Pt][] }} Pose */
+/** @typedef {import('./people.mjs').Pose} Pose */
 
 /** @type {Record<string, Pose>} For side poses the first leg and arm are the far ones. */
 const POSES = {
-  stand: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-13.5, -59], [-14, -45]], [[11, -74], [13.5, -59], [14, -45]]] },
-  armsUp: { side: false, legs: [[[-5, -46], [-6, -23], [-8, 0]], [[5, -46], [6, -23], [8, 0]]], arms: [[[-11, -74], [-19, -87], [-24, -101]], [[11, -74], [19, -87], [24, -101]]] },
-  oneUp: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-13.5, -59], [-14, -45]], [[11, -74], [16, -89], [18, -104]]] },
-  point: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-13.5, -59], [-14, -45]], [[11, -74], [24, -73], [36, -78]]] },
-  hold: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-15, -60], [-5, -56]], [[11, -74], [15, -60], [5, -56]]] },
+  ...SHARED_POSES,
   holdHigh: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-18, -64], [-16, -76]], [[11, -74], [18, -64], [16, -76]]] },
-  run: { side: true, legs: [[[0, -46], [-9, -27], [-24, -18]], [[0, -46], [13, -32], [9, -8]]], arms: [[[-1, -73], [-14, -65], [-19, -53]], [[1, -73], [10, -57], [22, -64]]] },
-  walk: { side: true, legs: [[[0, -46], [-4, -24], [-9, 0]], [[0, -46], [5, -24], [10, 0]]], arms: [[[0, -73], [-6, -60], [-10, -49]], [[0, -73], [7, -60], [13, -51]]] },
   march: { side: true, legs: [[[0, -46], [-3, -24], [-7, 0]], [[0, -46], [12, -34], [12, -14]]], arms: [[[-1, -73], [-11, -60], [-17, -50]], [[1, -73], [14, -62], [24, -66]]] },
   dig: { side: true, legs: [[[0, -46], [-5, -24], [-8, 0]], [[0, -46], [8, -25], [9, 0]]], arms: [[[0, -73], [9, -60], [15, -50]], [[0, -73], [12, -62], [20, -58]]] },
   pull: { side: true, legs: [[[0, -46], [-2, -24], [-2, 0]], [[0, -46], [12, -25], [20, -2]]], arms: [[[0, -72], [11, -66], [22, -63]], [[0, -72], [12, -64], [23, -61]]] },
-  kneel: { side: true, drop: 17, legs: [[[-2, -29], [-6, -2], [-22, 0]], [[2, -29], [17, -20], [17, 0]]], arms: [[[0, -73], [9, -61], [18, -54]], [[0, -73], [11, -60], [21, -52]]] },
 };
 
 /**
@@ -413,25 +335,7 @@ function person(o) {
   const bib = o.bib ? `<rect x="-6" y="-70" width="12" height="9" rx="1" fill="#ffffff"/><text x="0" y="-63" text-anchor="middle" ${FONT} font-size="6.5" font-weight="bold" fill="${C.deeper}">${esc(o.bib)}</text>` : '';
   const medal = o.medal ? `<path d="M-5 -77 L0 -64 L5 -77" fill="none" stroke="#d9534f" stroke-width="1.6"/><circle cx="0" cy="-62" r="3.4" fill="${C.sand}" stroke="#c99a24" stroke-width="0.8"/>` : '';
   const hx = pose.side ? 1.5 : 0;
-  let hairBack = '';
-  let hairTop = `<path d="M${hx - 9.3} -87 C${hx - 10.5} -100.5 ${hx + 10.5} -100.5 ${hx + 9.3} -87 C${hx + 6} -93 ${hx - 6} -93 ${hx - 9.3} -87 Z" fill="${hair}"/>`;
-  if (style === 'plaits') {
-    hairBack = pose.side
-      ? `<polyline points="${hx - 6},-88 ${hx - 9},-78 ${hx - 9},-68" fill="none" stroke="${hair}" stroke-width="3.6" stroke-linecap="round"/><circle cx="${hx - 9}" cy="-67" r="2.2" fill="#ffffff"/>`
-      : `<polyline points="-8,-88 -10.5,-78 -10.5,-68" fill="none" stroke="${hair}" stroke-width="3.4" stroke-linecap="round"/><polyline points="8,-88 10.5,-78 10.5,-68" fill="none" stroke="${hair}" stroke-width="3.4" stroke-linecap="round"/><circle cx="-10.5" cy="-67" r="2.2" fill="#ffffff"/><circle cx="10.5" cy="-67" r="2.2" fill="#ffffff"/>`;
-  } else if (style === 'bun') {
-    hairBack = `<circle cx="${pose.side ? hx - 9 : 0}" cy="${pose.side ? -88 : -98}" r="${pose.side ? 4.5 : 4}" fill="${hair}"/>`;
-  } else if (style === 'long') {
-    hairBack = `<path d="M${hx - 9.5} -90 Q${hx - 12} -76 ${hx - 10} -70 L${hx + 10} -70 Q${hx + 12} -76 ${hx + 9.5} -90 Z" fill="${hair}"/>`;
-  }
-  if (girl) hairTop = `<path d="M${hx - 9.4} -86 C${hx - 10.8} -100.5 ${hx + 10.8} -100.5 ${hx + 9.4} -86 C${hx + 5} -94 ${hx - 5} -94 ${hx - 9.4} -86 Z" fill="${hair}"/>`;
-  if (o.back) {
-    hairTop = `<circle cx="${hx}" cy="-88.5" r="9.4" fill="${hair}"/>`;
-    if (style === 'plaits') {
-      hairBack = '';
-      hairTop += `<polyline points="-4,-84 -5,-74 -5,-64" fill="none" stroke="${hair}" stroke-width="3.4" stroke-linecap="round"/><polyline points="4,-84 5,-74 5,-64" fill="none" stroke="${hair}" stroke-width="3.4" stroke-linecap="round"/><circle cx="-5" cy="-63" r="2.2" fill="#ffffff"/><circle cx="5" cy="-63" r="2.2" fill="#ffffff"/>`;
-    }
-  }
+  const { hairBack, hairTop } = hairOf(style, hair, { side: pose.side, back: o.back });
   const head = `<rect x="${hx - 2.8 - 0.5}" y="-81" width="6.6" height="7" fill="${o.skin}"/><circle cx="${hx}" cy="-88" r="9" fill="${o.skin}"/>`;
   const [farArm, nearArm] = pose.arms;
   const body = pose.side
@@ -817,7 +721,7 @@ function terraces(rnd, top, sky, count) {
   let y = top;
   for (let i = 0; i < count; i++) {
     const step = 34 + i * i * 5 + i * 10;
-    const r = ridge(rnd, { y0: y, amp: 10 + i * 3, color: i % 2 ? sky.grass : sky.grassDark, peaky: 0, freq: 0.5 });
+    const r = ridge(rnd, { y0: y, amp: 10 + i * 3, color: i % 2 ? sky.grass : sky.grassDark, w: W, h: H, peaky: 0, freq: 0.5 });
     out += r.svg + `<path d="M0 ${r1(r.yAt(0))} ${Array.from({ length: 161 }, (_, k) => `L${k * 8} ${r1(r.yAt(k * 8))}`).join(' ')}" fill="none" stroke="#4f6b3a" stroke-opacity="0.55" stroke-width="${4 + 2 * i}"/>`;
     lines.push(r.yAt);
     y += step;
@@ -893,7 +797,7 @@ function plantationSvg(variant) {
     s += bagged(1110, 760, 110, rnd) + bagged(1180, 770, 100, rnd) + bagged(150, 770, 110, rnd);
   } else {
     // the class with its banner behind a newly planted row, golden hour
-    s += ridge(rnd, { y0: horizon + 40, amp: 12, color: sky.grassDark, peaky: 0, freq: 0.5 }).svg;
+    s += ridge(rnd, { y0: horizon + 40, amp: 12, color: sky.grassDark, w: W, h: H, peaky: 0, freq: 0.5 }).svg;
     s += `<rect y="${horizon + 60}" width="${W}" height="${H - horizon - 60}" fill="${sky.grass}"/>`;
     const gy = 600;
     const kids = 9;

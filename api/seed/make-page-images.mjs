@@ -30,7 +30,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { bagged, between, byDepth, C, cloud, conifer, esc, FONT, forest, HAIRS, line, pick, poly, r1, rng, sapling, SKINS, treeGuard, UNIFORM, wateringCan } from './drawing.mjs';
+import { bagged, between, byDepth, C, cloud, conifer, esc, FONT, forest, HAIRS, line, pick, poly, r1, ridge, rng, sapling, schoolBlock, SKINS, skyGradients, snowRange, treeGuard, UNIFORM, wateringCan } from './drawing.mjs';
+import { hairOf, POSES as SHARED_POSES } from './people.mjs';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media', 'pages');
 
@@ -38,9 +39,11 @@ const CORAL = '#e2674a';
 const LEAF = '#4c9f70';
 const WOOD = '#a8774a';
 const WOOD_DARK = '#7d5532';
+/** The hills' waves are as long as in make-media.mjs's 1280-wide photos, whatever a picture's width. */
+const HILL_SPAN = 1280;
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers of its own (drawing.mjs holds those it shares with make-media.mjs)
+// Small helpers of its own (drawing.mjs and people.mjs hold those it shares with make-media.mjs)
 
 /** @param {number} w @param {number} h @param {string} defs @param {string} body */
 const svgDoc = (w, h, defs, body) =>
@@ -110,61 +113,6 @@ const SKIES = {
   },
 };
 
-/**
- * A wavy ridge line and its filled shape down to the bottom of the canvas.
- * @param {() => number} rnd
- * @param {{ y0: number, amp: number, color: string, w: number, h: number, peaky?: number, freq?: number }} o
- */
-function ridge(rnd, o) {
-  const freq = o.freq ?? 1;
-  const terms = [0, 1, 2, 3].map((i) => ({ f: (0.6 + rnd() * 1.6) * freq * (i + 1) * 0.7, p: rnd() * Math.PI * 2, a: 1 / (i + 1) }));
-  const total = terms.reduce((s, t) => s + t.a, 0);
-  const peaky = o.peaky ?? 0.3;
-  /** @param {number} x */
-  const yAt = (x) => {
-    let v = 0;
-    for (const t of terms) {
-      const s = Math.sin((t.f * x * Math.PI * 2) / 1280 + t.p);
-      v += t.a * ((1 - peaky) * s + peaky * (1 - 2 * Math.abs(s)));
-    }
-    return o.y0 + (o.amp * v) / total;
-  };
-  let d = `M0 ${o.h} `;
-  for (let x = 0; x <= o.w; x += 8) d += `L${x} ${r1(yAt(x))} `;
-  d += `L${o.w} ${o.h} Z`;
-  return { svg: `<path d="${d}" fill="${o.color}"/>`, yAt };
-}
-
-/**
- * The far snow range, with snow caps on each peak.
- * @param {() => number} rnd @param {number} y0 @param {Sky} sky @param {number} w @param {number} k vertical scale
- */
-function snowRange(rnd, y0, sky, w, k) {
-  /** @type {Pt[]} */
-  const pts = [[-40, y0 - 10 * k]];
-  let x = -40;
-  while (x < w + 40) {
-    x += between(rnd, 50, 110);
-    pts.push([x, y0 - between(rnd, 50, 150) * k]);
-    x += between(rnd, 50, 110);
-    pts.push([x, y0 - between(rnd, 0, 35) * k]);
-  }
-  const d = `M-40 ${r1(y0 + 200 * k)} ` + pts.map(([px, py]) => `L${r1(px)} ${r1(py)}`).join(' ') + ` L${r1(x)} ${r1(y0 + 200 * k)} Z`;
-  let caps = '';
-  for (let i = 1; i < pts.length - 1; i += 2) {
-    const [px, py] = /** @type {Pt} */ (pts[i]);
-    const [lx, ly] = /** @type {Pt} */ (pts[i - 1]);
-    const [rx, ry] = /** @type {Pt} */ (pts[i + 1]);
-    const t = 0.32 + rnd() * 0.12;
-    const a = [px + (lx - px) * t, py + (ly - py) * t];
-    const b = [px + (rx - px) * t, py + (ry - py) * t];
-    const m1 = [a[0] + (b[0] - a[0]) * 0.33, Math.max(a[1], b[1]) - 6 * k];
-    const m2 = [a[0] + (b[0] - a[0]) * 0.66, Math.max(a[1], b[1]) + 4 * k];
-    caps += `<path d="M${r1(px)} ${r1(py)} L${r1(a[0])} ${r1(a[1])} L${r1(m1[0])} ${r1(m1[1])} L${r1(m2[0])} ${r1(m2[1])} L${r1(b[0])} ${r1(b[1])} Z" fill="${sky.snow}"/>`;
-  }
-  return `<path d="${d}" fill="${sky.peaks}"/>${caps}`;
-}
-
 
 /** A round broadleaf tree (oak, rhododendron) on (x, y). @param {number} x @param {number} y @param {number} h @param {string} c @param {string} [flowers] */
 function roundTree(x, y, h, c, flowers) {
@@ -187,12 +135,7 @@ function landscape(rnd, sky, horizon, o) {
   const { w, h } = o;
   const k = o.k ?? 1;
   const id = uid('sky');
-  const defs = `
-    <linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${sky.top}"/><stop offset="1" stop-color="${sky.bottom}"/>
-    </linearGradient>
-    <radialGradient id="${id}g"><stop offset="0" stop-color="${sky.sun}" stop-opacity="0.9"/><stop offset="0.35" stop-color="${sky.sun}" stop-opacity="0.35"/><stop offset="1" stop-color="${sky.sun}" stop-opacity="0"/></radialGradient>
-    <linearGradient id="${id}h" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.35"/></linearGradient>`;
+  const defs = skyGradients(sky, [id, `${id}g`, `${id}h`]);
   let s = `<rect width="${w}" height="${r1(horizon + 40)}" fill="url(#${id})"/>`;
   const sx = sky.sunX * w;
   const sy = sky.sunY * horizon;
@@ -201,9 +144,9 @@ function landscape(rnd, sky, horizon, o) {
   const clouds = Math.round((sky.clouds * w) / 1280);
   for (let i = 0; i < clouds; i++) s += cloud(between(rnd, cx0, cx1), between(rnd, horizon * 0.12, horizon * 0.36), between(rnd, 0.7, 1.3) * k, between(rnd, 0.55, 0.9));
   if (o.snow !== false) s += snowRange(rnd, horizon - 120 * k, sky, w, k);
-  const far = ridge(rnd, { y0: horizon - 110 * k, amp: 36 * k, color: sky.far, w, h, peaky: 0.4 });
-  const mid = ridge(rnd, { y0: horizon - 62 * k, amp: 30 * k, color: sky.mid, w, h });
-  const near = ridge(rnd, { y0: horizon - 18 * k, amp: 22 * k, color: sky.near, w, h, freq: 1.3 });
+  const far = ridge(rnd, { y0: horizon - 110 * k, amp: 36 * k, color: sky.far, w, h, span: HILL_SPAN, peaky: 0.4 });
+  const mid = ridge(rnd, { y0: horizon - 62 * k, amp: 30 * k, color: sky.mid, w, h, span: HILL_SPAN });
+  const near = ridge(rnd, { y0: horizon - 18 * k, amp: 22 * k, color: sky.near, w, h, span: HILL_SPAN, freq: 1.3 });
   s += far.svg + `<rect y="${r1(horizon - 170 * k)}" width="${w}" height="${r1(170 * k)}" fill="url(#${id}h)"/>`;
   s += mid.svg + forest(rnd, mid.yAt, Math.round(w / 22), 22 * k, sky.near, w);
   s += near.svg + forest(rnd, near.yAt, Math.round(w / 14), 30 * k, sky.tree, w);
@@ -265,24 +208,14 @@ function roomWindow(rnd, x, y, w, h, sky, frame = C.deep) {
  */
 function schoolBuilding(x, gy, w, o = {}) {
   const wall = o.wall ?? '#f5efe2';
-  const fh = w * 0.15;
-  const top = gy - 2 * fh;
-  const cw = w * 0.22;
-  const cx = x + (w - cw) / 2;
+  const { fh, top, cw, cx, sp, windows } = schoolBlock(x, gy, w);
   const glass = o.lit ? '#ffd98a' : '#9fd2e4';
   let s = '';
   s += `<path d="M${r1(x - w * 0.03)} ${r1(top)} L${r1(x + w * 1.03)} ${r1(top)} L${r1(x + w * 0.97)} ${r1(top - w * 0.07)} L${r1(x + w * 0.03)} ${r1(top - w * 0.07)} Z" fill="${C.deep}"/>`;
   s += rect(x, top, w, 2 * fh, wall) + rect(x, top, w, w * 0.012, '#d9cfbb');
-  const n = Math.max(3, Math.round(w / 80));
-  const sp = (w - cw) / 2 / n;
-  for (let f = 0; f < 2; f++) {
-    const wy = top + f * fh + fh * 0.28;
-    for (let i = 0; i < n; i++) {
-      for (const bx of [x + i * sp, cx + cw + i * sp]) {
-        s += rect(bx + sp * 0.22, wy, sp * 0.56, fh * 0.46, glass, `stroke="${C.deep}" stroke-width="${r1(w * 0.004)}"`);
-        s += line(bx + sp * 0.5, wy, bx + sp * 0.5, wy + fh * 0.46, C.deep, w * 0.003, 'stroke-linecap="butt"');
-      }
-    }
+  for (const { bx, wy } of windows) {
+    s += rect(bx + sp * 0.22, wy, sp * 0.56, fh * 0.46, glass, `stroke="${C.deep}" stroke-width="${r1(w * 0.004)}"`);
+    s += line(bx + sp * 0.5, wy, bx + sp * 0.5, wy + fh * 0.46, C.deep, w * 0.003, 'stroke-linecap="butt"');
   }
   s += rect(x, top + fh - w * 0.006, w, w * 0.012, C.teal);
   s += rect(cx, top - w * 0.02, cw, 2 * fh + w * 0.02, '#fbf6ea');
@@ -357,15 +290,11 @@ function questionMark(x, y, s, c, extra = '') {
 // ---------------------------------------------------------------------------------------------
 // People as simple shapes. Local coordinates: 100 units tall, feet at (0, 0), facing right.
 
-/** @typedef {{ side: boolean, drop?: number, legs: [Pt, Pt, Pt][], arms: [Pt, Pt, Pt][] }} Pose */
+/** @typedef {import('./people.mjs').Pose} Pose */
 
 /** @type {Record<string, Pose>} For side poses the first leg and arm are the far ones. */
 const POSES = {
-  stand: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-13.5, -59], [-14, -45]], [[11, -74], [13.5, -59], [14, -45]]] },
-  armsUp: { side: false, legs: [[[-5, -46], [-6, -23], [-8, 0]], [[5, -46], [6, -23], [8, 0]]], arms: [[[-11, -74], [-19, -87], [-24, -101]], [[11, -74], [19, -87], [24, -101]]] },
-  oneUp: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-13.5, -59], [-14, -45]], [[11, -74], [16, -89], [18, -104]]] },
-  point: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-13.5, -59], [-14, -45]], [[11, -74], [24, -73], [36, -78]]] },
-  hold: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-15, -60], [-5, -56]], [[11, -74], [15, -60], [5, -56]]] },
+  ...SHARED_POSES,
   holdBook: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-14, -60], [-8, -54]], [[11, -74], [14, -60], [8, -54]]] },
   clap: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-13, -62], [-2, -64]], [[11, -74], [13, -62], [2, -64]]] },
   wide: { side: false, legs: [[[-5, -46], [-8, -23], [-12, 0]], [[5, -46], [8, -23], [12, 0]]], arms: [[[-11, -74], [-24, -72], [-36, -70]], [[11, -74], [24, -72], [36, -70]]] },
@@ -373,8 +302,6 @@ const POSES = {
   tree: { side: false, legs: [[[-3, -46], [-3, -23], [-3, 0]], [[3, -46], [18, -32], [-1, -27]]], arms: [[[-11, -74], [-13, -92], [-2, -109]], [[11, -74], [13, -92], [2, -109]]] },
   dance: { side: false, legs: [[[-5, -46], [-6, -23], [-7, 0]], [[5, -46], [11, -26], [9, -4]]], arms: [[[-11, -74], [-22, -84], [-28, -97]], [[11, -74], [22, -70], [32, -76]]] },
   salute: { side: false, legs: [[[-5, -46], [-5.5, -23], [-6, 0]], [[5, -46], [5.5, -23], [6, 0]]], arms: [[[-11, -74], [-13.5, -59], [-14, -45]], [[11, -74], [16, -84], [5, -92]]] },
-  run: { side: true, legs: [[[0, -46], [-9, -27], [-24, -18]], [[0, -46], [13, -32], [9, -8]]], arms: [[[-1, -73], [-14, -65], [-19, -53]], [[1, -73], [10, -57], [22, -64]]] },
-  walk: { side: true, legs: [[[0, -46], [-4, -24], [-9, 0]], [[0, -46], [5, -24], [10, 0]]], arms: [[[0, -73], [-6, -60], [-10, -49]], [[0, -73], [7, -60], [13, -51]]] },
   kick: { side: true, legs: [[[0, -46], [-2, -24], [-4, 0]], [[0, -46], [16, -34], [30, -22]]], arms: [[[-1, -73], [-16, -70], [-28, -66]], [[1, -73], [12, -64], [20, -56]]] },
   reach: { side: true, legs: [[[0, -46], [-3, -24], [-5, 0]], [[0, -46], [4, -24], [8, 0]]], arms: [[[0, -73], [12, -70], [24, -72]], [[0, -73], [10, -62], [18, -56]]] },
   bat: { side: true, drop: 4, legs: [[[0, -46], [-8, -24], [-12, 0]], [[0, -46], [10, -24], [14, 0]]], arms: [[[0, -72], [6, -60], [10, -52]], [[0, -72], [8, -60], [12, -54]]] },
@@ -385,7 +312,6 @@ const POSES = {
   squat: { side: true, drop: 34, legs: [[[0, -12], [13, -27], [8, 0]], [[0, -12], [15, -26], [10, 0]]], arms: [[[0, -73], [9, -64], [15, -58]], [[0, -73], [11, -64], [17, -57]]] },
   sit: { side: true, drop: 24, legs: [[[0, -22], [17, -22], [17, 0]], [[0, -22], [18, -22], [19, 0]]], arms: [[[0, -73], [9, -60], [20, -58]], [[0, -73], [10, -60], [22, -56]]] },
   paint: { side: true, legs: [[[0, -46], [-3, -24], [-5, 0]], [[0, -46], [4, -24], [8, 0]]], arms: [[[0, -73], [8, -62], [10, -54]], [[0, -73], [14, -74], [26, -80]]] },
-  kneel: { side: true, drop: 17, legs: [[[-2, -29], [-6, -2], [-22, 0]], [[2, -29], [17, -20], [17, 0]]], arms: [[[0, -73], [9, -61], [18, -54]], [[0, -73], [11, -60], [21, -52]]] },
   hurdle: { side: true, legs: [[[0, -46], [-14, -38], [-24, -30]], [[0, -46], [17, -45], [33, -42]]], arms: [[[0, -73], [14, -66], [28, -60]], [[0, -73], [-10, -64], [-18, -56]]] },
   tap: { side: true, legs: [[[0, -46], [-10, -28], [-22, -16]], [[0, -46], [10, -30], [8, -4]]], arms: [[[-1, -73], [-10, -62], [-16, -54]], [[1, -73], [14, -62], [26, -54]]] },
 };
@@ -455,29 +381,9 @@ function person(o) {
   if (o.bib) extra += `<rect x="-6" y="-70" width="12" height="9" rx="1" fill="#ffffff"/><text x="0" y="-63" text-anchor="middle"${o.flip ? ' transform="scale(-1 1)"' : ''} ${FONT} font-size="6.5" font-weight="bold" fill="${C.deeper}">${esc(o.bib)}</text>`;
   if (o.medal) extra += `<path d="M-5 -77 L0 -64 L5 -77" fill="none" stroke="${CORAL}" stroke-width="1.6"/><circle cx="0" cy="-62" r="3.4" fill="${C.sand}" stroke="#c99a24" stroke-width="0.8"/>`;
   const hx = pose.side ? 1.5 : 0;
-  let hairBack = '';
-  let hairTop = `<path d="M${hx - 9.3} -87 C${hx - 10.5} -100.5 ${hx + 10.5} -100.5 ${hx + 9.3} -87 C${hx + 6} -93 ${hx - 6} -93 ${hx - 9.3} -87 Z" fill="${hair}"/>`;
-  if (style === 'bald') hairTop = `<path d="M${hx - 9.2} -86 C${hx - 9.6} -90 ${hx - 8} -92 ${hx - 6.5} -92 L${hx - 6.5} -86 Z M${hx + 9.2} -86 C${hx + 9.6} -90 ${hx + 8} -92 ${hx + 6.5} -92 L${hx + 6.5} -86 Z" fill="${hair}"/>`;
-  if (style === 'plaits') {
-    hairBack = pose.side
-      ? `<polyline points="${hx - 6},-88 ${hx - 9},-78 ${hx - 9},-68" fill="none" stroke="${hair}" stroke-width="3.6" stroke-linecap="round"/><circle cx="${hx - 9}" cy="-67" r="2.2" fill="#ffffff"/>`
-      : `<polyline points="-8,-88 -10.5,-78 -10.5,-68" fill="none" stroke="${hair}" stroke-width="3.4" stroke-linecap="round"/><polyline points="8,-88 10.5,-78 10.5,-68" fill="none" stroke="${hair}" stroke-width="3.4" stroke-linecap="round"/><circle cx="-10.5" cy="-67" r="2.2" fill="#ffffff"/><circle cx="10.5" cy="-67" r="2.2" fill="#ffffff"/>`;
-  } else if (style === 'bun') {
-    hairBack = `<circle cx="${pose.side ? hx - 9 : 0}" cy="${pose.side ? -88 : -98}" r="${pose.side ? 4.5 : 4}" fill="${hair}"/>`;
-  } else if (style === 'long') {
-    hairBack = `<path d="M${hx - 9.5} -90 Q${hx - 12} -76 ${hx - 10} -70 L${hx + 10} -70 Q${hx + 12} -76 ${hx + 9.5} -90 Z" fill="${hair}"/>`;
-  }
-  if (girl) hairTop = `<path d="M${hx - 9.4} -86 C${hx - 10.8} -100.5 ${hx + 10.8} -100.5 ${hx + 9.4} -86 C${hx + 5} -94 ${hx - 5} -94 ${hx - 9.4} -86 Z" fill="${hair}"/>`;
-  if (o.back) {
-    hairTop = style === 'bald' ? `<path d="M${hx - 9} -86 Q${hx} -81 ${hx + 9} -86 L${hx + 8} -82 Q${hx} -78 ${hx - 8} -82 Z" fill="${hair}"/>` : `<circle cx="${hx}" cy="-88.5" r="9.4" fill="${hair}"/>`;
-    if (style === 'plaits') {
-      hairBack = '';
-      hairTop += `<polyline points="-4,-84 -5,-74 -5,-64" fill="none" stroke="${hair}" stroke-width="3.4" stroke-linecap="round"/><polyline points="4,-84 5,-74 5,-64" fill="none" stroke="${hair}" stroke-width="3.4" stroke-linecap="round"/><circle cx="-5" cy="-63" r="2.2" fill="#ffffff"/><circle cx="5" cy="-63" r="2.2" fill="#ffffff"/>`;
-    } else if (style === 'long') {
-      hairBack = '';
-      hairTop += `<path d="M${hx - 9.4} -88 L${hx - 9} -70 L${hx + 9} -70 L${hx + 9.4} -88 Z" fill="${hair}"/>`;
-    }
-  }
+  const drawn = hairOf(style, hair, { side: pose.side, back: o.back });
+  const hairBack = drawn.hairBack;
+  let hairTop = drawn.hairTop;
   if (o.goggles && !o.back) hairTop += pose.side
     ? `<rect x="${hx + 2}" y="-92" width="8" height="5" rx="2" fill="#bfe9f5" stroke="#2e3b44" stroke-width="1"/>`
     : `<rect x="-8" y="-92" width="16" height="5" rx="2" fill="#bfe9f5" stroke="#2e3b44" stroke-width="1"/>`;
@@ -980,13 +886,22 @@ function mownGrass(top, w, h, sky) {
   return s;
 }
 
+/**
+ * An outdoor scene's sky, hills and mown ground: a 4:3 picture, or a banner of the size and
+ * height scale given.
+ * @param {number} seed @param {Sky} sky @param {number} horizon @param {{ w: number, h: number, k?: number }} [size]
+ */
+function field(seed, sky, horizon, size = { w: GW, h: GH }) {
+  const rnd = rng(seed);
+  const land = landscape(rnd, sky, horizon, size);
+  return { rnd, defs: land.defs, svg: land.svg + mownGrass(horizon, size.w, size.h, sky) };
+}
+
 /** banner-4: football on the playground. */
 function bannerFootball() {
-  const rnd = rng(14);
-  const sky = SKIES.noon;
   const horizon = 250;
-  const land = landscape(rnd, sky, horizon, { w: BW, h: BH, k: 0.6 });
-  let s = land.svg + mownGrass(horizon, BW, BH, sky);
+  const { rnd, defs, svg } = field(14, SKIES.noon, horizon, { w: BW, h: BH, k: 0.6 });
+  let s = svg;
   s += schoolBuilding(150, horizon + 6, 300, { sign: '' }) + flagpole(480, horizon + 8, 110);
   for (let i = 0; i < 14; i++) s += student(rnd, { x: 520 + i * 26 + rnd() * 8, y: horizon + 22, h: 40, pose: i % 5 === 2 ? 'oneUp' : 'stand', shirt: pick(rnd, [UNIFORM.shirt, '#ffffff']) }).svg;
   s += line(560, horizon + 30, 1600, horizon + 24, '#ffffff', 3, 'stroke-opacity="0.85"');
@@ -1004,7 +919,7 @@ function bannerFootball() {
   items.push({ y: 330, svg: shadow(730, 330, 16) + student(rnd, { x: 730, y: 330, h: 95, pose: 'run', lean: 10, shirt: C.teal, pants: '#ffffff', bib: '11' }).svg });
   items.push({ y: 322, svg: shadow(1190, 322, 15) + student(rnd, { x: 1190, y: 322, h: 88, pose: 'run', flip: true, shirt: C.sand, pants: C.deeper, bib: '6' }).svg });
   s += byDepth(items);
-  return svgDoc(BW, BH, land.defs, s);
+  return svgDoc(BW, BH, defs, s);
 }
 
 /** banner-5: the morning assembly at the flag. */
@@ -1200,11 +1115,9 @@ function badmintonNet(x0, y0, h0, x1, y1, h1) {
 
 /** sports-banner: basketball, cricket, football and badminton on one wide ground. */
 function bannerSports() {
-  const rnd = rng(22);
-  const sky = SKIES.afternoon;
   const horizon = 250;
-  const land = landscape(rnd, sky, horizon, { w: BW, h: BH, k: 0.55 });
-  let s = land.svg + mownGrass(horizon, BW, BH, sky);
+  const { rnd, defs, svg } = field(22, SKIES.afternoon, horizon, { w: BW, h: BH, k: 0.55 });
+  let s = svg;
   // basketball court on the left, in front
   s += poly([[0, 330], [420, 330], [520, BH], [0, BH]], '#5d7f95') + `<path d="M0 345 L405 345 L490 ${BH}" fill="none" stroke="#ffffff" stroke-width="4" stroke-opacity="0.85"/><path d="M120 345 Q200 420 300 ${BH}" fill="none" stroke="#ffffff" stroke-width="4" stroke-opacity="0.85"/>`;
   s += hoop(40, 420, 230);
@@ -1234,7 +1147,7 @@ function bannerSports() {
   const p2 = student(rnd, { x: 1500, y: 430, h: 150, pose: 'reach', flip: true, shirt: C.teal, pants: C.deeper, style: 'short' });
   const [r2x, r2y] = p2.hands[0];
   s += shadow(1500, 432, 24) + p2.svg + racket(r2x, r2y, 150, -50) + shuttle(1330, 280, 14, -1);
-  return svgDoc(BW, BH, land.defs, s);
+  return svgDoc(BW, BH, defs, s);
 }
 
 /** A speech bubble with a symbol. @param {number} x @param {number} y @param {number} r @param {string} c @param {'?' | 'i' | '!'} sym */
@@ -1492,7 +1405,7 @@ function terraces(rnd, top, sky, count, w, h) {
   let y = top;
   for (let i = 0; i < count; i++) {
     const step = 34 + i * i * 5 + i * 10;
-    const r = ridge(rnd, { y0: y, amp: 10 + i * 3, color: i % 2 ? sky.grass : sky.grassDark, peaky: 0, freq: 0.5, w, h });
+    const r = ridge(rnd, { y0: y, amp: 10 + i * 3, color: i % 2 ? sky.grass : sky.grassDark, peaky: 0, freq: 0.5, w, h, span: HILL_SPAN });
     out += r.svg + `<path d="M0 ${r1(r.yAt(0))} ${Array.from({ length: Math.ceil(w / 8) + 1 }, (_, k) => `L${k * 8} ${r1(r.yAt(k * 8))}`).join(' ')}" fill="none" stroke="#4f6b3a" stroke-opacity="0.55" stroke-width="${4 + 2 * i}"/>`;
     lines.push(r.yAt);
     y += step;
@@ -1721,13 +1634,6 @@ function labPicture(kind) {
 
 // ---------------------------------------------------------------------------------------------
 // Sports gallery (4:3)
-
-/** An outdoor scene's sky, hills and mown ground. @param {number} seed @param {Sky} sky @param {number} horizon */
-function field(seed, sky, horizon) {
-  const rnd = rng(seed);
-  const land = landscape(rnd, sky, horizon, { w: GW, h: GH });
-  return { rnd, defs: land.defs, svg: land.svg + mownGrass(horizon, GW, GH, sky) };
-}
 
 /** sports-1: football. */
 function sportsFootball() {

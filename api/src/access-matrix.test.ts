@@ -69,9 +69,6 @@ const noticeBody = () => ({ category: 'notice', title: { en: `Matrix ${++made}`,
 /** An alert's body the Add routes accept: showing now for an hour. */
 const alertBody = () => ({ message: { en: `Matrix ${++made}`, hi: '' }, startsAt: now(), endsAt: new Date(Date.now() + 3_600_000).toISOString() });
 
-const first = async (table: 'staff' | 'alumni' | 'activities') =>
-  (await db().selectFrom(table).select('id').where('school_id', '=', schoolA).orderBy('id').executeTakeFirstOrThrow()).id;
-
 const threeImages = () => ({
   Img1File: bytesFile(PNG_BYTES, 'a.png'),
   Img2File: bytesFile(PNG_BYTES, 'b.png'),
@@ -96,6 +93,37 @@ const PROVIDER_READ: Row['expect'] = [401, 403, 403, 200];
 const PROVIDER_ADD: Row['expect'] = [401, 403, 403, 201];
 const SCHOOL_OWN: Row['expect'] = [401, 200, 200, 403];
 
+/**
+ * The five calls every kind of a school's records has (schoolRecordRoutes and schoolRecordSaves):
+ * anyone lists them; the school's admin reads, adds, updates and deletes its own, and another
+ * school's admin finds none of school A's.
+ */
+function recordRows(
+  path: string,
+  kind: {
+    /** GetAll's body for school A's records. */
+    list: Record<string, unknown>;
+    /** The field naming one record (GetById, Delete), and Update's form's when it is spelt otherwise. */
+    idField: string;
+    updateIdField?: string;
+    table: 'staff' | 'alumni' | 'activities';
+    /** A fresh record of school A, for the calls that change or delete one. */
+    fresh: () => Promise<number>;
+    /** A valid Add or Update form's text fields, and the files Add needs. */
+    form: () => Record<string, string | number>;
+    addFiles?: () => Record<string, File>;
+  },
+): Record<string, Row> {
+  const first = async () => (await db().selectFrom(kind.table).select('id').where('school_id', '=', schoolA).orderBy('id').executeTakeFirstOrThrow()).id;
+  return {
+    [`${path}/GetAll`]: { access: 'public', expect: PUBLIC, request: async () => ({ json: kind.list }) },
+    [`${path}/GetById`]: { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { [kind.idField]: await first() } }) },
+    [`${path}/Add`]: { access: 'school', expect: SCHOOL_ADD, request: async () => ({ form: formOf(kind.form(), kind.addFiles?.()) }) },
+    [`${path}/Update`]: { access: 'school', expect: SCHOOL_READ, request: async () => ({ form: formOf({ [kind.updateIdField ?? kind.idField]: await kind.fresh(), ...kind.form() }) }) },
+    [`${path}/Delete`]: { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { [kind.idField]: await kind.fresh() } }) },
+  };
+}
+
 const MATRIX: Record<string, Row> = {
   // The caller's own account: any signed-in user. A wrong current password is read (400), not refused at the door.
   '/api/Auth/Admin/ChangePassword': {
@@ -112,51 +140,29 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
-  '/api/School/Staff/GetAll': { access: 'public', expect: PUBLIC, request: async () => ({ json: { active: true, schoolCode: '83181' } }) },
-  '/api/School/Staff/GetById': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { schoolStaffId: await first('staff') } }) },
-  '/api/School/Staff/Add': {
-    access: 'school',
-    expect: SCHOOL_ADD,
-    request: async () => ({ form: formOf({ fullName: 'Matrix', designation: 'Clerk', schoolId: schoolA, SchoolCode: '83181' }) }),
-  },
-  '/api/School/Staff/Update': {
-    access: 'school',
-    expect: SCHOOL_READ,
-    request: async () => ({ form: formOf({ schoolStaffId: await fresh.staff(), fullName: 'Matrix', designation: 'Clerk', schoolId: schoolA }) }),
-  },
-  '/api/School/Staff/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { schoolStaffId: await fresh.staff() } }) },
-
-  '/api/School/Alumni/GetAll': { access: 'public', expect: PUBLIC, request: async () => ({ json: { active: true, SchoolCode: '83181' } }) },
-  '/api/School/Alumni/GetById': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { alumniId: await first('alumni'), active: true } }) },
-  '/api/School/Alumni/Add': {
-    access: 'school',
-    expect: SCHOOL_ADD,
-    request: async () => ({ form: formOf({ AlumniName: 'Matrix', SchoolId: schoolA, SchoolCode: '83181', CreatedBy: 1 }) }),
-  },
-  '/api/School/Alumni/Update': {
-    access: 'school',
-    expect: SCHOOL_READ,
-    request: async () => ({ form: formOf({ AlumniId: await fresh.alumnus(), AlumniName: 'Matrix', Active: 'true', SchoolId: schoolA }) }),
-  },
-  '/api/School/Alumni/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { alumniId: await fresh.alumnus() } }) },
-
-  '/api/School/Activity/GetAll': { access: 'public', expect: PUBLIC, request: async () => ({ json: { active: true, schoolcode: '83181' } }) },
-  '/api/School/Activity/GetById': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { activityGalleryid: await first('activities') } }) },
-  '/api/School/Activity/Add': {
-    access: 'school',
-    expect: SCHOOL_ADD,
-    request: async () => ({
-      form: formOf({ Title: 'Matrix', Description: 'D', ActivityDate: '2026-02-02', SchoolId: schoolA, SchoolCode: '83181' }, threeImages()),
-    }),
-  },
-  '/api/School/Activity/Update': {
-    access: 'school',
-    expect: SCHOOL_READ,
-    request: async () => ({
-      form: formOf({ activityGalleryid: await fresh.event(), Title: 'Matrix', Description: 'D', ActivityDate: '2026-02-02', SchoolId: schoolA }),
-    }),
-  },
-  '/api/School/Activity/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { activityGalleryid: await fresh.event() } }) },
+  ...recordRows('/api/School/Staff', {
+    list: { active: true, schoolCode: '83181' },
+    idField: 'schoolStaffId',
+    table: 'staff',
+    fresh: () => fresh.staff(),
+    form: () => ({ fullName: 'Matrix', designation: 'Clerk', schoolId: schoolA, SchoolCode: '83181' }),
+  }),
+  ...recordRows('/api/School/Alumni', {
+    list: { active: true, SchoolCode: '83181' },
+    idField: 'alumniId',
+    updateIdField: 'AlumniId',
+    table: 'alumni',
+    fresh: () => fresh.alumnus(),
+    form: () => ({ AlumniName: 'Matrix', Active: 'true', SchoolId: schoolA, SchoolCode: '83181', CreatedBy: 1 }),
+  }),
+  ...recordRows('/api/School/Activity', {
+    list: { active: true, schoolcode: '83181' },
+    idField: 'activityGalleryid',
+    table: 'activities',
+    fresh: () => fresh.event(),
+    form: () => ({ Title: 'Matrix', Description: 'D', ActivityDate: '2026-02-02', SchoolId: schoolA, SchoolCode: '83181' }),
+    addFiles: threeImages,
+  }),
 
   '/api/School/Profile/Update': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { affiliationNumber: '1234567' } }) },
 

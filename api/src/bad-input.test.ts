@@ -85,6 +85,8 @@ interface FormRoute {
 const IDS_OUT_OF_RANGE = [0, -3, 1.5, 'seven', true, null, PG_INT_MAX + 1, Number.MAX_SAFE_INTEGER, '1e400'];
 const idCases = (field: string, rest: Record<string, unknown> = {}) => IDS_OUT_OF_RANGE.map((id) => ({ ...rest, [field]: id }));
 const NUL = 'text\u0000with a NUL';
+/** A fresh valid body from `valid` for each change, with that change made: one wrong field a case. */
+const eachChanged = (valid: () => Record<string, unknown>, changes: Record<string, unknown>[]) => changes.map((change) => ({ ...valid(), ...change }));
 
 /** A call that takes one record's id in `field`: a record of `fresh` is valid, no id is missing, an id out of range is wrong. */
 const byId = (token: Token, field: string, fresh: () => Promise<number>): JsonRoute => ({
@@ -146,18 +148,18 @@ const MARKUP_EMAILS = ['a@b.c<script>', '"<svg/onload=alert(1)>"@example.com', '
 
 /** An alert the Add routes accept (showing now for an hour), and the bad ones they refuse. */
 const alertBody = () => ({ message: en('Closed today'), startsAt: now(), endsAt: new Date(Date.now() + 3_600_000).toISOString() });
-const badAlerts = () => [
-  { ...alertBody(), message: { en: '', hi: '' } },
-  { ...alertBody(), message: { en: 'x'.repeat(301), hi: '' } },
-  { ...alertBody(), message: { en: NUL, hi: '' } },
-  { ...alertBody(), message: 'Closed' },
-  { ...alertBody(), message: { en: 'Closed', hi: '', fr: 'Fermé' } },
-  { ...alertBody(), startsAt: 'now' },
-  { ...alertBody(), endsAt: 1_800_000_000_000 },
-  { ...alertBody(), endsAt: '2026-02-31T00:00:00Z' },
-  { ...alertBody(), endsAt: '1999-01-01T00:00:00Z' },
-  { ...alertBody(), endsAt: '2999-01-01T00:00:00Z' },
-];
+const badAlerts = () => eachChanged(alertBody, [
+  { message: { en: '', hi: '' } },
+  { message: { en: 'x'.repeat(301), hi: '' } },
+  { message: { en: NUL, hi: '' } },
+  { message: 'Closed' },
+  { message: { en: 'Closed', hi: '', fr: 'Fermé' } },
+  { startsAt: 'now' },
+  { endsAt: 1_800_000_000_000 },
+  { endsAt: '2026-02-31T00:00:00Z' },
+  { endsAt: '1999-01-01T00:00:00Z' },
+  { endsAt: '2999-01-01T00:00:00Z' },
+]);
 /** The alert routes of a school admin (School) or of the provider (Provider). */
 const alertRoutes = (prefix: 'School' | 'Provider', token: Token): Record<string, JsonRoute> => {
   const fresh = async () => records.alert(prefix === 'Provider');
@@ -182,23 +184,23 @@ const alertRoutes = (prefix: 'School' | 'Provider', token: Token): Record<string
 
 /** A notice the Add route accepts (a draft showing from now), and the bad ones it refuses. */
 const noticeBody = () => ({ category: 'notice', title: en('Bad input notice'), date: '2026-11-24', publishFrom: now(), expireOn: null });
-const badNotices = () => [
-  { ...noticeBody(), title: { en: '', hi: '' } },
-  { ...noticeBody(), title: { en: NUL, hi: '' } },
-  { ...noticeBody(), title: { en: 'x'.repeat(301), hi: '' } },
-  { ...noticeBody(), title: 'Notice' },
-  { ...noticeBody(), category: 'memo' },
-  { ...noticeBody(), date: '2026-02-31' },
-  { ...noticeBody(), date: 20261124 },
-  { ...noticeBody(), publishFrom: 'tomorrow' },
-  { ...noticeBody(), expireOn: '1999-01-01T00:00:00Z' },
-  { ...noticeBody(), body: { en: 'x'.repeat(10_001), hi: '' } },
-  { ...noticeBody(), attachments: [{ title: en('Form'), path: '../../etc/passwd' }] },
-  { ...noticeBody(), attachments: [{ title: en('Form'), path: notUploaded('83181', 'pdf') }] },
-  { ...noticeBody(), attachments: [{ title: en('Form'), path: notUploaded('other', 'pdf') }] },
-  { ...noticeBody(), attachments: [{ title: en(''), path: notUploaded('83181', 'pdf') }] },
-  { ...noticeBody(), attachments: Array.from({ length: 11 }, () => ({ title: en('Form'), path: notUploaded('83181', 'pdf') })) },
-];
+const badNotices = () => eachChanged(noticeBody, [
+  { title: { en: '', hi: '' } },
+  { title: { en: NUL, hi: '' } },
+  { title: { en: 'x'.repeat(301), hi: '' } },
+  { title: 'Notice' },
+  { category: 'memo' },
+  { date: '2026-02-31' },
+  { date: 20261124 },
+  { publishFrom: 'tomorrow' },
+  { expireOn: '1999-01-01T00:00:00Z' },
+  { body: { en: 'x'.repeat(10_001), hi: '' } },
+  { attachments: [{ title: en('Form'), path: '../../etc/passwd' }] },
+  { attachments: [{ title: en('Form'), path: notUploaded('83181', 'pdf') }] },
+  { attachments: [{ title: en('Form'), path: notUploaded('other', 'pdf') }] },
+  { attachments: [{ title: en(''), path: notUploaded('83181', 'pdf') }] },
+  { attachments: Array.from({ length: 11 }, () => ({ title: en('Form'), path: notUploaded('83181', 'pdf') })) },
+]);
 const BY_NOTICE_ID = byId('schoolA', 'id', () => records.notice());
 const NOTICE_ROUTES: Record<string, JsonRoute> = {
   '/School/Notice/GetAll': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [{ id: 1 }] },
@@ -343,19 +345,20 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     token: null,
     valid: async () => feedback(),
     missing: async () => [{}, ...['school', 'name', 'email', 'message'].map((field) => ({ ...feedback(), [field]: undefined }))],
-    wrong: async () => [
-      { ...feedback(), school: 83181 },
-      { ...feedback(), school: '' },
-      { ...feedback(), name: '   ' },
-      { ...feedback(), name: 'n'.repeat(101) },
-      { ...feedback(), email: 'nobody' },
-      ...MARKUP_EMAILS.map((email) => ({ ...feedback(), email })),
-      { ...feedback(), message: { $ne: '' } },
-      { ...feedback(), message: 'm'.repeat(2001) },
-      { ...feedback(), message: NUL },
-      { ...feedback(), website: ['bot'] },
-      { ...feedback(), website: 'w'.repeat(201) },
-    ],
+    wrong: async () =>
+      eachChanged(feedback, [
+        { school: 83181 },
+        { school: '' },
+        { name: '   ' },
+        { name: 'n'.repeat(101) },
+        { email: 'nobody' },
+        ...MARKUP_EMAILS.map((email) => ({ email })),
+        { message: { $ne: '' } },
+        { message: 'm'.repeat(2001) },
+        { message: NUL },
+        { website: ['bot'] },
+        { website: 'w'.repeat(201) },
+      ]),
   },
   '/School/Feedback/GetAll': {
     token: 'schoolA',
@@ -392,19 +395,20 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     token: 'provider',
     valid: async () => badSchool(),
     missing: async () => [{}, ...['schoolName', 'schoolCode', 'contact1', 'schoolWebSiteUrl', 'amcendDate'].map((field) => ({ ...badSchool(), [field]: undefined }))],
-    wrong: async () => [
-      { ...badSchool(), active: 'yes' },
-      { ...badSchool(), schoolName: 42 },
-      { ...badSchool(), contact1: Number(TEST_PHONE.slice(1)) },
-      { ...badSchool(), domainNameRenewDate: 'tomorrow' },
-      { ...badSchool(), schoolWebSiteUrl: 'javascript:alert(1)' },
-      { ...badSchool(), schoolName: NUL },
-      ...MARKUP_EMAILS.map((email) => ({ ...badSchool(), profile: { email } })),
-      // Its uploads were 500 (ENAMETOOLONG) and "83181." shared school 83181's files (issue 29).
-      { ...badSchool(), schoolCode: '8'.repeat(300) },
-      { ...badSchool(), schoolCode: '83181.' },
-      { ...badSchool(), schoolCode: '../83181' },
-    ],
+    wrong: async () =>
+      eachChanged(badSchool, [
+        { active: 'yes' },
+        { schoolName: 42 },
+        { contact1: Number(TEST_PHONE.slice(1)) },
+        { domainNameRenewDate: 'tomorrow' },
+        { schoolWebSiteUrl: 'javascript:alert(1)' },
+        { schoolName: NUL },
+        ...MARKUP_EMAILS.map((email) => ({ profile: { email } })),
+        // Its uploads were 500 (ENAMETOOLONG) and "83181." shared school 83181's files (issue 29).
+        { schoolCode: '8'.repeat(300) },
+        { schoolCode: '83181.' },
+        { schoolCode: '../83181' },
+      ]),
   },
   '/School/Update': {
     token: 'provider',
@@ -436,26 +440,27 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     token: 'provider',
     valid: async () => userForm(),
     missing: async () => [{}, { ...userForm(), password: undefined }, { ...userForm(), SchoolId: undefined }, { ...userForm(), userType: undefined }],
-    wrong: async () => [
-      { ...userForm(), active: 'yes' },
-      { ...userForm(), userType: 'Root' },
-      { ...userForm(), password: 'not under the cipher' },
-      { ...userForm(), SchoolId: 1.5 },
-      { ...userForm(), SchoolId: '1.5' },
-      { ...userForm(), SchoolId: 'abc' },
-      { ...userForm(), SchoolId: PG_INT_MAX + 1 },
-      { ...userForm(), SchoolId: String(PG_INT_MAX + 1) },
-      { ...userForm(), fullName: NUL },
-      // Users who could never log in, and passwords the policy refuses.
-      { ...userForm(), userName: 'ab' },
-      { ...userForm(), userName: 'a'.repeat(21) },
-      { ...userForm(), userName: 'a'.repeat(5000) },
-      { ...userForm(), userName: 'two words' },
-      { ...userForm(), password: api.encrypt('x') },
-      { ...userForm(), password: api.encrypt('eleven-char') },
-      { ...userForm(), password: api.encrypt('p'.repeat(129)) },
-      { ...userForm(), password: api.encrypt('QwertY123456') },
-    ],
+    wrong: async () =>
+      eachChanged(userForm, [
+        { active: 'yes' },
+        { userType: 'Root' },
+        { password: 'not under the cipher' },
+        { SchoolId: 1.5 },
+        { SchoolId: '1.5' },
+        { SchoolId: 'abc' },
+        { SchoolId: PG_INT_MAX + 1 },
+        { SchoolId: String(PG_INT_MAX + 1) },
+        { fullName: NUL },
+        // Users who could never log in, and passwords the policy refuses.
+        { userName: 'ab' },
+        { userName: 'a'.repeat(21) },
+        { userName: 'a'.repeat(5000) },
+        { userName: 'two words' },
+        { password: api.encrypt('x') },
+        { password: api.encrypt('eleven-char') },
+        { password: api.encrypt('p'.repeat(129)) },
+        { password: api.encrypt('QwertY123456') },
+      ]),
   },
   '/School/User/Update': {
     token: 'provider',

@@ -27,51 +27,42 @@ interface DemoNotice {
   pdf?: { file: string; title: { en: string; hi: string } };
 }
 
+type Words = { en: string; hi?: string };
+
+/**
+ * A demo notice, its title saying it is a demo ("Demo notice: …", "Demo circular: …", and so in
+ * Hindi where it has a Hindi title); published and never expiring unless told.
+ */
+function demoNotice(category: NoticeCategory, title: Words, body: Words, daysAgo: number, more: Partial<Pick<DemoNotice, 'expiresIn' | 'status' | 'pdf'>> = {}): DemoNotice {
+  const label = category === 'circular' ? { en: 'Demo circular', hi: 'डेमो परिपत्र' } : { en: 'Demo notice', hi: 'डेमो सूचना' };
+  return {
+    category,
+    title: { en: `${label.en}: ${title.en}`, hi: title.hi ? `${label.hi}: ${title.hi}` : '' },
+    body: { en: body.en, hi: body.hi ?? '' },
+    daysAgo,
+    expiresIn: null,
+    status: 'published',
+    ...more,
+  };
+}
+
 const NOTICES: DemoNotice[] = [
-  {
-    category: 'notice',
-    title: { en: 'Demo notice: Annual sports day', hi: 'डेमो सूचना: वार्षिक खेल दिवस' },
-    body: {
+  demoNotice(
+    'notice',
+    { en: 'Annual sports day', hi: 'वार्षिक खेल दिवस' },
+    {
       en: 'This is a demo notice. The annual sports day is held on the school ground; parents are welcome.\n\nStudents come in their house colours.',
       hi: 'यह एक डेमो सूचना है। वार्षिक खेल दिवस विद्यालय के मैदान में आयोजित होगा; अभिभावकों का स्वागत है।',
     },
-    daysAgo: 2,
-    expiresIn: 30,
-    status: 'published',
-  },
-  {
-    category: 'circular',
-    title: { en: 'Demo circular: Winter school timings', hi: 'डेमो परिपत्र: शीतकालीन विद्यालय समय' },
-    body: { en: 'This is a demo circular. From next week the school day starts half an hour later.', hi: '' },
-    daysAgo: 1,
-    expiresIn: null,
-    status: 'published',
-  },
-  {
-    category: 'admission',
-    title: { en: 'Demo notice: Admissions for the new session', hi: '' },
-    body: { en: 'This is a demo notice. The academic calendar of the session is attached.', hi: '' },
-    daysAgo: 10,
-    expiresIn: null,
-    status: 'published',
+    2,
+    { expiresIn: 30 },
+  ),
+  demoNotice('circular', { en: 'Winter school timings', hi: 'शीतकालीन विद्यालय समय' }, { en: 'This is a demo circular. From next week the school day starts half an hour later.' }, 1),
+  demoNotice('admission', { en: 'Admissions for the new session' }, { en: 'This is a demo notice. The academic calendar of the session is attached.' }, 10, {
     pdf: { file: 'pages/academic-calendar.pdf', title: { en: 'Demo academic calendar', hi: 'डेमो शैक्षणिक कैलेंडर' } },
-  },
-  {
-    category: 'result',
-    title: { en: 'Demo notice: Half-yearly examination results', hi: '' },
-    body: { en: 'This is a demo notice whose time has passed: it is in the archive.', hi: '' },
-    daysAgo: 40,
-    expiresIn: -5,
-    status: 'published',
-  },
-  {
-    category: 'notice',
-    title: { en: 'Demo notice: Parent-teacher meeting (draft)', hi: '' },
-    body: { en: 'This is a demo draft: only the school admin sees it.', hi: '' },
-    daysAgo: -3,
-    expiresIn: null,
-    status: 'draft',
-  },
+  }),
+  demoNotice('result', { en: 'Half-yearly examination results' }, { en: 'This is a demo notice whose time has passed: it is in the archive.' }, 40, { expiresIn: -5 }),
+  demoNotice('notice', { en: 'Parent-teacher meeting (draft)' }, { en: 'This is a demo draft: only the school admin sees it.' }, -3, { status: 'draft' }),
 ];
 
 type PlaceFile = (schoolCode: string, folder: string, file: string, name?: string) => Promise<string>;

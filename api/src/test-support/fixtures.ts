@@ -57,12 +57,27 @@ export async function expectStillServing(api: TestApi): Promise<void> {
   expect(list.status).toBe(200);
 }
 
+/** Sends an Add form that must be accepted (201) as the admin of `token`'s school; answers the added record as the route answers it. */
+export async function addedByForm(api: TestApi, route: string, form: FormData, token: string) {
+  const answer = await api.postForm(route, form, token);
+  expect(answer.status).toBe(201);
+  return answer.body;
+}
+
 /** A client error with a message the client can show. */
 export function expectRefusal(answer: Answer, status: number, message?: string | RegExp): void {
   expect({ status: answer.status, message: typeof answer.body?.message }).toEqual({ status, message: 'string' });
   expect(answer.body.message.length).toBeGreaterThan(0);
   if (typeof message === 'string') expect(answer.body.message).toBe(message);
   else if (message) expect(answer.body.message).toMatch(message);
+}
+
+/** A case of a form the API refuses: what is wrong, the fields that make it so, and the status and message it answers. */
+export type RefusalCase = [what: string, fields: Record<string, unknown>, status: number, message: string | RegExp];
+
+/** One test per case: the form `send` makes of the case's fields is refused with the case's status and message. */
+export function testRefusals(cases: RefusalCase[], send: (fields: Record<string, unknown>) => Promise<Answer>): void {
+  test.each(cases)('%s is refused', async (_, fields, status, message) => expectRefusal(await send(fields), status, message));
 }
 
 /** The id of a school by its code. */

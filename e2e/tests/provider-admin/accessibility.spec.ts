@@ -19,6 +19,20 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
+/** The screen as it stands has no WCAG 2.1 A/AA violation and no sideways scroll; a shot of it is kept as `name`. */
+async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await shot(page, testInfo, name);
+}
+
+/** Opens the screen's Add form (`form`, its title) and saves it empty: `error` shows. */
+async function saveEmpty(page: Page, form: string, error: string) {
+  await page.getByRole('button', { name: form }).click();
+  await page.getByRole('region', { name: form }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(error)).toBeVisible();
+}
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -26,16 +40,10 @@ for (const width of [375, 1280]) {
     test('the Schools screen has no WCAG 2.1 A/AA violation, with its form open and its errors shown', async ({ page }, testInfo) => {
       await logInAsProvider(page);
       await expect(rowOf(page, '83181')).toHaveCount(1);
-      await expectNoA11yViolations(page);
-      await expectNoSidewaysScroll(page);
-      await shot(page, testInfo, `schools-${width}`);
+      await expectAccessible(page, testInfo, `schools-${width}`);
 
-      await page.getByRole('button', { name: 'Add School' }).click();
-      await page.getByRole('region', { name: 'Add School' }).getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('School Name is required')).toBeVisible();
-      await expectNoA11yViolations(page);
-      await expectNoSidewaysScroll(page);
-      await shot(page, testInfo, `schools-form-errors-${width}`);
+      await saveEmpty(page, 'Add School', 'School Name is required');
+      await expectAccessible(page, testInfo, `schools-form-errors-${width}`);
 
       // The other state of the sidebar: collapsed on a desktop, open on a phone.
       await page.getByRole('button', { name: 'Add School' }).click(); // a fresh form, scrolled to
@@ -47,9 +55,7 @@ for (const width of [375, 1280]) {
     test('the Users screen has no WCAG 2.1 A/AA violation, with its form open and its errors shown', async ({ page }, testInfo) => {
       await logInAsProvider(page, '/sgi-admin/users');
       await expect(rowOf(page, 'SGI Administrator')).toHaveCount(1);
-      await expectNoA11yViolations(page);
-      await expectNoSidewaysScroll(page);
-      await shot(page, testInfo, `users-${width}`);
+      await expectAccessible(page, testInfo, `users-${width}`);
 
       // The edit form with its Failed logins section, answered here so that it lists clients.
       const waitUntil = new Date(Date.now() + 10 * 60_000).toISOString();
@@ -67,16 +73,10 @@ for (const width of [375, 1280]) {
       );
       await rowOf(page, 'SGI Administrator').getByRole('button', { name: 'Edit SGI Administrator' }).click();
       await expect(page.getByRole('region', { name: 'Failed logins' }).getByRole('listitem')).toHaveCount(2);
-      await expectNoA11yViolations(page);
-      await expectNoSidewaysScroll(page);
-      await shot(page, testInfo, `users-edit-${width}`);
+      await expectAccessible(page, testInfo, `users-edit-${width}`);
 
-      await page.getByRole('button', { name: 'Add User' }).click();
-      await page.getByRole('region', { name: 'Add User' }).getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('User Type is required')).toBeVisible();
-      await expectNoA11yViolations(page);
-      await expectNoSidewaysScroll(page);
-      await shot(page, testInfo, `users-form-errors-${width}`);
+      await saveEmpty(page, 'Add User', 'User Type is required');
+      await expectAccessible(page, testInfo, `users-form-errors-${width}`);
 
       await page.getByLabel('User Type', { exact: true }).selectOption({ label: 'SGI User' });
       await page.getByRole('navigation', { name: 'Provider administration' }).getByRole('button', { name: 'Admin menu' }).click();

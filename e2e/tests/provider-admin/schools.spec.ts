@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { answerNextDialog, logInAsProvider, rowOf, unique, uniqueCode } from '../../support/provider-admin';
+import { expectValuesByLabel, fillByLabel } from '../../support/forms';
 
 const REQUIRED_MESSAGES = [
   'School Name is required',
@@ -55,19 +56,26 @@ test('a provider adds a school after meeting every rule of the form, then edits 
   await expect(addForm.getByRole('heading', { name: 'Shown on the school’s site' })).toBeVisible();
 
   // Wrong phone numbers, a URL without its scheme, an address with one, a wrong e-mail.
-  await field(page, 'School Name').fill(name);
-  await field(page, 'School Code').fill(code);
-  await field(page, 'Contact Person 1').fill('Sh. Mohan Rawat');
-  await field(page, 'Contact 1').fill('98765-4321');
-  await field(page, 'Contact 2 (optional)').fill('12345');
-  await field(page, 'Website URL').fill('www.valley.example');
-  await field(page, 'Other addresses (optional)').fill(`https://${otherAddress}`);
-  await field(page, 'Email (optional)').fill('office@valley');
-  await field(page, 'Purchase Date').fill('2025-04-01');
-  await field(page, 'Renew Date').fill('2026-04-01');
-  await field(page, 'Expire Date').fill('2027-03-31');
-  await field(page, 'AMC Start Date').fill('2026-04-01');
-  await field(page, 'AMC End Date').fill('2027-03-31');
+  const exact = { exact: true };
+  await fillByLabel(
+    page,
+    {
+      'School Name': name,
+      'School Code': code,
+      'Contact Person 1': 'Sh. Mohan Rawat',
+      'Contact 1': '98765-4321',
+      'Contact 2 (optional)': '12345',
+      'Website URL': 'www.valley.example',
+      'Other addresses (optional)': `https://${otherAddress}`,
+      'Email (optional)': 'office@valley',
+      'Purchase Date': '2025-04-01',
+      'Renew Date': '2026-04-01',
+      'Expire Date': '2027-03-31',
+      'AMC Start Date': '2026-04-01',
+      'AMC End Date': '2027-03-31',
+    },
+    exact,
+  );
   await addForm.getByRole('button', { name: 'Save' }).click();
   await expect(addForm.getByText('Enter a valid phone number', { exact: true })).toHaveCount(2);
   await expect(addForm.getByText('Enter a valid URL', { exact: true })).toBeVisible();
@@ -78,11 +86,17 @@ test('a provider adds a school after meeting every rule of the form, then edits 
   expect(posted).toHaveLength(0);
 
   // Put right, it saves: the form closes and the reloaded list shows the school, inactive.
-  await field(page, 'Contact 1').fill('+919876543000');
-  await field(page, 'Contact 2 (optional)').fill('');
-  await field(page, 'Website URL').fill('https://valley.example');
-  await field(page, 'Other addresses (optional)').fill(otherAddress);
-  await field(page, 'Email (optional)').fill('office@valley.example');
+  await fillByLabel(
+    page,
+    {
+      'Contact 1': '+919876543000',
+      'Contact 2 (optional)': '',
+      'Website URL': 'https://valley.example',
+      'Other addresses (optional)': otherAddress,
+      'Email (optional)': 'office@valley.example',
+    },
+    exact,
+  );
   await addForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'School added successfully' })).toBeVisible();
   await expect(addForm).toHaveCount(0);
@@ -100,11 +114,11 @@ test('a provider adds a school after meeting every rule of the form, then edits 
   // Edit: the form holds the stored school, dates as yyyy-MM-dd.
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const editForm = page.getByRole('region', { name: 'Edit School' });
-  await expect(field(page, 'School Name')).toHaveValue(name);
-  await expect(field(page, 'Purchase Date')).toHaveValue('2025-04-01');
-  await expect(field(page, 'AMC End Date')).toHaveValue('2027-03-31');
-  await expect(field(page, 'Website URL')).toHaveValue('https://valley.example');
-  await expect(field(page, 'Other addresses (optional)')).toHaveValue(otherAddress);
+  await expectValuesByLabel(
+    page,
+    { 'School Name': name, 'Purchase Date': '2025-04-01', 'AMC End Date': '2027-03-31', 'Website URL': 'https://valley.example', 'Other addresses (optional)': otherAddress },
+    exact,
+  );
   // Its profile is now the school admin's.
   await expect(editForm.getByRole('heading', { name: 'Shown on the school’s site' })).toHaveCount(0);
   await expect(field(page, 'Email (optional)')).toHaveCount(0);

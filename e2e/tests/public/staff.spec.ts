@@ -1,5 +1,6 @@
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
+import { holdRequests } from '../../support/held-requests';
 
 const COLUMNS = ['Profile Picture', 'Name', 'Designation', 'Qualification', 'Email', 'Phone', 'Date of Birth'];
 
@@ -25,12 +26,7 @@ test('the staff page lists the school’s staff from the API with the spec’s c
 });
 
 test('while the staff list loads, the page says so', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/School/Staff/GetAll', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/School/Staff/GetAll');
   await page.goto('/staffDetail');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading staff data...');
   release();

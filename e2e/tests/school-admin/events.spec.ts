@@ -4,6 +4,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 import { expectNoA11yViolations } from '../../support/axe';
+import { holdRequests } from '../../support/held-requests';
 import { GIF, MOV, PHOTOS, TEXT, VIDEO, WEBM_VIDEO, oversizedVideoPath, pngPhoto } from '../../fixtures/events/event-files';
 import { createEvent } from '../../fixtures/events/events-api';
 
@@ -250,12 +251,7 @@ test.describe('a school admin on Manage-Activity', () => {
   });
 
   test('while saving, every control is disabled, Submit reads Submitting... and the upload shows its progress', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/School/Activity/Add', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/School/Activity/Add');
     const title = uniqueTitle('Slow Upload');
     const form = await openAddDialog(page);
     await form.title.fill(title);

@@ -1,10 +1,12 @@
 import { test, expect } from '../../support/site';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
+import { expectValuesByLabel, fillByLabel } from '../../support/forms';
+import { holdRequests } from '../../support/held-requests';
 import {
-  NOT_A_PICTURE,
   TEST_NAME,
   consoleErrors,
   expectModalKeyboardWalk,
+  expectNotAPictureRefused,
   expectPictureLoaded,
   multipartField,
   picture,
@@ -29,12 +31,15 @@ test('a school admin adds, edits and deletes a staff member with a photo, and vi
   await expect(form.getByLabel('Active')).toBeChecked(); // checked by default (docs/product.md#record-screens)
   await form.getByLabel('Profile Picture').setInputFiles(await picture('jane.png', { width: 240, height: 240 }, 'png'));
   await expect(form.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
-  await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Designation').fill('TGT (Science)');
-  await form.getByLabel('Qualification').fill('M.Sc., B.Ed.');
-  await form.getByLabel('Date of Birth').fill('1988-04-09');
-  await form.getByLabel('Email').fill('jane.doe@school.example');
-  await form.getByLabel('Phone').fill('9876543210');
+  const typed = {
+    'Full Name': name,
+    Designation: 'TGT (Science)',
+    Qualification: 'M.Sc., B.Ed.',
+    'Date of Birth': '1988-04-09',
+    Email: 'jane.doe@school.example',
+    Phone: '9876543210',
+  };
+  await fillByLabel(form, typed);
   const added = new Date();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form).toBeHidden();
@@ -53,12 +58,7 @@ test('a school admin adds, edits and deletes a staff member with a photo, and vi
   // Edit: the modal is prefilled from the by-id call; the picture is replaced.
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = dialog(page, 'Edit Staff');
-  await expect(edit.getByLabel('Full Name')).toHaveValue(name);
-  await expect(edit.getByLabel('Designation')).toHaveValue('TGT (Science)');
-  await expect(edit.getByLabel('Qualification')).toHaveValue('M.Sc., B.Ed.');
-  await expect(edit.getByLabel('Date of Birth')).toHaveValue('1988-04-09');
-  await expect(edit.getByLabel('Email')).toHaveValue('jane.doe@school.example');
-  await expect(edit.getByLabel('Phone')).toHaveValue('9876543210');
+  await expectValuesByLabel(edit, typed);
   await expect(edit.getByLabel('Active')).toBeChecked();
   await expect(edit.getByRole('img', { name: 'Current picture' })).toBeVisible();
   await edit.getByLabel('Profile Picture').setInputFiles(await picture('jane-new.jpg', { width: 320, height: 200 }, 'jpeg'));
@@ -131,15 +131,7 @@ test('the staff form says what is missing or wrong, refuses a non-image before u
   await expect(form.getByText('Designation is required')).toBeVisible();
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address');
 
-  // A file that is not a picture is refused on the spot, with the reason.
-  const pictureInput = form.getByLabel('Profile Picture');
-  await pictureInput.setInputFiles(NOT_A_PICTURE);
-  await expect(pictureInput).toHaveAccessibleDescription(/Only JPEG, PNG, or WebP images are allowed\./);
-  // Said aloud at once (role alert): the focus stays on the file input.
-  await expect(form.getByRole('alert')).toHaveText('Only JPEG, PNG, or WebP images are allowed.');
-  expect(await pictureInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
-  await expect(form.getByRole('img', { name: /Preview/ })).toHaveCount(0);
-  expect(adds.count()).toBe(0);
+  await expectNotAPictureRefused(form, form.getByLabel('Profile Picture'), adds);
 
   // Everything typed is still there.
   await expect(form.getByLabel('Full Name')).toHaveValue(`${TEST_NAME}Meena Rawat`);
@@ -193,12 +185,7 @@ test('a failed save is only logged: the modal stays open with everything typed',
 });
 
 test('while a save is in flight every control of the modal is disabled', async ({ page, site }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/School/Staff/Add', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/School/Staff/Add');
   await logInAsSchoolAdmin(page, site.url, '/Manage-Staff');
   const form = await openAddStaff(page);
   await form.getByLabel('Full Name').fill(`${TEST_NAME}Slow Save`);
@@ -238,19 +225,7 @@ test('the staff modal is usable with the keyboard alone, and focus returns to wh
   const addButton = page.getByRole('button', { name: 'Add Staff' });
   await addButton.focus();
   const form = dialog(page, 'Add Staff');
-  await expectModalKeyboardWalk(page, addButton, form, [
-    form.getByRole('button', { name: 'Close' }),
-    form.getByLabel('Profile Picture'),
-    form.getByLabel('Full Name'),
-    form.getByLabel('Designation'),
-    form.getByLabel('Qualification'),
-    form.getByLabel('Date of Birth'),
-    form.getByLabel('Email'),
-    form.getByLabel('Phone'),
-    form.getByLabel('Active'),
-    form.getByRole('button', { name: 'Cancel' }),
-    form.getByRole('button', { name: 'Submit' }),
-  ]);
+  await expectModalKeyboardWalk(page, addButton, form, ['Profile Picture', 'Full Name', 'Designation', 'Qualification', 'Date of Birth', 'Email', 'Phone', 'Active'], 'Submit');
 
   // Typed in and submitted with Enter.
   await page.keyboard.press('Enter');

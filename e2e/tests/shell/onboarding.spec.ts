@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, siteAt, test, expect } from '../../support/site';
 import { logInAsProvider, unique, uniqueCode } from '../../support/provider-admin';
 import { changePasswordOnScreen } from '../../support/accounts';
+import { fillByLabel } from '../../support/forms';
 import { SITE_INFO } from '../../support/site-info';
 
 /**
@@ -25,14 +26,20 @@ test('a provider creates a school at school3.localhost and school3b.localhost wi
   await logInAsProvider(page);
   await page.getByRole('button', { name: 'Add School' }).click();
   const addSchool = page.getByRole('region', { name: 'Add School' });
-  await field(page, 'School Name').fill(name);
-  await field(page, 'School Code').fill(code);
-  await field(page, 'Contact Person 1').fill('Office');
-  await field(page, 'Contact 1').fill('+910000000003');
-  await field(page, 'Website URL').fill('http://school3.localhost');
-  await field(page, 'Other addresses (optional)').fill('school3b.localhost');
-  for (const date of ['Purchase Date', 'Renew Date', 'Expire Date', 'AMC Start Date', 'AMC End Date']) await field(page, date).fill('2026-04-01');
-  await field(page, 'Affiliation Number (optional)').fill('1234567');
+  await fillByLabel(
+    page,
+    {
+      'School Name': name,
+      'School Code': code,
+      'Contact Person 1': 'Office',
+      'Contact 1': '+910000000003',
+      'Website URL': 'http://school3.localhost',
+      'Other addresses (optional)': 'school3b.localhost',
+      ...Object.fromEntries(['Purchase Date', 'Renew Date', 'Expire Date', 'AMC Start Date', 'AMC End Date'].map((date) => [date, '2026-04-01'])),
+      'Affiliation Number (optional)': '1234567',
+    },
+    { exact: true },
+  );
   await field(page, 'Active').check();
   await addSchool.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'School added successfully' })).toBeVisible();
@@ -41,9 +48,7 @@ test('a provider creates a school at school3.localhost and school3b.localhost wi
   await page.goto('/sgi-admin/users');
   await page.getByRole('button', { name: 'Add User' }).click();
   const addUser = page.getByRole('region', { name: 'Add User' });
-  await field(page, 'Full Name').fill(`${name} Office`);
-  await field(page, 'Username').fill(admin.username);
-  await field(page, 'Password').fill(admin.password);
+  await fillByLabel(page, { 'Full Name': `${name} Office`, Username: admin.username, Password: admin.password }, { exact: true });
   await field(page, 'User Type').selectOption({ label: 'School' });
   await field(page, 'School').selectOption({ label: `${name} (${code})` });
   await field(page, 'Active').check();

@@ -45,7 +45,7 @@ interface PublicListShownProps<T> {
 export function PublicListShown<T>({ list, kind, loading, children }: PublicListShownProps<T>) {
   if (!list) {
     return (
-      <p className="page-message" role="status">
+      <p className="ui-empty" role="status">
         {loading}
       </p>
     );

@@ -1,28 +1,13 @@
-import { AlertsScreen, type AlertsCalls, type AlertsLook, type AlertsWords } from '@school/shared/ui/alerts/alerts-screen';
-import { deleteAlert, endAlert, listAlerts, saveAlert } from '../features/alerts/api/alert-calls';
+import { AlertsScreen, PROVIDER_ALERTS_WORDS, type AlertsCalls, type AlertsLook } from '@school/shared/ui/alerts/alerts-screen';
+import { deleteAlert } from '../features/alerts/api/delete-alert';
+import { endAlert } from '../features/alerts/api/end-alert';
+import { listAlerts } from '../features/alerts/api/list-alerts';
+import { saveAlert } from '../features/alerts/api/save-alert';
 import { Icon } from '../ui/icons';
 import { ScreenHeader } from '../ui/screen-header';
 import '../ui/admin-screen.css';
 
 const CALLS: AlertsCalls = { list: listAlerts, save: saveAlert, end: endAlert, remove: deleteAlert };
-
-const WORDS: AlertsWords = {
-  loading: 'Loading alerts...',
-  loadFailed: 'Failed to fetch alerts. Please try again.',
-  reloadFailed: 'Failed to fetch alerts. Please try again.',
-  retry: 'Try again',
-  empty: 'No alerts to every school yet.',
-  add: 'Add Alert',
-  newTitle: 'Add Alert',
-  editTitle: 'Edit Alert',
-  post: 'Save',
-  update: 'Update',
-  posted: 'Alert posted to every school',
-  saved: 'Alert updated',
-  ended: 'Alert ended',
-  deleted: 'Alert deleted successfully',
-  confirmDelete: () => 'Are you sure you want to delete this alert?',
-};
 
 /** The provider screens' pattern (docs/product.md#provider-area): Add Alert in the header opens the add/edit dialog. */
 const LOOK: AlertsLook = {
@@ -46,7 +31,7 @@ const LOOK: AlertsLook = {
 export function AlertsPage() {
   return (
     <section className="admin-screen" aria-labelledby="alerts-title">
-      <AlertsScreen calls={CALLS} words={WORDS} look={LOOK} />
+      <AlertsScreen calls={CALLS} words={PROVIDER_ALERTS_WORDS} look={LOOK} />
     </section>
   );
 }

@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@school/shared';
 import type { AuditEntry } from '@school/shared/contracts/audit';
 import type { SchoolRecord } from '@school/shared/contracts/school';
-import { providerAuditPage } from '../features/audit/api/audit-calls';
-import { listAlerts } from '../features/alerts/api/alert-calls';
+import { providerAuditPage } from '../features/audit/api/provider-audit-page';
+import { listAlerts } from '../features/alerts/api/list-alerts';
 import { getSchools } from '../features/schools/api/get-schools';
 import { AlertsPage } from './alerts-page';
 import { AuditPage } from './audit-page';
 
-jest.mock('../features/audit/api/audit-calls', () => ({ providerAuditPage: jest.fn(), exportProviderAudit: jest.fn() }));
-jest.mock('../features/alerts/api/alert-calls', () => ({ listAlerts: jest.fn(), saveAlert: jest.fn(), endAlert: jest.fn(), deleteAlert: jest.fn() }));
+jest.mock('../features/audit/api/provider-audit-page', () => ({ providerAuditPage: jest.fn() }));
+jest.mock('../features/audit/api/export-provider-audit', () => ({ exportProviderAudit: jest.fn() }));
+jest.mock('../features/alerts/api/list-alerts', () => ({ listAlerts: jest.fn() }));
+jest.mock('../features/alerts/api/save-alert', () => ({ saveAlert: jest.fn() }));
+jest.mock('../features/alerts/api/end-alert', () => ({ endAlert: jest.fn() }));
+jest.mock('../features/alerts/api/delete-alert', () => ({ deleteAlert: jest.fn() }));
 jest.mock('../features/schools/api/get-schools', () => ({ getSchools: jest.fn() }));
 
 beforeEach(() => {

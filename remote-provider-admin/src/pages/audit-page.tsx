@@ -1,5 +1,6 @@
 import { AuditLogScreen, type AuditLogCalls, type AuditLogLook } from '@school/shared/ui/audit-log/audit-log-screen';
-import { exportProviderAudit, providerAuditPage } from '../features/audit/api/audit-calls';
+import { exportProviderAudit } from '../features/audit/api/export-provider-audit';
+import { providerAuditPage } from '../features/audit/api/provider-audit-page';
 import { getSchools } from '../features/schools/api/get-schools';
 import { ScreenHeader } from '../ui/screen-header';
 import '../ui/admin-screen.css';

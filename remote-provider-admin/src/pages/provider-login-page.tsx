@@ -10,7 +10,7 @@ function startProviderSession({ token, schoolUserId, temporaryCredential }: Succ
 /** Provider login, /sgi-login (docs/product.md#provider-area). */
 export function ProviderLoginPage() {
   return (
-    <section className="sgi-login" aria-labelledby="sgi-login-title">
+    <section className="ui-card sgi-login" aria-labelledby="sgi-login-title">
       <h1 id="sgi-login-title">SGI Login</h1>
       <LoginForm userType={USER_TYPES.provider} startSession={startProviderSession} destination="/sgi-admin" changePasswordAt={CHANGE_PASSWORD_PATH.provider} />
     </section>

@@ -1,27 +1,12 @@
-import { AlertsScreen, type AlertsCalls, type AlertsLook, type AlertsWords } from '@school/shared/ui/alerts/alerts-screen';
-import { deleteAlert, endAlert, listAlerts, saveAlert } from '../features/alerts/api/alert-calls';
+import { AlertsScreen, SCHOOL_ALERTS_WORDS, type AlertsCalls, type AlertsLook } from '@school/shared/ui/alerts/alerts-screen';
+import { deleteAlert } from '../features/alerts/api/delete-alert';
+import { endAlert } from '../features/alerts/api/end-alert';
+import { listAlerts } from '../features/alerts/api/list-alerts';
+import { saveAlert } from '../features/alerts/api/save-alert';
 import '../ui/admin-form.css';
 import '../ui/hindi-gaps.css';
 
 const CALLS: AlertsCalls = { list: listAlerts, save: saveAlert, end: endAlert, remove: deleteAlert };
-
-const WORDS: AlertsWords = {
-  loading: 'Loading the alerts…',
-  loadFailed: 'The alerts cannot be loaded now.',
-  reloadFailed: 'The latest alerts cannot be loaded now.',
-  retry: 'Retry',
-  empty: 'No alerts yet.',
-  add: 'Post an alert',
-  newTitle: 'Post an alert',
-  editTitle: 'Edit the alert',
-  post: 'Post alert',
-  update: 'Save alert',
-  posted: 'The alert is posted.',
-  saved: 'The alert is saved.',
-  ended: 'The alert has ended.',
-  deleted: 'The alert is deleted.',
-  confirmDelete: (alert) => `Delete the alert “${alert.message.en}”?`,
-};
 
 /** Under the page's h1, in the school admin's form look. */
 const LOOK: AlertsLook = {
@@ -40,7 +25,7 @@ export function AlertsPage() {
         An alert shows at the top of every page of the site, from its start until its end, for example “School closed tomorrow”. Visitors can dismiss it for
         their visit. A new alert, or one ended now, shows or goes within a minute.
       </p>
-      <AlertsScreen calls={CALLS} words={WORDS} look={LOOK} />
+      <AlertsScreen calls={CALLS} words={SCHOOL_ALERTS_WORDS} look={LOOK} />
     </div>
   );
 }

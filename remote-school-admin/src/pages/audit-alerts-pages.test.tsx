@@ -1,13 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@school/shared';
-import { auditPage } from '../features/audit/api/audit-calls';
-import { listAlerts } from '../features/alerts/api/alert-calls';
+import { auditPage } from '../features/audit/api/audit-page';
+import { listAlerts } from '../features/alerts/api/list-alerts';
 import { AlertsPage } from './alerts-page';
 import { AuditPage } from './audit-page';
 
-jest.mock('../features/audit/api/audit-calls', () => ({ auditPage: jest.fn(), exportAudit: jest.fn() }));
-jest.mock('../features/alerts/api/alert-calls', () => ({ listAlerts: jest.fn(), saveAlert: jest.fn(), endAlert: jest.fn(), deleteAlert: jest.fn() }));
+jest.mock('../features/audit/api/audit-page', () => ({ auditPage: jest.fn() }));
+jest.mock('../features/audit/api/export-audit', () => ({ exportAudit: jest.fn() }));
+jest.mock('../features/alerts/api/list-alerts', () => ({ listAlerts: jest.fn() }));
+jest.mock('../features/alerts/api/save-alert', () => ({ saveAlert: jest.fn() }));
+jest.mock('../features/alerts/api/end-alert', () => ({ endAlert: jest.fn() }));
+jest.mock('../features/alerts/api/delete-alert', () => ({ deleteAlert: jest.fn() }));
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,5 +1,6 @@
 import { AuditLogScreen, type AuditLogCalls, type AuditLogLook } from '@school/shared/ui/audit-log/audit-log-screen';
-import { auditPage, exportAudit } from '../features/audit/api/audit-calls';
+import { auditPage } from '../features/audit/api/audit-page';
+import { exportAudit } from '../features/audit/api/export-audit';
 import '../ui/admin-form.css';
 
 const CALLS: AuditLogCalls = { page: auditPage, exportCsv: exportAudit };

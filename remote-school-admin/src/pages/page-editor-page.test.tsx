@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { loadPage, MemoryRouter, Route, Routes, setSite } from '@school/shared';
 import { PolicySchema, SchoolHistorySchema } from '@school/shared/contracts/pages';
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
-import { savePage } from '../features/pages/api/page-calls';
+import { savePage } from '../features/pages/api/save-page';
 import { setUpContentFormTests } from '../test-support/content-form';
 import { PageEditorPage } from './page-editor-page';
 
 jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), loadPage: jest.fn() }));
-jest.mock('../features/pages/api/page-calls', () => ({ savePage: jest.fn() }));
+jest.mock('../features/pages/api/save-page', () => ({ savePage: jest.fn() }));
 jest.mock('react-toastify/unstyled', () => ({ ...jest.requireActual('react-toastify/unstyled'), toast: { success: jest.fn(), error: jest.fn() } }));
 
 const load = jest.mocked(loadPage);

@@ -1,6 +1,6 @@
 import { useLoad } from '@school/shared/use-load';
-import { pageStatuses } from '../features/pages/api/page-calls';
-import { loadPageContents } from '../features/pages/api/page-contents';
+import { pageStatuses } from '../features/pages/api/page-statuses';
+import { loadPageContents } from '../features/pages/api/load-page-contents';
 import { SetupChecklist } from '../features/pages/components/setup-checklist';
 import '../features/pages/components/setup-checklist.css';
 

@@ -107,7 +107,7 @@ export function ContentForm<Values extends FieldValues, Output>({ form, classNam
     <UploadsContext.Provider value={uploads}>
       <FormProvider {...form}>
         <form className={className} noValidate onSubmit={(event) => void submit(event)}>
-          <fieldset className="admin-form-fieldset" disabled={isSubmitting}>
+          <fieldset className="ui-fieldset" disabled={isSubmitting}>
             {children}
             <div className="admin-form-actions">
               {note}

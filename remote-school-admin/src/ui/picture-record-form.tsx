@@ -51,7 +51,7 @@ export function PictureRecordForm<Item, Values extends Input>({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)}>
-        <fieldset className="admin-form-fieldset" disabled={saving}>
+        <fieldset className="ui-fieldset" disabled={saving}>
           <RequiredNote />
           <PictureField {...picture} disabled={saving} />
           {children(form)}

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import type { Site } from '../contracts/site';
 import { SITE_DATA_ID } from '../contracts/site-data';
+import { createStore, useStore } from '../store';
 import { dataBlock } from './data-block';
 
 /**
@@ -11,8 +11,7 @@ import { dataBlock } from './data-block';
  */
 export type SiteState = { status: 'loading' } | { status: 'found'; site: Site } | { status: 'unknown' } | { status: 'unreachable' };
 
-let state: SiteState = { status: 'loading' };
-const listeners = new Set<() => void>();
+const site = createStore<SiteState>({ status: 'loading' });
 
 /** Checked by hand, as the configuration is: no schema library in the singleton. */
 function isSite(value: unknown): value is Site {
@@ -60,19 +59,12 @@ export async function lookUpSite(config: RuntimeConfig, host = window.location.h
 
 /** Publishes which school this page is (loadConfig does; tests and a settings save too). */
 export function setSite(next: SiteState): void {
-  state = next;
-  listeners.forEach((listener) => listener());
+  site.set(next);
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const current = () => state;
 
 /** The school this page is, as the host's layout shows it (its name, the demo notice). */
 export function useSite(): SiteState {
-  return useSyncExternalStore(subscribe, current, current);
+  return useStore(site);
 }
 
 /** The school's name, code and profile, once known (empty details while the API cannot say). */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { dateTimeInputValue, nextDay } from '../dates';
+import { moment, recordCalls } from './record-calls';
 
 /**
  * The alert banner (issue 16): an urgent message ("School closed tomorrow") a school admin posts
@@ -34,13 +35,6 @@ export const ALERT_MESSAGES = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A date-time with its offset (Z or ±hh:mm), answered as UTC; a date that does not exist is refused. */
-const moment = (message: string) =>
-  z.iso
-    .datetime({ offset: true, message })
-    .refine((text) => !Number.isNaN(Date.parse(text)), message)
-    .transform((text) => new Date(text).toISOString());
-
 /** A message in English (required) and Hindi (may be empty: the banner then shows the English). */
 export const AlertTextSchema = z.strictObject({
   en: z.string().trim().min(1, ALERT_MESSAGES.englishRequired).max(ALERT_LIMITS.message, ALERT_MESSAGES.englishTooLong),
@@ -63,23 +57,23 @@ function checkTiming(input: { startsAt: string; endsAt: string }, context: z.cor
   else if (end <= Date.now()) context.addIssue({ code: 'custom', path: ['endsAt'], message: ALERT_MESSAGES.endPassed });
 }
 
+const calls = recordCalls(inputShape, checkTiming);
+
 /** POST …/Alert/Add: a new alert of the caller's scope (its school, or every school for the provider). */
-export const AlertInputSchema = z.strictObject(inputShape).superRefine(checkTiming);
+export const AlertInputSchema = calls.input;
 export type AlertInput = z.infer<typeof AlertInputSchema>;
 /** What the form holds before parsing (the times as typed, converted to ISO). */
 export type AlertInputValues = z.input<typeof AlertInputSchema>;
 
-const AlertId = z.int().min(1).max(2_147_483_647);
-
 /** POST …/Alert/Update: the alert, replaced whole. */
-export const AlertUpdateSchema = z.strictObject({ id: AlertId, ...inputShape }).superRefine(checkTiming);
+export const AlertUpdateSchema = calls.update;
 export type AlertUpdate = z.infer<typeof AlertUpdateSchema>;
 
 /** POST …/Alert/End and …/Alert/Delete: which alert. */
-export const AlertIdSchema = z.strictObject({ id: AlertId });
+export const AlertIdSchema = calls.id;
 
 /** POST …/Alert/GetAll: no field (the scope is the caller's). */
-export const AlertListRequestSchema = z.strictObject({});
+export const AlertListRequestSchema = calls.list;
 
 export const ALERT_SCOPES = ['school', 'all'] as const;
 

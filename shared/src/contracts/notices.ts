@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { formatCount } from '../dates';
 import { MEDIA_FOLDER_PATTERN, paragraphs } from './page-fields';
+import { moment, recordCalls } from './record-calls';
 import { ATTACHMENT_FORMATS, NOTICE_CATEGORIES, NOTICE_LIMITS, NOTICE_STATUSES } from './notice-values';
 
 // The parts without zod (names, limits, routes, helpers) live in notice-values.ts, which the
@@ -40,13 +41,6 @@ export const NOTICE_MESSAGES = {
   changedMeanwhile: 'This notice was changed by another save at the same moment. Reload it and try again.',
   notFound: 'Notice not found',
 } as const;
-
-/** A date-time with its offset (Z or ±hh:mm), answered as UTC; a date that does not exist is refused. */
-const moment = (message: string) =>
-  z.iso
-    .datetime({ offset: true, message })
-    .refine((text) => !Number.isNaN(Date.parse(text)), message)
-    .transform((text) => new Date(text).toISOString());
 
 /** YYYY-MM-DD of a day that exists. */
 const day = z
@@ -108,13 +102,13 @@ function checkDates(input: { publishFrom: string; expireOn: string | null }, con
   }
 }
 
+const calls = recordCalls(inputShape, checkDates);
+
 /** POST /api/School/Notice/Add: a new notice of the caller's school, saved as a draft. Answers the Notice (201). */
-export const NoticeInputSchema = z.strictObject(inputShape).superRefine(checkDates);
+export const NoticeInputSchema = calls.input;
 export type NoticeInput = z.infer<typeof NoticeInputSchema>;
 /** What the form holds before parsing. */
 export type NoticeInputValues = z.input<typeof NoticeInputSchema>;
-
-const NoticeId = z.int().min(1).max(2_147_483_647);
 
 /**
  * POST /api/School/Notice/Update: the notice, replaced whole (its status and number stay). A
@@ -122,7 +116,7 @@ const NoticeId = z.int().min(1).max(2_147_483_647);
  * category, except to or from 'circular' (409 circularCategoryFixed): a circular's number never
  * changes. Attachments it no longer names are removed. Answers the Notice.
  */
-export const NoticeUpdateSchema = z.strictObject({ id: NoticeId, ...inputShape }).superRefine(checkDates);
+export const NoticeUpdateSchema = calls.update;
 export type NoticeUpdate = z.infer<typeof NoticeUpdateSchema>;
 
 /**
@@ -135,10 +129,10 @@ export type NoticeUpdate = z.infer<typeof NoticeUpdateSchema>;
  * deleted, a published circular too (a school must be able to take down what it published in
  * error); its number is not given again, so the numbers of a year may show a gap. Answers `{ id }`.
  */
-export const NoticeIdSchema = z.strictObject({ id: NoticeId });
+export const NoticeIdSchema = calls.id;
 
 /** POST /api/School/Notice/GetAll: no field (the school is the caller's). Answers NoticeList. */
-export const NoticeListRequestSchema = z.strictObject({});
+export const NoticeListRequestSchema = calls.list;
 
 /** One notice as the API answers it (the admin's list; the public answers add nothing to it). */
 export const NoticeSchema = z.object({

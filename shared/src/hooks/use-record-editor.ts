@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { createStore, useStore, type Store } from '../store';
 import { askToConfirm, type Confirmation } from '../ui/confirm-dialog';
 
 /**
@@ -12,11 +13,7 @@ export type EditorState<Item> =
   | { mode: 'edit'; opening: number; id: number; record: Item };
 
 /** Where an editor's state lives; by default in the component that uses it. */
-export interface EditorStore<Item> {
-  get(): EditorState<Item>;
-  set(state: EditorState<Item>): void;
-  subscribe(listener: () => void): () => void;
-}
+export type EditorStore<Item> = Store<EditorState<Item>>;
 
 const CLOSED = { mode: 'closed' } as const;
 let openings = 0;
@@ -27,19 +24,7 @@ let openings = 0;
  * holds the modal.
  */
 export function editorStore<Item>(): EditorStore<Item> {
-  let state: EditorState<Item> = CLOSED;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(next) {
-      state = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
+  return createStore<EditorState<Item>>(CLOSED);
 }
 
 /**
@@ -100,6 +85,9 @@ export interface RecordEditor<Item> {
   saved(): void;
 }
 
+/** What a screen's table of records takes from its editor: each row's call in flight, and its Edit and Delete. */
+export type RowEditor = Pick<RecordEditor<unknown>, 'pending' | 'edit' | 'remove'>;
+
 /**
  * The one add/edit/delete flow of every admin screen (events, staff, alumni, schools, users,
  * notices, alerts). The screens differ only in what the options say: the spec's confirmations,
@@ -108,7 +96,7 @@ export interface RecordEditor<Item> {
 export function useRecordEditor<Item>(options: RecordEditorOptions<Item>): RecordEditor<Item> {
   const [ownStore] = useState(() => editorStore<Item>());
   const store = options.store ?? ownStore;
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const state = useStore(store);
   const [pending, setPending] = useState<ReadonlyMap<number, PendingAction>>(new Map());
 
   const mark = (id: number, action: PendingAction | undefined) =>

@@ -1,5 +1,6 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createStore, useStore } from '../store';
 import { Modal } from './modal';
 
 /** What a confirmation asks, in the screen's words (docs/product.md#exact-texts). */
@@ -16,19 +17,9 @@ interface Asked extends Confirmation {
   answer(yes: boolean): void;
 }
 
-let asked: Asked | null = null;
-const listeners = new Set<() => void>();
+/** The question being asked, if any. */
+const asked = createStore<Asked | null>(null);
 let box: HTMLElement | null = null;
-
-const show = (next: Asked | null) => {
-  asked = next;
-  listeners.forEach((listener) => listener());
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const current = () => asked;
 
 /**
  * Asks a question in the one dialog and resolves with the answer: true for the action's button,
@@ -43,22 +34,22 @@ export function askToConfirm(confirmation: Confirmation): Promise<boolean> {
     document.body.append(box);
     createRoot(box).render(<ConfirmDialog />);
   }
-  asked?.answer(false); // a question still open is declined by a new one
+  asked.get()?.answer(false); // a question still open is declined by a new one
   return new Promise((resolve) => {
     const question: Asked = {
       ...confirmation,
       answer(yes) {
-        if (asked === question) show(null);
+        if (asked.get() === question) asked.set(null);
         resolve(yes);
       },
     };
-    show(question);
+    asked.set(question);
   });
 }
 
 /** The question being asked, if any, as a confirmation in the Modal. */
 function ConfirmDialog() {
-  const question = useSyncExternalStore(subscribe, current, current);
+  const question = useStore(asked);
   const detailId = useId();
   const no = () => question?.answer(false);
   return (

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@school/shared';
 import { searchProblem, searchProblemText, type SearchProblem } from '@school/shared/contracts/search-words';
+import './form-field.css';
 import './site-search-form.css';
 
 interface SiteSearchFormProps {
@@ -63,6 +64,7 @@ export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden
         <input
           ref={input}
           id={id}
+          className="ui-input"
           type="search"
           name="q"
           value={text}

@@ -2,13 +2,9 @@ import { ALERT_LIMITS, ALERT_MESSAGES } from '@school/shared/contracts/alerts';
 import { expectRefusal, startWithSchools, type Tokens } from '../../test-support/fixtures';
 import type { TestApi } from '../../test-support/test-api';
 
-let api: TestApi;
-let tokens: Tokens;
-let schoolA: number;
+let api: TestApi, tokens: Tokens, schoolA: number;
 
-beforeAll(async () => {
-  ({ api, tokens, schoolA } = await startWithSchools());
-});
+beforeAll(async () => ({ api, tokens, schoolA } = await startWithSchools()));
 afterAll(() => api.close());
 
 const MINUTE = 60_000;

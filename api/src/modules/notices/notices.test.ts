@@ -4,13 +4,9 @@ import type { Answer, TestApi } from '../../test-support/test-api';
 import { bytesFile, expectRefusal, formOf, PNG_BYTES, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
 import { sweepUploads } from '../../uploads/sweep';
 
-let api: TestApi;
-let tokens: Tokens;
-let schoolA: number;
+let api: TestApi, tokens: Tokens, schoolA: number;
 
-beforeAll(async () => {
-  ({ api, tokens, schoolA } = await startWithSchools());
-});
+beforeAll(async () => ({ api, tokens, schoolA } = await startWithSchools()));
 afterAll(() => api.close());
 
 // Each test starts with no notice (the demo seed's included) and no circular numbered yet.

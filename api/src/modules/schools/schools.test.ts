@@ -1,6 +1,6 @@
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
 import { passwordChosen, type TestApi } from '../../test-support/test-api';
-import { expectRefusal, TEST_PHONE, filesUnder, formOf, seedFile, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
+import { expectRefusal, testRefusals, TEST_PHONE, filesUnder, formOf, seedFile, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
 import path from 'node:path';
 
 let api: TestApi, tokens: Tokens, schoolA: number;
@@ -130,15 +130,16 @@ describe('POST /School/Add', () => {
     expectRefusal(await api.post('/School/Add', schoolForm({ [field]: '  ' }), provider()), 400, `${field}: ${message}`);
   });
 
-  test.each<[string, Record<string, unknown>, number, string | RegExp]>([
-    ['a contact number of fewer than ten digits', { contact1: '12345' }, 400, 'contact1: Enter a valid phone number'],
-    ['a contact number with marks other than a leading plus sign', { contact2: '+91-98-1111' }, 400, 'contact2: Enter a valid phone number'],
-    ['a website address that does not start with http:// or https://', { schoolWebSiteUrl: 'ftp://school.example' }, 400, 'schoolWebSiteUrl: Enter a valid URL'],
-    ['a date that is not yyyy-MM-dd', { domainNameRenewDate: '01/04/2026' }, 400, /domainNameRenewDate/],
-    ['a school code already in use', { schoolCode: '83190' }, 409, 'A school with the code 83190 already exists'],
-  ])('%s is refused', async (_, fields, status, message) => {
-    expectRefusal(await api.post('/School/Add', schoolForm(fields), provider()), status, message);
-  });
+  testRefusals(
+    [
+      ['a contact number of fewer than ten digits', { contact1: '12345' }, 400, 'contact1: Enter a valid phone number'],
+      ['a contact number with marks other than a leading plus sign', { contact2: '+91-98-1111' }, 400, 'contact2: Enter a valid phone number'],
+      ['a website address that does not start with http:// or https://', { schoolWebSiteUrl: 'ftp://school.example' }, 400, 'schoolWebSiteUrl: Enter a valid URL'],
+      ['a date that is not yyyy-MM-dd', { domainNameRenewDate: '01/04/2026' }, 400, /domainNameRenewDate/],
+      ['a school code already in use', { schoolCode: '83190' }, 409, 'A school with the code 83190 already exists'],
+    ],
+    (fields) => api.post('/School/Add', schoolForm(fields), provider()),
+  );
 
   test('a contact number of ten digits without a plus sign is accepted', async () => {
     expect((await api.post('/School/Add', schoolForm({ contact1: '0000000001' }), provider())).status).toBe(201);

@@ -1,5 +1,5 @@
 import { ACCOUNTS, passwordChosen, type Answer, type TestApi } from '../../test-support/test-api';
-import { expectRefusal, keysOf, startWithSchools, type Tokens } from '../../test-support/fixtures';
+import { expectRefusal, keysOf, testRefusals, startWithSchools, type Tokens } from '../../test-support/fixtures';
 
 let api: TestApi, tokens: Tokens, schoolA: number, schoolB: number;
 
@@ -158,13 +158,14 @@ describe('POST /School/User/Add', () => {
     expectRefusal(await api.post('/School/User/Add', form, provider()), 400, `${field}: ${message}`);
   });
 
-  test.each<[string, Record<string, unknown>, number, string | RegExp]>([
-    ['an unknown user type', { userType: 'Admin' }, 400, 'userType: User Type is required'],
-    ['a password that is not under the login cipher', { password: 'plain-text' }, 400, /password/],
-    ['a username already taken, in any case', { userName: 'SchoolAdmin' }, 409, 'The username SchoolAdmin is taken'],
-  ])('%s is refused', async (_, fields, status, message) => {
-    expectRefusal(await api.post('/School/User/Add', userForm(fields), provider()), status, message);
-  });
+  testRefusals(
+    [
+      ['an unknown user type', { userType: 'Admin' }, 400, 'userType: User Type is required'],
+      ['a password that is not under the login cipher', { password: 'plain-text' }, 400, /password/],
+      ['a username already taken, in any case', { userName: 'SchoolAdmin' }, 409, 'The username SchoolAdmin is taken'],
+    ],
+    (fields) => api.post('/School/User/Add', userForm(fields), provider()),
+  );
 
   test('twenty adds of one new username at once: one 201, nineteen 409s, however the race falls (it was 500)', async () => {
     const form = userForm({ userName: `racer${++names}` });

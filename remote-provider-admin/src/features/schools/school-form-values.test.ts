@@ -1,5 +1,6 @@
 import { NewSchoolSchema } from '@school/shared/contracts/new-school';
 import { SchoolInputSchema, type SchoolRecord } from '@school/shared/contracts/school';
+import { HILL_SCHOOL } from './school-test-data';
 import { EMPTY_SCHOOL, hostNamesOf, hostNamesText, SchoolFormSchema, schoolFormValues, toDateInput } from './school-form-values';
 
 const firstMessages = (values: unknown) => {
@@ -9,25 +10,8 @@ const firstMessages = (values: unknown) => {
   return messages;
 };
 
-const stored: SchoolRecord = {
-  schoolId: 7,
-  schoolName: 'Hill School',
-  schoolCode: '90001',
-  contactPerson1: 'A. Rawat',
-  contact1: '+919812345678',
-  contactPerson2: '',
-  contact2: '',
-  schoolWebSiteUrl: 'https://hill.example',
-  schoolWebSiteDomainName: 'hill.example',
-  schoolWebSiteDomain: 'example',
-  otherHostNames: ['www.hill.example', 'hill.localhost'],
-  domainNamePurchaseDate: '2024-04-01T00:00:00.000Z',
-  domainNameRenewDate: '2025-04-01',
-  domainNameExpireDate: '2026-03-31T18:30:00Z',
-  amcstartDate: '2025-04-01',
-  amcendDate: '2026-03-31',
-  active: true,
-};
+/** The sample school with two of its dates as date-times: the form shows their date part. */
+const stored: SchoolRecord = { ...HILL_SCHOOL, domainNamePurchaseDate: '2024-04-01T00:00:00.000Z', domainNameExpireDate: '2026-03-31T18:30:00Z' };
 
 test('dates are shown as yyyy-MM-dd, the date part of a date-time taken as it is', () => {
   expect(toDateInput('2024-04-01T00:00:00.000Z')).toBe('2024-04-01');

@@ -35,7 +35,7 @@ export function AlertForm({ record, saving, onSave, onCancel, failure, submitLab
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
-      <fieldset className="alert-form-fieldset" disabled={saving}>
+      <fieldset className="ui-fieldset alert-form-fieldset" disabled={saving}>
         <div className={classes.fields}>
           <Field label="Message (English)" hint={limit} error={errors.message?.en?.message}>
             {(props) => <textarea rows={3} maxLength={ALERT_LIMITS.message + 50} {...props} {...register('message.en')} />}

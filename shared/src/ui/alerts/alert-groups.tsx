@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoment } from '@school/shared/dates';
 import { alertState, type Alert } from '@school/shared/contracts/alerts';
-import type { PendingAction } from '../../hooks/use-record-editor';
+import type { RowEditor } from '../../hooks/use-record-editor';
 
 const when = (iso: string) => formatMoment(iso);
 
@@ -17,15 +17,14 @@ interface AlertGroupsProps {
   at: number;
   loading: boolean;
   heading: 'h2' | 'h3';
-  pending(id: number): PendingAction | undefined;
-  onEdit(alert: Alert): void;
+  /** The screen's editor: Edit and Delete, and each alert's call in flight. */
+  editor: RowEditor;
   onEnd(alert: Alert): void;
-  onDelete(alert: Alert): void;
   look: { rowButton: string; rowButtonDanger: string; icons?: { edit?: ReactNode; delete?: ReactNode } | undefined };
 }
 
 /** The alerts as showing now, scheduled and ended, each with its times, Edit and End now (until it has ended) and Delete. */
-export function AlertGroups({ alerts, at, loading, heading: Heading, pending, onEdit, onEnd, onDelete, look }: AlertGroupsProps) {
+export function AlertGroups({ alerts, at, loading, heading: Heading, editor, onEnd, look }: AlertGroupsProps) {
   return GROUPS.map(({ state, title, empty }) => {
     const items = alerts.filter((alert) => alertState(alert, at) === state);
     return (
@@ -39,7 +38,7 @@ export function AlertGroups({ alerts, at, loading, heading: Heading, pending, on
           <ul className="alerts-list" aria-busy={loading || undefined}>
             {items.map((alert) => {
               // A call in flight for the alert: its buttons say so, and the editor ignores another click.
-              const busy = pending(alert.id) !== undefined || undefined;
+              const busy = editor.pending(alert.id) !== undefined || undefined;
               return (
                 <li key={alert.id} className={`alerts-item alerts-${state}`}>
                   <p className="alerts-message">{alert.message.en}</p>
@@ -56,7 +55,7 @@ export function AlertGroups({ alerts, at, loading, heading: Heading, pending, on
                   <div className="alerts-actions">
                     {state !== 'ended' && (
                       <>
-                        <button type="button" className={look.rowButton} aria-label={`Edit “${alert.message.en}”`} aria-busy={busy} onClick={() => onEdit(alert)}>
+                        <button type="button" className={look.rowButton} aria-label={`Edit “${alert.message.en}”`} aria-busy={busy} onClick={() => void editor.edit(alert.id)}>
                           {look.icons?.edit}
                           Edit
                         </button>
@@ -65,7 +64,7 @@ export function AlertGroups({ alerts, at, loading, heading: Heading, pending, on
                         </button>
                       </>
                     )}
-                    <button type="button" className={look.rowButtonDanger} aria-label={`Delete “${alert.message.en}”`} aria-busy={busy} onClick={() => onDelete(alert)}>
+                    <button type="button" className={look.rowButtonDanger} aria-label={`Delete “${alert.message.en}”`} aria-busy={busy} onClick={() => void editor.remove(alert.id)}>
                       {look.icons?.delete}
                       Delete
                     </button>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALERT_MESSAGES, toLocalInput, type Alert } from '@school/shared/contracts/alerts';
-import { AlertsScreen, type AlertsCalls, type AlertsLook, type AlertsWords } from './alerts-screen';
+import { AlertsScreen, PROVIDER_ALERTS_WORDS, SCHOOL_ALERTS_WORDS, type AlertsCalls, type AlertsLook } from './alerts-screen';
 
 const list = jest.fn<ReturnType<AlertsCalls['list']>, Parameters<AlertsCalls['list']>>();
 const save = jest.fn<Promise<unknown>, Parameters<AlertsCalls['save']>>();
@@ -9,48 +9,19 @@ const end = jest.fn<Promise<unknown>, [number]>();
 const remove = jest.fn<Promise<unknown>, [number]>();
 const CALLS: AlertsCalls = { list, save, end, remove };
 
-/** The two areas as their pages give them (remote-*-admin/src/pages/alerts-page.tsx). */
-const SCHOOL_WORDS: AlertsWords = {
-  loading: 'Loading the alerts…',
-  loadFailed: 'The alerts cannot be loaded now.',
-  reloadFailed: 'The latest alerts cannot be loaded now.',
-  retry: 'Retry',
-  empty: 'No alerts yet.',
-  add: 'Post an alert',
-  newTitle: 'Post an alert',
-  editTitle: 'Edit the alert',
-  post: 'Post alert',
-  update: 'Save alert',
-  posted: 'The alert is posted.',
-  saved: 'The alert is saved.',
-  ended: 'The alert has ended.',
-  deleted: 'The alert is deleted.',
-  confirmDelete: (alert) => `Delete the alert “${alert.message.en}”?`,
-};
+/**
+ * The two areas: their words, as their pages give them, and a look with what the screen does
+ * with it (the groups' heading level, the provider's header and failure box); the class names
+ * themselves are the pages' business.
+ */
 const SCHOOL_LOOK: AlertsLook = {
   headingLevel: 2,
-  form: { fields: 'admin-form-grid', buttons: 'admin-form-actions' },
-  rowButton: 'ui-button',
-  rowButtonDanger: 'ui-button',
-};
-const PROVIDER_WORDS: AlertsWords = {
-  loading: 'Loading alerts...',
-  loadFailed: 'Failed to fetch alerts. Please try again.',
-  reloadFailed: 'Failed to fetch alerts. Please try again.',
-  retry: 'Try again',
-  empty: 'No alerts to every school yet.',
-  add: 'Add Alert',
-  newTitle: 'Add Alert',
-  editTitle: 'Edit Alert',
-  post: 'Save',
-  update: 'Update',
-  posted: 'Alert posted to every school',
-  saved: 'Alert updated',
-  ended: 'Alert ended',
-  deleted: 'Alert deleted successfully',
-  confirmDelete: () => 'Are you sure you want to delete this alert?',
+  form: { fields: 'fields', buttons: 'buttons' },
+  rowButton: 'row-button',
+  rowButtonDanger: 'row-button',
 };
 const PROVIDER_LOOK: AlertsLook = {
+  ...SCHOOL_LOOK,
   headingLevel: 3,
   header: (actions) => (
     <div>
@@ -58,13 +29,10 @@ const PROVIDER_LOOK: AlertsLook = {
       {actions}
     </div>
   ),
-  form: { fields: 'admin-form-fields', buttons: 'admin-form-buttons' },
-  rowButton: 'admin-row-button',
-  rowButtonDanger: 'admin-row-button admin-row-button-danger',
-  failure: 'admin-error-banner',
+  failure: 'error-banner',
 };
-const showSchool = () => render(<AlertsScreen calls={CALLS} words={SCHOOL_WORDS} look={SCHOOL_LOOK} />);
-const showProvider = () => render(<AlertsScreen calls={CALLS} words={PROVIDER_WORDS} look={PROVIDER_LOOK} />);
+const showSchool = () => render(<AlertsScreen calls={CALLS} words={SCHOOL_ALERTS_WORDS} look={SCHOOL_LOOK} />);
+const showProvider = () => render(<AlertsScreen calls={CALLS} words={PROVIDER_ALERTS_WORDS} look={PROVIDER_LOOK} />);
 /** The school's list, then its Post an alert dialog. */
 async function openSchoolForm() {
   showSchool();
@@ -90,6 +58,17 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+test.each([
+  ['the school’s', showSchool, 'The alerts cannot be loaded now.', 'Retry', 'No alerts yet.'],
+  ['the provider’s', showProvider, 'Failed to fetch alerts. Please try again.', 'Try again', 'No alerts to every school yet.'],
+])('%s alerts: a failed load says so and offers to load again; with no alert it says so', async (_area, show, failed, retry, empty) => {
+  list.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ items: [] });
+  show();
+  expect(await screen.findByRole('alert')).toHaveTextContent(failed);
+  await userEvent.click(screen.getByRole('button', { name: retry }));
+  expect(await screen.findByText(empty)).toBeInTheDocument();
+});
+
 describe('a school’s alerts', () => {
   test('lists the alerts as showing now, scheduled and ended, each with what can be done to it', async () => {
     list.mockResolvedValue({ items: [alert(1, 'Closed today', -HOUR, HOUR, 'आज बंद'), alert(2, 'Sports day moved', HOUR, 2 * HOUR), alert(3, 'Rain holiday', -3 * HOUR, -2 * HOUR)] });
@@ -103,14 +82,6 @@ describe('a school’s alerts', () => {
     const ended = screen.getByRole('region', { name: 'Ended (1)' });
     expect(within(ended).queryByRole('button', { name: /End now|Edit/ })).not.toBeInTheDocument();
     expect(within(ended).getByRole('button', { name: 'Delete “Rain holiday”' })).toBeInTheDocument();
-  });
-
-  test('with no alert it says so; a failed load offers Retry', async () => {
-    list.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ items: [] });
-    showSchool();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The alerts cannot be loaded now.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No alerts yet.')).toBeInTheDocument();
   });
 
   test('a new alert starts now and ends this time tomorrow; the English is required and Hindi marked missing', async () => {
@@ -223,14 +194,6 @@ describe('the provider’s alerts to every school', () => {
     expect(end).toHaveBeenCalledWith(4);
     expect(list).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('Alert ended')).toBeInTheDocument();
-  });
-
-  test('a failed load says so and offers Try again; no alert yet is said too', async () => {
-    list.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ items: [] });
-    showProvider();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch alerts. Please try again.');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No alerts to every school yet.')).toBeInTheDocument();
   });
 
   test('Add Alert opens the form; its rules are the contract’s, and a valid alert is posted with ISO times', async () => {

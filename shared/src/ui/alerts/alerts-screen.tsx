@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import type { Alert, AlertInput } from '@school/shared/contracts/alerts';
 import { listedRecord, useRecordEditor } from '../../hooks/use-record-editor';
+import { DoneLine, LoadedList } from '../list-status';
 import { LoadFailed } from '../load-failed';
 import { RecordDialog } from '../record-dialog';
 import { AlertForm } from './alert-form';
@@ -11,6 +12,7 @@ import type { AlertsCalls, AlertsLook, AlertsWords } from './alerts-setup';
 import './alerts.css';
 
 export type { AlertsCalls, AlertsLook, AlertsWords } from './alerts-setup';
+export { PROVIDER_ALERTS_WORDS, SCHOOL_ALERTS_WORDS } from './alerts-words';
 
 /** The list, and when it was loaded: the moment its alerts are grouped by. */
 const loaded = async (list: AlertsCalls['list'], signal: AbortSignal) => ({ ...(await list(signal)), at: Date.now() });
@@ -24,10 +26,10 @@ const loaded = async (list: AlertsCalls['list'], signal: AbortSignal) => ({ ...(
 export function AlertsScreen({ calls, words, look }: { calls: AlertsCalls; words: AlertsWords; look: AlertsLook }) {
   const { list } = calls;
   const [load] = useState(() => (signal: AbortSignal) => loaded(list, signal));
-  const { data, loading, error, reload } = useLoad(load);
+  const alerts = useLoad(load);
+  const { data, loading, reload } = alerts;
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const doneLine = useRef<HTMLParagraphElement>(null);
   const Heading = look.headingLevel === 2 ? 'h2' : 'h3';
   const said = (what: string) => {
     setDone(what);
@@ -52,10 +54,6 @@ export function AlertsScreen({ calls, words, look }: { calls: AlertsCalls; words
     fetchFailed: console.error,
     deleteFailed: failed('delete'),
   });
-
-  useEffect(() => {
-    if (done) doneLine.current?.focus();
-  }, [done]);
 
   const end = (alert: Alert) => {
     setFailure(null);
@@ -87,36 +85,29 @@ export function AlertsScreen({ calls, words, look }: { calls: AlertsCalls; words
       >
         {(form) => <AlertForm {...form} submitLabel={form.record ? words.update : words.post} classes={look.form} />}
       </RecordDialog>
-      <p ref={doneLine} role="status" tabIndex={-1} className="alerts-done">
-        {done}
-      </p>
+      <DoneLine text={done} className="alerts-done" />
       {failure !== null && box(<LoadFailed message={failure} retry="Dismiss" onRetry={() => setFailure(null)} />)}
-      {!data ? (
-        loading ? (
-          <p role="status">{words.loading}</p>
-        ) : (
-          box(<LoadFailed message={words.loadFailed} retry={words.retry} onRetry={reload} />)
-        )
-      ) : (
-        <>
-          {error ? box(<LoadFailed message={words.reloadFailed} retry={words.retry} onRetry={reload} />) : null}
-          {data.items.length === 0 ? (
+      <LoadedList
+        load={alerts}
+        loadingText={words.loading}
+        failed={(latest) => box(<LoadFailed message={latest ? words.reloadFailed : words.loadFailed} retry={words.retry} onRetry={reload} />)}
+      >
+        {({ items, at }) =>
+          items.length === 0 ? (
             <p className="alerts-empty">{words.empty}</p>
           ) : (
             <AlertGroups
-              alerts={data.items}
-              at={data.at}
+              alerts={items}
+              at={at}
               loading={loading}
               heading={Heading}
-              pending={editor.pending}
-              onEdit={(alert) => void editor.edit(alert.id)}
+              editor={editor}
               onEnd={end}
-              onDelete={(alert) => void editor.remove(alert.id)}
               look={look}
             />
-          )}
-        </>
-      )}
+          )
+        }
+      </LoadedList>
     </div>
   );
 }

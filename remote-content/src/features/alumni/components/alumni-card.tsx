@@ -16,7 +16,7 @@ export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload
   const birthday = alumnus.dob ? formatDay(alumnus.dob, { locale: intl.locale }) : '';
   const school = useSchool();
   return (
-    <article className="alumni-card" aria-label={alumnus.alumniName}>
+    <article className="ui-card alumni-card" aria-label={alumnus.alumniName}>
       {photo && !photoFailed ? (
         <img
           className="alumni-photo"
@@ -29,7 +29,7 @@ export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload
           onError={() => setPhotoFailed(true)}
         />
       ) : (
-        <span className="alumni-photo alumni-photo-icon" role="img" aria-label={t('alumni.noPhoto', { name: alumnus.alumniName })} />
+        <span className="alumni-photo ui-no-photo" role="img" aria-label={t('alumni.noPhoto', { name: alumnus.alumniName })} />
       )}
       <h3 className="alumni-name">{alumnus.alumniName}</h3>
       <p className="alumni-school">{school?.schoolName}</p>

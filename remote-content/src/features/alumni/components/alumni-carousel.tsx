@@ -27,7 +27,7 @@ export function AlumniCarousel({ alumni, reload }: AlumniCarouselProps) {
   const { t } = useCatalog(contentCatalog);
   const perPage = usePerView(ALUMNI_CAROUSEL.cardsPerPage);
   const words = useCarouselWords(ALUMNI_CAROUSEL);
-  if (alumni.length === 0) return <p className="page-message">{t('alumni.empty')}</p>;
+  if (alumni.length === 0) return <p className="ui-empty">{t('alumni.empty')}</p>;
 
   return (
     <Carousel

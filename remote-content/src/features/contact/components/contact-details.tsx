@@ -29,7 +29,7 @@ function GetInTouch({ officeHours }: { officeHours: ContactContent['officeHours'
   const hours = say(officeHours);
   if (!address.length && !profile?.phone && !profile?.email && !hours.text) return null;
   return (
-    <section className="contact-card" aria-labelledby="contact-get-in-touch">
+    <section className="ui-card contact-card" aria-labelledby="contact-get-in-touch">
       <h2 id="contact-get-in-touch">{t('contact.getInTouch')}</h2>
       <dl className="contact-list">
         {address.length > 0 && (
@@ -66,7 +66,7 @@ function GetInTouch({ officeHours }: { officeHours: ContactContent['officeHours'
 function KeyDepartments({ departments }: { departments: ContactContent['departments'] }) {
   const { t } = useCatalog(contentCatalog);
   return (
-    <section className="contact-card" aria-labelledby="contact-departments">
+    <section className="ui-card contact-card" aria-labelledby="contact-departments">
       <h2 id="contact-departments">{t('contact.departments')}</h2>
       <ul className="contact-departments">
         {departments.map((department, index) => (
@@ -84,7 +84,7 @@ function KeyDepartments({ departments }: { departments: ContactContent['departme
 function SchoolTimings({ timings, closed }: Pick<ContactContent, 'timings' | 'closed'>) {
   const { t } = useCatalog(contentCatalog);
   return (
-    <section className="contact-card" aria-labelledby="contact-timings">
+    <section className="ui-card contact-card" aria-labelledby="contact-timings">
       <h2 id="contact-timings">{t('contact.timings')}</h2>
       {timings.length > 0 && (
         <dl className="contact-timings">

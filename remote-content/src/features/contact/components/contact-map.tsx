@@ -6,7 +6,7 @@ import './contact.css';
 export function ContactMap({ src, largerMapHref }: { src: string; largerMapHref: string }) {
   const { t } = useCatalog(contentCatalog);
   return (
-    <figure className="contact-map">
+    <figure className="ui-card contact-map">
       <iframe title={t('contact.mapTitle')} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       <figcaption>
         <a href={largerMapHref} target="_blank" rel="noopener noreferrer">

@@ -15,7 +15,7 @@ interface EventListProps {
 /** Each event with its title, date, description and a grid of its images and videos. */
 export function EventList({ events, reload, onView }: EventListProps) {
   const { t } = useCatalog(contentCatalog);
-  if (events.length === 0) return <p className="page-message">{t('events.empty')}</p>;
+  if (events.length === 0) return <p className="ui-empty">{t('events.empty')}</p>;
 
   return (
     <div className="events">

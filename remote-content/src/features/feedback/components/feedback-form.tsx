@@ -56,7 +56,7 @@ export function FeedbackForm({ onSent, focusFirst = false }: { onSent(reference:
   };
 
   return (
-    <form className="feedback-form" noValidate aria-describedby={noteId} onSubmit={(event) => void handleSubmit(send)(event)}>
+    <form className="ui-card feedback-form" noValidate aria-describedby={noteId} onSubmit={(event) => void handleSubmit(send)(event)}>
       <p id={noteId} className="feedback-note">
         {t('feedback.allRequired')}
       </p>

@@ -30,7 +30,7 @@ export function Feedback() {
     <PageArticle className="feedback-page" title={t('feedback.title')}>
       <p className="page-intro">{t('feedback.intro')}</p>
       {/* In the page from the start: a live region added together with its words may not be read out. */}
-      <div ref={receipt} role="status" tabIndex={-1} className={reference ? 'feedback-receipt' : undefined}>
+      <div ref={receipt} role="status" tabIndex={-1} className={reference ? 'ui-card feedback-receipt' : undefined}>
         {reference && (
           <>
             <p>{t('feedback.thanks')}</p>

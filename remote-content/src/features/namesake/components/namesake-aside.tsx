@@ -22,7 +22,7 @@ export function NamesakeAside({ namesake, language }: { namesake: PageContent<'n
   if (!hasFigure && biodata.length === 0) return null;
 
   return (
-    <aside className="namesake-aside" aria-label={words('namesake.biodata')}>
+    <aside className="ui-card namesake-aside" aria-label={words('namesake.biodata')}>
       {hasFigure && (
         <figure className="namesake-photo">
           <SchoolPicture picture={photo} sizes={NAMESAKE_SIZES} />

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, setConfig, setLanguage, switchLanguage } from '@school/shared';
 import { getNoticeBoard } from '../api/get-notice-board';
-import { aNotice, DAY_MS, NOW } from './notice-test-data';
+import { aNotice } from '@school/shared/contracts/notice-test-data';
+import { DAY_MS, NOW } from './notice-test-data';
 import { NoticeBoard } from './notice-board';
 
 jest.mock('../api/get-notice-board', () => ({ ...jest.requireActual('../api/get-notice-board'), getNoticeBoard: jest.fn() }));

@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, setConfig, setLanguage, switchLanguage, useLocation } from '@school/shared';
 import type { NoticePage } from '@school/shared/contracts/notices';
 import { getNoticePage } from '../api/get-notice-page';
-import { aNotice, NOW } from './notice-test-data';
+import { aNotice } from '@school/shared/contracts/notice-test-data';
+import { NOW } from './notice-test-data';
 import { NoticeShelf } from './notice-shelf';
 
 jest.mock('../api/get-notice-page', () => ({ ...jest.requireActual('../api/get-notice-page'), getNoticePage: jest.fn() }));

@@ -43,7 +43,7 @@ function ShelfLoad({ query, now }: { query: ShelfQuery; now: number }) {
     );
   }
   return loading ? (
-    <p className="page-message" role="status">
+    <p className="ui-empty" role="status">
       {t('list.loading')}
     </p>
   ) : (
@@ -57,13 +57,13 @@ function ShelfPage({ answer, query, now }: { answer: NoticePage; query: ShelfQue
   const archived = query.shelf === 'archive';
   if (answer.total === 0) {
     const empty = archived ? (query.category ? 'list.archiveEmptyCategory' : 'list.archiveEmpty') : query.category ? 'list.emptyCategory' : 'list.empty';
-    return <p className="page-message">{t(empty)}</p>;
+    return <p className="ui-empty">{t(empty)}</p>;
   }
   return (
     <>
       <p className="notice-count">{t('list.count', { count: answer.total })}</p>
       {answer.items.length === 0 ? (
-        <p className="page-message">
+        <p className="ui-empty">
           {t('list.pageEmpty')} <Link to={shelfAddress({ ...query, page: 1 })}>{t('list.firstPage')}</Link>
         </p>
       ) : (
@@ -84,7 +84,7 @@ function ShelfPage({ answer, query, now }: { answer: NoticePage; query: ShelfQue
 function NoticeItem({ notice, now, archived }: { notice: Notice; now: number; archived: boolean }) {
   const titleId = useId();
   return (
-    <article className="notice-item" aria-labelledby={titleId}>
+    <article className="ui-card notice-item" aria-labelledby={titleId}>
       <NoticeMeta notice={notice} now={now} archived={archived} />
       <h2 id={titleId} className="notice-item-title">
         <NoticeTitleLink notice={notice} />

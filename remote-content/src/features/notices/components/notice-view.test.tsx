@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, setConfig } from '@school/shared';
 import { getNotice, NoticeNotFound } from '../api/get-notice';
-import { aNotice, NOW } from './notice-test-data';
+import { aNotice } from '@school/shared/contracts/notice-test-data';
+import { NOW } from './notice-test-data';
 import { NoticeView } from './notice-view';
 
 jest.mock('../api/get-notice', () => ({ ...jest.requireActual('../api/get-notice'), getNotice: jest.fn() }));

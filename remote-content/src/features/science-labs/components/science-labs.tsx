@@ -28,7 +28,7 @@ export function ScienceLabs() {
             if (!hasText && !lab.picture.path) return null;
             const headingId = `${id}-lab-${index}`;
             return (
-              <section key={index} className="science-labs-lab" aria-labelledby={name.text ? headingId : undefined}>
+              <section key={index} className="ui-card science-labs-lab" aria-labelledby={name.text ? headingId : undefined}>
                 <SchoolPicture className="science-labs-lab-image" picture={lab.picture} sizes={labSizes(!hasText)} />
                 {hasText && (
                   <div className="science-labs-lab-text">

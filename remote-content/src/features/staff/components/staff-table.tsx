@@ -16,7 +16,7 @@ interface StaffTableProps {
 export function StaffTable({ staff, reload }: StaffTableProps) {
   const { t } = useCatalog(contentCatalog);
   const isAdmin = useIsSchoolAdmin();
-  if (staff.length === 0) return <p className="page-message">{t('staff.empty')}</p>;
+  if (staff.length === 0) return <p className="ui-empty">{t('staff.empty')}</p>;
 
   const orNA = (value: string | number | null | undefined) => present(value) ?? t('staff.none');
   const link = (scheme: 'mailto' | 'tel', value: string | null | undefined) => (value ? <a href={`${scheme}:${value}`}>{value}</a> : t('staff.none'));

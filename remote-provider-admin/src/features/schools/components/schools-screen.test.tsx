@@ -5,6 +5,8 @@ import { deleteSchool } from '../api/delete-school';
 import { getSchool } from '../api/get-school';
 import { getSchools } from '../api/get-schools';
 import { saveSchool } from '../api/save-school';
+import { HILL_SCHOOL } from '../school-test-data';
+import { openAddForm } from '../../../test-support/record-screen';
 import { SchoolsScreen } from './schools-screen';
 
 jest.mock('../api/get-schools', () => ({ getSchools: jest.fn() }));
@@ -14,42 +16,17 @@ jest.mock('../api/save-school', () => ({ saveSchool: jest.fn() }));
 
 const save = jest.mocked(saveSchool);
 
-const stored: SchoolRecord = {
-  schoolId: 7,
-  schoolName: 'Hill School',
-  schoolCode: '90001',
-  contactPerson1: 'A. Rawat',
-  contact1: '+919812345678',
-  contactPerson2: '',
-  contact2: '',
-  schoolWebSiteUrl: 'https://hill.example',
-  schoolWebSiteDomainName: '',
-  schoolWebSiteDomain: '',
-  otherHostNames: ['www.hill.example', 'hill.localhost'],
-  domainNamePurchaseDate: '2025-04-01',
-  domainNameRenewDate: '2026-04-01',
-  domainNameExpireDate: '2027-03-31',
-  amcstartDate: '2026-04-01',
-  amcendDate: '2027-03-31',
-  active: true,
-};
-
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 
 beforeEach(() => {
   jest.clearAllMocks();
-  save.mockResolvedValue(stored);
-  jest.mocked(getSchools).mockResolvedValue([stored]);
-  jest.mocked(getSchool).mockResolvedValue(stored);
+  save.mockResolvedValue(HILL_SCHOOL);
+  jest.mocked(getSchools).mockResolvedValue([HILL_SCHOOL]);
+  jest.mocked(getSchool).mockResolvedValue(HILL_SCHOOL);
 });
 
 /** The Schools screen with its Add School form open. */
-async function openAdd() {
-  render(<SchoolsScreen />);
-  await screen.findByRole('row', { name: /Hill School/ });
-  await userEvent.click(screen.getByRole('button', { name: 'Add School' }));
-  return screen.getByRole('region', { name: 'Add School' });
-}
+const openAdd = () => openAddForm(<SchoolsScreen />, /Hill School/, 'Add School');
 
 /** The Schools screen with the Edit School form open on `school`. */
 async function openEdit(school: SchoolRecord) {
@@ -120,13 +97,13 @@ test('a school code of 300 characters is refused under its field with the contra
 });
 
 test('a school whose code predates the code rule is saved with it unchanged', async () => {
-  const form = await openEdit({ ...stored, schoolCode: '90001.' });
+  const form = await openEdit({ ...HILL_SCHOOL, schoolCode: '90001.' });
   await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
   expect(save).toHaveBeenCalledWith(expect.objectContaining({ schoolCode: '90001.' }), 7);
 });
 
 test('editing a school shows its other addresses one per line, and leaves its profile to the school admin', async () => {
-  const form = await openEdit(stored);
+  const form = await openEdit(HILL_SCHOOL);
   expect(field('Other addresses (optional)')).toHaveValue('www.hill.example\nhill.localhost');
   expect(within(form).queryByRole('heading', { name: 'Shown on the school’s site' })).not.toBeInTheDocument();
   expect(within(form).queryByLabelText('Affiliation Number (optional)')).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import { RecordDialog } from '@school/shared/ui/record-dialog';
 import { FormPanel } from '../../../ui/form-panel';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { Icon } from '../../../ui/icons';
+import { RecordTable } from '../../../ui/record-table';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { useLoad } from '@school/shared/use-load';
 import { deleteSchool } from '../api/delete-school';
@@ -14,7 +15,7 @@ import { getSchools } from '../api/get-schools';
 import { saveSchool } from '../api/save-school';
 import { schoolFormValues } from '../school-form-values';
 import { SchoolForm, type EditedSchool } from './school-form';
-import { SchoolsTable } from './schools-table';
+import { SCHOOLS_TABLE } from './schools-table';
 import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
@@ -94,17 +95,7 @@ export function SchoolsScreen() {
           }
         />
       )}
-      <p className="admin-loading" role="status">
-        {schools.loading ? 'Loading schools...' : ''}
-      </p>
-      {schools.data && (
-        <SchoolsTable
-          schools={schools.data}
-          pending={editor.pending}
-          onEdit={(school) => void editor.edit(school.schoolId)}
-          onDelete={(school) => void editor.remove(school.schoolId)}
-        />
-      )}
+      <RecordTable table={SCHOOLS_TABLE} load={schools} editor={editor} />
     </section>
   );
 }

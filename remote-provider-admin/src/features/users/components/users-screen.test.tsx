@@ -7,6 +7,7 @@ import { getSchoolOptions } from '../api/get-school-options';
 import { getUser } from '../api/get-user';
 import { getUsers } from '../api/get-users';
 import { saveUser } from '../api/save-user';
+import { openAddForm } from '../../../test-support/record-screen';
 import { UsersScreen } from './users-screen';
 
 jest.mock('../api/get-users', () => ({ getUsers: jest.fn() }));
@@ -36,12 +37,7 @@ beforeEach(() => {
   getThrottle.mockResolvedValue({ userName: 'asha', failures: 2, clients: [{ client: '203.0.113.9', failures: 2, waitUntil: null }] });
 });
 
-async function openAddForm() {
-  render(<UsersScreen />);
-  await screen.findByRole('row', { name: /Asha Bisht/ });
-  await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
-  return screen.getByRole('region', { name: 'Add User' });
-}
+const openAdd = () => openAddForm(<UsersScreen />, /Asha Bisht/, 'Add User');
 
 async function fillNewUser(password: string) {
   await userEvent.type(field('Full Name'), 'Ravi Negi');
@@ -51,7 +47,7 @@ async function fillNewUser(password: string) {
 }
 
 test('a password shorter than 12 characters is refused before anything is sent', async () => {
-  const form = await openAddForm();
+  const form = await openAdd();
   expect(within(form).getByText('At least 12 characters. Sent encrypted and never shown again. The user must change it at the next login.')).toBeInTheDocument();
   await fillNewUser('Short#Pass1');
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -66,7 +62,7 @@ test("a password the API refuses as common shows the API's reason in the banner,
   save.mockRejectedValue(
     Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true, response: { status: 400, data: { message: COMMON_PASSWORD_MESSAGE } } }),
   );
-  const form = await openAddForm();
+  const form = await openAdd();
   await fillNewUser('password1234');
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 

@@ -6,6 +6,7 @@ import { RecordDialog } from '@school/shared/ui/record-dialog';
 import { FormPanel } from '../../../ui/form-panel';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { Icon } from '../../../ui/icons';
+import { RecordTable } from '../../../ui/record-table';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { useLoad } from '@school/shared/use-load';
 import { deleteUser } from '../api/delete-user';
@@ -15,7 +16,7 @@ import { getUsers } from '../api/get-users';
 import { saveUser } from '../api/save-user';
 import { providerAdminId, userFormValues, userPayload, type UserFormOutput } from '../user-form-values';
 import { UserForm, type EditedUser } from './user-form';
-import { UsersTable } from './users-table';
+import { USERS_TABLE } from './users-table';
 import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
@@ -119,17 +120,7 @@ export function UsersScreen() {
         }
       </RecordDialog>
 
-      <p className="admin-loading" role="status">
-        {users.loading ? 'Loading users...' : ''}
-      </p>
-      {users.data && (
-        <UsersTable
-          users={users.data}
-          pending={editor.pending}
-          onEdit={(user) => void editor.edit(user.schoolUserId)}
-          onDelete={(user) => void editor.remove(user.schoolUserId)}
-        />
-      )}
+      <RecordTable table={USERS_TABLE} load={users} editor={editor} />
     </section>
   );
 }

@@ -81,7 +81,7 @@ export function EventForm({ record: previous, saving, onSave, onCancel, failure,
   return (
     <form className="event-admin-form" noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
       {/* A disabled fieldset disables every control inside it at once while saving. */}
-      <fieldset className="admin-form-fieldset" disabled={saving}>
+      <fieldset className="ui-fieldset" disabled={saving}>
         <legend className="ui-visually-hidden">Event details</legend>
         <Field label="Title" error={errors.title?.message}>
           {(linked) => <input type="text" autoComplete="off" {...linked} {...fields.title} />}

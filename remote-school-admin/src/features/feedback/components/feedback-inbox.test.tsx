@@ -2,10 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify/unstyled';
 import type { FeedbackItem, FeedbackPage } from '@school/shared/contracts/feedback';
-import { feedbackPage, setFeedbackClosed } from '../api/feedback-calls';
+import { feedbackPage } from '../api/feedback-page';
+import { setFeedbackClosed } from '../api/set-feedback-closed';
 import { FeedbackInbox } from './feedback-inbox';
 
-jest.mock('../api/feedback-calls', () => ({ feedbackPage: jest.fn(), setFeedbackClosed: jest.fn() }));
+jest.mock('../api/feedback-page', () => ({ feedbackPage: jest.fn() }));
+jest.mock('../api/set-feedback-closed', () => ({ setFeedbackClosed: jest.fn() }));
 jest.mock('react-toastify/unstyled', () => ({ ...jest.requireActual('react-toastify/unstyled'), toast: { success: jest.fn(), error: jest.fn() } }));
 const list = jest.mocked(feedbackPage);
 const setClosed = jest.mocked(setFeedbackClosed);

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
+import { DoneLine, LoadedList } from '@school/shared/ui/list-status';
 import type { FeedbackItem, FeedbackListRequest } from '@school/shared/contracts/feedback';
-import { feedbackPage, setFeedbackClosed } from '../api/feedback-calls';
+import { feedbackPage } from '../api/feedback-page';
+import { setFeedbackClosed } from '../api/set-feedback-closed';
 import { FeedbackEntry } from './feedback-item';
+import '../../../ui/admin-form.css';
 import './feedback-inbox.css';
 
 const toasts = notifier('admin');
@@ -25,16 +28,11 @@ export function FeedbackInbox() {
   const [filter, setFilter] = useState<Filter>('open');
   const [page, setPage] = useState(1);
   const load = useCallback((signal: AbortSignal) => feedbackPage({ status: filter, page }, signal), [filter, page]);
-  const { data, loading, error, reload } = useLoad(load);
+  const feedback = useLoad(load);
+  const { data, loading, reload } = feedback;
   const [busy, setBusy] = useState<string | null>(null);
   const [done, setDone] = useState('');
-  const doneLine = useRef<HTMLParagraphElement>(null);
   const filterName = useId();
-
-  // Once the line shows what was done (it is hidden while empty, so not focusable before).
-  useEffect(() => {
-    if (done) doneLine.current?.focus();
-  }, [done]);
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -63,7 +61,7 @@ export function FeedbackInbox() {
 
   return (
     <div className="feedback-inbox">
-      <fieldset className="feedback-filter">
+      <fieldset className="admin-form-box feedback-filter">
         <legend>Show</legend>
         {FILTERS.map(({ value, label }) => (
           <label key={value}>
@@ -73,46 +71,39 @@ export function FeedbackInbox() {
           </label>
         ))}
       </fieldset>
-      <p ref={doneLine} role="status" tabIndex={-1} className="feedback-done">
-        {done}
-      </p>
-      {!data ? (
-        loading ? (
-          <p role="status">Loading the feedback…</p>
-        ) : (
-          <LoadFailed what="The feedback" onRetry={reload} />
-        )
-      ) : (
-        <>
-          {error ? <LoadFailed what="The latest feedback" onRetry={reload} /> : null}
-          {data.items.length === 0 ? (
-            <p className="feedback-empty">
-              {data.open + data.closed === 0 ? 'No feedback yet' : filter === 'open' ? 'No open feedback.' : filter === 'closed' ? 'No closed feedback.' : 'No feedback yet'}
-            </p>
-          ) : (
-            <ul className="feedback-list" aria-busy={loading || undefined}>
-              {data.items.map((item) => (
-                <li key={item.reference}>
-                  <FeedbackEntry item={item} busy={busy === item.reference} onToggle={(chosen) => void toggle(chosen)} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {pages > 1 && (
-            <nav className="feedback-pages" aria-label="Pages of feedback">
-              <button type="button" className="ui-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {Math.min(page, pages)} of {pages}
-              </span>
-              <button type="button" className="ui-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <DoneLine text={done} className="feedback-done" />
+      <LoadedList load={feedback} loadingText="Loading the feedback…" failed={(latest) => <LoadFailed what={latest ? 'The latest feedback' : 'The feedback'} onRetry={reload} />}>
+        {(data) => (
+          <>
+            {data.items.length === 0 ? (
+              <p className="ui-empty">
+                {data.open + data.closed === 0 ? 'No feedback yet' : filter === 'open' ? 'No open feedback.' : filter === 'closed' ? 'No closed feedback.' : 'No feedback yet'}
+              </p>
+            ) : (
+              <ul className="feedback-list" aria-busy={loading || undefined}>
+                {data.items.map((item) => (
+                  <li key={item.reference}>
+                    <FeedbackEntry item={item} busy={busy === item.reference} onToggle={(chosen) => void toggle(chosen)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {pages > 1 && (
+              <nav className="feedback-pages" aria-label="Pages of feedback">
+                <button type="button" className="ui-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </button>
+                <span>
+                  Page {Math.min(page, pages)} of {pages}
+                </span>
+                <button type="button" className="ui-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  Next
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </LoadedList>
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function FeedbackEntry({ item, busy, onToggle }: FeedbackEntryProps) {
   const titleId = useId();
   const action = item.status === 'open' ? 'Close' : 'Reopen';
   return (
-    <article className={`feedback-entry feedback-entry-${item.status}`} aria-labelledby={titleId}>
+    <article className={`ui-card feedback-entry feedback-entry-${item.status}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="feedback-entry-reference">
         {item.reference}
       </h2>

@@ -59,7 +59,7 @@ export function AttachmentFields({ stored, onUploading }: { stored: Attachment[]
   };
 
   return (
-    <fieldset className="notice-attachments">
+    <fieldset className="admin-form-box notice-attachments">
       <legend>Attachments</legend>
       <p className="admin-form-note">
         PDFs of at most 20 MB or pictures of at most 10 MB, {NOTICE_LIMITS.attachments} at most. Each is uploaded as soon as it is chosen; visitors see its title, format and size.
@@ -109,7 +109,7 @@ function AttachmentItem({ index, path, note, onRemove, register }: AttachmentIte
   const pathError = (get(formState.errors, `attachments.${index}.path`) as { message?: string } | undefined)?.message;
   const label = `Attachment ${index + 1}`;
   return (
-    <fieldset className="notice-attachment">
+    <fieldset className="admin-form-box notice-attachment">
       <legend>{label}</legend>
       <p className="notice-attachment-file">
         <a href={mediaUrl(path)} target="_blank" rel="noreferrer">

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@school/shared';
 import { NOTICE_MESSAGES, type Notice, type NoticeInput } from '@school/shared/contracts/notices';
+import { aNotice } from '@school/shared/contracts/notice-test-data';
 import { uploadPageFile } from '../../../ui/upload-page-file';
 import { NoticeForm } from './notice-form';
 
@@ -11,21 +12,14 @@ const upload = jest.mocked(uploadPageFile);
 const NOW = new Date(2026, 10, 24, 10, 0, 0).getTime();
 const PDF_PATH = 'uploads/83181/pages/0b6f0c1e-4a8e-4c55-9d38-2f5e8d1b7a10.pdf';
 
-const CIRCULAR: Notice = {
+const CIRCULAR = aNotice({
   id: 4,
   category: 'circular',
   title: { en: 'Exam schedule', hi: '' },
-  body: { en: '', hi: '' },
-  date: '2026-11-20',
-  publishFrom: '2026-11-20T03:30:00.000Z',
-  expireOn: null,
   attachments: [{ title: { en: 'Schedule', hi: 'समय सारणी' }, path: PDF_PATH, format: 'PDF', bytes: 240 * 1024 }],
-  status: 'published',
   circularNumber: 3,
   circularYear: 2026,
-  updatedAt: '2026-11-20T03:00:00.000Z',
-  publishedAt: '2026-11-20T03:00:00.000Z',
-};
+});
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {

@@ -44,7 +44,7 @@ export function NoticeForm({ record: notice, saving, onSave, onCancel, failure }
   return (
     <FormProvider {...form}>
       <form className="notice-form" noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset className="admin-form-fieldset" disabled={saving}>
+        <fieldset className="ui-fieldset" disabled={saving}>
           <RequiredNote />
           <div className="admin-form-grid">
             {published && notice.category === 'circular' ? (

@@ -1,31 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@school/shared';
-import type { Notice } from '@school/shared/contracts/notices';
-import { deleteNotice, listNotices, publishNotice, saveNotice } from '../api/notice-calls';
+import { aNotice } from '@school/shared/contracts/notice-test-data';
+import { deleteNotice } from '../api/delete-notice';
+import { listNotices } from '../api/list-notices';
+import { publishNotice } from '../api/publish-notice';
+import { saveNotice } from '../api/save-notice';
 import { NoticeManager } from './notice-manager';
 
-jest.mock('../api/notice-calls', () => ({ listNotices: jest.fn(), saveNotice: jest.fn(), publishNotice: jest.fn(), deleteNotice: jest.fn() }));
+jest.mock('../api/list-notices', () => ({ listNotices: jest.fn() }));
+jest.mock('../api/save-notice', () => ({ saveNotice: jest.fn() }));
+jest.mock('../api/publish-notice', () => ({ publishNotice: jest.fn() }));
+jest.mock('../api/delete-notice', () => ({ deleteNotice: jest.fn() }));
 const list = jest.mocked(listNotices);
 const publish = jest.mocked(publishNotice);
 const remove = jest.mocked(deleteNotice);
 
-const DRAFT: Notice = {
-  id: 7,
-  category: 'circular',
-  title: { en: 'Exam schedule', hi: '' },
-  body: { en: '', hi: '' },
-  date: '2026-11-20',
-  publishFrom: '2026-11-20T03:30:00.000Z',
-  expireOn: null,
-  attachments: [],
-  status: 'draft',
-  circularNumber: null,
-  circularYear: null,
-  updatedAt: '2026-11-20T03:00:00.000Z',
-  publishedAt: null,
-};
-const PUBLISHED: Notice = { ...DRAFT, id: 3, title: { en: 'Winter uniform', hi: '' }, category: 'circular', status: 'published', circularNumber: 2, circularYear: 2026, publishedAt: '2026-11-10T03:00:00.000Z' };
+const DRAFT = aNotice({ id: 7, category: 'circular', title: { en: 'Exam schedule', hi: '' }, status: 'draft', publishedAt: null });
+const PUBLISHED = aNotice({ id: 3, category: 'circular', title: { en: 'Winter uniform', hi: '' }, circularNumber: 2, circularYear: 2026, publishedAt: '2026-11-10T03:00:00.000Z' });
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {

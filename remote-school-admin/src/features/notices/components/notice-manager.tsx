@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
 import { listedRecord, useRecordEditor } from '@school/shared/record-editor';
 import { useLoad } from '@school/shared/use-load';
 import type { Confirmation } from '@school/shared/ui/confirm-dialog';
 import { LoadFailed } from '@school/shared/ui/load-failed';
+import { DoneLine, LoadedList } from '@school/shared/ui/list-status';
 import { RecordDialog } from '@school/shared/ui/record-dialog';
 import { circularReference, type Notice, type NoticeInput } from '@school/shared/contracts/notices';
-import { deleteNotice, listNotices, publishNotice, saveNotice } from '../api/notice-calls';
+import { deleteNotice } from '../api/delete-notice';
+import { listNotices } from '../api/list-notices';
+import { publishNotice } from '../api/publish-notice';
+import { saveNotice } from '../api/save-notice';
 import { NoticeForm } from './notice-form';
 import { NoticeTable, when } from './notice-table';
 import '../../../ui/toolbar-button.css';
@@ -32,9 +36,9 @@ function publishQuestion(notice: Notice): Confirmation {
  * line above it says what was done (and takes the focus).
  */
 export function NoticeManager() {
-  const { data, loading, error, reload } = useLoad(loadNotices);
+  const notices = useLoad(loadNotices);
+  const { data, reload } = notices;
   const [done, setDone] = useState('');
-  const doneLine = useRef<HTMLParagraphElement>(null);
   const said = (what: string) => {
     setDone(what);
     reload();
@@ -55,10 +59,6 @@ export function NoticeManager() {
     deleteFailed: failed('delete'),
   });
 
-  useEffect(() => {
-    if (done) doneLine.current?.focus();
-  }, [done]);
-
   const publish = (notice: Notice) =>
     void editor.act(notice.id, 'publish', {
       confirm: publishQuestion(notice),
@@ -75,28 +75,12 @@ export function NoticeManager() {
       <button type="button" className="ui-button ui-button-primary toolbar-button" onClick={editor.add}>
         Add notice
       </button>
-      <p ref={doneLine} role="status" tabIndex={-1} className="notice-admin-done">
-        {done}
-      </p>
-      {!data ? (
-        loading ? (
-          <p role="status">Loading the notices…</p>
-        ) : (
-          <LoadFailed what="The notices" onRetry={reload} />
-        )
-      ) : (
-        <>
-          {error ? <LoadFailed what="The latest notices" onRetry={reload} /> : null}
-          <NoticeTable
-            notices={data.items}
-            at={data.at}
-            pending={editor.pending}
-            onEdit={(notice) => void editor.edit(notice.id)}
-            onPublish={publish}
-            onDelete={(notice) => void editor.remove(notice.id)}
-          />
-        </>
-      )}
+      <DoneLine text={done} className="notice-admin-done" />
+      <LoadedList load={notices} loadingText="Loading the notices…" failed={(latest) => <LoadFailed what={latest ? 'The latest notices' : 'The notices'} onRetry={reload} />}>
+        {({ items, at }) => (
+          <NoticeTable notices={items} at={at} editor={editor} onPublish={publish} />
+        )}
+      </LoadedList>
       <RecordDialog
         editor={editor}
         titles={{ add: 'Add notice', edit: 'Edit notice' }}

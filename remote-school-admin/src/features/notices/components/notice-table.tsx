@@ -1,5 +1,5 @@
 import { formatMoment } from '@school/shared/dates';
-import type { PendingAction } from '@school/shared/record-editor';
+import type { RowEditor } from '@school/shared/record-editor';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
 import { circularReference, NOTICE_CATEGORY_NAMES, noticeState, type Notice } from '@school/shared/contracts/notices';
 
@@ -11,17 +11,16 @@ interface NoticeTableProps {
   notices: readonly Notice[];
   /** When the list was loaded: its states (scheduled, showing, archived) are as of then. */
   at: number;
-  pending(id: number): PendingAction | undefined;
-  onEdit(notice: Notice): void;
+  /** The screen's editor: Edit and Delete, and each row's call in flight. */
+  editor: RowEditor;
   onPublish(notice: Notice): void;
-  onDelete(notice: Notice): void;
 }
 
 /**
  * The notices in the house table: title, category, date, state (draft, scheduled, showing,
  * archived), circular number, with Edit, Publish (a draft) and Delete.
  */
-export function NoticeTable({ notices, at, pending, onEdit, onPublish, onDelete }: NoticeTableProps) {
+export function NoticeTable({ notices, at, editor, onPublish }: NoticeTableProps) {
   const columns: DataTableColumn<Notice>[] = [
     { id: 'title', header: 'Title', rowHeader: true, cell: (notice) => notice.title.en, sortValue: (notice) => notice.title.en },
     { id: 'category', header: 'Category', cell: (notice) => NOTICE_CATEGORY_NAMES[notice.category].en, sortValue: (notice) => notice.category },
@@ -48,10 +47,10 @@ export function NoticeTable({ notices, at, pending, onEdit, onPublish, onDelete 
       className: 'notice-admin-actions',
       cell: (notice) => {
         // A call in flight for the notice: its buttons say so, and the editor ignores another click.
-        const busy = pending(notice.id) !== undefined || undefined;
+        const busy = editor.pending(notice.id) !== undefined || undefined;
         return (
           <div className="notice-admin-buttons">
-            <button type="button" className="ui-button" aria-disabled={busy} onClick={() => onEdit(notice)}>
+            <button type="button" className="ui-button" aria-disabled={busy} onClick={() => void editor.edit(notice.id)}>
               Edit<span className="ui-visually-hidden"> {notice.title.en}</span>
             </button>
             {notice.status === 'draft' && (
@@ -59,7 +58,7 @@ export function NoticeTable({ notices, at, pending, onEdit, onPublish, onDelete 
                 Publish<span className="ui-visually-hidden"> {notice.title.en}</span>
               </button>
             )}
-            <button type="button" className="ui-button item-action-danger" aria-disabled={busy} onClick={() => onDelete(notice)}>
+            <button type="button" className="ui-button item-action-danger" aria-disabled={busy} onClick={() => void editor.remove(notice.id)}>
               Delete<span className="ui-visually-hidden"> {notice.title.en}</span>
             </button>
           </div>

@@ -2,14 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UploadedFile } from '@school/shared/contracts/page-values';
 import { FaqsSchema, PAGES } from '@school/shared/contracts/pages';
-import { savePage } from '../api/page-calls';
+import { savePage } from '../api/save-page';
 import { uploadPageFile } from '../../../ui/upload-page-file';
 import { deferred, photo, saveABadLink, setUpContentFormTests } from '../../../test-support/content-form';
 import { PageForm } from './page-form';
 
-jest.mock('../api/page-calls', () => ({ savePage: jest.fn() }));
+jest.mock('../api/save-page', () => ({ savePage: jest.fn() }));
 jest.mock('../../../ui/upload-page-file', () => ({ uploadPageFile: jest.fn() }));
-jest.mock('react-toastify/unstyled', () => ({ ...jest.requireActual('react-toastify/unstyled'), toast: { success: jest.fn(), error: jest.fn() } }));
 
 const save = jest.mocked(savePage);
 const upload = jest.mocked(uploadPageFile);

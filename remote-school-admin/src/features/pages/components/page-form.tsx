@@ -4,7 +4,7 @@ import { useSchemaForm } from '@school/shared/schema-form';
 import { PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
-import { savePage } from '../api/page-calls';
+import { savePage } from '../api/save-page';
 import { ContentFields } from '../../../ui/content-fields';
 import { ContentForm } from '../../../ui/content-form';
 import { HindiGapsSummary } from '../../../ui/hindi-gaps';

@@ -63,7 +63,7 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
     <ContentForm form={form} className="settings-form" submitLabel="Save settings" onSave={save}>
       <HindiGapsSummary gapsOf={(values) => profileHindiGaps(values, schoolName)} />
       {/* The form's parts (details, header and home page, footer), each under its legend, laid out as the form's own fieldset. */}
-      <fieldset className="admin-form-fieldset">
+      <fieldset className="ui-fieldset">
         <legend className="settings-legend">School details</legend>
         <div className="admin-form-grid">
           {text('nameHi', 'School name in Hindi', 'text', 'hi')}
@@ -96,7 +96,7 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
           {text('principalQualification', 'Principal’s qualification')}
         </div>
       </fieldset>
-      <fieldset className="admin-form-fieldset">
+      <fieldset className="ui-fieldset">
         <legend className="settings-legend">Header and home page</legend>
         {/* Its own box, so its description fields read as the logo's, not the banner's. */}
         <fieldset className="content-group">
@@ -105,7 +105,7 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
         </fieldset>
         <ContentFields fields={{ banner }} />
       </fieldset>
-      <fieldset className="admin-form-fieldset">
+      <fieldset className="ui-fieldset">
         <legend className="settings-legend">Footer</legend>
         <ContentFields fields={{ social }} />
       </fieldset>

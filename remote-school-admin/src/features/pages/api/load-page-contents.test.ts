@@ -1,5 +1,5 @@
 import { loadHome, loadPage } from '@school/shared';
-import { loadPageContents } from './page-contents';
+import { loadPageContents } from './load-page-contents';
 
 jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), loadHome: jest.fn(), loadPage: jest.fn() }));
 
