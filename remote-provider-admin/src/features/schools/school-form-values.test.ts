@@ -1,6 +1,6 @@
 import { NewSchoolSchema } from '@school/shared/contracts/new-school';
 import { SchoolInputSchema, type SchoolRecord } from '@school/shared/contracts/school';
-import { HILL_SCHOOL } from './school-test-data';
+import { HILL_SCHOOL } from '../../test-support/school-sample';
 import { EMPTY_SCHOOL, hostNamesOf, hostNamesText, SchoolFormSchema, schoolFormValues, toDateInput } from './school-form-values';
 
 const firstMessages = (values: unknown) => {

@@ -5,7 +5,7 @@ import { deleteSchool } from '../api/delete-school';
 import { getSchool } from '../api/get-school';
 import { getSchools } from '../api/get-schools';
 import { saveSchool } from '../api/save-school';
-import { HILL_SCHOOL } from '../school-test-data';
+import { HILL_SCHOOL } from '../../../test-support/school-sample';
 import { openAddForm } from '../../../test-support/record-screen';
 import { SchoolsScreen } from './schools-screen';
 
