@@ -1,5 +1,5 @@
 import type { Access } from './plugins/principal';
-import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
+import { ACCOUNTS, schoolUserToken, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
 import { bytesFile, formOf, insertSchool, keysOf, PNG_BYTES, schoolForm, schoolIdOf } from './test-support/fixtures';
 import { freshRecords, insertNotice } from './test-support/records';
 import { newReference } from './modules/feedback/reference';
@@ -7,15 +7,21 @@ import { hashPassword } from './modules/auth/passwords';
 
 /**
  * Every route of the API, called by each kind of caller on school A's records, with the status
- * each must get. A route added to the API without a row here fails the first test.
+ * each must get. A route added to the API without a row here fails the first test. School A's
+ * publisher and editor get what its admin gets where the route's access admits their role, and
+ * 403 where it does not (docs/decisions/013-school-team.md).
  */
-const WHO = ['anonymous', 'school A admin', 'school B admin', 'provider admin'] as const;
+const WHO = ['anonymous', 'school A admin', 'school B admin', 'provider admin', 'school A publisher', 'school A editor'] as const;
 type Who = (typeof WHO)[number];
+type Role = 'publisher' | 'editor';
+const ROLE_OF: Partial<Record<Who, Role>> = { 'school A publisher': 'publisher', 'school A editor': 'editor' };
+/** Which school accesses admit each lesser role. */
+const ADMITS: Record<Role, Access[]> = { publisher: ['school', 'school-publish'], editor: ['school'] };
 
 type Request = { json: unknown } | { form: FormData };
 interface Row {
   access: Access;
-  /** Statuses for anonymous, school A admin, school B admin, provider admin. */
+  /** Statuses for anonymous, school A admin, school B admin, provider admin (the lesser roles' follow from the access). */
   expect: [number, number, number, number];
   /** A valid request on school A's records, made afresh for each caller (deletes need their own record). */
   request: () => Promise<Request>;
@@ -31,7 +37,14 @@ let made = 0;
 beforeAll(async () => {
   api = await startTestApi();
   const { schoolA: a, schoolB: b, provider } = await tokensFor(api);
-  tokens = { anonymous: null, 'school A admin': a, 'school B admin': b, 'provider admin': provider };
+  tokens = {
+    anonymous: null,
+    'school A admin': a,
+    'school B admin': b,
+    'provider admin': provider,
+    'school A publisher': await schoolUserToken(api, 'publisher'),
+    'school A editor': await schoolUserToken(api, 'editor'),
+  };
   schoolA = await schoolIdOf(api, '83181');
 });
 afterAll(() => api.close());
@@ -48,7 +61,7 @@ const fresh = {
     (
       await db()
         .insertInto('users')
-        .values({ full_name: 'Matrix User', user_name: `matrix${++made}`, password_hash: 'not-a-login', user_type: 'School', active: 1, school_id: schoolA, token_version: 0 })
+        .values({ full_name: 'Matrix User', user_name: `matrix${++made}`, password_hash: 'not-a-login', user_type: 'School', active: 1, school_id: schoolA, token_version: 0, role: 'editor' })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
@@ -86,6 +99,8 @@ const userForm = (userName: string) => ({
   SchoolId: schoolA,
 });
 
+const teamForm = (userName: string) => ({ fullName: 'Matrix Member', userName, password: api.encrypt('matrix-pass-1'), role: 'editor', active: true });
+
 const PUBLIC: Row['expect'] = [200, 200, 200, 200];
 const SCHOOL_READ: Row['expect'] = [401, 200, 404, 403];
 const SCHOOL_ADD: Row['expect'] = [401, 201, 201, 403];
@@ -118,9 +133,9 @@ function recordRows(
   return {
     [`${path}/GetAll`]: { access: 'public', expect: PUBLIC, request: async () => ({ json: kind.list }) },
     [`${path}/GetById`]: { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { [kind.idField]: await first() } }) },
-    [`${path}/Add`]: { access: 'school', expect: SCHOOL_ADD, request: async () => ({ form: formOf(kind.form(), kind.addFiles?.()) }) },
-    [`${path}/Update`]: { access: 'school', expect: SCHOOL_READ, request: async () => ({ form: formOf({ [kind.updateIdField ?? kind.idField]: await kind.fresh(), ...kind.form() }) }) },
-    [`${path}/Delete`]: { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { [kind.idField]: await kind.fresh() } }) },
+    [`${path}/Add`]: { access: 'school-publish', expect: SCHOOL_ADD, request: async () => ({ form: formOf(kind.form(), kind.addFiles?.()) }) },
+    [`${path}/Update`]: { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ form: formOf({ [kind.updateIdField ?? kind.idField]: await kind.fresh(), ...kind.form() }) }) },
+    [`${path}/Delete`]: { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { [kind.idField]: await kind.fresh() } }) },
   };
 }
 
@@ -164,13 +179,13 @@ const MATRIX: Record<string, Row> = {
     addFiles: threeImages,
   }),
 
-  '/api/School/Profile/Update': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { affiliationNumber: '1234567' } }) },
+  '/api/School/Profile/Update': { access: 'school-admin', expect: SCHOOL_OWN, request: async () => ({ json: { affiliationNumber: '1234567' } }) },
 
   // Each school admin reads and writes the pages of its own school: no id names another's.
   '/api/School/Page/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
   '/api/School/Storage/Get': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
   '/api/School/Page/Update': {
-    access: 'school',
+    access: 'school-publish',
     expect: SCHOOL_OWN,
     request: async () => ({ json: { kind: 'vision', content: { vision: { en: `Matrix ${++made}`, hi: '' } } } }),
   },
@@ -183,22 +198,22 @@ const MATRIX: Record<string, Row> = {
     expect: [201, 201, 201, 201],
     request: async () => ({ json: { school: '83181', name: 'Matrix', email: 'matrix@example.org', message: `Matrix ${++made}` } }),
   },
-  '/api/School/Feedback/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { status: 'all', page: 1 } }) },
-  '/api/School/Feedback/Close': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
-  '/api/School/Feedback/Reopen': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
+  '/api/School/Feedback/GetAll': { access: 'school-publish', expect: SCHOOL_OWN, request: async () => ({ json: { status: 'all', page: 1 } }) },
+  '/api/School/Feedback/Close': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
+  '/api/School/Feedback/Reopen': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
 
   // The audit log: each school admin reads its own school's (no field names another), the provider every school's.
-  '/api/School/Audit/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { page: 1 } }) },
-  '/api/School/Audit/Export': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
+  '/api/School/Audit/GetAll': { access: 'school-admin', expect: SCHOOL_OWN, request: async () => ({ json: { page: 1 } }) },
+  '/api/School/Audit/Export': { access: 'school-admin', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
   '/api/Provider/Audit/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { page: 1, schoolId: schoolA } }) },
   '/api/Provider/Audit/Export': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },
 
   // Each school admin keeps its own school's alerts (another's is not found); the provider its alerts to every school.
-  '/api/School/Alert/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
-  '/api/School/Alert/Add': { access: 'school', expect: SCHOOL_ADD, request: async () => ({ json: alertBody() }) },
-  '/api/School/Alert/Update': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert(), ...alertBody() } }) },
-  '/api/School/Alert/End': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert() } }) },
-  '/api/School/Alert/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert() } }) },
+  '/api/School/Alert/GetAll': { access: 'school-publish', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
+  '/api/School/Alert/Add': { access: 'school-publish', expect: SCHOOL_ADD, request: async () => ({ json: alertBody() }) },
+  '/api/School/Alert/Update': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert(), ...alertBody() } }) },
+  '/api/School/Alert/End': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert() } }) },
+  '/api/School/Alert/Delete': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert() } }) },
   '/api/Provider/Alert/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: {} }) },
   '/api/Provider/Alert/Add': { access: 'provider', expect: PROVIDER_ADD, request: async () => ({ json: alertBody() }) },
   '/api/Provider/Alert/Update': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(true), ...alertBody() } }) },
@@ -207,10 +222,10 @@ const MATRIX: Record<string, Row> = {
 
   // Each school admin keeps its own school's notices: another's is not found.
   '/api/School/Notice/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
-  '/api/School/Notice/Add': { access: 'school', expect: SCHOOL_ADD, request: async () => ({ json: noticeBody() }) },
-  '/api/School/Notice/Update': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice(), ...noticeBody() } }) },
-  '/api/School/Notice/Publish': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice() } }) },
-  '/api/School/Notice/Delete': { access: 'school', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice() } }) },
+  '/api/School/Notice/Add': { access: 'school-publish', expect: SCHOOL_ADD, request: async () => ({ json: noticeBody() }) },
+  '/api/School/Notice/Update': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice(), ...noticeBody() } }) },
+  '/api/School/Notice/Publish': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice() } }) },
+  '/api/School/Notice/Delete': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice() } }) },
 
   '/api/School/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { active: true } }) },
   '/api/School/GetById': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },
@@ -244,6 +259,14 @@ const MATRIX: Record<string, Row> = {
   '/api/School/User/Delete': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
   '/api/School/User/LoginThrottle': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
   '/api/School/User/LoginThrottle/Clear': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
+  // A school admin's own school's users: an id of another school's user is not found.
+  '/api/School/Team/GetAll': { access: 'school-admin', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
+  '/api/School/Team/Add': { access: 'school-admin', expect: SCHOOL_ADD, request: async () => ({ json: teamForm(`matrixteam${++made}`) }) },
+  '/api/School/Team/Update': {
+    access: 'school-admin',
+    expect: SCHOOL_READ,
+    request: async () => ({ json: { ...teamForm(`matrixteamupd${++made}`), password: '', schoolUserId: await fresh.user() } }),
+  },
 };
 
 async function call(url: string, request: Request, token: string | null): Promise<Answer> {
@@ -261,7 +284,22 @@ test('every route declares the access its row expects', () => {
   for (const route of api.routes) expect({ url: route.url, access: route.access }).toEqual({ url: route.url, access: MATRIX[route.url]?.access });
 });
 
-const cells = Object.entries(MATRIX).flatMap(([url, row]) => WHO.map((who, index) => ({ url, who, status: row.expect[index]!, row })));
+/** What a lesser role of school A gets: the admin's answer where its role is admitted; 403 on another school role's route and on the provider's. */
+function roleStatus(role: Role, row: Row): number {
+  const admin = row.expect[1];
+  if (row.access === 'public' || row.access === 'account' || ADMITS[role].includes(row.access)) return admin;
+  return 403;
+}
+
+const statusOf = (who: Who, row: Row): number => {
+  const role = ROLE_OF[who];
+  return role ? roleStatus(role, row) : row.expect[WHO.indexOf(who)]!;
+};
+
+// A public route answers every role alike (the admin's cell checks a school token there); the
+// lesser roles' calls would only spend the feedback's hourly limit.
+const callersOf = (row: Row) => WHO.filter((who) => !(ROLE_OF[who] && row.access === 'public'));
+const cells = Object.entries(MATRIX).flatMap(([url, row]) => callersOf(row).map((who) => ({ url, who, status: statusOf(who, row), row })));
 
 /**
  * A token of another user of the caller's kind, for a row whose call ends every session of its
@@ -270,7 +308,13 @@ const cells = Object.entries(MATRIX).flatMap(([url, row]) => WHO.map((who, index
 let ownHash: Promise<string> | null = null;
 async function ownTokenOf(who: Who): Promise<string | null> {
   if (who === 'anonymous') return null;
-  const kind = { 'school A admin': { type: 'School', code: '83181' }, 'school B admin': { type: 'School', code: '83190' }, 'provider admin': { type: 'SGIUser-Admin', code: '' } }[who];
+  const kind = {
+    'school A admin': { type: 'School', code: '83181', role: 'admin' },
+    'school B admin': { type: 'School', code: '83190', role: 'admin' },
+    'provider admin': { type: 'SGIUser-Admin', code: '', role: null },
+    'school A publisher': { type: 'School', code: '83181', role: 'publisher' },
+    'school A editor': { type: 'School', code: '83181', role: 'editor' },
+  }[who];
   const userName = `matrixown${++made}`;
   ownHash ??= hashPassword('matrix-own-pass-1');
   await db()
@@ -283,6 +327,7 @@ async function ownTokenOf(who: Who): Promise<string | null> {
       active: 1,
       school_id: kind.code ? await schoolIdOf(api, kind.code) : null,
       token_version: 0,
+      role: kind.role,
     })
     .execute();
   return (await api.login(userName, 'matrix-own-pass-1', kind.type, kind.code)).body.token as string;
@@ -360,7 +405,7 @@ describe('a deactivated school', () => {
     dormant = { code, host: `school-${code.toLowerCase()}.example` };
     await db()
       .insertInto('users')
-      .values({ full_name: 'Dormant Admin', user_name: 'dormantadmin', password_hash: await hashPassword('dormant-pass-1'), user_type: 'School', active: 1, school_id: dormantId, token_version: 0 })
+      .values({ full_name: 'Dormant Admin', user_name: 'dormantadmin', password_hash: await hashPassword('dormant-pass-1'), user_type: 'School', active: 1, school_id: dormantId, token_version: 0, role: 'admin' })
       .execute();
     noticeId = await insertNotice(db(), {
       school_id: dormantId,

@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { disclosureRoutes } from './modules/disclosure/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(eventRoutes);
       await api.register(schoolRoutes);
       await api.register(userRoutes, { config });
+      await api.register(teamRoutes, { config });
       await api.register(siteRoutes);
       await api.register(profileRoutes);
       await api.register(pageRoutes);

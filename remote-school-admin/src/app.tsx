@@ -9,6 +9,7 @@ import { NoticesPage } from './pages/notices-page';
 import { AuditPage } from './pages/audit-page';
 import { AlertsPage } from './pages/alerts-page';
 import { PasswordPage } from './pages/password-page';
+import { TeamPage } from './pages/team-page';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */
 export default function App() {
@@ -22,6 +23,7 @@ export default function App() {
       <Route path="/Manage-Notices" element={<NoticesPage />} />
       <Route path="/Manage-Audit" element={<AuditPage />} />
       <Route path="/Manage-Alerts" element={<AlertsPage />} />
+      <Route path="/Manage-Team" element={<TeamPage />} />
       <Route path={CHANGE_PASSWORD_PATH.school} element={<PasswordPage />} />
     </Routes>
   );

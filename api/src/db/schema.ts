@@ -53,6 +53,8 @@ export interface UsersTable {
   token_version: number;
   /** 1 while the password is one the provider chose (a new account, a reset): the user must set their own first. */
   must_change_password: Generated<Flag>;
+  /** A school user's role (contracts/roles.ts SCHOOL_ROLES, migration 015); null for a provider user. */
+  role: Generated<string | null>;
 }
 
 export interface StaffTable {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { EVENT_MEDIA_LIMITS } from '@school/shared/contracts/events';
 import { PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
 import { hashPassword } from '../modules/auth/passwords';
-import { USER_TYPES, type Access } from '../plugins/principal';
+import { isSchoolAccess, USER_TYPES, type Access } from '../plugins/principal';
 import { filesUnder, schoolForm, schoolIdOf, storedExists, TEST_PHONE, uploadsOf } from '../test-support/fixtures';
 import { SEED_MEDIA, startTestApi, tokensFor, type TestApi } from '../test-support/test-api';
 import { sniff } from '../uploads/file-type';
@@ -146,6 +146,8 @@ const userInput = (userName: string) => ({
   SchoolId: ids.schoolA,
 });
 const USER_FIELDS = ['fullName', 'userName', 'password', 'userType', 'active', 'createdBy', 'SchoolId'];
+const TEAM_FIELDS = ['fullName', 'userName', 'password', 'role', 'active'];
+const teamInput = (userName: string) => ({ fullName: 'Fuzz Member', userName, password: api.encrypt('fuzz-member-83181'), role: 'editor', active: true });
 
 interface FormSpec {
   /** The file field of the n-th image (from 0). */
@@ -217,23 +219,23 @@ const noticeInput = () => ({ category: 'circular', title: { en: 'Fuzz notice', h
 const ROUTES: Record<string, RouteSpec> = {
   '/School/Staff/GetAll': { access: 'public', fields: ['active', 'schoolCode'], valid: () => ({ active: true, schoolCode: '83181' }) },
   '/School/Staff/GetById': { access: 'school', fields: ['schoolStaffId'], valid: () => ({ schoolStaffId: ids['last staff'] }) },
-  '/School/Staff/Add': { access: 'school', fields: STAFF_FIELDS, valid: () => ({ fullName: 'Fuzz Staff', designation: 'Clerk', email: 'f@fuzz.example' }), form: staffForm },
+  '/School/Staff/Add': { access: 'school-publish', fields: STAFF_FIELDS, valid: () => ({ fullName: 'Fuzz Staff', designation: 'Clerk', email: 'f@fuzz.example' }), form: staffForm },
   '/School/Staff/Update': {
-    access: 'school',
+    access: 'school-publish',
     fields: STAFF_FIELDS,
     valid: () => ({ schoolStaffId: ids['last staff'], fullName: 'Fuzz Staff', designation: 'Clerk', dob: '1990-01-01' }),
     form: staffForm,
   },
-  '/School/Staff/Delete': { access: 'school', fields: ['schoolStaffId'], valid: () => ({ schoolStaffId: ids['first staff'] }), media: true },
+  '/School/Staff/Delete': { access: 'school-publish', fields: ['schoolStaffId'], valid: () => ({ schoolStaffId: ids['first staff'] }), media: true },
 
   '/School/Alumni/GetAll': { access: 'public', fields: ['active', 'SchoolCode'], valid: () => ({ active: true, SchoolCode: '83181' }) },
   '/School/Alumni/GetById': { access: 'school', fields: ['alumniId', 'active'], valid: () => ({ alumniId: ids['last alumni'], active: true }) },
-  '/School/Alumni/Add': { access: 'school', fields: ALUMNI_FIELDS, valid: () => ({ AlumniName: 'Fuzz Alumnus', PassOutYear: '2001' }), form: alumniForm },
-  '/School/Alumni/Update': { access: 'school', fields: ALUMNI_FIELDS, valid: () => ({ AlumniId: ids['last alumni'], AlumniName: 'Fuzz Alumnus', Active: 'true' }), form: alumniForm },
-  '/School/Alumni/Delete': { access: 'school', fields: ['alumniId'], valid: () => ({ alumniId: ids['first alumni'] }), media: true },
+  '/School/Alumni/Add': { access: 'school-publish', fields: ALUMNI_FIELDS, valid: () => ({ AlumniName: 'Fuzz Alumnus', PassOutYear: '2001' }), form: alumniForm },
+  '/School/Alumni/Update': { access: 'school-publish', fields: ALUMNI_FIELDS, valid: () => ({ AlumniId: ids['last alumni'], AlumniName: 'Fuzz Alumnus', Active: 'true' }), form: alumniForm },
+  '/School/Alumni/Delete': { access: 'school-publish', fields: ['alumniId'], valid: () => ({ alumniId: ids['first alumni'] }), media: true },
 
   '/School/Profile/Update': {
-    access: 'school',
+    access: 'school-admin',
     fields: ['nameHi', 'ministry', 'affiliationNumber', 'address', 'phone', 'email'],
     valid: () => ({ nameHi: 'फ़ज़', affiliationNumber: '1234', address: { en: 'Fuzz Road', hi: '' }, phone: '+910000000009', email: 'fuzz@fuzz.example' }),
   },
@@ -243,7 +245,7 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/Storage/Get': { access: 'school', fields: [], valid: () => ({}) },
   '/School/Page/Upload': { access: 'school', fields: [], valid: () => ({}), form: pageUploadForm },
   // Media: a save removes the files the page named before and names no more.
-  '/School/Page/Update': { access: 'school', fields: ['kind', 'content'], valid: () => ({ kind: 'history', content: { history: { en: 'Fuzz history', hi: '' } } }), media: true },
+  '/School/Page/Update': { access: 'school-publish', fields: ['kind', 'content'], valid: () => ({ kind: 'history', content: { history: { en: 'Fuzz history', hi: '' } } }), media: true },
 
   // A send past the flood limits is a 429: a refusal like any other.
   '/Site/Feedback': {
@@ -251,34 +253,34 @@ const ROUTES: Record<string, RouteSpec> = {
     fields: ['school', 'name', 'email', 'message', 'website'],
     valid: () => ({ school: '83181', name: 'Fuzz', email: 'fuzz@fuzz.example', message: 'Fuzz feedback' }),
   },
-  '/School/Feedback/GetAll': { access: 'school', fields: ['status', 'page'], valid: () => ({ status: 'all', page: 1 }) },
-  '/School/Feedback/Close': { access: 'school', fields: ['reference'], valid: () => ({ reference: 'FB-2026-33333' }) },
-  '/School/Feedback/Reopen': { access: 'school', fields: ['reference'], valid: () => ({ reference: 'FB-2026-33333' }) },
-  '/School/Audit/GetAll': { access: 'school', fields: [...AUDIT_FIELDS, 'page'], valid: () => ({ page: 1, action: 'update', entity: 'staff', userName: 'admin', from: '2026-01-01', to: '2026-12-31' }) },
-  '/School/Audit/Export': { access: 'school', fields: AUDIT_FIELDS, valid: () => ({ action: 'update', from: '2026-01-01' }) },
+  '/School/Feedback/GetAll': { access: 'school-publish', fields: ['status', 'page'], valid: () => ({ status: 'all', page: 1 }) },
+  '/School/Feedback/Close': { access: 'school-publish', fields: ['reference'], valid: () => ({ reference: 'FB-2026-33333' }) },
+  '/School/Feedback/Reopen': { access: 'school-publish', fields: ['reference'], valid: () => ({ reference: 'FB-2026-33333' }) },
+  '/School/Audit/GetAll': { access: 'school-admin', fields: [...AUDIT_FIELDS, 'page'], valid: () => ({ page: 1, action: 'update', entity: 'staff', userName: 'admin', from: '2026-01-01', to: '2026-12-31' }) },
+  '/School/Audit/Export': { access: 'school-admin', fields: AUDIT_FIELDS, valid: () => ({ action: 'update', from: '2026-01-01' }) },
   '/Provider/Audit/GetAll': { access: 'provider', fields: [...AUDIT_FIELDS, 'schoolId', 'page'], valid: () => ({ page: 1, schoolId: 1, entity: 'page' }) },
   '/Provider/Audit/Export': { access: 'provider', fields: [...AUDIT_FIELDS, 'schoolId'], valid: () => ({ schoolId: 1, to: '2026-12-31' }) },
 
   // An alert's id no alert may have is a 404; a 21st current alert a 409: refusals like any other.
-  ...alertRoutes('School', 'school'),
+  ...alertRoutes('School', 'school-publish'),
 
   // A notice's id no notice may have is a 404, a second publish a 409: refusals like any other.
   '/School/Notice/GetAll': { access: 'school', fields: [], valid: () => ({}) },
-  '/School/Notice/Add': { access: 'school', fields: NOTICE_FIELDS, valid: noticeInput },
-  '/School/Notice/Update': { access: 'school', fields: ['id', ...NOTICE_FIELDS], valid: () => ({ id: 1, ...noticeInput() }) },
-  '/School/Notice/Publish': { access: 'school', fields: ['id'], valid: () => ({ id: 1 }) },
-  '/School/Notice/Delete': { access: 'school', fields: ['id'], valid: () => ({ id: 1 }) },
+  '/School/Notice/Add': { access: 'school-publish', fields: NOTICE_FIELDS, valid: noticeInput },
+  '/School/Notice/Update': { access: 'school-publish', fields: ['id', ...NOTICE_FIELDS], valid: () => ({ id: 1, ...noticeInput() }) },
+  '/School/Notice/Publish': { access: 'school-publish', fields: ['id'], valid: () => ({ id: 1 }) },
+  '/School/Notice/Delete': { access: 'school-publish', fields: ['id'], valid: () => ({ id: 1 }) },
 
   '/School/Activity/GetAll': { access: 'public', fields: ['active', 'schoolcode'], valid: () => ({ active: true, schoolcode: '83181' }) },
   '/School/Activity/GetById': { access: 'school', fields: ['activityGalleryid'], valid: () => ({ activityGalleryid: ids['last activities'] }) },
-  '/School/Activity/Add': { access: 'school', fields: EVENT_FIELDS, valid: () => ({ Title: 'Fuzz Event', Description: 'D', ActivityDate: '2026-03-03' }), form: eventForm(EVENT_MEDIA_LIMITS.minNewEventImages) },
+  '/School/Activity/Add': { access: 'school-publish', fields: EVENT_FIELDS, valid: () => ({ Title: 'Fuzz Event', Description: 'D', ActivityDate: '2026-03-03' }), form: eventForm(EVENT_MEDIA_LIMITS.minNewEventImages) },
   '/School/Activity/Update': {
-    access: 'school',
+    access: 'school-publish',
     fields: EVENT_FIELDS,
     valid: () => ({ activityGalleryid: ids['last activities'], Title: 'Fuzz Event', Description: 'D', ActivityDate: '2026-03-03' }),
     form: eventForm(0),
   },
-  '/School/Activity/Delete': { access: 'school', fields: ['activityGalleryid'], valid: () => ({ activityGalleryid: ids['first activities'] }), media: true },
+  '/School/Activity/Delete': { access: 'school-publish', fields: ['activityGalleryid'], valid: () => ({ activityGalleryid: ids['first activities'] }), media: true },
 
   '/School/GetAll': { access: 'provider', fields: ['active'], valid: () => ({ active: true }) },
   ...alertRoutes('Provider', 'provider'),
@@ -293,6 +295,9 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/Delete': { access: 'provider', fields: ['schoolId'], valid: () => ({ schoolId: ids['school FZD'] }), media: true },
   '/School/User/Update': { access: 'provider', fields: [...USER_FIELDS, 'schoolUserId'], valid: () => ({ ...userInput('fuzzupdate'), password: '', schoolUserId: ids.fuzzupdate }) },
   '/School/User/Delete': { access: 'provider', fields: ['SchoolUserId'], valid: () => ({ SchoolUserId: ids.fuzzdelete }) },
+  '/School/Team/GetAll': { access: 'school-admin', fields: [], valid: () => ({}) },
+  '/School/Team/Add': { access: 'school-admin', fields: TEAM_FIELDS, valid: () => teamInput(`fuzzteam${++made}`) },
+  '/School/Team/Update': { access: 'school-admin', fields: [...TEAM_FIELDS, 'schoolUserId'], valid: () => ({ ...teamInput('fuzzteamupd'), password: '', schoolUserId: ids.fuzzupdate }) },
 
   '/Auth/Admin/Login': {
     access: 'public',
@@ -330,7 +335,14 @@ const PAGE_UPLOAD = '/School/Page/Upload';
 const answeredUploads = new Set<string>();
 
 const CALLERS: Caller[] = ['anonymous', 'school', 'other school', 'provider'];
-const NEEDED: Record<Access, Caller> = { public: 'anonymous', school: 'school', provider: 'provider', account: 'other school' };
+const NEEDED: Record<Access, Caller> = {
+  public: 'anonymous',
+  school: 'school',
+  'school-publish': 'school',
+  'school-admin': 'school',
+  provider: 'provider',
+  account: 'other school',
+};
 
 /** Mostly the caller the route is for, so that bodies get past the token check and are read. */
 const callerFor = (access: Access) => fc.oneof({ weight: 6, arbitrary: fc.constant(NEEDED[access]) }, { weight: 1, arbitrary: fc.constantFrom(...CALLERS) });
@@ -344,7 +356,7 @@ const callerFor = (access: Access) => fc.oneof({ weight: 6, arbitrary: fc.consta
 const reachesBody = (access: Access, caller: Caller) =>
   access === 'public'
     ? caller === 'anonymous'
-    : access === 'school'
+    : isSchoolAccess(access)
       ? caller === 'school' || caller === 'other school'
       : access === 'provider' && caller === 'provider';
 

@@ -68,10 +68,10 @@ export function schoolRecordSaves<Row, Answer>(app: FastifyInstance, saves: Scho
 
   const route = routeOptions(saves.tag);
   const form = { consumes: ['multipart/form-data'], description: saves.description };
-  app.post(`${saves.path}/Add`, route('school', { summary: saves.summaries.add, ...form, answers: { 201: saves.answer } }), async (request, reply) =>
+  app.post(`${saves.path}/Add`, route('school-publish', { summary: saves.summaries.add, ...form, answers: { 201: saves.answer } }), async (request, reply) =>
     reply.status(201).send(await save(request, 'add')),
   );
-  app.post(`${saves.path}/Update`, route('school', { summary: saves.summaries.update, ...form, answers: { 200: saves.answer } }), (request) => save(request, 'update'));
+  app.post(`${saves.path}/Update`, route('school-publish', { summary: saves.summaries.update, ...form, answers: { 200: saves.answer } }), (request) => save(request, 'update'));
 }
 
 /**

@@ -87,7 +87,7 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
 
   routes.post(
     `${path}/Delete`,
-    route('school', { summary: summaries.delete, body: z.strictObject({ [idField]: Id }), answers: { 200: MessageSchema } }),
+    route('school-publish', { summary: summaries.delete, body: z.strictObject({ [idField]: Id }), answers: { 200: MessageSchema } }),
     async (request) => {
       const id = idOf(request.body);
       const schoolId = ownSchool(request);

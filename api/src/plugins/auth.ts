@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { HttpError } from './errors.js';
 import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
-import { USER_TYPES, type Principal, type UserType } from './principal.js';
+import { isSchoolRole, roleAdmits } from '@school/shared/contracts/roles';
+import { isSchoolAccess, LEAST_ROLE, USER_TYPES, type Principal, type UserType } from './principal.js';
 import './principal.js';
 
 interface TokenClaims {
@@ -12,11 +13,13 @@ interface TokenClaims {
   typ: UserType;
   sch: number | null;
   ver: number;
+  /** A school user's role (docs/decisions/013-school-team.md); null for a provider user. */
+  rol: string | null;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    issueToken(user: { id: number; user_type: string; school_id: number | null; token_version: number }): string;
+    issueToken(user: { id: number; user_type: string; school_id: number | null; token_version: number; role: string | null }): string;
   }
 }
 
@@ -30,7 +33,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   const verify = createVerifier({ key: config.jwtSecret, algorithms: ['HS256'], cache: false });
 
   app.decorate('issueToken', (user) =>
-    sign({ sub: String(user.id), typ: user.user_type as UserType, sch: user.school_id, ver: user.token_version } satisfies TokenClaims),
+    sign({ sub: String(user.id), typ: user.user_type as UserType, sch: user.school_id, ver: user.token_version, rol: user.role } satisfies TokenClaims),
   );
   app.decorateRequest('principal', null);
 
@@ -48,7 +51,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     const user = await app.db
       .selectFrom('users')
       .leftJoin('schools', 'schools.id', 'users.school_id')
-      .select(['users.id', 'users.user_type', 'users.school_id', 'users.token_version', 'users.active', 'users.must_change_password', 'schools.active as school_active'])
+      .select(['users.id', 'users.user_type', 'users.school_id', 'users.token_version', 'users.active', 'users.must_change_password', 'users.role', 'schools.active as school_active'])
       .where('users.id', '=', Number(claims.sub))
       .executeTakeFirst();
     // A deactivated school's admins are refused as the login refuses them, whether or not their
@@ -59,9 +62,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
       (user.school_id === null || user.school_active === 1) &&
       user.token_version === claims.ver &&
       user.user_type === claims.typ &&
-      user.school_id === claims.sch;
+      user.school_id === claims.sch &&
+      // A changed role ends the sessions of the old one.
+      user.role === (claims.rol ?? null);
     if (!current) throw new HttpError(401, 'Invalid or expired token');
-    return { userId: user.id, userType: user.user_type as UserType, schoolId: user.school_id, mustChangePassword: user.must_change_password === 1 };
+    const role = isSchoolRole(user.role) ? user.role : null;
+    return { userId: user.id, userType: user.user_type as UserType, schoolId: user.school_id, role, mustChangePassword: user.must_change_password === 1 };
   }
 
   app.addHook('onRequest', async (request) => {
@@ -80,8 +86,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     // the screens do (docs/decisions/011-accounts.md).
     if (principal.mustChangePassword && access !== 'account') throw new HttpError(403, PASSWORD_CHANGE.mustChange);
     if (access !== 'account') {
-      const needed = access === 'school' ? USER_TYPES.school : USER_TYPES.provider;
+      const needed = isSchoolAccess(access) ? USER_TYPES.school : USER_TYPES.provider;
       if (principal.userType !== needed) throw new HttpError(403, 'This account may not do that');
+      // A school user without a known role may do nothing; each route admits its least role.
+      if (isSchoolAccess(access) && !(principal.role && roleAdmits(principal.role, LEAST_ROLE[access]))) {
+        throw new HttpError(403, 'Your role may not do that');
+      }
     }
     // A school admin works at its own school's addresses only: a page of another school's site
     // may not use its token. (The provider area works at any address.)

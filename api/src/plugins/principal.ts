@@ -1,4 +1,5 @@
 import type { UserType } from '@school/shared/contracts/auth';
+import type { SchoolRole } from '@school/shared/contracts/roles';
 
 /** User types of docs/product.md#roles: one definition, shared with the login forms. */
 export { USER_TYPES, type UserType } from '@school/shared/contracts/auth';
@@ -9,6 +10,8 @@ export interface Principal {
   userType: UserType;
   /** The school a school admin acts for; null for the provider's admins. */
   schoolId: number | null;
+  /** A school user's role (docs/decisions/013-school-team.md); null for the provider's admins. */
+  role: SchoolRole | null;
   /** The password is temporary (chosen by the provider): only the account's own routes answer. */
   mustChangePassword: boolean;
 }
@@ -16,9 +19,16 @@ export interface Principal {
 /**
  * What a route requires; every route declares one (see the access matrix test). 'account' is a
  * signed-in user's own account (logout, password change), school or provider, the only routes
- * a temporary password reaches.
+ * a temporary password reaches. A school route names the least role it admits
+ * (docs/decisions/013-school-team.md): 'school' any school user, 'school-publish' a publisher or
+ * an admin, 'school-admin' an admin.
  */
-export type Access = 'public' | 'school' | 'provider' | 'account';
+export type Access = 'public' | 'school' | 'school-publish' | 'school-admin' | 'provider' | 'account';
+
+/** The least role each school access admits. */
+export const LEAST_ROLE = { school: 'editor', 'school-publish': 'publisher', 'school-admin': 'admin' } as const satisfies Partial<Record<Access, SchoolRole>>;
+export type SchoolAccess = keyof typeof LEAST_ROLE;
+export const isSchoolAccess = (access: Access): access is SchoolAccess => access in LEAST_ROLE;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

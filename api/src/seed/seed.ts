@@ -104,6 +104,7 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
       school_id: schoolId,
       created_by: provider.id,
       token_version: 0,
+      role: 'admin',
     })
     .execute();
   if (seed.demoContent) {

@@ -8,6 +8,8 @@ import { buildApp, type AppOptions, type RouteAccess } from '../app';
 import { loadApiConfig, type ApiConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
 import { seedIfEmpty } from '../seed/seed';
+import { hashPassword } from '../modules/auth/passwords';
+import type { SchoolRole } from '@school/shared/contracts/roles';
 
 /** The demo media the seed copies; tests upload real files from here too. */
 export const SEED_MEDIA = path.resolve(__dirname, '../../seed/media');
@@ -175,6 +177,19 @@ export async function tokensFor(api: TestApi) {
   await passwordChosen(api, 'admin83190');
   const schoolB = (await api.login('admin83190', 'other-pass-1', 'School', '83190')).body.token as string;
   return { schoolA, schoolB, provider };
+}
+
+/**
+ * A token of a new user of school 83181 with the given role (docs/decisions/013-school-team.md),
+ * whose password is their own.
+ */
+export async function schoolUserToken(api: TestApi, role: SchoolRole, userName = `${role}${Date.now() % 1_000_000}`): Promise<string> {
+  const school = await api.database.db.selectFrom('schools').select('id').where('school_code', '=', '83181').executeTakeFirstOrThrow();
+  await api.database.db
+    .insertInto('users')
+    .values({ full_name: `A ${role}`, user_name: userName, password_hash: await hashPassword(`${role}-pass-83181`), user_type: 'School', active: 1, school_id: school.id, token_version: 0, role })
+    .execute();
+  return (await api.login(userName, `${role}-pass-83181`)).body.token as string;
 }
 
 /**

@@ -21,7 +21,7 @@ const PDF = Buffer.from(
 
 const dialog = (page: Page, name: 'Add notice' | 'Edit notice') => page.getByRole('dialog', { name });
 const row = (page: Page, title: string) => page.getByRole('table', { name: 'Notices and circulars' }).getByRole('row').filter({ hasText: title });
-const doneLine = (page: Page) => page.locator('.notice-admin-done');
+const doneLine = (page: Page) => page.locator('.ui-done');
 const board = (page: Page) => page.getByRole('region', { name: 'Notice Board' });
 /** Once a list or the board has its answer: its loading line has gone. */
 const loaded = (scope: Page | ReturnType<typeof board>, language: 'en' | 'hi' = 'en') =>

@@ -47,6 +47,7 @@ export const HOST_STRINGS = {
   'menu.admin.alumni': 'Alumni',
   'menu.admin.pages': 'Pages',
   'menu.admin.settings': 'Settings',
+  'menu.admin.team': 'Team',
   'menu.admin.password': 'Change password',
   'notFound.title': '404 - Page Not Found',
   'notFound.text': 'Sorry, the page you are looking for does not exist.',

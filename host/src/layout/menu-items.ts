@@ -1,4 +1,5 @@
 import type { OptionalPageKind } from '@school/shared/contracts/site';
+import { roleAdmits, type SchoolRole } from '@school/shared/contracts/roles';
 import type { HostStringId } from '../i18n/host-strings';
 
 /**
@@ -8,7 +9,10 @@ import type { HostStringId } from '../i18n/host-strings';
  */
 export type MenuItem =
   | { text: HostStringId; label: string; to: string; page?: OptionalPageKind }
-  | { text: HostStringId; label: string; children: readonly { text: HostStringId; label: string; to: string }[] };
+  | { text: HostStringId; label: string; children: readonly MenuLink[] };
+
+/** A link of a group; an Admin link names the least school role whose screens it opens (docs/decisions/013-school-team.md). */
+type MenuLink = { text: HostStringId; label: string; to: string; role?: SchoolRole };
 
 /**
  * The navigation menu of docs/product.md#site-shell, in its order and with its paths. 'aboutSahid' and
@@ -44,21 +48,31 @@ export const MENU: readonly MenuItem[] = [
 export const menuFor = (written: readonly OptionalPageKind[]): MenuItem[] => MENU.filter((item) => !('to' in item) || !item.page || written.includes(item.page));
 
 /** Shown only while a school session exists. */
-export const ADMIN_MENU: MenuItem = {
+export const ADMIN_MENU = {
   text: 'menu.admin', label: 'Admin',
   children: [
-    { text: 'menu.admin.activity', label: 'Activity', to: '/Manage-Activity' },
-    { text: 'menu.admin.staff', label: 'Staff', to: '/Manage-Staff' },
-    { text: 'menu.admin.alumni', label: 'Alumni', to: '/Manage-Alumni' },
-    { text: 'menu.admin.pages', label: 'Pages', to: '/Manage-Pages' },
-    { text: 'menu.admin.feedback', label: 'Feedback', to: '/Manage-Feedback' },
-    { text: 'menu.admin.notices', label: 'Notices', to: '/Manage-Notices' },
-    { text: 'menu.admin.alerts', label: 'Alerts', to: '/Manage-Alerts' },
-    { text: 'menu.admin.audit', label: 'Audit log', to: '/Manage-Audit' },
-    { text: 'menu.admin.settings', label: 'Settings', to: '/Manage-Settings' },
+    { text: 'menu.admin.activity', label: 'Activity', to: '/Manage-Activity', role: 'publisher' },
+    { text: 'menu.admin.staff', label: 'Staff', to: '/Manage-Staff', role: 'publisher' },
+    { text: 'menu.admin.alumni', label: 'Alumni', to: '/Manage-Alumni', role: 'publisher' },
+    { text: 'menu.admin.pages', label: 'Pages', to: '/Manage-Pages', role: 'publisher' },
+    { text: 'menu.admin.feedback', label: 'Feedback', to: '/Manage-Feedback', role: 'publisher' },
+    { text: 'menu.admin.notices', label: 'Notices', to: '/Manage-Notices', role: 'publisher' },
+    { text: 'menu.admin.alerts', label: 'Alerts', to: '/Manage-Alerts', role: 'publisher' },
+    { text: 'menu.admin.audit', label: 'Audit log', to: '/Manage-Audit', role: 'admin' },
+    { text: 'menu.admin.settings', label: 'Settings', to: '/Manage-Settings', role: 'admin' },
+    { text: 'menu.admin.team', label: 'Team', to: '/Manage-Team', role: 'admin' },
     { text: 'menu.admin.password', label: 'Change password', to: '/Manage-Password' },
   ],
-};
+} satisfies MenuItem;
+
+/**
+ * The Admin menu as a user of `role` sees it: the links to screens their role may use. A
+ * session without a known role (one from before roles) sees them all; the server decides.
+ */
+export const adminMenuFor = (role: SchoolRole | null): MenuItem => ({
+  ...ADMIN_MENU,
+  children: ADMIN_MENU.children.filter((link) => role === null || !('role' in link) || roleAdmits(role, link.role as SchoolRole)),
+});
 
 /** Shown while no school session exists; the header's Logout replaces it. */
 export const LOGIN_MENU: MenuItem = { text: 'menu.login', label: 'Login', to: '/login' };

@@ -90,6 +90,21 @@ test('the Admin group shows only while a school session exists, in place of Logi
   expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 });
 
+test.each([
+  ['admin', ['Activity', 'Pages', 'Notices', 'Alerts', 'Feedback', 'Audit log', 'Settings', 'Team', 'Change password']],
+  ['publisher', ['Activity', 'Pages', 'Notices', 'Alerts', 'Feedback', 'Change password']],
+] as const)('a school %s’s Admin menu links only the screens their role may use', async (role, links) => {
+  const menu = renderMenu();
+  act(() => session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181', userId: 5, role }));
+  const admin = within(menu).getByRole('button', { name: 'Admin' });
+  await userEvent.click(admin);
+  const adminMenu = within(document.getElementById(admin.getAttribute('aria-controls') ?? '') as HTMLElement);
+  const shown = adminMenu.getAllByRole('link').map((link) => link.textContent);
+  for (const name of links) expect(shown).toContain(name);
+  const hidden = ['Audit log', 'Settings', 'Team'].filter((name) => !(links as readonly string[]).includes(name));
+  for (const name of hidden) expect(shown).not.toContain(name);
+});
+
 describe('a group opened by the pointer', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

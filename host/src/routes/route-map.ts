@@ -59,6 +59,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Manage-Audit', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Notices', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Alerts', remote: 'schoolAdmin', guard: 'school' },
+  { path: '/Manage-Team', remote: 'schoolAdmin', guard: 'school' },
   { path: CHANGE_PASSWORD_PATH.school, remote: 'schoolAdmin', guard: 'school' },
   { path: '/login', remote: 'schoolAdmin' },
   { path: '/sgi-login', remote: 'providerAdmin' },

@@ -3,8 +3,8 @@ import { CHANGE_PASSWORD_PATH, USER_TYPES } from '@school/shared/contracts/auth'
 import { LoginForm, type SuccessfulLogin } from '@school/shared/ui/login-form';
 import './login-page.css';
 
-function startSchoolSession({ token, schoolId, schoolCode, temporaryCredential }: SuccessfulLogin) {
-  session.startSchoolSession({ token, schoolId: schoolId ?? '', schoolCode: schoolCode ?? '', mustChangePassword: temporaryCredential });
+function startSchoolSession({ token, schoolId, schoolCode, schoolUserId, role, temporaryCredential }: SuccessfulLogin) {
+  session.startSchoolSession({ token, schoolId: schoolId ?? '', schoolCode: schoolCode ?? '', mustChangePassword: temporaryCredential, userId: schoolUserId, role });
 }
 
 /** School login, /login (docs/product.md#school-admin): on success the session is kept and the site opens at /. */

@@ -9,12 +9,15 @@ test('a school login stores the spec keys and tells every subscriber at once', (
   const listener = jest.fn();
   const unsubscribe = session.subscribe(listener);
 
-  session.startSchoolSession({ token: 'tok', schoolId: 7, schoolCode: '83181' });
+  session.startSchoolSession({ token: 'tok', schoolId: 7, schoolCode: '83181', userId: 12, role: 'publisher' });
 
   expect(sessionStorage.getItem('authToken')).toBe('tok');
   expect(sessionStorage.getItem('schoolId')).toBe('7');
   expect(sessionStorage.getItem('SchoolCode')).toBe('83181');
-  expect(session.get()).toEqual({ schoolToken: 'tok', providerToken: null, schoolMustChangePassword: false, providerMustChangePassword: false });
+  // The spec's `user` object holds the role; ours adds the user's id.
+  expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual({ id: 12, role: 'publisher' });
+  expect(session.get()).toEqual({ schoolToken: 'tok', providerToken: null, schoolMustChangePassword: false, providerMustChangePassword: false, schoolRole: 'publisher' });
+  expect(session.schoolUserOwnId()).toBe(12);
   expect(listener).toHaveBeenCalledTimes(1);
   unsubscribe();
 });
@@ -27,7 +30,8 @@ test('school logout removes the school session but leaves a provider session alo
 
   expect(sessionStorage.getItem('authToken')).toBeNull();
   expect(sessionStorage.getItem('schoolId')).toBeNull();
-  expect(session.get()).toEqual({ schoolToken: null, providerToken: 'p', schoolMustChangePassword: false, providerMustChangePassword: false });
+  expect(sessionStorage.getItem('user')).toBeNull();
+  expect(session.get()).toEqual({ schoolToken: null, providerToken: 'p', schoolMustChangePassword: false, providerMustChangePassword: false, schoolRole: null });
 });
 
 test('provider logout clears all session storage', () => {
@@ -51,6 +55,7 @@ test("invalid stored user data is logged as 'Invalid user data ' and ignored", (
   sessionStorage.setItem('user', '{not json');
 
   expect(session.storedUser()).toBeNull();
+  expect(session.schoolUserOwnId()).toBeNull();
   expect(log).toHaveBeenCalledWith('Invalid user data ', expect.any(SyntaxError));
   log.mockRestore();
 });
@@ -76,4 +81,9 @@ test('renewing a session that has ended starts none', () => {
   session.renewSession('provider', 'fresh');
   expect(session.get().providerToken).toBeNull();
   expect(sessionStorage.length).toBe(0);
+});
+
+test('a role that is not one of the school roles reads as none', () => {
+  session.startSchoolSession({ token: 'tok', schoolId: 7, schoolCode: '83181', userId: 12, role: 'owner' });
+  expect(session.get().schoolRole).toBeNull();
 });

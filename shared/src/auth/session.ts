@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isSchoolRole, type SchoolRole } from '../contracts/roles';
 
 /** sessionStorage keys of docs/product.md#sessions, word for word; `sgiToken` holds the provider token. */
 export const SESSION_KEYS = {
@@ -23,6 +24,11 @@ export interface SessionSnapshot {
   /** The session's password is one the provider set: the password change comes before anything else. */
   schoolMustChangePassword: boolean;
   providerMustChangePassword: boolean;
+  /**
+   * The school user's role, from the stored `user` object; null when it holds none (a session
+   * from before roles). The screens only hide what the server would refuse.
+   */
+  schoolRole: SchoolRole | null;
 }
 
 export interface SchoolLogin {
@@ -31,12 +37,40 @@ export interface SchoolLogin {
   schoolCode: string | number;
   /** The login's temporaryCredential. */
   mustChangePassword?: boolean | undefined;
+  /** Who signed in, and their role (docs/decisions/013-school-team.md): kept in the `user` object. */
+  userId?: number | string | undefined;
+  role?: string | undefined;
 }
 
 export interface ProviderLogin {
   token: string;
   schoolUserId: string | number;
   mustChangePassword?: boolean | undefined;
+}
+
+/** The `user` session key's object: the signed-in school user. */
+interface StoredUser {
+  id?: unknown;
+  role?: unknown;
+}
+
+/**
+ * The stored `user` object: the school user's id and role. Invalid JSON is logged as
+ * 'Invalid user data ' with no effect a user sees.
+ */
+function storedUser(): StoredUser | null {
+  const raw = sessionStorage.getItem(SESSION_KEYS.user);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as StoredUser;
+  } catch (error) {
+    console.error('Invalid user data ', error);
+    return null;
+  }
+}
+
+function roleOf(user: StoredUser | null): SchoolRole | null {
+  return isSchoolRole(user?.role) ? user.role : null;
 }
 
 const listeners = new Set<() => void>();
@@ -48,6 +82,7 @@ function read(): SessionSnapshot {
     providerToken: sessionStorage.getItem(SESSION_KEYS.providerToken),
     schoolMustChangePassword: sessionStorage.getItem(SESSION_KEYS.schoolMustChangePassword) !== null,
     providerMustChangePassword: sessionStorage.getItem(SESSION_KEYS.providerMustChangePassword) !== null,
+    schoolRole: roleOf(storedUser()),
   };
 }
 
@@ -73,10 +108,11 @@ export const session = {
     return () => listeners.delete(listener);
   },
 
-  startSchoolSession({ token, schoolId, schoolCode, mustChangePassword }: SchoolLogin): void {
+  startSchoolSession({ token, schoolId, schoolCode, mustChangePassword, userId, role }: SchoolLogin): void {
     sessionStorage.setItem(SESSION_KEYS.authToken, token);
     sessionStorage.setItem(SESSION_KEYS.schoolId, String(schoolId));
     sessionStorage.setItem(SESSION_KEYS.SchoolCode, String(schoolCode));
+    sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: userId === undefined ? null : Number(userId), role: role ?? null } satisfies StoredUser));
     markMustChange('school', mustChangePassword);
     changed();
   },
@@ -115,19 +151,13 @@ export const session = {
 
   schoolId: (): string | null => sessionStorage.getItem(SESSION_KEYS.schoolId),
 
-  /**
-   * The stored `user` object. The spec reads its role and never uses it; invalid JSON is
-   * logged as 'Invalid user data ' with no effect a user sees.
-   */
-  storedUser(): { role?: unknown } | null {
-    const raw = sessionStorage.getItem(SESSION_KEYS.user);
-    if (raw === null) return null;
-    try {
-      return JSON.parse(raw) as { role?: unknown };
-    } catch (error) {
-      console.error('Invalid user data ', error);
-      return null;
-    }
+  /** The stored `user` object: the signed-in school user's id and role. */
+  storedUser,
+
+  /** The signed-in school user's id, from the `user` object; null without one. */
+  schoolUserOwnId(): number | null {
+    const id = storedUser()?.id;
+    return typeof id === 'number' ? id : null;
   },
 };
 

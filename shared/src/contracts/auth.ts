@@ -30,6 +30,8 @@ export interface LoginAnswer {
   schoolId?: number | string;
   schoolCode?: number | string;
   schoolUserId?: number | string;
+  /** A school user's role (docs/decisions/013-school-team.md). */
+  role?: string;
 }
 
 /**

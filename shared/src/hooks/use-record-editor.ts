@@ -31,8 +31,8 @@ export function editorStore<Item>(): EditorStore<Item> {
  * The record with this id in a list that holds whole records (notices, alerts), for `fetch` and
  * the confirmations; a record no longer listed is an error, which the editor reports as a failed fetch.
  */
-export function listedRecord<Item extends { id: number }>(items: readonly Item[] | undefined, id: number): Item {
-  const item = items?.find((candidate) => candidate.id === id);
+export function listedRecord<Item>(items: readonly Item[] | undefined, id: number, idOf: (item: Item) => number = (item) => (item as { id: number }).id): Item {
+  const item = items?.find((candidate) => idOf(candidate) === id);
   if (!item) throw new Error(`No record ${id} in the list`);
   return item;
 }
@@ -43,7 +43,8 @@ export interface RecordEditorOptions<Item> {
    * screen whose list holds whole records (notices, alerts) answers from its list.
    */
   fetch(id: number): Promise<Item>;
-  delete(id: number): Promise<unknown>;
+  /** The delete call; a screen whose records are never deleted (the Team) has none, nor the two below. */
+  delete?(id: number): Promise<unknown>;
   /**
    * Asked before a delete, in the confirmation dialog: the question (its button reads Delete),
    * or the whole confirmation for this record. Without it a delete asks nothing.
@@ -52,10 +53,10 @@ export interface RecordEditorOptions<Item> {
   /** After a successful save, once the editor has closed: reload the list, or the page. */
   afterSave(): void;
   /** After a successful delete: reload the list, or the page. */
-  afterDelete(id: number): void;
+  afterDelete?(id: number): void;
   /** A failed by-id call: what the screen shows of it (the spec differs per screen). */
   fetchFailed(error: unknown): void;
-  deleteFailed(error: unknown): void;
+  deleteFailed?(error: unknown): void;
   store?: EditorStore<Item>;
 }
 
@@ -153,22 +154,25 @@ export function useRecordEditor<Item>(options: RecordEditorOptions<Item>): Recor
       }
     },
     act: run,
-    remove: (id) =>
-      run(
+    remove(id) {
+      const { delete: deleteCall, afterDelete, deleteFailed } = options;
+      if (!deleteCall) return Promise.resolve();
+      return run(
         id,
         'delete',
         {
           confirm: deleteConfirmation(id),
-          run: () => options.delete(id),
+          run: () => deleteCall(id),
           done() {
             // The deleted record's form, if open, has nothing left to save.
             const current = store.get();
             if (current.mode === 'edit' && current.id === id) close();
-            options.afterDelete(id);
+            afterDelete?.(id);
           },
-          failed: options.deleteFailed,
+          failed: (error) => deleteFailed?.(error),
         },
         true,
-      ),
+      );
+    },
   };
 }

@@ -41,11 +41,11 @@ test('a reload under way keeps the last list on screen, without the loading line
 });
 
 test('the done line takes the focus each time it says something new, and not while empty', () => {
-  const { rerender } = render(<DoneLine text="" className="done" />);
+  const { rerender } = render(<DoneLine text="" />);
   expect(screen.getByRole('status')).not.toHaveFocus();
-  rerender(<DoneLine text="“Winter timings” is published." className="done" />);
+  rerender(<DoneLine text="“Winter timings” is published." />);
   expect(screen.getByRole('status')).toHaveFocus();
   screen.getByRole('status').blur();
-  rerender(<DoneLine text="“Winter timings” is deleted." className="done" />);
+  rerender(<DoneLine text="“Winter timings” is deleted." />);
   expect(screen.getByRole('status')).toHaveFocus();
 });

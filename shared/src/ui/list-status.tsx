@@ -4,15 +4,15 @@ import type { Loaded } from '../hooks/use-load';
 /**
  * The line above an admin list that says what was just done ("… is published."): a status, and
  * it takes the focus when it changes, since the button pressed may have left the list with its
- * item. The screen's class hides it while empty, so it is not focusable before.
+ * item. Its class (`ui-done`) hides it while empty, so it is not focusable before.
  */
-export function DoneLine({ text, className }: { text: string; className: string }) {
+export function DoneLine({ text }: { text: string }) {
   const line = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (text) line.current?.focus();
   }, [text]);
   return (
-    <p ref={line} role="status" tabIndex={-1} className={className}>
+    <p ref={line} role="status" tabIndex={-1} className="ui-done">
       {text}
     </p>
   );

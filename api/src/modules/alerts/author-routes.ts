@@ -15,7 +15,7 @@ const ENTITY = 'alert';
 
 /** The two kinds of author: a school admin for its own site, the provider for every school's. */
 const AUTHORS: { prefix: string; access: Access; scopeOf(request: FastifyRequest): AlertScope; whose: string; where: string }[] = [
-  { prefix: '/School/Alert', access: 'school', scopeOf: ownSchool, whose: 'of the caller’s school', where: 'the site of the caller’s school' },
+  { prefix: '/School/Alert', access: 'school-publish', scopeOf: ownSchool, whose: 'of the caller’s school', where: 'the site of the caller’s school' },
   // The audit entry of an every-school alert has no school (schoolId null), as its row.
   { prefix: '/Provider/Alert', access: 'provider', scopeOf: () => null, whose: 'to every school', where: 'every school’s site' },
 ];

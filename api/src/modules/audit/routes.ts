@@ -60,7 +60,7 @@ export async function auditRoutes(app: FastifyInstance) {
 
   routes.post(
     '/School/Audit/GetAll',
-    route('school', { summary: 'A page of the caller’s school’s audit log, newest first, filtered', body: AuditListRequestSchema, answers: { 200: AuditPageSchema } }),
+    route('school-admin', { summary: 'A page of the caller’s school’s audit log, newest first, filtered', body: AuditListRequestSchema, answers: { 200: AuditPageSchema } }),
     async (request, reply) => {
       const { page, ...filter } = request.body;
       reply.header('Cache-Control', 'no-store');
@@ -68,7 +68,7 @@ export async function auditRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post('/School/Audit/Export', route('school', { summary: `The caller’s school’s audit log as CSV ${exported}`, body: AuditExportRequestSchema, answers: csv }), async (request, reply) => {
+  routes.post('/School/Audit/Export', route('school-admin', { summary: `The caller’s school’s audit log as CSV ${exported}`, body: AuditExportRequestSchema, answers: csv }), async (request, reply) => {
     const schoolId = ownSchool(request);
     return sendAuditCsv(reply, log, { schoolId }, request.body, false, await schoolCodeOf(app.db, schoolId));
   });

@@ -76,7 +76,7 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
           .updateTable('users')
           .set({ password_hash: hash, must_change_password: 0, token_version: sql<number>`token_version + 1` })
           .where('id', '=', user.id)
-          .returning(['id', 'user_type', 'school_id', 'token_version'])
+          .returning(['id', 'user_type', 'school_id', 'token_version', 'role'])
           .executeTakeFirstOrThrow();
         await loginThrottle(trx).succeeded(user.user_name, request.ip);
         // Never the password: `credentialChanged` says that it changed, as the provider's reset does.

@@ -63,7 +63,15 @@ const staffCall = (token: string) => api.post('/School/Staff/GetById', { schoolS
 describe('a temporary password', () => {
   test('a user the provider adds logs in with a temporary password; the seeded admins’ passwords are their own', async () => {
     const user = await addedUser();
-    expect((await login(user)).body).toEqual({ token: expect.any(String), schoolId: schoolA, schoolCode: '83181', temporaryCredential: true, message: 'Login successful' });
+    expect((await login(user)).body).toEqual({
+      token: expect.any(String),
+      schoolId: schoolA,
+      schoolCode: '83181',
+      schoolUserId: user.id,
+      role: 'admin',
+      temporaryCredential: true,
+      message: 'Login successful',
+    });
     const seeded = await api.login(ACCOUNTS.schoolAdmin.username, ACCOUNTS.schoolAdmin.password);
     expect(seeded.body.temporaryCredential).toBe(false);
     const seededProvider = await api.login(ACCOUNTS.providerAdmin.username, ACCOUNTS.providerAdmin.password, 'SGIUser-Admin');

@@ -13,7 +13,16 @@ const { schoolAdmin, providerAdmin } = ACCOUNTS;
 test('a school admin logs in with the encrypted password and gets a token for its school', async () => {
   const answer = await api.login(schoolAdmin.username, schoolAdmin.password);
   expect(answer.status).toBe(200);
-  expect(answer.body).toEqual({ token: expect.any(String), schoolId: expect.any(Number), schoolCode: '83181', temporaryCredential: false, message: 'Login successful' });
+  // The spec's fields, and ours: who signed in with which role (docs/decisions/013-school-team.md).
+  expect(answer.body).toEqual({
+    token: expect.any(String),
+    schoolId: expect.any(Number),
+    schoolCode: '83181',
+    schoolUserId: expect.any(Number),
+    role: 'admin',
+    temporaryCredential: false,
+    message: 'Login successful',
+  });
   const staff = await api.post('/School/Staff/GetById', { schoolStaffId: 1 }, { token: answer.body.token });
   expect(staff.status).toBe(200);
 });

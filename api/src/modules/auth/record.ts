@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PASSWORD_REQUIRED, USERNAME } from '@school/shared/contracts/auth';
 import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
+import { SCHOOL_ROLES } from '@school/shared/contracts/roles';
 import { USER_TYPES } from '../../plugins/principal.js';
 
 /** The login form (docs/product.md#field-rules); the password is under the login cipher. */
@@ -13,7 +14,16 @@ export const LoginBody = z.strictObject({
 
 /** What a login answers: a school's admin gets its school, the provider's its user id (docs/product.md#record-fields). */
 export const LoginAnswer = z.union([
-  z.object({ token: z.string(), schoolId: z.number().int().nullable(), schoolCode: z.string().nullable(), temporaryCredential: z.boolean(), message: z.string() }),
+  z.object({
+    token: z.string(),
+    schoolId: z.number().int().nullable(),
+    schoolCode: z.string().nullable(),
+    // Ours, beside the spec's: who signed in and with which role, for the screens (docs/decisions/013-school-team.md).
+    schoolUserId: z.number().int(),
+    role: z.enum(SCHOOL_ROLES),
+    temporaryCredential: z.boolean(),
+    message: z.string(),
+  }),
   z.object({ token: z.string(), schoolUserId: z.number().int(), temporaryCredential: z.boolean(), message: z.string() }),
 ]);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../plugins/errors.js';
+import { isSchoolRole } from '@school/shared/contracts/roles';
 import { USER_TYPES } from '../../plugins/principal.js';
 import { checkPassword, decryptClientPassword } from './passwords.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -46,6 +47,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
           'users.token_version',
           'users.active',
           'users.must_change_password',
+          'users.role',
           'schools.school_code',
           'schools.active as school_active',
         ])
@@ -75,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
       // A temporary password logs in, but its token reaches only the password change (plugins/auth.ts).
       const temporaryCredential = user.must_change_password === 1;
       return userType === USER_TYPES.school
-        ? { token, schoolId: user.school_id, schoolCode: user.school_code, temporaryCredential, message: 'Login successful' }
+        ? { token, schoolId: user.school_id, schoolCode: user.school_code, schoolUserId: user.id, role: isSchoolRole(user.role) ? user.role : 'editor', temporaryCredential, message: 'Login successful' }
         : { token, schoolUserId: user.id, temporaryCredential, message: 'Login successful' };
     },
   );

@@ -56,7 +56,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
 
   routes.post(
     '/School/Feedback/GetAll',
-    route('school', { summary: 'A page of the caller’s school’s feedback, newest first: open, closed or all', body: FeedbackListRequestSchema, answers: { 200: FeedbackPageSchema } }),
+    route('school-publish', { summary: 'A page of the caller’s school’s feedback, newest first: open, closed or all', body: FeedbackListRequestSchema, answers: { 200: FeedbackPageSchema } }),
     async (request) => inbox.list(ownSchool(request), request.body),
   );
 
@@ -66,7 +66,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
   ] as const) {
     routes.post(
       path,
-      route('school', { summary, body: FeedbackReferenceSchema, answers: { 200: FeedbackItemSchema } }),
+      route('school-publish', { summary, body: FeedbackReferenceSchema, answers: { 200: FeedbackItemSchema } }),
       // Another school's feedback is not found, as one that does not exist.
       // Closing and reopening are recorded (updates); a visitor's send is not: it is no admin's
       // action, and anyone could fill the append-only log with them. The entry holds the

@@ -28,7 +28,7 @@ export async function noticeAdminRoutes(app: FastifyInstance) {
 
   routes.post(
     NOTICE_ROUTES.admin.add,
-    route('school', {
+    route('school-publish', {
       summary: 'Adds a notice of the caller’s school, as a draft',
       description: `Attachments are files uploaded first (POST /School/Page/Upload). At most ${NOTICE_LIMITS.perSchool} notices a school (409 past that).`,
       body: NoticeInputSchema,
@@ -45,7 +45,7 @@ export async function noticeAdminRoutes(app: FastifyInstance) {
 
   routes.post(
     NOTICE_ROUTES.admin.update,
-    route('school', {
+    route('school-publish', {
       summary: 'Replaces a notice of the caller’s school (its status and circular number stay)',
       description: 'A published notice cannot become a circular, nor a published circular anything else (409). Attachments it no longer names are removed.',
       body: NoticeUpdateSchema,
@@ -72,7 +72,7 @@ export async function noticeAdminRoutes(app: FastifyInstance) {
 
   routes.post(
     NOTICE_ROUTES.admin.publish,
-    route('school', {
+    route('school-publish', {
       summary: 'Publishes a draft of the caller’s school; a circular gets the next number of the year',
       description: 'The public sees it from its publishFrom. 409 if it is published already.',
       body: NoticeIdSchema,
@@ -94,7 +94,7 @@ export async function noticeAdminRoutes(app: FastifyInstance) {
 
   routes.post(
     NOTICE_ROUTES.admin.delete,
-    route('school', {
+    route('school-publish', {
       summary: 'Deletes a notice of the caller’s school and its attachments’ files',
       description: 'A published circular may be deleted too; its number is never given again.',
       body: NoticeIdSchema,

@@ -40,7 +40,7 @@ export async function pageAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post('/School/Page/Update', route('school', { summary: 'Replaces a page’s content of the caller’s school', body: PageUpdate, answers: { 200: PageAnswer } }), async (request) => {
+  routes.post('/School/Page/Update', route('school-publish', { summary: 'Replaces a page’s content of the caller’s school', body: PageUpdate, answers: { 200: PageAnswer } }), async (request) => {
     const { kind, content } = request.body;
     const schoolId = ownSchool(request);
     const previous = await documents.read(schoolId, kind, schemaOf(kind));

@@ -13,7 +13,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   routes.post(
     '/School/Profile/Update',
-    route('school', {
+    route('school-admin', {
       summary: 'Replaces the profile of the caller’s school (what its pages show in the header, footer and contact)',
       body: SchoolProfileSchema,
       answers: { 200: SchoolProfileSchema },

@@ -22,13 +22,18 @@ export function userDto(row: User): UserRecord {
   };
 }
 
-/** The columns the user form sets, for the school it was found to belong to. */
-export function userColumns(input: UserInput, schoolId: number | null) {
+/**
+ * The columns the user form sets, for the school it was found to belong to. The provider's form
+ * has no role: a school user it adds is an admin (the school's first, as a rule), and one it
+ * edits keeps the role the school gave it (docs/decisions/013-school-team.md).
+ */
+export function userColumns(input: UserInput, schoolId: number | null, previous?: User) {
   return {
     full_name: input.fullName,
     user_name: input.userName.toLowerCase(),
     user_type: input.userType,
     active: toFlag(input.active),
     school_id: schoolId,
+    role: schoolId === null ? null : (previous?.role ?? 'admin'),
   };
 }

@@ -68,7 +68,7 @@ export async function userSaveRoutes(app: FastifyInstance, { config }: { config:
       const { schoolUserId, ...input } = request.body;
       const previous = await found(users.byId(schoolUserId), USER_NOT_FOUND);
       const hash = input.password ? await newHash(input.password) : null;
-      const columns = userColumns(input, await schoolOf(input));
+      const columns = userColumns(input, await schoolOf(input), previous);
       // A new password, a disabled account, or a change of type or school ends its sessions.
       const endsSessions = hash !== null || columns.active === 0 || previous.user_type !== columns.user_type || previous.school_id !== columns.school_id;
       // A new password for someone else is a reset: temporary, as a new account's. The provider's

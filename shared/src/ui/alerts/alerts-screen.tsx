@@ -85,7 +85,7 @@ export function AlertsScreen({ calls, words, look }: { calls: AlertsCalls; words
       >
         {(form) => <AlertForm {...form} submitLabel={form.record ? words.update : words.post} classes={look.form} />}
       </RecordDialog>
-      <DoneLine text={done} className="alerts-done" />
+      <DoneLine text={done} />
       {failure !== null && box(<LoadFailed message={failure} retry="Dismiss" onRetry={() => setFailure(null)} />)}
       <LoadedList
         load={alerts}

@@ -4,6 +4,7 @@ import { USER_TYPES } from '@school/shared/contracts/auth';
 import { PASSWORD_LENGTH } from '@school/shared/contracts/users';
 import { useSchemaForm } from '@school/shared/schema-form';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
+import { PasswordInput } from '@school/shared/ui/password-input';
 import type { RecordFormProps } from '@school/shared/ui/record-dialog';
 import { AdminForm } from '../../../ui/admin-form';
 import { withHintBelow } from '../../../ui/hint-below';
@@ -25,7 +26,6 @@ interface UserFormProps extends RecordFormProps<EditedUser, UserFormOutput> {
 
 /** The add/edit form of the Users screen (docs/product.md#provider-area), inline above its table (RecordDialog in a FormPanel). */
 export function UserForm({ record: editing, schools, schoolsLoading, saving, onSave, onCancel, failure }: UserFormProps) {
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const [schema] = useState(() => userFormSchema(Boolean(editing)));
   const {
     register,
@@ -59,12 +59,7 @@ export function UserForm({ record: editing, schools, schoolsLoading, saving, onS
           );
           return (
             <>
-              <div className="ui-password">
-                <input type={passwordVisible ? 'text' : 'password'} autoComplete="new-password" {...control} {...register('password')} />
-                <button type="button" className="ui-password-toggle" aria-controls={control.id} onClick={() => setPasswordVisible((visible) => !visible)}>
-                  {passwordVisible ? 'Hide password' : 'Show password'}
-                </button>
-              </div>
+              <PasswordInput {...control} {...register('password')} />
               {hintElement}
             </>
           );

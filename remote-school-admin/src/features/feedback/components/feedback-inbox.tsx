@@ -71,7 +71,7 @@ export function FeedbackInbox() {
           </label>
         ))}
       </fieldset>
-      <DoneLine text={done} className="feedback-done" />
+      <DoneLine text={done} />
       <LoadedList load={feedback} loadingText="Loading the feedback…" failed={(latest) => <LoadFailed what={latest ? 'The latest feedback' : 'The feedback'} onRetry={reload} />}>
         {(data) => (
           <>

@@ -75,7 +75,7 @@ export function NoticeManager() {
       <button type="button" className="ui-button ui-button-primary toolbar-button" onClick={editor.add}>
         Add notice
       </button>
-      <DoneLine text={done} className="notice-admin-done" />
+      <DoneLine text={done} />
       <LoadedList load={notices} loadingText="Loading the notices…" failed={(latest) => <LoadFailed what={latest ? 'The latest notices' : 'The notices'} onRetry={reload} />}>
         {({ items, at }) => (
           <NoticeTable notices={items} at={at} editor={editor} onPublish={publish} />

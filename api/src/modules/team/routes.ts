@@ -1,0 +1,116 @@
+import * as z from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { PASSWORD_REQUIRED } from '@school/shared/contracts/auth';
+import { TEAM_RULES, TeamMemberInputSchema, TeamMemberSchema } from '@school/shared/contracts/team';
+import type { ApiConfig } from '../../config.js';
+import { ownSchool } from '../../plugins/auth.js';
+import { HttpError, uniquely } from '../../plugins/errors.js';
+import { USER_TYPES } from '../../plugins/principal.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { hashPassword, newPassword } from '../auth/passwords.js';
+import { Id, toFlag } from '../common.js';
+import { moduleRoutes } from '../route-options.js';
+import { userRepository } from '../users/repository.js';
+import { teamMemberDto } from './record.js';
+
+/**
+ * A school admin's users of its own school (docs/decisions/013-school-team.md): listed, added
+ * with a temporary password, renamed, re-roled, deactivated and reset. The school is always the
+ * caller's; a user of another school is not found.
+ */
+export async function teamRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
+  const { routes, route } = moduleRoutes(app, 'team');
+  const users = userRepository(app.db);
+
+  const taken = (userName: string) => `The username ${userName} is taken`;
+  const temporaryHash = (encrypted: string) => hashPassword(newPassword(encrypted, config.passwordCipher));
+
+  /** A user of the caller's school, or 404. */
+  async function member(schoolId: number, id: number) {
+    const row = await users.byId(id);
+    if (row?.school_id !== schoolId || row.user_type !== USER_TYPES.school) throw new HttpError(404, TEAM_RULES.notFound);
+    return row;
+  }
+
+  routes.post(
+    '/School/Team/GetAll',
+    route('school-admin', { summary: 'The users of the caller’s school, active or not, by name', body: z.strictObject({}), answers: { 200: z.array(TeamMemberSchema) } }),
+    async (request) => (await users.list(ownSchool(request))).filter((row) => row.user_type === USER_TYPES.school).map(teamMemberDto),
+  );
+
+  routes.post(
+    '/School/Team/Add',
+    route('school-admin', {
+      summary: 'Adds a user to the caller’s school with a role and a temporary password (under the login cipher), to be changed at the first login',
+      body: TeamMemberInputSchema.refine((input) => input.password !== '', { message: PASSWORD_REQUIRED, path: ['password'] }),
+      answers: { 201: TeamMemberSchema },
+    }),
+    async (request, reply) => {
+      const schoolId = ownSchool(request);
+      const { fullName, userName, password, role, active } = request.body;
+      const values = {
+        full_name: fullName,
+        user_name: userName.toLowerCase(),
+        password_hash: await temporaryHash(password),
+        user_type: USER_TYPES.school,
+        active: toFlag(active),
+        school_id: schoolId,
+        role,
+        created_by: request.principal?.userId ?? null,
+        token_version: 0,
+        // The admin chose this password and passes it on: the user replaces it at the first login (decision 011).
+        must_change_password: 1 as const,
+      };
+      const row = await uniquely(taken(userName), () =>
+        app.db.transaction().execute(async (trx) => {
+          const added = await userRepository(trx).insert(values);
+          await recordAudit(trx, request, { action: 'create', entity: 'user', entityId: added.id, schoolId, after: teamMemberDto(added) });
+          return added;
+        }),
+      );
+      return reply.status(201).send(teamMemberDto(row));
+    },
+  );
+
+  routes.post(
+    '/School/Team/Update',
+    route('school-admin', {
+      summary: 'Changes a user of the caller’s school: name, username, role, active; a password is a reset (temporary). A new role, a deactivation or a reset ends the user’s sessions',
+      body: TeamMemberInputSchema.safeExtend({ schoolUserId: Id }),
+      answers: { 200: TeamMemberSchema },
+    }),
+    async (request) => {
+      const schoolId = ownSchool(request);
+      const { schoolUserId, fullName, userName, password, role, active } = request.body;
+      const previous = await member(schoolId, schoolUserId);
+      // The admin keeps their own power: so a school never loses its last active admin by its own hand.
+      if (schoolUserId === request.principal?.userId && (role !== 'admin' || !active)) throw new HttpError(400, TEAM_RULES.ownAccount);
+      const hash = password ? await temporaryHash(password) : null;
+      const endsSessions = hash !== null || !active || previous.role !== role;
+      const values = {
+        full_name: fullName,
+        user_name: userName.toLowerCase(),
+        role,
+        active: toFlag(active),
+        // A password set for another user is temporary; an admin's own is their choice.
+        ...(hash ? { password_hash: hash, must_change_password: schoolUserId === request.principal?.userId ? (0 as const) : (1 as const) } : {}),
+        token_version: previous.token_version + (endsSessions ? 1 : 0),
+      };
+      const row = await uniquely(taken(userName), () =>
+        app.db.transaction().execute(async (trx) => {
+          const updated = await userRepository(trx).update(schoolUserId, values);
+          await recordAudit(trx, request, {
+            action: 'update',
+            entity: 'user',
+            entityId: schoolUserId,
+            schoolId,
+            before: teamMemberDto(previous),
+            after: { ...teamMemberDto(updated), ...(hash ? { credentialChanged: true } : {}) },
+          });
+          return updated;
+        }),
+      );
+      return teamMemberDto(row);
+    },
+  );
+}

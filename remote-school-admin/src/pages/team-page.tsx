@@ -1,0 +1,16 @@
+import { TeamManager } from '../features/team/components/team-manager';
+
+/** /Manage-Team: the school's users and their roles (docs/decisions/013-school-team.md). */
+export function TeamPage() {
+  return (
+    <div className="team-admin-page">
+      <h1>Team</h1>
+      <p>
+        The people who keep the school’s site. A school admin does everything, including this list and the settings; a publisher changes the site’s pages, notices,
+        events, staff, alumni and alerts. A new user, or one whose password you reset, sets a password of their own at the next login. A user who leaves is made
+        inactive, so the audit log still names them.
+      </p>
+      <TeamManager />
+    </div>
+  );
+}
