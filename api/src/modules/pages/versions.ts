@@ -66,9 +66,9 @@ export function pageVersionStore(db: Kysely<Database>) {
 
   return {
     /** The page as its editor reads it: content, version and who published it when. */
-    async edited(schoolId: number, kind: PageKind, inside: Kysely<Database> = db): Promise<EditedPage> {
-      const [document, version] = await Promise.all([documents.read(schoolId, kind, schemaOf(kind) as z.ZodType<Record<string, unknown>>), current(inside, schoolId, kind)]);
-      const author = version === 0 ? undefined : await versions(inside, schoolId, kind).select('users.full_name').where('page_versions.version', '=', version).executeTakeFirst();
+    async edited(schoolId: number, kind: PageKind): Promise<EditedPage> {
+      const [document, version] = await Promise.all([documents.read(schoolId, kind, schemaOf(kind) as z.ZodType<Record<string, unknown>>), current(db, schoolId, kind)]);
+      const author = version === 0 ? undefined : await versions(db, schoolId, kind).select('users.full_name').where('page_versions.version', '=', version).executeTakeFirst();
       return { kind, content: document.content, version, updatedAt: document.updatedAt, publishedBy: author?.full_name ?? null };
     },
 
