@@ -24,7 +24,7 @@ interface Row {
   /** Statuses for anonymous, school A admin, school B admin, provider admin (the lesser roles' follow from the access). */
   expect: [number, number, number, number];
   /** A valid request on school A's records, made afresh for each caller (deletes need their own record). */
-  request: () => Promise<Request>;
+  request: (who: Who) => Promise<Request>;
   /** Called by another user of each kind, logged in for the call: the route ends every session of its caller. */
   ownToken?: true;
 }
@@ -75,6 +75,15 @@ const fresh = {
     return reference;
   },
 };
+
+/** The current version of a page of the caller's school (0: never saved, or no school). */
+async function pageVersionOf(who: Who, kind: string): Promise<number> {
+  const code = { 'school A admin': '83181', 'school B admin': '83190', 'school A publisher': '83181', 'school A editor': '83181' }[who as string];
+  if (!code) return 0;
+  const schoolId = await schoolIdOf(api, code);
+  const row = await db().selectFrom('page_versions').select((eb) => eb.fn.max('version').as('version')).where('school_id', '=', schoolId).where('kind', '=', kind).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
 
 /** A notice's body the Add and Update routes accept. */
 const noticeBody = () => ({ category: 'notice', title: { en: `Matrix ${++made}`, hi: '' }, date: '2026-11-24', publishFrom: now(), expireOn: null });
@@ -184,10 +193,20 @@ const MATRIX: Record<string, Row> = {
   // Each school admin reads and writes the pages of its own school: no id names another's.
   '/api/School/Page/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
   '/api/School/Storage/Get': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
+  '/api/School/Page/Get': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { kind: 'vision' } }) },
+  // Each caller saves its own school's page, naming the version it has now.
   '/api/School/Page/Update': {
     access: 'school-publish',
     expect: SCHOOL_OWN,
-    request: async () => ({ json: { kind: 'vision', content: { vision: { en: `Matrix ${++made}`, hi: '' } } } }),
+    request: async (who) => ({ json: { kind: 'vision', content: { vision: { en: `Matrix ${++made}`, hi: '' } }, baseVersion: await pageVersionOf(who, 'vision') } }),
+  },
+  // A page's history: school A's principal's message (the demo's, version 1), which school B has never written.
+  '/api/School/Page/History': { access: 'school-publish', expect: SCHOOL_OWN, request: async () => ({ json: { kind: 'principal', page: 1 } }) },
+  '/api/School/Page/Version': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { kind: 'principal', version: 1 } }) },
+  '/api/School/Page/Restore': {
+    access: 'school-publish',
+    expect: SCHOOL_READ,
+    request: async () => ({ json: { kind: 'principal', version: 1, baseVersion: await pageVersionOf('school A admin', 'principal') } }),
   },
   '/api/School/Page/Upload': { access: 'school', expect: SCHOOL_ADD, request: async () => ({ form: formOf({}, { picture: bytesFile(PNG_BYTES, 'page.png') }) }) },
 
@@ -334,7 +353,7 @@ async function ownTokenOf(who: Who): Promise<string | null> {
 }
 
 test.each(cells)('$url answers $status to the $who', async ({ url, who, status, row }) => {
-  const answer = await call(url, await row.request(), row.ownToken ? await ownTokenOf(who) : tokens[who]);
+  const answer = await call(url, await row.request(who), row.ownToken ? await ownTokenOf(who) : tokens[who]);
   expect({ status: answer.status, body: answer.status >= 400 ? answer.body : 'ok' }).toEqual({
     status,
     body: status >= 400 ? { message: expect.any(String) } : 'ok',

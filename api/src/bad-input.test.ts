@@ -137,8 +137,17 @@ const BY_REFERENCE: JsonRoute = {
 };
 
 const en = (text: string) => ({ en: text, hi: '' });
+/** School A's current version of a page (0: never saved; a kind that is none has none either). */
+const versionOf = async (kind: unknown) =>
+  typeof kind !== 'string'
+    ? 0
+    : Number(
+        (await db().selectFrom('page_versions').select((eb) => eb.fn.max('version').as('version')).where('school_id', '=', schoolA).where('kind', '=', kind).executeTakeFirst())?.version ?? 0,
+      );
+/** Page bodies, each naming its page's current version: what they are refused for is their own fault, not a stale version. */
+const atCurrentVersion = (bodies: Record<string, unknown>[]) => Promise.all(bodies.map(async (body) => ({ baseVersion: await versionOf(body.kind), ...body })));
 /** A page's content the Update route accepts. */
-const pageUpdate = () => ({ kind: 'history', content: { history: en('Founded by the villagers.') } });
+const pageUpdate = async () => ({ kind: 'history', content: { history: en('Founded by the villagers.') }, baseVersion: await versionOf('history') });
 /** A well-formed name of a page's file that was never uploaded. */
 const notUploaded = (code: string, extension: string) => `uploads/${code}/pages/00000000-0000-4000-8000-000000000000.${extension}`;
 const pagePicture = (path: string, size = 10) => ({ path, width: size, height: size, alt: en('') });
@@ -311,11 +320,15 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   '/School/Page/Update': {
     token: 'schoolA',
-    valid: async () => pageUpdate(),
-    missing: async () => [{}, { kind: 'history' }, { content: pageUpdate().content }],
+    valid: pageUpdate,
+    missing: async () => {
+      const { content, baseVersion } = await pageUpdate();
+      return [{}, { kind: 'history', baseVersion }, { content, baseVersion }, { kind: 'history', content }];
+    },
     wrong: async () => [
+      ...(await atCurrentVersion([
       { kind: 'nonsense', content: {} },
-      { kind: ['history'], content: pageUpdate().content },
+      { kind: ['history'], content: (await pageUpdate()).content },
       { kind: 'history', content: 'Founded by the villagers.' },
       { kind: 'history', content: { history: 'one line' } },
       // Another kind's field: each kind's content passes its own schema only.
@@ -339,6 +352,41 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       { kind: 'disclosureDocuments', content: { noc: { document: '', issuedOn: '2025-02-30x' } } },
       { kind: 'links', content: { links: [{ label: en('Me'), url: 'javascript:alert(1)' }] } },
       { kind: 'gallery', content: { pictures: Array.from({ length: 10 }, () => pagePicture('', 0)) } },
+      ])),
+      // The version it was based on: a whole number, at least 0.
+      ...[-1, 1.5, '1', null, 2_147_483_648].map((baseVersion) => ({ kind: 'history', content: { history: en('x') }, baseVersion })),
+    ],
+  },
+  '/School/Page/Get': {
+    token: 'schoolA',
+    valid: async () => ({ kind: 'principal' }),
+    missing: async () => [{}],
+    // The page is the caller's own school's: naming another is refused.
+    wrong: async () => [{ kind: 'nonsense' }, { kind: 'profile' }, { kind: ['principal'] }, { kind: NUL }, { kind: 'principal', schoolCode: '83190' }],
+  },
+  '/School/Page/History': {
+    token: 'schoolA',
+    valid: async () => ({ kind: 'principal', page: 1 }),
+    missing: async () => [{}, { kind: 'principal' }, { page: 1 }],
+    wrong: async () => [{ kind: 'principal', page: 0 }, { kind: 'principal', page: 1.5 }, { kind: 'principal', page: '1' }, { kind: 'principal', page: PG_INT_MAX + 1 }, { kind: 'profile', page: 1 }],
+  },
+  '/School/Page/Version': {
+    token: 'schoolA',
+    valid: async () => ({ kind: 'principal', version: 1 }),
+    missing: async () => [{}, { kind: 'principal' }, { version: 1 }],
+    // A version the page does not have is not found (404), however large.
+    wrong: async () => [{ kind: 'principal', version: 0 }, { kind: 'principal', version: -1 }, { kind: 'principal', version: 'latest' }, { kind: 'principal', version: PG_INT_MAX }, { kind: 'principal', version: PG_INT_MAX + 1 }],
+  },
+  '/School/Page/Restore': {
+    token: 'schoolA',
+    valid: async () => ({ kind: 'principal', version: 1, baseVersion: await versionOf('principal') }),
+    missing: async () => [{}, { kind: 'principal', version: 1 }, { kind: 'principal', baseVersion: 1 }, { version: 1, baseVersion: 1 }],
+    // A version the page does not have is not found (404); a stale base version, a conflict, is versions.test.ts'.
+    wrong: async () => [
+      { kind: 'principal', version: PG_INT_MAX, baseVersion: await versionOf('principal') },
+      { kind: 'principal', version: 0, baseVersion: 0 },
+      { kind: 'principal', version: 1, baseVersion: -1 },
+      { kind: 'principal', version: '1', baseVersion: 1 },
     ],
   },
   '/Site/Feedback': {

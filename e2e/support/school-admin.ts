@@ -22,3 +22,18 @@ export async function logInAsSchoolAdmin(
     await page.goto(`${siteUrl}${path}`);
   }
 }
+
+/**
+ * Saves a page's content through the API as the page's signed-in admin (`page` holds the session),
+ * the way the editor does: the page read first, the save naming the version read. For a test's
+ * set-up and clean-up; the test itself goes through the screens.
+ */
+export async function savePageByApi(page: Page, apiUrl: string, kind: string, content: unknown): Promise<void> {
+  const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const current = await page.request.post(`${apiUrl}/School/Page/Get`, { headers, data: { kind } });
+  expect(current.status()).toBe(200);
+  const { version } = (await current.json()) as { version: number };
+  const answer = await page.request.post(`${apiUrl}/School/Page/Update`, { headers, data: { kind, content, baseVersion: version } });
+  expect(answer.status()).toBe(200);
+}

@@ -4,6 +4,7 @@ import { LoginPage } from './pages/login-page';
 import { SettingsPage } from './pages/settings-page';
 import { PagesPage } from './pages/pages-page';
 import { PageEditorPage } from './pages/page-editor-page';
+import { PageHistoryPage } from './pages/page-history-page';
 import { FeedbackPage } from './pages/feedback-page';
 import { NoticesPage } from './pages/notices-page';
 import { AuditPage } from './pages/audit-page';
@@ -19,6 +20,7 @@ export default function App() {
       <Route path="/Manage-Settings" element={<SettingsPage />} />
       <Route path="/Manage-Pages" element={<PagesPage />} />
       <Route path="/Manage-Pages/:kind" element={<PageEditorPage />} />
+      <Route path="/Manage-Pages/:kind/history" element={<PageHistoryPage />} />
       <Route path="/Manage-Feedback" element={<FeedbackPage />} />
       <Route path="/Manage-Notices" element={<NoticesPage />} />
       <Route path="/Manage-Audit" element={<AuditPage />} />

@@ -39,6 +39,22 @@ export interface SchoolDocumentsTable {
   updated_at: string;
 }
 
+/**
+ * One published version of a page (migration 017): numbered per school and page from 1, the
+ * page's JSON as it was published, who published it (user id, and role once roles exist) and
+ * when, and the version it restores, if it is a restore.
+ */
+export interface PageVersionsTable {
+  school_id: number;
+  kind: string;
+  version: number;
+  body: string;
+  author_id: number | null;
+  author_role: string | null;
+  published_at: string;
+  restored_from: number | null;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   full_name: string;
@@ -243,6 +259,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   school_hosts: SchoolHostsTable;
   school_documents: SchoolDocumentsTable;
+  page_versions: PageVersionsTable;
   feedback: FeedbackTable;
   feedback_counts: FeedbackCountsTable;
   search_entries: SearchEntriesTable;

@@ -245,7 +245,18 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/Storage/Get': { access: 'school', fields: [], valid: () => ({}) },
   '/School/Page/Upload': { access: 'school', fields: [], valid: () => ({}), form: pageUploadForm },
   // Media: a save removes the files the page named before and names no more.
-  '/School/Page/Update': { access: 'school-publish', fields: ['kind', 'content'], valid: () => ({ kind: 'history', content: { history: { en: 'Fuzz history', hi: '' } } }), media: true },
+  // The demo's history page is at version 1: the first save based on it passes, later ones are conflicts (409).
+  '/School/Page/Update': {
+    access: 'school-publish',
+    fields: ['kind', 'content', 'baseVersion'],
+    valid: () => ({ kind: 'history', content: { history: { en: 'Fuzz history', hi: '' } }, baseVersion: 1 }),
+    media: true,
+  },
+  // A page's history; a restore publishes an old version (media: it may bring files back, or remove the current page's).
+  '/School/Page/Get': { access: 'school', fields: ['kind'], valid: () => ({ kind: 'principal' }) },
+  '/School/Page/History': { access: 'school-publish', fields: ['kind', 'page'], valid: () => ({ kind: 'principal', page: 1 }) },
+  '/School/Page/Version': { access: 'school-publish', fields: ['kind', 'version'], valid: () => ({ kind: 'principal', version: 1 }) },
+  '/School/Page/Restore': { access: 'school-publish', fields: ['kind', 'version', 'baseVersion'], valid: () => ({ kind: 'principal', version: 1, baseVersion: 1 }), media: true },
 
   // A send past the flood limits is a 429: a refusal like any other.
   '/Site/Feedback': {

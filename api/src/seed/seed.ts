@@ -7,11 +7,13 @@ import { SettingsError, type ApiConfig } from '../config.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { isUniqueViolation } from '../plugins/errors.js';
-import { documentStore, profileStore } from '../modules/documents/store.js';
+import { profileStore } from '../modules/documents/store.js';
+import { pageVersionStore } from '../modules/pages/versions.js';
 import { fillSearchIndex } from '../modules/search/search-index.js';
 import { USER_TYPES } from '../plugins/principal.js';
 import { schoolFolder, withCopies } from '../uploads/multipart-form.js';
 import { writeVariants } from '../uploads/reencode.js';
+import type { PageKind } from '@school/shared/contracts/pages';
 import { hostNameOf } from '@school/shared/contracts/site';
 import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_HOSTS, DEMO_PROFILES, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
 import { DEMO_PAGES } from './demo-pages/index.js';
@@ -212,11 +214,12 @@ async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId:
   }
 }
 
-/** The demo school's pages, their pictures and documents placed as uploads of its own. */
+/** The demo school's pages, their pictures and documents placed as uploads of its own; each page's version 1, published by no one. */
 async function seedDemoPages(db: Kysely<Database>, schoolId: number, code: string, place: PlaceFile, placePicture: PlacePicture, mediaDir: string): Promise<void> {
-  const documents = documentStore(db);
+  const versions = pageVersionStore(db);
   for (const [kind, content] of Object.entries(DEMO_PAGES)) {
-    await documents.write(schoolId, kind, await placeSeedFiles(content, code, place, placePicture, mediaDir));
+    const placed = await placeSeedFiles(content, code, place, placePicture, mediaDir);
+    await versions.publish(db, { schoolId, kind: kind as PageKind, content: placed, baseVersion: 0, authorId: null, authorRole: null });
   }
 }
 

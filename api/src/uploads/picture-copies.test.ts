@@ -5,6 +5,7 @@ import { bytesFile, formOf, schoolForm, startWithSchools, storedExists, uploadsO
 import { passwordChosen, type TestApi } from '../test-support/test-api';
 import { backfillVariants } from './picture-backfill';
 import { PAGE_UPLOAD_GRACE_MS, sweepUploads } from './sweep';
+import { savePage } from '../test-support/pages';
 
 /**
  * A page's picture is stored with its narrower copies ("<name>-480w.webp", "<name>-960w.webp",
@@ -29,7 +30,7 @@ async function upload(token: string, width: number, height: number) {
 }
 
 const savePicture = (kind: 'sports' | 'faqs', picture: { path: string; width: number; height: number }, token = tokens.schoolB) =>
-  api.post('/School/Page/Update', { kind, content: { banner: { ...picture, alt: en('') } } }, { token });
+  savePage(api, token, kind, { banner: { ...picture, alt: en('') } });
 
 test('an uploaded picture is stored with its copies 480 and 960 px wide, and only those narrower than it', async () => {
   const large = await upload(tokens.schoolB, 2400, 1200);
@@ -58,11 +59,13 @@ test('a page may not name a copy as its picture', async () => {
   expect(answer.status).toBe(400);
 });
 
-test('a picture a saved page no longer names is removed with its copies', async () => {
+// A page's earlier versions keep naming their pictures (versions.test.ts): the profile, which keeps no versions, shows the removal.
+test('a picture the saved profile no longer names is removed with its copies', async () => {
   const first = await upload(tokens.schoolB, 1200, 600);
   const second = await upload(tokens.schoolB, 1200, 600);
-  expect((await savePicture('sports', first)).status).toBe(200);
-  expect((await savePicture('sports', second)).status).toBe(200);
+  const saveLogo = (picture: typeof first) => api.post('/School/Profile/Update', { logo: { ...picture, alt: en('') } }, { token: tokens.schoolB });
+  expect((await saveLogo(first)).status).toBe(200);
+  expect((await saveLogo(second)).status).toBe(200);
   for (const file of [first.path, copyOf(first.path, 480), copyOf(first.path, 960)]) expect(storedExists(api, file)).toBe(false);
   for (const file of [second.path, copyOf(second.path, 480), copyOf(second.path, 960)]) expect(storedExists(api, file)).toBe(true);
 });

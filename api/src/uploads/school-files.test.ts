@@ -6,6 +6,7 @@ import { bytesFile, expectRefusal, formOf, insertSchool, schoolForm, startWithSc
 import { ACCOUNTS, passwordChosen, startTestApi, type TestApi } from '../test-support/test-api';
 import { insertNotice } from '../test-support/records';
 import { ID_FOLDERS_TASK, moveToIdFolders } from './id-folders';
+import { savePage } from '../test-support/pages';
 
 /**
  * A school's files are its own by its id (uploads/ledger.ts), never by its code: issue 29 found
@@ -49,7 +50,7 @@ describe('a look-alike or reused code reaches no other school’s files', () => 
     const victimPdf = (JSON.parse(noticeRow.attachments) as { path: string }[])[0]!.path;
 
     // Naming them is refused, as for any file not its own.
-    const page = await api.post('/School/Page/Update', { kind: 'gallery', content: gallery }, { token: lookalike.token });
+    const page = await savePage(api, lookalike.token, 'gallery', gallery);
     expectRefusal(page, 400, 'A picture or document is missing: upload it again.');
     const notice = await api.post(
       '/School/Notice/Add',
@@ -68,7 +69,7 @@ describe('a look-alike or reused code reaches no other school’s files', () => 
       .insertInto('school_documents')
       .values({ school_id: lookalike.id, kind: 'gallery', body: JSON.stringify(gallery), updated_at: new Date().toISOString() })
       .execute();
-    const emptied = await api.post('/School/Page/Update', { kind: 'gallery', content: { pictures: [] } }, { token: lookalike.token });
+    const emptied = await savePage(api, lookalike.token, 'gallery', { pictures: [] });
     expect(emptied.status).toBe(200);
     for (const file of [...victimPictures, victimPdf]) expect(storedExists(api, file)).toBe(true);
     expect((await pageOf('gallery', '83181'))).toEqual(gallery);
@@ -77,12 +78,12 @@ describe('a look-alike or reused code reaches no other school’s files', () => 
   test('a school given the code another school had before a rename gets a folder of its own', async () => {
     const first = await schoolWithAdmin('73300');
     const picture = await uploadPdf(first.token);
-    expect((await api.post('/School/Page/Update', { kind: 'disclosureDocuments', content: { noc: { document: picture.body.path, issuedOn: '' } } }, { token: first.token })).status).toBe(200);
+    expect((await savePage(api, first.token, 'disclosureDocuments', { noc: { document: picture.body.path, issuedOn: '' } })).status).toBe(200);
     await db().updateTable('schools').set({ school_code: 'R73300' }).where('id', '=', first.id).execute();
     const second = await schoolWithAdmin('73300');
     const theirs = await uploadPdf(second.token);
     expect(theirs.body.path).not.toContain(`school.${first.id}/`);
-    const naming = await api.post('/School/Page/Update', { kind: 'disclosureDocuments', content: { noc: { document: picture.body.path, issuedOn: '' } } }, { token: second.token });
+    const naming = await savePage(api, second.token, 'disclosureDocuments', { noc: { document: picture.body.path, issuedOn: '' } });
     expectRefusal(naming, 400, 'A picture or document is missing: upload it again.');
     expect(storedExists(api, picture.body.path)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
-import { logInAsSchoolAdmin } from '../../support/school-admin';
+import { logInAsSchoolAdmin, savePageByApi } from '../../support/school-admin';
 
 /**
  * Issue 15: the setup checklist counts the texts a school wrote in English and not yet in Hindi,
@@ -13,11 +13,7 @@ const noHindiYet = (count: number) => (count === 1 ? '1 text has no Hindi yet' :
 const historyPage = async (page: Page, apiUrl: string) => (await (await page.request.get(`${apiUrl}/Site/Page/history?school=83181`)).json()).content;
 
 /** Puts the seeded words back, for the other tests of this worker's site (the picture is unchanged). */
-async function restoreHistory(page: Page, apiUrl: string, seeded: unknown) {
-  const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
-  const answer = await page.request.post(`${apiUrl}/School/Page/Update`, { headers: { Authorization: `Bearer ${token}` }, data: { kind: 'history', content: seeded } });
-  expect(answer.status()).toBe(200);
-}
+const restoreHistory = (page: Page, apiUrl: string, seeded: unknown) => savePageByApi(page, apiUrl, 'history', seeded);
 
 test('the checklist counts a page’s texts without Hindi, its editor marks them, and Hindi typed and saved lowers the count', async ({ page, site }) => {
   const seeded = await historyPage(page, site.apiUrl);

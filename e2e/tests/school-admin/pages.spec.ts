@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
-import { logInAsSchoolAdmin } from '../../support/school-admin';
+import { logInAsSchoolAdmin, savePageByApi } from '../../support/school-admin';
 import { expectPictureLoaded, picture } from '../../fixtures/people/people';
 
 /** The school's pages are its own words: the admin edits one in the editor its schema draws, and visitors see it. */
@@ -10,16 +10,10 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const principalPage = async (page: Page, apiUrl: string) => (await (await page.request.get(`${apiUrl}/Site/Page/principal?school=83181`)).json()).content;
 
 /**
- * Puts the seeded words back, for the other tests of this worker's site. The seeded photo is
- * gone (a save removes the file no page names any more): the new one stays, under the old alt.
+ * Puts the seeded words and photo back, for the other tests of this worker's site: the seeded
+ * photo is still stored, as the page's first version names it (decision 013).
  */
-async function restorePrincipal(page: Page, apiUrl: string, seeded: { photo: { alt: unknown } }) {
-  const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
-  const { photo } = await principalPage(page, apiUrl);
-  const content = { ...seeded, photo: { ...photo, alt: seeded.photo.alt } };
-  const answer = await page.request.post(`${apiUrl}/School/Page/Update`, { headers: { Authorization: `Bearer ${token}` }, data: { kind: 'principal', content } });
-  expect(answer.status()).toBe(200);
-}
+const restorePrincipal = (page: Page, apiUrl: string, seeded: unknown) => savePageByApi(page, apiUrl, 'principal', seeded);
 
 test('the school admin uploads a new photo of the principal and rewrites the message; visitors see both', async ({ page, site, browser }) => {
   const seeded = await principalPage(page, site.apiUrl);

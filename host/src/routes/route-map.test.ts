@@ -20,6 +20,7 @@ test('school admin pages need a school session, the provider area a provider ses
   // The school's settings are the school-admin remote's own screen.
   expect(findRoute('/Manage-Settings')).toEqual({ path: '/Manage-Settings', remote: 'schoolAdmin', guard: 'school' });
   expect(findRoute('/Manage-Pages/principal')).toEqual({ path: '/Manage-Pages/:kind', remote: 'schoolAdmin', guard: 'school' });
+  expect(findRoute('/Manage-Pages/principal/history')).toEqual({ path: '/Manage-Pages/:kind/history', remote: 'schoolAdmin', guard: 'school' });
   // The feedback inbox too; the Feedback page that fills it is public.
   expect(findRoute('/Manage-Feedback')).toEqual({ path: '/Manage-Feedback', remote: 'schoolAdmin', guard: 'school' });
   expect(findRoute('/feedback')).toEqual({ path: '/feedback', remote: 'content' });
@@ -43,5 +44,5 @@ test('the login pages are open and belong to their admin remotes', () => {
 test('any other path has no route, so the 404 page shows', () => {
   expect(findRoute('/nowhere')).toBeUndefined();
   expect(findRoute('/rti/extra')).toBeUndefined();
-  expect(ROUTES).toHaveLength(43); // the spec's 22, /Manage-Settings, /Manage-Pages with each page's editor, /search, /feedback, /Manage-Feedback, the six GIGW pages, /sitemap, /Manage-Alerts, the three of the notices and /Manage-Notices, /mandatory-public-disclosure, /Manage-Audit and /Manage-Password
+  expect(ROUTES).toHaveLength(44); // the spec's 22, /Manage-Settings, /Manage-Pages with each page's editor and history, /search, /feedback, /Manage-Feedback, the six GIGW pages, /sitemap, /Manage-Alerts, the three of the notices and /Manage-Notices, /mandatory-public-disclosure, /Manage-Audit and /Manage-Password
 });

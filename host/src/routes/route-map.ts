@@ -55,6 +55,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Manage-Settings', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Pages', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Pages/:kind', remote: 'schoolAdmin', guard: 'school' },
+  { path: '/Manage-Pages/:kind/history', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Feedback', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Audit', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Notices', remote: 'schoolAdmin', guard: 'school' },

@@ -1,17 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadPage, MemoryRouter, Route, Routes, setSite } from '@school/shared';
+import { MemoryRouter, Route, Routes, setSite } from '@school/shared';
 import { PolicySchema, SchoolHistorySchema } from '@school/shared/contracts/pages';
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
+import { getEditedPage } from '../features/pages/api/get-edited-page';
 import { savePage } from '../features/pages/api/save-page';
 import { setUpContentFormTests } from '../test-support/content-form';
 import { PageEditorPage } from './page-editor-page';
 
-jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), loadPage: jest.fn() }));
+jest.mock('../features/pages/api/get-edited-page', () => ({ getEditedPage: jest.fn() }));
 jest.mock('../features/pages/api/save-page', () => ({ savePage: jest.fn() }));
 jest.mock('react-toastify/unstyled', () => ({ ...jest.requireActual('react-toastify/unstyled'), toast: { success: jest.fn(), error: jest.fn() } }));
 
-const load = jest.mocked(loadPage);
+const load = jest.mocked(getEditedPage);
 const save = jest.mocked(savePage);
 const en = (text: string) => ({ en: text, hi: '' });
 const introduction = () => (screen.getByLabelText('Introduction (English)') as HTMLTextAreaElement).value;
@@ -20,13 +21,13 @@ setUpContentFormTests();
 beforeEach(() => {
   jest.clearAllMocks();
   setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'Government Inter College Testpur', demoContent: false, profile: EMPTY_PROFILE } });
-  save.mockImplementation(async (kind, content) => ({ kind, content: PolicySchema.parse(content) as never, updatedAt: '2026-11-24T10:00:00.000Z' }));
+  save.mockImplementation(async (kind, content, baseVersion) => ({ kind, content: PolicySchema.parse(content), version: baseVersion + 1, updatedAt: '2026-11-24T10:00:00.000Z', publishedBy: 'Asha Verma' }));
 });
 
 /** The editor of a page whose stored content is `content`, once loaded: its first field (privacy: the introduction). */
 const openEditor = async (content: unknown, kind: 'privacy' | 'history' = 'privacy', first = 'Introduction (English)') => {
   const schema = kind === 'privacy' ? PolicySchema : SchoolHistorySchema;
-  load.mockResolvedValue({ kind, content: schema.parse(content), updatedAt: null });
+  load.mockResolvedValue({ kind, content: schema.parse(content), version: 0, updatedAt: null, publishedBy: null });
   render(
     <MemoryRouter initialEntries={[`/Manage-Pages/${kind}`]}>
       <Routes>
@@ -46,7 +47,7 @@ test('a GIGW page the school has not written opens on the default text its site 
   expect(screen.getAllByLabelText('Heading (English)')[0]).toHaveValue('Information you send');
 
   await user.click(screen.getByRole('button', { name: 'Save page' }));
-  await waitFor(() => expect(save).toHaveBeenCalledWith('privacy', {}));
+  await waitFor(() => expect(save).toHaveBeenCalledWith('privacy', {}, 0));
   // The fields still show what the site shows: the default.
   expect(introduction()).toContain('Government Inter College Testpur');
 });
@@ -79,7 +80,7 @@ test('a page with the school’s own text shows it, and “Use the default text�
   expect(save).not.toHaveBeenCalled();
 
   await user.click(screen.getByRole('button', { name: 'Save page' }));
-  await waitFor(() => expect(save).toHaveBeenCalledWith('privacy', {}));
+  await waitFor(() => expect(save).toHaveBeenCalledWith('privacy', {}, 0));
   expect(await screen.findByText(/^Your site shows the default text below/)).toBeInTheDocument();
 });
 

@@ -1,15 +1,16 @@
 import { useCallback, useState } from 'react';
-import { Link, loadPage, useParams, useSchool } from '@school/shared';
+import { Link, useParams, useSchool } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { isPolicyKind, PAGE_KINDS, PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { defaultPolicy } from '@school/shared/contracts/policy-defaults';
+import { getEditedPage } from '../features/pages/api/get-edited-page';
 import { PageForm } from '../features/pages/components/page-form';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 
-const isKind = (value: string | undefined): value is PageKind => PAGE_KINDS.includes(value as PageKind);
+export const isKind = (value: string | undefined): value is PageKind => PAGE_KINDS.includes(value as PageKind);
 
-/** /Manage-Pages/<kind>: one page's content in the editor its schema draws, with a link to the page. */
+/** /Manage-Pages/<kind>: one page's content in the editor its schema draws, with links to the page and to its history. */
 export function PageEditorPage() {
   const { kind } = useParams();
   return (
@@ -30,7 +31,7 @@ export function PageEditorPage() {
 }
 
 function PageEditor({ kind }: { kind: PageKind }) {
-  const load = useCallback((signal: AbortSignal) => loadPage(kind, signal), [kind]);
+  const load = useCallback((signal: AbortSignal) => getEditedPage(kind, signal), [kind]);
   const { data, error, reload } = useLoad(load);
   const schoolName = useSchool()?.schoolName || 'the school';
   const page = PAGES[kind];
@@ -45,7 +46,8 @@ function PageEditor({ kind }: { kind: PageKind }) {
     <>
       <h1>{page.title}</h1>
       <p className="settings-intro">
-        Shown at <Link to={page.route}>{page.route}</Link>. What is left empty is left off the page.
+        Shown at <Link to={page.route}>{page.route}</Link>. What is left empty is left off the page. Every version you save is kept:{' '}
+        <Link to={`/Manage-Pages/${kind}/history`}>see the page’s history</Link>.
       </p>
       {fallback && data && (
         <p className="settings-intro">
@@ -59,8 +61,9 @@ function PageEditor({ kind }: { kind: PageKind }) {
           key={kind}
           kind={kind}
           content={(fallback && isBlank(data.content) ? fallback : data.content) as Record<string, unknown>}
+          version={data.version}
           defaultContent={fallback}
-          onSaved={setSaved}
+          onSaved={(page) => setSaved(page.content)}
         />
       ) : error ? (
         <LoadFailed what="The page" onRetry={reload} />

@@ -9,7 +9,7 @@ import { CHANGED_LISTS } from './list-changed';
  * Both screens and the API apply these very rules.
  */
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'login'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'restore', 'login'] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /**

@@ -5,6 +5,7 @@ import { bytesFile, expectRefusal, formOf, PNG_BYTES, schoolForm, startWithSchoo
 import { newReference } from '../feedback/reference';
 import { csvCell, csvLine } from './csv';
 import { startOfIndianDay } from './audit-query';
+import { savePage } from '../../test-support/pages';
 
 /**
  * The audit log through the API: each kind of action the existing modules take is recorded
@@ -93,10 +94,10 @@ describe('what is recorded', () => {
 
   test('a page saved and the school’s details saved: updates with the content before and after', async () => {
     const content = { vision: { en: 'Audit vision', hi: '' } };
-    const saved = await api.post('/School/Page/Update', { kind: 'vision', content }, { token: tokens.schoolA });
+    const saved = await savePage(api, tokens.schoolA, 'vision', content);
     expect(saved.status).toBe(200);
     expect(await latest('page')).toMatchObject({ action: 'update', entity: 'page:vision', entityId: 'vision', after: { kind: 'vision', content, updatedAt: saved.body.updatedAt } });
-    const again = await api.post('/School/Page/Update', { kind: 'vision', content: { vision: { en: 'Audit vision 2', hi: '' } } }, { token: tokens.schoolA });
+    const again = await savePage(api, tokens.schoolA, 'vision', { vision: { en: 'Audit vision 2', hi: '' } });
     expect(again.status).toBe(200);
     expect((await latest('page')).before).toEqual(saved.body);
 
@@ -213,7 +214,7 @@ describe('filters, order and paging', () => {
 
   test('pages of 50 with the total', async () => {
     for (let i = 0; i < AUDIT_PAGE_SIZE; i++) {
-      const saved = await api.post('/School/Page/Update', { kind: 'vision', content: { vision: { en: `Paging ${i}`, hi: '' } } }, { token: tokens.schoolA });
+      const saved = await savePage(api, tokens.schoolA, 'vision', { vision: { en: `Paging ${i}`, hi: '' } });
       expect(saved.status).toBe(200);
     }
     const first = await ownLog();
@@ -257,7 +258,7 @@ describe('the CSV export', () => {
   });
 
   test('the school admin’s: a download of the filter’s entries, with a BOM, a header row, Hindi intact', async () => {
-    await api.post('/School/Page/Update', { kind: 'vision', content: { vision: { en: 'Vision', hi: 'विद्यालय की दृष्टि' } } }, { token: tokens.schoolA });
+    await savePage(api, tokens.schoolA, 'vision', { vision: { en: 'Vision', hi: 'विद्यालय की दृष्टि' } });
     const response = await fetch(`${api.url}/api/School/Audit/Export`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${tokens.schoolA}`, 'Content-Type': 'application/json' },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestApi } from '../../test-support/test-api';
 import { bytesFile, expectRefusal, formOf, schoolIdOf, startWithSchools, type Tokens } from '../../test-support/fixtures';
 import { DISCLOSURE_DOCUMENT_KEYS } from '@school/shared/contracts/disclosure';
+import { savePage as savePageAs } from '../../test-support/pages';
 
 /** The CBSE Mandatory Public Disclosure: sections A to E put together from a school's data, its figures computed. */
 let api: TestApi;
@@ -22,7 +23,7 @@ async function uploadPdf(token: string): Promise<string> {
   return answer.body.path as string;
 }
 
-const savePage = (token: string, kind: string, content: unknown) => api.post('/School/Page/Update', { kind, content }, { token });
+const savePage = (token: string, kind: string, content: unknown) => savePageAs(api, token, kind, content);
 
 test('the demo school’s disclosure has sections A to E from its profile, pages and staff, one document not yet published', async () => {
   const answer = await disclosure('83181');

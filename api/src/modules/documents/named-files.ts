@@ -7,7 +7,8 @@ import { referencedMedia } from '../../uploads/stored-media.js';
  * The files a school's document (its profile, a page) names, around its save: before, every new
  * one must be the school's own upload (the upload ledger says so, not the path), still on disk,
  * never another school's nor a path made up; after, the ones it named before and nothing names
- * now are removed, if they are the school's own.
+ * now are removed, if they are the school's own. A file an old version of a page names stays: a
+ * restore brings it back (referencedMedia counts every kept version).
  */
 export async function checkNamedFiles(app: FastifyInstance, schoolId: number, previous: unknown, content: unknown): Promise<void> {
   const before = new Set(filesIn(previous));
@@ -17,7 +18,7 @@ export async function checkNamedFiles(app: FastifyInstance, schoolId: number, pr
   }
 }
 
-/** After a save: removes what `previous` named that no document or record of the school names any more. */
+/** After a save: removes what `previous` named that no document, kept page version or record of the school names any more. */
 export async function removeUnnamedFiles(app: FastifyInstance, schoolId: number, previous: unknown): Promise<void> {
   const stillNamed = new Set(await referencedMedia(app.db, schoolId));
   await app.storage.remove(schoolId, filesIn(previous).filter((file) => !stillNamed.has(file)));

@@ -2,25 +2,28 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
 import { PAGE_KINDS, PageStatusSchema } from '@school/shared/contracts/pages';
-import { isOptionalPage } from '@school/shared/contracts/site';
+import { EditedPageSchema, PageConflictSchema, PageRequestSchema } from '@school/shared/contracts/page-versions';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { uploaderOf } from '../../plugins/storage.js';
 import { placements, storedPath } from '../../uploads/multipart-form.js';
-import { recordAudit } from '../audit/audit-log.js';
-import { CHANGED_MEANWHILE, onlyFields } from '../common.js';
-import { checkNamedFiles, removeUnnamedFiles } from '../documents/named-files.js';
-import { documentStore, pageStates } from '../documents/store.js';
+import { onlyFields } from '../common.js';
+import { pageStates } from '../documents/store.js';
 import { moduleRoutes } from '../route-options.js';
-import { PageAnswer, PageUpdate, schemaOf, UploadAnswer, uploadRuleFor } from './record.js';
+import { pageHistoryRoutes } from './history-routes.js';
+import { publishPage } from './publish.js';
+import { PageUpdate, UploadAnswer, uploadRuleFor } from './record.js';
+import { pageVersionStore } from './versions.js';
 
 /**
- * The school admin's pages: which are filled in (the setup checklist), a page's content replaced
- * whole, and its pictures and documents uploaded one by one before the page is saved.
+ * The school admin's pages: which are filled in (the setup checklist), a page as its editor reads
+ * it and its content published whole as a new version (publish.ts), and its pictures and
+ * documents uploaded one by one before the page is saved. A page's history is history-routes.ts.
  */
 export async function pageAdminRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'pages');
-  const documents = documentStore(app.db);
+  const versions = pageVersionStore(app.db);
+  await app.register(pageHistoryRoutes);
 
   routes.post(
     '/School/Page/GetAll',
@@ -40,26 +43,25 @@ export async function pageAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post('/School/Page/Update', route('school-publish', { summary: 'Replaces a page’s content of the caller’s school', body: PageUpdate, answers: { 200: PageAnswer } }), async (request) => {
-    const { kind, content } = request.body;
-    const schoolId = ownSchool(request);
-    const previous = await documents.read(schoolId, kind, schemaOf(kind));
-    await checkNamedFiles(app, schoolId, previous.content, content);
-    // The page and its audit entry (the page as this call answers it, before and after) together.
-    const updatedAt = await app.db.transaction().execute(async (trx) => {
-      const saved = await documents.write(schoolId, kind, content, trx, previous.updatedAt);
-      if (saved === null) return null;
-      const before = previous.updatedAt === null ? undefined : { kind, content: previous.content, updatedAt: previous.updatedAt };
-      await recordAudit(trx, request, { action: 'update', entity: `page:${kind}`, entityId: kind, schoolId, before, after: { kind, content, updatedAt: saved } });
-      return saved;
-    });
-    if (updatedAt === null) throw new HttpError(409, CHANGED_MEANWHILE);
-    await app.listCache.invalidate('page');
-    // GET /Site says which optional pages are written: the menu offers them.
-    if (isOptionalPage(kind)) await app.listCache.invalidate('site');
-    await removeUnnamedFiles(app, schoolId, previous.content);
-    return { kind, content, updatedAt };
-  });
+  routes.post(
+    '/School/Page/Get',
+    route('school', { summary: 'A page of the caller’s school as its editor reads it: the content, its version and who published it when', body: PageRequestSchema, answers: { 200: EditedPageSchema } }),
+    async (request) => versions.edited(ownSchool(request), request.body.kind),
+  );
+
+  routes.post(
+    '/School/Page/Update',
+    route('school-publish', {
+      summary: 'Publishes a page’s content of the caller’s school as its next version, if `baseVersion` is still the current one (else 409 with the current version)',
+      body: PageUpdate,
+      answers: { 200: EditedPageSchema, 409: PageConflictSchema },
+    }),
+    async (request, reply) => {
+      const { kind, content, baseVersion } = request.body;
+      const outcome = await publishPage(app, request, { schoolId: ownSchool(request), kind, content, baseVersion });
+      return 'saved' in outcome ? outcome.saved : reply.status(409).send(outcome.conflict);
+    },
+  );
 
   routes.post(
     '/School/Page/Upload',

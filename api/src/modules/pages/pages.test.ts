@@ -3,6 +3,7 @@ import type { TestApi } from '../../test-support/test-api';
 import { bytesFile, expectRefusal, formOf, PNG_BYTES, startWithSchools, storedExists, uploadsOf, type Tokens } from '../../test-support/fixtures';
 import { HOME_KINDS, PAGE_KINDS } from '@school/shared/contracts/pages';
 import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
+import { savePage } from '../../test-support/pages';
 
 /** Each page's content is a school's own document: read by visitors, edited by its admin. */
 let api: TestApi;
@@ -64,7 +65,7 @@ test('an unchanged page answers 304 to its ETag, and a save changes the ETag', a
   expect(first.headers.get('cache-control')).toBe('no-cache');
   expect((await page('history', '83190', { 'If-None-Match': etag })).status).toBe(304);
 
-  const saved = await api.post('/School/Page/Update', { kind: 'history', content: { history: en('Founded by the villagers.') } }, { token: tokens.schoolB });
+  const saved = await savePage(api, tokens.schoolB, 'history', { history: en('Founded by the villagers.') });
   expect(saved.status).toBe(200);
   const after = await page('history', '83190', { 'If-None-Match': etag });
   expect(after.status).toBe(200);
@@ -72,14 +73,15 @@ test('an unchanged page answers 304 to its ETag, and a save changes the ETag', a
 });
 
 test('a school admin saves only its own school’s pages, and only content its schema allows', async () => {
-  const body = { kind: 'classrooms', content: { description: en('Bright rooms.') } };
+  const current = await api.post('/School/Page/Get', { kind: 'classrooms' }, { token: tokens.schoolA });
+  const body = { kind: 'classrooms', content: { description: en('Bright rooms.') }, baseVersion: current.body.version };
   expect((await api.post('/School/Page/Update', body, { token: tokens.schoolA })).status).toBe(200);
   expect((await json(await page('classrooms', '83190'))).content.description.en).toBe('');
   expectRefusal(await api.post('/School/Page/Update', body), 401);
   expectRefusal(await api.post('/School/Page/Update', body, { token: tokens.provider }), 403);
-  expectRefusal(await api.post('/School/Page/Update', { kind: 'classrooms', content: { description: en('x'), extra: 1 } }, { token: tokens.schoolA }), 400);
-  expectRefusal(await api.post('/School/Page/Update', { kind: 'classrooms', content: { description: en('x'.repeat(10_001)) } }, { token: tokens.schoolA }), 400);
-  expectRefusal(await api.post('/School/Page/Update', { kind: 'nope', content: {} }, { token: tokens.schoolA }), 400);
+  expectRefusal(await savePage(api, tokens.schoolA, 'classrooms', { description: en('x'), extra: 1 }), 400);
+  expectRefusal(await savePage(api, tokens.schoolA, 'classrooms', { description: en('x'.repeat(10_001)) }), 400);
+  expectRefusal(await savePage(api, tokens.schoolA, 'nope', {}), 400);
 });
 
 test('a picture is re-encoded as WebP without its metadata, and a page may name it once uploaded', async () => {
@@ -94,7 +96,7 @@ test('a picture is re-encoded as WebP without its metadata, and a page may name 
   expect([stored.format, stored.exif]).toEqual(['webp', undefined]);
 
   const photo = { path: uploaded.body.path, width: 1600, height: 800, alt: en('The front gate') };
-  const saved = await api.post('/School/Page/Update', { kind: 'principal', content: { name: 'A. Principal', photo } }, { token: tokens.schoolB });
+  const saved = await savePage(api, tokens.schoolB, 'principal', { name: 'A. Principal', photo });
   expect(saved.status).toBe(200);
   expect((await json(await page('principal', '83190'))).content.photo).toEqual(photo);
 });
@@ -103,21 +105,10 @@ test('a page may not name a file it did not upload: another school’s, or one t
   const other = await uploadPicture(tokens.schoolA);
   const photo = (path: string) => ({ path, width: 10, height: 10, alt: en('') });
   const refusal = /upload it again/;
-  expectRefusal(await api.post('/School/Page/Update', { kind: 'history', content: { picture: photo(other.body.path) } }, { token: tokens.schoolB }), 400, refusal);
+  expectRefusal(await savePage(api, tokens.schoolB, 'history', { picture: photo(other.body.path) }), 400, refusal);
   const missing = 'uploads/83190/pages/00000000-0000-4000-8000-000000000000.webp';
-  expectRefusal(await api.post('/School/Page/Update', { kind: 'history', content: { picture: photo(missing) } }, { token: tokens.schoolB }), 400, refusal);
-  expectRefusal(await api.post('/School/Page/Update', { kind: 'history', content: { picture: photo('uploads/83190/staff/x.webp') } }, { token: tokens.schoolB }), 400);
-});
-
-test('a replaced picture is removed from storage once no page names it', async () => {
-  const first = (await uploadPicture(tokens.schoolB)).body;
-  const second = (await uploadPicture(tokens.schoolB)).body;
-  const save = (picture: typeof first) =>
-    api.post('/School/Page/Update', { kind: 'sports', content: { banner: { ...picture, alt: en('') } } }, { token: tokens.schoolB });
-  expect((await save(first)).status).toBe(200);
-  expect((await save(second)).status).toBe(200);
-  expect(storedExists(api, first.path)).toBe(false);
-  expect(storedExists(api, second.path)).toBe(true);
+  expectRefusal(await savePage(api, tokens.schoolB, 'history', { picture: photo(missing) }), 400, refusal);
+  expectRefusal(await savePage(api, tokens.schoolB, 'history', { picture: photo('uploads/83190/staff/x.webp') }), 400);
 });
 
 test('documents are PDFs by their bytes; anything else, or more than one file, is refused and nothing is kept', async () => {
@@ -151,7 +142,7 @@ test('the setup checklist counts each page’s texts without Hindi, as the edito
     expect(answer.status).toBe(200);
     return Object.fromEntries(answer.body.map((row: { kind: string; withoutHindi: number }) => [row.kind, row.withoutHindi]));
   };
-  const history = (hi: string) => api.post('/School/Page/Update', { kind: 'history', content: { history: { en: 'Founded by the villagers.', hi } } }, { token: tokens.schoolB });
+  const history = (hi: string) => savePage(api, tokens.schoolB, 'history', { history: { en: 'Founded by the villagers.', hi } });
   expect((await history('')).status).toBe(200);
   expect((await counts(tokens.schoolB)).history).toBe(1);
   expect((await history('गाँव वालों ने स्थापित किया।')).status).toBe(200);
@@ -170,8 +161,8 @@ test('the setup checklist counts each page’s texts without Hindi, as the edito
 test('the home page says when the latest of its sections was saved', async () => {
   const home = async () => json(await fetch(`${api.url}/api/Site/Home?school=83190`));
   const before = (await home()).updatedAt;
-  const vision = await api.post('/School/Page/Update', { kind: 'vision', content: { vision: en('Every child reads.') } }, { token: tokens.schoolB });
-  const links = await api.post('/School/Page/Update', { kind: 'links', content: {} }, { token: tokens.schoolB });
+  const vision = await savePage(api, tokens.schoolB, 'vision', { vision: en('Every child reads.') });
+  const links = await savePage(api, tokens.schoolB, 'links', {});
   expect([vision.status, links.status]).toEqual([200, 200]);
   expect(before === null || before < vision.body.updatedAt).toBe(true);
   expect((await home()).updatedAt).toBe(links.body.updatedAt);
@@ -184,7 +175,7 @@ describe('the pages GIGW asks for', () => {
     const empty = await json(await page('privacy', '83181'));
     expect(empty).toEqual({ kind: 'privacy', updatedAt: null, content: { intro: en(''), sections: [] } });
 
-    const saved = await api.post('/School/Page/Update', { kind: 'privacy', content: policy }, { token: tokens.schoolB });
+    const saved = await savePage(api, tokens.schoolB, 'privacy', policy);
     expect(saved.status).toBe(200);
     expect((await json(await page('privacy', '83190'))).content).toEqual(policy);
     expect((await json(await page('privacy', '83181'))).content).toEqual({ intro: en(''), sections: [] });
@@ -194,9 +185,9 @@ describe('the pages GIGW asks for', () => {
   test('a link goes to a web address or a page of this site, nowhere else', async () => {
     for (const url of ['//evil.example', 'javascript:alert(1)', '/\\evil.example']) {
       const content = { sections: [{ links: [{ label: en('x'), url }] }] };
-      expectRefusal(await api.post('/School/Page/Update', { kind: 'help', content }, { token: tokens.schoolB }), 400);
+      expectRefusal(await savePage(api, tokens.schoolB, 'help', content), 400);
     }
     const content = { sections: [{ links: [{ label: en('VLC'), url: 'https://www.videolan.org/vlc/' }, { label: en('Sitemap'), url: '/sitemap' }] }] };
-    expect((await api.post('/School/Page/Update', { kind: 'help', content }, { token: tokens.schoolB })).status).toBe(200);
+    expect((await savePage(api, tokens.schoolB, 'help', content)).status).toBe(200);
   });
 });

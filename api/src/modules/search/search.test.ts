@@ -2,6 +2,7 @@ import { Migrator, sql } from 'kysely';
 import { migrations } from '../../db/migrations';
 import type { Answer, TestApi } from '../../test-support/test-api';
 import { expectRefusal, formOf, seedFile, startWithSchools, type Tokens } from '../../test-support/fixtures';
+import { savePage as savePageAs } from '../../test-support/pages';
 
 let api: TestApi, tokens: Tokens, schoolA: number, schoolB: number;
 
@@ -47,7 +48,7 @@ async function addEvent(title: string, description: string) {
   return answer.body as { Id: number };
 }
 
-const savePage = (kind: string, content: unknown, token = tokens.schoolA) => api.post('/School/Page/Update', { kind, content }, { token });
+const savePage = (kind: string, content: unknown, token = tokens.schoolA) => savePageAs(api, token, kind, content);
 
 describe('GET /Site/Search', () => {
   test('an English word finds the seeded event, with a plain-text snippet and the gallery’s route', async () => {

@@ -3,6 +3,7 @@ import type { TestApi } from '../../test-support/test-api';
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
 import { DEMO_PROFILES } from '../../seed/demo-content';
 import { bytesFile, formOf, PNG_BYTES, schoolForm, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
+import { savePage } from '../../test-support/pages';
 
 /** A school is a tenant: the page's host name says which school's site it is (GET /api/Site). */
 let api: TestApi;
@@ -44,10 +45,10 @@ test('whether a school is demo is the school’s own: a school the provider adds
 });
 
 test('an optional page (the namesake page) is named once the school has written it, and no longer once it is emptied', async () => {
-  const namesake = (name: string) => ({ kind: 'namesake', content: { name: { en: name, hi: '' } } });
-  expect((await api.post('/School/Page/Update', namesake('Shaheed Test Singh'), { token: tokens.schoolB })).status).toBe(200);
+  const namesake = (name: string) => ({ name: { en: name, hi: '' } });
+  expect((await savePage(api, tokens.schoolB, 'namesake', namesake('Shaheed Test Singh'))).status).toBe(200);
   expect((await site('school2.localhost')).body.optionalPages).toEqual(['namesake']);
-  expect((await api.post('/School/Page/Update', namesake('  '), { token: tokens.schoolB })).status).toBe(200);
+  expect((await savePage(api, tokens.schoolB, 'namesake', namesake('  '))).status).toBe(200);
   expect((await site('school2.localhost')).body.optionalPages).toEqual([]);
   expect((await site('localhost')).body.optionalPages).toEqual(['namesake', 'labs', 'sports']); // the other school's are its own
 });

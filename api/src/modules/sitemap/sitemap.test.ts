@@ -2,6 +2,7 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { SITE_MAP_PAGES } from '@school/shared/contracts/site-map';
 import type { TestApi } from '../../test-support/test-api';
 import { schoolForm, startWithSchools, type Tokens } from '../../test-support/fixtures';
+import { savePage } from '../../test-support/pages';
 
 /** Each school's site has its own sitemap.xml and robots.txt, naming the address it was asked at. */
 let api: TestApi;
@@ -87,7 +88,7 @@ test('each school’s sitemap names only the address it was asked at, and only t
   // The origin as links write it: lower case, no default port.
   expect(urlsOf((await get('Sitemap', 'HTTPS://School2.Localhost:443')).text)[0]?.loc).toBe('https://school2.localhost/');
 
-  expect((await api.post('/School/Page/Update', { kind: 'labs', content: { intro: { en: 'Our new lab.', hi: '' } } }, { token: tokens.schoolB })).status).toBe(200);
+  expect((await savePage(api, tokens.schoolB, 'labs', { intro: { en: 'Our new lab.', hi: '' } })).status).toBe(200);
   const withLabs = urlsOf((await get('Sitemap', 'http://school2.localhost:8080')).text).map((url) => url.loc);
   expect(withLabs).toContain('http://school2.localhost:8080/scienceLab');
   expect(withLabs).not.toContain('http://school2.localhost:8080/aboutSahid');
@@ -110,7 +111,7 @@ test('a demo school’s robots.txt disallows everything, and its robots.txt and 
 });
 
 test('a page shows when its content last changed: the seeded pages have a date, a page on its default or never filled in none', async () => {
-  const saved = await api.post('/School/Page/Update', { kind: 'privacy', content: { intro: { en: 'Our own privacy policy.', hi: '' } } }, { token: tokens.schoolB });
+  const saved = await savePage(api, tokens.schoolB, 'privacy', { intro: { en: 'Our own privacy policy.', hi: '' } });
   expect(saved.status).toBe(200);
   const lastmod = (urls: ReturnType<typeof urlsOf>, path: string) => urls.find((url) => url.loc?.endsWith(path))?.lastmod;
 

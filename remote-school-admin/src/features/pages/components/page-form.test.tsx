@@ -18,14 +18,14 @@ setUpContentFormTests();
 
 beforeEach(() => {
   jest.clearAllMocks();
-  save.mockImplementation(async (kind, content) => ({ kind, content: content as never, updatedAt: '2026-11-24T10:00:00.000Z' }));
+  save.mockImplementation(async (kind, content, baseVersion) => ({ kind, content: content as Record<string, unknown>, version: baseVersion + 1, updatedAt: '2026-11-24T10:00:00.000Z', publishedBy: 'Asha Verma' }));
 });
 
 const empty = (kind: keyof typeof PAGES) => PAGES[kind].schema.parse({}) as Record<string, unknown>;
 
 test('the editor is drawn from the page’s schema: a list’s items are added, filled, moved and saved in order', async () => {
   const user = userEvent.setup();
-  render(<PageForm kind="faqs" content={empty('faqs')} onSaved={onSaved} />);
+  render(<PageForm version={0} kind="faqs" content={empty('faqs')} onSaved={onSaved} />);
 
   const questions = screen.getByRole('group', { name: 'Questions' });
   expect(within(questions).getByText('None yet.')).toBeInTheDocument();
@@ -49,7 +49,7 @@ test('the editor is drawn from the page’s schema: a list’s items are added, 
 });
 
 test('a value the schema refuses is shown under its field and nothing is saved', async () => {
-  render(<PageForm kind="links" content={empty('links')} onSaved={onSaved} />);
+  render(<PageForm version={0} kind="links" content={empty('links')} onSaved={onSaved} />);
   await saveABadLink(userEvent.setup(), 'Save page');
   expect(save).not.toHaveBeenCalled();
 });
@@ -57,7 +57,7 @@ test('a value the schema refuses is shown under its field and nothing is saved',
 test('a chosen picture is uploaded at once and the page names the stored file when saved', async () => {
   const user = userEvent.setup();
   upload.mockResolvedValue({ path: 'uploads/83181/pages/0f9eab23-c8ab-46c6-b2d7-ced56a77fe40.webp', width: 1600, height: 900 });
-  render(<PageForm kind="history" content={empty('history')} onSaved={onSaved} />);
+  render(<PageForm version={0} kind="history" content={empty('history')} onSaved={onSaved} />);
   const gate = photo('gate.jpg');
   await user.upload(screen.getByLabelText('Picture'), gate);
   expect(upload).toHaveBeenCalledWith('picture', gate, expect.any(Function));
@@ -71,7 +71,7 @@ test('a chosen picture is uploaded at once and the page names the stored file wh
 
 test('a file that is not a picture is refused before any upload', async () => {
   const user = userEvent.setup({ applyAccept: false });
-  render(<PageForm kind="history" content={empty('history')} onSaved={onSaved} />);
+  render(<PageForm version={0} kind="history" content={empty('history')} onSaved={onSaved} />);
   await user.upload(screen.getByLabelText('Picture'), new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }));
   expect(await screen.findByText('Pictures must be JPEG, PNG or WebP files of at most 10 MB.')).toBeInTheDocument();
   expect(upload).not.toHaveBeenCalled();
@@ -84,7 +84,7 @@ test('a Save pressed while the picture is still uploading waits for it and saves
   const user = userEvent.setup();
   const stored = deferred<UploadedFile>();
   upload.mockReturnValue(stored.promise);
-  render(<PageForm kind="history" content={empty('history')} onSaved={onSaved} />);
+  render(<PageForm version={0} kind="history" content={empty('history')} onSaved={onSaved} />);
   await user.upload(screen.getByLabelText('Picture'), photo('gate.jpg'));
   expect(screen.getByRole('progressbar', { name: 'Uploading Picture' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('What the picture shows (English)'), 'The front gate');
@@ -105,7 +105,7 @@ test('a Save pressed while a document is still uploading saves the document once
   const user = userEvent.setup();
   const stored = deferred<UploadedFile>();
   upload.mockReturnValue(stored.promise);
-  render(<PageForm kind="disclosureAcademics" content={empty('disclosureAcademics')} onSaved={onSaved} />);
+  render(<PageForm version={0} kind="disclosureAcademics" content={empty('disclosureAcademics')} onSaved={onSaved} />);
   await user.type(screen.getByLabelText('Number of sections'), '12');
   await user.upload(screen.getByLabelText('Fee structure of the school (PDF)'), new File(['%PDF-1.4'], 'fees.pdf', { type: 'application/pdf' }));
   await user.click(screen.getByRole('button', { name: 'Save page' }));
@@ -120,7 +120,7 @@ test('leaving the editor while a Save waits for an upload saves nothing later', 
   const user = userEvent.setup();
   const stored = deferred<UploadedFile>();
   upload.mockReturnValue(stored.promise);
-  const { unmount } = render(<PageForm kind="history" content={empty('history')} onSaved={onSaved} />);
+  const { unmount } = render(<PageForm version={0} kind="history" content={empty('history')} onSaved={onSaved} />);
   await user.upload(screen.getByLabelText('Picture'), photo('gate.jpg'));
   await user.click(screen.getByRole('button', { name: 'Save page' }));
   unmount();
@@ -134,7 +134,7 @@ test('leaving the editor while a Save waits for an upload saves nothing later', 
 test('each text with English and no Hindi says so at its Hindi input, and the count at the top follows the typing', async () => {
   const user = userEvent.setup();
   const content = PAGES.namesake.schema.parse({ name: { en: 'Captain Example', hi: '' }, subtitle: { en: 'The martyr', hi: 'शहीद' } });
-  render(<PageForm kind="namesake" content={content} onSaved={onSaved} />);
+  render(<PageForm version={0} kind="namesake" content={content} onSaved={onSaved} />);
 
   expect(screen.getByText('1 text has no Hindi yet.')).toBeInTheDocument();
   expect(screen.getByLabelText('Name (Hindi)')).toHaveAccessibleDescription('No Hindi yet');
@@ -157,7 +157,7 @@ test('each text with English and no Hindi says so at its Hindi input, and the co
 
 test('the count lists which texts lack Hindi, each item of a list on its own, and each leads to its Hindi input', async () => {
   const user = userEvent.setup();
-  render(<PageForm kind="labs" content={empty('labs')} onSaved={onSaved} />);
+  render(<PageForm version={0} kind="labs" content={empty('labs')} onSaved={onSaved} />);
   await user.click(screen.getByRole('button', { name: 'Add laboratory' }));
   await user.click(screen.getByRole('button', { name: 'Add laboratory' }));
   const [, second] = screen.getAllByRole('group', { name: /^Laboratory \d$/ });
@@ -173,4 +173,51 @@ test('the count lists which texts lack Hindi, each item of a list on its own, an
   ]);
   await user.click(within(which).getByRole('button', { name: 'Laboratories › Laboratory 2 › Name (Hindi)' }));
   expect(within(second!).getByLabelText('Name (Hindi)')).toHaveFocus();
+});
+
+describe('a save refused because someone else published the page meanwhile', () => {
+  const theirs = { kind: 'history' as const, content: { ...empty('history'), history: { en: 'Their history.', hi: 'उनका इतिहास।' } }, version: 4, updatedAt: '2026-11-24T04:30:00.000Z', publishedBy: 'Ravi Kumar' };
+  const refused = { isAxiosError: true, response: { status: 409, data: { message: 'Someone else published this page after you opened it.', current: theirs } } };
+
+  const typeAndSave = async () => {
+    const user = userEvent.setup();
+    render(<PageForm version={3} kind="history" content={empty('history')} onSaved={onSaved} />);
+    await user.type(screen.getByLabelText('History (English)'), 'My history.');
+    save.mockRejectedValueOnce(refused);
+    await user.click(screen.getByRole('button', { name: 'Save page' }));
+    return { user, conflict: await screen.findByRole('region', { name: 'Someone else published this page' }) };
+  };
+
+  test('shows their text, who and when, beside what was typed, and keeps the typed text in the fields', async () => {
+    const { conflict } = await typeAndSave();
+    expect(save).toHaveBeenCalledWith('history', expect.anything(), 3);
+    expect(within(conflict).getByText(/Version 4 \(Ravi Kumar, 24 Nov 2026, 10:00\) was published after you opened the page/)).toBeInTheDocument();
+    const theirSide = within(conflict).getByRole('region', { name: 'History: Published (version 4)' });
+    const mySide = within(conflict).getByRole('region', { name: 'History: Yours (not saved)' });
+    expect(within(theirSide).getByText('Their history.')).toBeInTheDocument();
+    expect(within(theirSide).getByText('उनका इतिहास।')).toHaveAttribute('lang', 'hi');
+    expect(within(mySide).getByText('My history.')).toBeInTheDocument();
+    expect(screen.getByLabelText('History (English)')).toHaveValue('My history.');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  test('“Keep mine and save over theirs” saves the typed text naming their version', async () => {
+    const { user, conflict } = await typeAndSave();
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine and save over theirs' }));
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith('history', expect.objectContaining({ history: { en: 'My history.', hi: '' } }), 4));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Someone else published this page' })).not.toBeInTheDocument());
+    // The next save is based on the version just saved.
+    await user.type(screen.getByLabelText('History (English)'), ' More.');
+    await user.click(screen.getByRole('button', { name: 'Save page' }));
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith('history', expect.anything(), 5));
+  });
+
+  test('“Take theirs” puts their version in the fields and bases the next save on it', async () => {
+    const { user, conflict } = await typeAndSave();
+    await user.click(within(conflict).getByRole('button', { name: 'Take theirs' }));
+    expect(screen.getByLabelText('History (English)')).toHaveValue('Their history.');
+    expect(onSaved).toHaveBeenCalledWith(theirs);
+    await user.click(screen.getByRole('button', { name: 'Save page' }));
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith('history', expect.anything(), 4));
+  });
 });

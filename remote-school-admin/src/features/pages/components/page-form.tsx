@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import type * as z from 'zod';
 import { errorMessage, notifier } from '@school/shared';
 import { useSchemaForm } from '@school/shared/schema-form';
 import { PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
+import type { EditedPage } from '@school/shared/contracts/page-versions';
 import { savePage } from '../api/save-page';
 import { ContentFields } from '../../../ui/content-fields';
 import { ContentForm } from '../../../ui/content-form';
 import { HindiGapsSummary } from '../../../ui/hindi-gaps';
+import { conflictOf } from '../page-conflict';
+import { ConflictView } from './conflict-view';
 import { DefaultWordsWarning } from './default-words-warning';
 import './page-editor.css';
 
@@ -16,13 +20,15 @@ const toasts = notifier('admin');
 interface PageFormProps {
   kind: PageKind;
   content: Record<string, unknown>;
+  /** The version the content is (0: never saved): a save names it, and is refused if another was published since. */
+  version: number;
   /**
    * The page's default text, for a page that has one (the GIGW pages): it can be put back in the
    * fields, and saved unchanged it is stored as nothing, so the page keeps following the default.
    */
   defaultContent?: Record<string, unknown>;
-  /** After a save, with the content as stored. */
-  onSaved(content: Record<string, unknown>): void;
+  /** After a save, or after taking the version someone else published: the page as stored. */
+  onSaved(page: EditedPage): void;
 }
 
 /** The same words: both as their schema reads them. */
@@ -31,30 +37,51 @@ const sameContent = (schema: z.ZodType<Record<string, unknown>>, one: unknown, o
 /**
  * The one editor of every page's content, drawn from the page's schema (contracts/pages.ts):
  * the same schema checks it here and in the API. A failed save keeps every value; a save waits
- * for the pictures and documents still uploading (ContentForm).
+ * for the pictures and documents still uploading (ContentForm). A save names the version it was
+ * based on; refused because someone else published meanwhile, it shows their version beside the
+ * fields' (ConflictView), to save over it or take it.
  */
-export function PageForm({ kind, content, defaultContent, onSaved }: PageFormProps) {
+export function PageForm({ kind, content, version, defaultContent, onSaved }: PageFormProps) {
   const schema = PAGES[kind].schema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   const form = useSchemaForm(schema, { defaultValues: content });
   const { isDirty } = form.formState;
+  // The version the fields are based on, and the one published meanwhile when a save was refused.
+  const [base, setBase] = useState(version);
+  const [theirs, setTheirs] = useState<EditedPage | null>(null);
+  // Emptied, the page shows its default again: so do the fields.
+  const shown = (stored: Record<string, unknown>) => (defaultContent && isBlank(stored) ? defaultContent : stored);
 
-  const save = async (values: Record<string, unknown>) => {
+  const publish = async (values: Record<string, unknown>, baseVersion: number) => {
     try {
       // The default saved unchanged is no text of the school's: an improved default then reaches it.
       const onDefault = defaultContent !== undefined && sameContent(schema, values, defaultContent);
-      const stored = await savePage(kind, onDefault ? {} : values);
+      const stored = await savePage(kind, onDefault ? {} : values, baseVersion);
+      setBase(stored.version);
+      setTheirs(null);
       toasts.success(`${PAGES[kind].title} saved`);
-      // Emptied, the page shows its default again: so do the fields.
-      form.reset(defaultContent && isBlank(stored.content) ? defaultContent : stored.content);
-      onSaved(stored.content);
+      form.reset(shown(stored.content));
+      onSaved(stored);
     } catch (error) {
+      const current = conflictOf(error);
+      // The fields keep what was typed: the conflict view shows it beside the published version.
+      if (current) return setTheirs(current);
       console.error(error);
       toasts.error(errorMessage(error, 'Failed to save the page. Please try again.'));
     }
   };
+  const save = (values: Record<string, unknown>) => publish(values, base);
+  const keepMine = (over: EditedPage) => void form.handleSubmit((values) => publish(values, over.version))();
+  const takeTheirs = (published: EditedPage) => {
+    form.reset(shown(published.content));
+    setBase(published.version);
+    setTheirs(null);
+    toasts.success('Their version is in the fields now.');
+    onSaved(published);
+  };
 
   return (
     <ContentForm form={form} className="page-form" submitLabel="Save page" onSave={save} note={isDirty && <span className="page-form-unsaved">Unsaved changes</span>}>
+      {theirs && <ConflictView theirs={theirs} onKeepMine={() => keepMine(theirs)} onTakeTheirs={() => takeTheirs(theirs)} />}
       <HindiGapsSummary gapsOf={(values) => pageHindiGaps(kind, values)} />
       {defaultContent && <DefaultWordsWarning kind={kind} defaults={defaultContent} />}
       {defaultContent && (

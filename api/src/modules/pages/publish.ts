@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_VERSION_MESSAGES, type EditedPage, type PageConflict } from '@school/shared/contracts/page-versions';
+import type { PageKind } from '@school/shared/contracts/pages';
+import { isOptionalPage } from '@school/shared/contracts/site';
+import { recordAudit } from '../audit/audit-log.js';
+import { checkNamedFiles, removeUnnamedFiles } from '../documents/named-files.js';
+import { pageVersionStore, publisherRoleOf, VersionConflict } from './versions.js';
+
+/** A new version of a page: its content, the version it replaces, and the version it restores (a restore). */
+export interface NewVersion {
+  schoolId: number;
+  kind: PageKind;
+  content: Record<string, unknown>;
+  baseVersion: number;
+  restoredFrom?: number;
+}
+
+/**
+ * Publishes a page's new version, the one way a save and a restore both take: the files it names
+ * checked, then in one transaction the page, its version row and the audit entry ('update', or
+ * 'restore'), then the public caches forgotten and the files nothing names any more removed.
+ * Based on a version that is no longer the current one, nothing is written and the answer is the
+ * conflict: the house `{ message }` and the page as it is now, for the editor to show beside
+ * what its user typed.
+ */
+export async function publishPage(app: FastifyInstance, request: FastifyRequest, next: NewVersion): Promise<{ saved: EditedPage } | { conflict: PageConflict }> {
+  const { schoolId, kind, content, baseVersion, restoredFrom } = next;
+  const versions = pageVersionStore(app.db);
+  const conflict = async () => ({ conflict: { message: PAGE_VERSION_MESSAGES.changedMeanwhile, current: await versions.edited(schoolId, kind) } });
+  const previous = await versions.edited(schoolId, kind);
+  if (previous.version !== baseVersion) return conflict();
+  await checkNamedFiles(app, schoolId, previous.content, content);
+  const authorId = request.principal?.userId ?? null;
+  const author = authorId === null ? undefined : await app.db.selectFrom('users').select('full_name').where('id', '=', authorId).executeTakeFirst();
+  let saved: EditedPage;
+  try {
+    // The audit entry holds the page before and after as the editor reads it, and what a restore restored.
+    saved = await app.db.transaction().execute(async (trx) => {
+      const published = await versions.publish(trx, { schoolId, kind, content, baseVersion, authorId, authorRole: publisherRoleOf(request), restoredFrom });
+      const after: EditedPage = { kind, content, ...published, publishedBy: author?.full_name ?? null };
+      const before = previous.updatedAt === null ? undefined : previous;
+      await recordAudit(trx, request, { action: restoredFrom === undefined ? 'update' : 'restore', entity: `page:${kind}`, entityId: kind, schoolId, before, after: { ...after, restoredFrom } });
+      return after;
+    });
+  } catch (error) {
+    if (error instanceof VersionConflict) return conflict();
+    throw error;
+  }
+  await app.listCache.invalidate('page');
+  // GET /Site says which optional pages are written: the menu offers them.
+  if (isOptionalPage(kind)) await app.listCache.invalidate('site');
+  await removeUnnamedFiles(app, schoolId, previous.content);
+  return { saved };
+}
