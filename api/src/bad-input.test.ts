@@ -246,6 +246,33 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       { username: NUL, password: 'x', userType: 'School', SchoolCode: '83181' },
     ],
   },
+  '/Auth/Admin/Login/SecondFactor': {
+    token: null,
+    valid: async () => ({ challenge: 'not-a-challenge', code: '123456' }),
+    missing: async () => [{}, { challenge: 'not-a-challenge' }, { code: '123456' }, { challenge: '', code: '123456' }],
+    wrong: async () => [
+      { challenge: 'x', code: 123456 },
+      { challenge: ['x'], code: '123456' },
+      { challenge: 'x', code: '123456', recoveryCode: 'abcde-fghjk' },
+      { challenge: 'x', code: '1'.repeat(21) },
+      { challenge: 'x'.repeat(2001), code: '123456' },
+      { challenge: 'x', recoveryCode: { $ne: '' } },
+    ],
+  },
+  '/Auth/Admin/SecondFactor/Status': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [] },
+  '/Auth/Admin/SecondFactor/Start': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [] },
+  '/Auth/Admin/SecondFactor/Confirm': {
+    token: 'schoolA',
+    valid: async () => ({ code: '123456' }),
+    missing: async () => [{}, { code: '' }],
+    wrong: async () => [{ code: 123456 }, { code: ['123456'] }, { code: '1'.repeat(21) }, { code: null }],
+  },
+  '/Auth/Admin/SecondFactor/RecoveryCodes': {
+    token: 'schoolA',
+    valid: async () => ({ code: '000000' }),
+    missing: async () => [{}, { code: '' }],
+    wrong: async () => [{ code: 123456 }, { code: { $ne: '' } }, { code: '1'.repeat(21) }],
+  },
   '/School/Staff/GetAll': {
     token: null,
     valid: async () => ({ active: true, schoolCode: '83181' }),
@@ -435,6 +462,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   '/School/User/LoginThrottle': BY_USER_ID,
   '/School/User/LoginThrottle/Clear': BY_USER_ID,
+  '/School/User/ResetSecondFactor': BY_USER_ID,
   '/School/User/Delete': BY_USER_ID,
   '/School/User/Add': {
     token: 'provider',

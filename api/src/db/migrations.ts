@@ -11,6 +11,7 @@ import { temporaryPasswords } from './migrations/011-temporary-passwords.js';
 import { startUpTasks } from './migrations/012-start-up-tasks.js';
 import { schoolDemoRecordDates } from './migrations/013-school-demo-record-dates.js';
 import { uploadLedger } from './migrations/014-upload-ledger.js';
+import { secondFactor } from './migrations/016-second-factor.js';
 
 export type { Dialect };
 
@@ -171,6 +172,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '012-start-up-tasks': startUpTasks,
       '013-school-demo-record-dates': schoolDemoRecordDates,
       '014-upload-ledger': uploadLedger,
+      '016-second-factor': secondFactor,
     }),
   };
 }

@@ -53,6 +53,18 @@ export interface UsersTable {
   token_version: number;
   /** 1 while the password is one the provider chose (a new account, a reset): the user must set their own first. */
   must_change_password: Generated<Flag>;
+  /** The TOTP secret under the application's key (modules/auth/second-factor.ts); null until enrolment starts. */
+  totp_secret: Generated<string | null>;
+  /** 1 once enrolment was confirmed with a code: the login then asks for one. */
+  totp_on: Generated<Flag>;
+  /** The last time step a code was accepted for: no code of that step or before is accepted again. */
+  totp_last_step: Generated<number | null>;
+}
+
+/** A user's unused recovery codes, hashed; a used one is deleted. */
+export interface RecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
 }
 
 export interface StaffTable {
@@ -235,6 +247,7 @@ export interface UploadRateTable {
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
+  recovery_codes: RecoveryCodesTable;
   staff: StaffTable;
   alumni: AlumniTable;
   activities: ActivitiesTable;

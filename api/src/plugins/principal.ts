@@ -11,12 +11,14 @@ export interface Principal {
   schoolId: number | null;
   /** The password is temporary (chosen by the provider): only the account's own routes answer. */
   mustChangePassword: boolean;
+  /** A second factor is required and not yet set up: only the account's own routes answer. */
+  mustEnrol: boolean;
 }
 
 /**
  * What a route requires; every route declares one (see the access matrix test). 'account' is a
- * signed-in user's own account (logout, password change), school or provider, the only routes
- * a temporary password reaches.
+ * signed-in user's own account (logout, password change, the second factor), school or provider, the
+ * only routes a temporary password or an account still to enrol its second factor reaches.
  */
 export type Access = 'public' | 'school' | 'provider' | 'account';
 
