@@ -57,6 +57,7 @@ export const ADMIN_MENU: MenuItem = {
     { text: 'menu.admin.audit', label: 'Audit log', to: '/Manage-Audit' },
     { text: 'menu.admin.settings', label: 'Settings', to: '/Manage-Settings' },
     { text: 'menu.admin.password', label: 'Change password', to: '/Manage-Password' },
+    { text: 'menu.admin.security', label: 'Two-factor sign-in', to: '/Manage-Security' },
   ],
 };
 

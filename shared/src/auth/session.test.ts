@@ -14,7 +14,7 @@ test('a school login stores the spec keys and tells every subscriber at once', (
   expect(sessionStorage.getItem('authToken')).toBe('tok');
   expect(sessionStorage.getItem('schoolId')).toBe('7');
   expect(sessionStorage.getItem('SchoolCode')).toBe('83181');
-  expect(session.get()).toEqual({ schoolToken: 'tok', providerToken: null, schoolMustChangePassword: false, providerMustChangePassword: false });
+  expect(session.get()).toEqual({ schoolToken: 'tok', providerToken: null, schoolMustChangePassword: false, providerMustChangePassword: false, schoolMustEnrol: false, providerMustEnrol: false });
   expect(listener).toHaveBeenCalledTimes(1);
   unsubscribe();
 });
@@ -27,7 +27,7 @@ test('school logout removes the school session but leaves a provider session alo
 
   expect(sessionStorage.getItem('authToken')).toBeNull();
   expect(sessionStorage.getItem('schoolId')).toBeNull();
-  expect(session.get()).toEqual({ schoolToken: null, providerToken: 'p', schoolMustChangePassword: false, providerMustChangePassword: false });
+  expect(session.get()).toEqual({ schoolToken: null, providerToken: 'p', schoolMustChangePassword: false, providerMustChangePassword: false, schoolMustEnrol: false, providerMustEnrol: false });
 });
 
 test('provider logout clears all session storage', () => {

@@ -25,13 +25,9 @@ export const SECURITY_PATH = { school: '/Manage-Security', provider: '/sgi-admin
 /** A code typed by a person: six digits, spaces allowed (apps show "123 456"). */
 export const CODE_PATTERN = /^\s*\d{3}\s?\d{3}\s*$/;
 
-/** The code step of the login: the code, or a recovery code instead. */
-export const CodeInputSchema = z.object({
-  code: z.string().check(z.regex(CODE_PATTERN, SECOND_FACTOR.codeNeeded)),
-});
-export const RecoveryInputSchema = z.object({
-  recoveryCode: z.string().check(z.minLength(1, 'Enter one of your recovery codes')),
-});
+/** A code form's one field: the authenticator's code, or a recovery code instead. */
+export const CodeInputSchema = z.object({ value: z.string().check(z.regex(CODE_PATTERN, SECOND_FACTOR.codeNeeded)) });
+export const RecoveryInputSchema = z.object({ value: z.string().check(z.minLength(1, 'Enter one of your recovery codes')) });
 
 /** What starting enrolment answers: the secret as text, the otpauth address and the QR code (SVG). */
 export interface EnrolmentStart {
