@@ -15,7 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '@school/tooling/site-config';
 import { startApi } from '@school/tooling/start-api';
-import { benchApiSetup } from './lib/bench-api.mjs';
+import { benchApiSetup, benchLogin } from './lib/bench-api.mjs';
 
 const args = process.argv.slice(2);
 const seconds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
@@ -69,8 +69,8 @@ async function start(serverFile, port) {
 
 /** Logs in to a started build and returns the routes to load on it. @param {Awaited<ReturnType<typeof start>>} build */
 async function routesOf({ base, password }) {
-  const school = (await post(base, '/Auth/Admin/Login', { username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' })).token;
-  const provider = (await post(base, '/Auth/Admin/Login', { username: 'sgiadmin', password, userType: 'SGIUser-Admin' })).token;
+  const school = (await benchLogin(base, { username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' })).token;
+  const provider = (await benchLogin(base, { username: 'sgiadmin', password, userType: 'SGIUser-Admin' })).token;
   const staff = await post(base, '/School/Staff/GetAll', { active: true, schoolCode: '83181' });
   return [
     // The three lists `npm run bench` measures, then calls that check a token and query.

@@ -9,7 +9,8 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '@school/tooling/site-config';
+import { DEMO_TOTP_SECRET, ROOT } from '@school/tooling/site-config';
+import { benchLogin } from './lib/bench-api.mjs';
 
 const PORT = Number(process.env.BENCH_BASE_PORT ?? 19_000) + 110;
 const PASSWORD = 'bench-password-1';
@@ -28,6 +29,7 @@ const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], 
     SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
     SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
     DEMO_CONTENT: '1',
+    SEED_TOTP_SECRET: DEMO_TOTP_SECRET,
     LOG_LEVEL: 'warn',
   },
   stdio: 'ignore',
@@ -59,12 +61,7 @@ try {
   // 2. Counting while streaming: three images and eight 20 MB videos where two are allowed.
   const cipher = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
   const password = Buffer.concat([cipher.update(PASSWORD), cipher.final()]).toString('base64');
-  const login = await fetch(`${API}/Auth/Admin/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' }),
-  });
-  const { token } = /** @type {{ token: string }} */ (await login.json());
+  const { token } = await benchLogin(API, { username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' });
   const video = Buffer.alloc(20 * 1024 * 1024);
   readFileSync(path.join(ROOT, 'api/seed/media/video/assembly.mp4')).subarray(0, 64 * 1024).copy(video);
   const image = readFileSync(path.join(ROOT, 'api/seed/media/events/sports-1.jpg'));

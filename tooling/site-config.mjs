@@ -34,12 +34,21 @@ export const dataDirOf = (env = process.env) => path.resolve(ROOT, env.DATA_DIR 
 export const platformOrigin = (env = process.env) => `http://platform.localhost:${apps(env).host.port}`;
 
 /** The environment the API runs with next to these apps: its port, data and allowed origins. */
+/**
+ * The demo's authenticator secret (README, "Two-factor sign-in"): with the demo content, the
+ * seeded accounts of a new database start with their second factor on, with this key, so
+ * `npm start` and the browser tests can sign in. Published, so never for a real school.
+ */
+export const DEMO_TOTP_SECRET = 'DEMOSCHOOLSITE2FA7DEMOSCHOOLSITE';
+
 export function apiEnv(env = process.env) {
+  const demoContent = env.DEMO_CONTENT ?? '1';
   return {
     API_PORT: String(apiPort(env)),
     DATA_DIR: dataDirOf(env),
     // npm start, npm run dev and the browser tests run on the demo content, labelled as such.
-    DEMO_CONTENT: env.DEMO_CONTENT ?? '1',
+    DEMO_CONTENT: demoContent,
+    ...(demoContent === '1' && !env.SEED_TOTP_SECRET ? { SEED_TOTP_SECRET: DEMO_TOTP_SECRET } : {}),
     // The apps' own addresses, and the platform's: the provider's area at an address no school has.
     CORS_ORIGINS: env.CORS_ORIGINS ?? [...Object.values(apps(env)).map((app) => `http://localhost:${app.port}`), platformOrigin(env)].join(','),
   };

@@ -1,5 +1,5 @@
 import type { Access } from './plugins/principal';
-import { ACCOUNTS, schoolUserToken, startTestApi, tokensFor, type Answer, type TestApi } from './test-support/test-api';
+import { ACCOUNTS, nextCodeAccepted, schoolUserToken, secondFactorOn, startTestApi, tokensFor, totpCode, type Answer, type TestApi } from './test-support/test-api';
 import { bytesFile, formOf, insertSchool, keysOf, PNG_BYTES, schoolForm, schoolIdOf } from './test-support/fixtures';
 import { freshRecords, insertNotice } from './test-support/records';
 import { newReference } from './modules/feedback/reference';
@@ -163,6 +163,21 @@ const MATRIX: Record<string, Row> = {
       json: { username: ACCOUNTS.schoolAdmin.username, password: api.encrypt(ACCOUNTS.schoolAdmin.password), userType: 'School', SchoolCode: '83181' },
     }),
   },
+  // The login's code step: the seeded school admin's challenge and its next code.
+  '/api/Auth/Admin/Login/SecondFactor': {
+    access: 'public',
+    expect: PUBLIC,
+    request: async () => {
+      const first = await api.passwordStep(ACCOUNTS.schoolAdmin.username, ACCOUNTS.schoolAdmin.password);
+      await nextCodeAccepted(api, ACCOUNTS.schoolAdmin.username);
+      return { json: { challenge: first.body.challenge, code: totpCode() } };
+    },
+  },
+  // The caller's own second factor. Every caller's is on: enrolment answers 409 and a wrong code 400, read, not refused at the door.
+  '/api/Auth/Admin/SecondFactor/Status': { access: 'account', expect: [401, 200, 200, 200], request: async () => ({ json: {} }) },
+  '/api/Auth/Admin/SecondFactor/Start': { access: 'account', expect: [401, 409, 409, 409], request: async () => ({ json: {} }) },
+  '/api/Auth/Admin/SecondFactor/Confirm': { access: 'account', expect: [401, 409, 409, 409], request: async () => ({ json: { code: '123456' } }) },
+  '/api/Auth/Admin/SecondFactor/RecoveryCodes': { access: 'account', expect: [401, 400, 400, 400], request: async () => ({ json: { code: '000000' } }) },
 
   ...recordRows('/api/School/Staff', {
     list: { active: true, schoolCode: '83181' },
@@ -277,6 +292,7 @@ const MATRIX: Record<string, Row> = {
   },
   '/api/School/User/Delete': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
   '/api/School/User/LoginThrottle': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
+  '/api/School/User/ResetSecondFactor': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
   '/api/School/User/LoginThrottle/Clear': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
   // A school admin's own school's users: an id of another school's user is not found.
   '/api/School/Team/GetAll': { access: 'school-admin', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
@@ -404,6 +420,12 @@ describe('a deactivated school', () => {
     'POST /api/School/Alumni/GetAll': post('/School/Alumni/GetAll', (tenant) => ({ SchoolCode: tenant.code })),
     'POST /api/School/Activity/GetAll': post('/School/Activity/GetAll', (tenant) => ({ schoolcode: tenant.code })),
     'POST /api/Site/Feedback': post('/Site/Feedback', (tenant) => ({ school: tenant.code, name: 'Matrix', email: 'matrix@example.org', message: `Matrix ${++made}` })),
+    // The code step after the password step of the school's admin: where that step is refused, the challenge is missing (400).
+    'POST /api/Auth/Admin/Login/SecondFactor': async (tenant) => {
+      const first = await api.passwordStep('dormantadmin', 'dormant-pass-1', 'School', tenant.code);
+      await nextCodeAccepted(api, 'dormantadmin');
+      return { method: 'POST', path: '/Auth/Admin/Login/SecondFactor', body: { challenge: first.body.challenge, code: totpCode() } };
+    },
     'POST /api/Auth/Admin/Login': post('/Auth/Admin/Login', (tenant) => ({
       username: 'dormantadmin',
       password: api.encrypt('dormant-pass-1'),
@@ -426,6 +448,7 @@ describe('a deactivated school', () => {
       .insertInto('users')
       .values({ full_name: 'Dormant Admin', user_name: 'dormantadmin', password_hash: await hashPassword('dormant-pass-1'), user_type: 'School', active: 1, school_id: dormantId, token_version: 0, role: 'admin' })
       .execute();
+    await secondFactorOn(api, 'dormantadmin');
     noticeId = await insertNotice(db(), {
       school_id: dormantId,
       category: 'circular',

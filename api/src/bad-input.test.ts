@@ -54,6 +54,9 @@ const userForm = () => ({
   SchoolId: schoolA,
 });
 
+/** A school admin's Team form (modules/team). */
+const teamForm = () => ({ fullName: 'Bad Input Member', userName: `badteam${++made}`, password: api.encrypt('bad-input-pass-1'), role: 'editor', active: true });
+
 type Token = 'schoolA' | 'provider' | null;
 type RawBody = NonNullable<NonNullable<Parameters<typeof fetch>[1]>['body']>;
 type Fields = Record<string, string | number | undefined>;
@@ -254,6 +257,33 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       { username: 'abc', password: 'x', userType: 'School', SchoolCode: { $ne: '' } },
       { username: NUL, password: 'x', userType: 'School', SchoolCode: '83181' },
     ],
+  },
+  '/Auth/Admin/Login/SecondFactor': {
+    token: null,
+    valid: async () => ({ challenge: 'not-a-challenge', code: '123456' }),
+    missing: async () => [{}, { challenge: 'not-a-challenge' }, { code: '123456' }, { challenge: '', code: '123456' }],
+    wrong: async () => [
+      { challenge: 'x', code: 123456 },
+      { challenge: ['x'], code: '123456' },
+      { challenge: 'x', code: '123456', recoveryCode: 'abcde-fghjk' },
+      { challenge: 'x', code: '1'.repeat(21) },
+      { challenge: 'x'.repeat(2001), code: '123456' },
+      { challenge: 'x', recoveryCode: { $ne: '' } },
+    ],
+  },
+  '/Auth/Admin/SecondFactor/Status': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [] },
+  '/Auth/Admin/SecondFactor/Start': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [] },
+  '/Auth/Admin/SecondFactor/Confirm': {
+    token: 'schoolA',
+    valid: async () => ({ code: '123456' }),
+    missing: async () => [{}, { code: '' }],
+    wrong: async () => [{ code: 123456 }, { code: ['123456'] }, { code: '1'.repeat(21) }, { code: null }],
+  },
+  '/Auth/Admin/SecondFactor/RecoveryCodes': {
+    token: 'schoolA',
+    valid: async () => ({ code: '000000' }),
+    missing: async () => [{}, { code: '' }],
+    wrong: async () => [{ code: 123456 }, { code: { $ne: '' } }, { code: '1'.repeat(21) }],
   },
   '/School/Staff/GetAll': {
     token: null,
@@ -483,6 +513,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   '/School/User/LoginThrottle': BY_USER_ID,
   '/School/User/LoginThrottle/Clear': BY_USER_ID,
+  '/School/User/ResetSecondFactor': BY_USER_ID,
   '/School/User/Delete': BY_USER_ID,
   '/School/User/Add': {
     token: 'provider',
@@ -515,6 +546,33 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     valid: async () => ({ ...userForm(), password: '', schoolUserId: 1 }),
     missing: async () => [{ ...userForm(), password: '' }, { schoolUserId: 1 }],
     wrong: async () => [...idCases('schoolUserId', { ...userForm(), password: '' }), { ...userForm(), schoolUserId: 1, password: 'plain' }, { ...userForm(), schoolUserId: 1, SchoolId: '2.5' }],
+  },
+
+  // A school admin's users of its own school (modules/team).
+  '/School/Team/GetAll': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [{ schoolId: 1 }, []] },
+  '/School/Team/Add': {
+    token: 'schoolA',
+    valid: async () => teamForm(),
+    missing: async () => [{}, { ...teamForm(), password: undefined }, { ...teamForm(), role: undefined }, { ...teamForm(), userName: undefined }],
+    wrong: async () =>
+      eachChanged(teamForm, [
+        { role: 'owner' },
+        { role: 'Admin' },
+        { active: 'yes' },
+        { password: 'not under the cipher' },
+        { password: api.encrypt('eleven-char') },
+        { userName: 'two words' },
+        { fullName: NUL },
+        // A school admin names no school: the caller's is the one.
+        { SchoolId: 2 },
+        { userType: 'SGIUser-Admin' },
+      ]),
+  },
+  '/School/Team/Update': {
+    token: 'schoolA',
+    valid: async () => ({ ...teamForm(), password: '', schoolUserId: 1 }),
+    missing: async () => [{ ...teamForm(), password: '' }, { schoolUserId: 1 }],
+    wrong: async () => [...idCases('schoolUserId', { ...teamForm(), password: '' }), { ...teamForm(), schoolUserId: 1, password: 'plain' }, { ...teamForm(), schoolUserId: 1, role: 'root' }],
   },
 };
 

@@ -48,6 +48,8 @@ export interface ApiConfig {
     schoolAdminPassword: string | undefined;
     providerAdminUsername: string | undefined;
     providerAdminPassword: string | undefined;
+    /** The seeded accounts' TOTP secret (tests and the demo); unset, they enrol at their first login. */
+    totpSecret: string | undefined;
   };
 }
 
@@ -130,6 +132,9 @@ const Environment = z.object({
   SEED_SCHOOL_ADMIN_PASSWORD: NewPasswordSchema.optional(),
   SEED_PROVIDER_ADMIN_USERNAME: UserNameSchema.optional(),
   SEED_PROVIDER_ADMIN_PASSWORD: NewPasswordSchema.optional(),
+  // Tests and the local demo only: the seeded accounts start with their second factor on, with this
+  // TOTP secret (base32). Unset, as on a real deployment, each account sets it up at its first login.
+  SEED_TOTP_SECRET: z.string().regex(/^[A-Z2-7]{16,64}$/, 'must be 16 to 64 base32 characters (A-Z, 2-7)').optional(),
   SEED_MEDIA_DIR: z.string().min(1, 'is empty').optional(),
   DEMO_CONTENT: z.enum(['0', '1'], 'must be 1 (on) or 0 (off)').optional(),
   // The provider's school form's rule (contracts/school.ts), so the configured school could be added there too.
@@ -216,6 +221,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       schoolAdminPassword: settings.SEED_SCHOOL_ADMIN_PASSWORD,
       providerAdminUsername: settings.SEED_PROVIDER_ADMIN_USERNAME,
       providerAdminPassword: settings.SEED_PROVIDER_ADMIN_PASSWORD,
+      totpSecret: settings.SEED_TOTP_SECRET,
     },
   };
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '@school/tooling/site-config';
 import { startApi } from '@school/tooling/start-api';
-import { benchApiSetup } from './bench-api.mjs';
+import { benchApiSetup, benchLogin } from './bench-api.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
@@ -180,12 +180,7 @@ export async function benchApi(basePort = 19_104) {
       lists.push({ name: call.name, route: call.route, p99TargetMs: call.p99TargetMs, responseBytes: Buffer.byteLength(answers[call.route] ?? ''), api: figures(measured), bare: figures(baseline) });
     }
 
-    const login = await fetch(`http://127.0.0.1:${apiPort}/api/Auth/Admin/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' }),
-    });
-    const { token } = /** @type {{ token: string }} */ (await login.json());
+    const { token } = await benchLogin(`http://127.0.0.1:${apiPort}/api`, { username: 'schooladmin', password, userType: 'School', SchoolCode: '83181' });
     const events = await (
       await fetch(`http://127.0.0.1:${apiPort}/api/School/Activity/GetAll`, {
         method: 'POST',

@@ -2,6 +2,7 @@ import { createCipheriv } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, expect, type Site } from './site';
 import { unique } from './provider-admin';
+import { enterCodeOnScreen, nextCode } from './second-factor';
 
 /** `plain` under the login cipher of the site's /config.json, as the screens send a password. */
 export async function underCipher(request: APIRequestContext, site: Site, plain: string): Promise<string> {
@@ -14,15 +15,25 @@ export interface Account {
   username: string;
   password: string;
   schoolUserId: number;
+  /** The account's authenticator secret and recovery codes, once it has set up its second factor. */
+  totpSecret?: string;
+  recoveryCodes?: string[];
 }
 
 type Kind = 'School' | 'SGIUser-Admin';
 
-/** POST /Auth/Admin/Login through the API, as a script would (school 83181 for a school user). */
-export async function apiLogin(request: APIRequestContext, site: Site, username: string, password: string, kind: Kind = 'School') {
-  return request.post(`${site.apiUrl}/Auth/Admin/Login`, {
+/**
+ * POST /Auth/Admin/Login through the API, as a script would (school 83181 for a school user),
+ * and for an account with its second factor on the code step after it (the demo's secret unless
+ * `totpSecret` is given): the answer is the login's.
+ */
+export async function apiLogin(request: APIRequestContext, site: Site, username: string, password: string, kind: Kind = 'School', totpSecret?: string) {
+  const first = await request.post(`${site.apiUrl}/Auth/Admin/Login`, {
     data: { username, password: await underCipher(request, site, password), userType: kind, ...(kind === 'School' ? { SchoolCode: '83181' } : {}) },
   });
+  const challenge = first.ok() ? ((await first.json()) as { challenge?: string }).challenge : undefined;
+  if (!challenge) return first;
+  return request.post(`${site.apiUrl}/Auth/Admin/Login/SecondFactor`, { data: { challenge, code: await nextCode(site.apiUrl, username, totpSecret) } });
 }
 
 /** A POST to the API with a bearer token. */
@@ -47,7 +58,7 @@ export async function addedUser(request: APIRequestContext, site: Site, kind: Ki
   return { username, password, schoolUserId: ((await added.json()) as { schoolUserId: number }).schoolUserId };
 }
 
-/** A user the provider added who has since set a password of their own (through the API). */
+/** A user the provider added who has since set a password of their own and their second factor (through the API). */
 export async function userWithOwnPassword(request: APIRequestContext, site: Site, kind: Kind = 'School'): Promise<Account> {
   const user = await addedUser(request, site, kind);
   const { token } = (await (await apiLogin(request, site, user.username, user.password, kind)).json()) as { token: string };
@@ -57,7 +68,13 @@ export async function userWithOwnPassword(request: APIRequestContext, site: Site
     newPassword: await underCipher(request, site, own),
   });
   expect(changed.status()).toBe(200);
-  return { ...user, password: own };
+  const fresh = ((await changed.json()) as { token: string }).token;
+  const started = await withToken(request, site, fresh, '/Auth/Admin/SecondFactor/Start');
+  expect(started.status()).toBe(200);
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await withToken(request, site, fresh, '/Auth/Admin/SecondFactor/Confirm', { code: await nextCode(site.apiUrl, user.username, secret) });
+  expect(confirmed.status()).toBe(200);
+  return { ...user, password: own, totpSecret: secret, recoveryCodes: ((await confirmed.json()) as { recoveryCodes: string[] }).recoveryCodes };
 }
 
 /** Fills the password change form (school or provider) and sends it. */
@@ -68,10 +85,14 @@ export async function changePasswordOnScreen(page: Page, current: string, next: 
   await page.getByRole('button', { name: 'Change password', exact: true }).click();
 }
 
-/** Logs in through a login form (/login or /sgi-login) without waiting for where it leads. */
-export async function submitLogin(page: Page, path: '/login' | '/sgi-login', account: { username: string; password: string }): Promise<void> {
+/**
+ * Logs in through a login form (/login or /sgi-login), with the code step for an account whose
+ * second factor is on (`totpSecret`), without waiting for where it leads.
+ */
+export async function submitLogin(page: Page, path: '/login' | '/sgi-login', account: { username: string; password: string; totpSecret?: string | undefined }): Promise<void> {
   await page.goto(path);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  if (account.totpSecret) await enterCodeOnScreen(page, account.username, account.totpSecret);
 }

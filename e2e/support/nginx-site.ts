@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { freePorts } from '@school/tooling/free-port';
-import { ROOT } from '@school/tooling/site-config';
+import { DEMO_TOTP_SECRET, ROOT } from '@school/tooling/site-config';
 import { ACCOUNTS } from './site';
+import { registerCodeReset } from './second-factor';
 
 /**
  * The production builds served as docker-compose.yml serves them, minus Docker: each app by its
@@ -179,12 +180,14 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
             SEED_PROVIDER_ADMIN_USERNAME: ACCOUNTS.provider.username,
             SEED_PROVIDER_ADMIN_PASSWORD: ACCOUNTS.provider.password,
             DEMO_CONTENT: '1',
+            SEED_TOTP_SECRET: DEMO_TOTP_SECRET,
             LOG_LEVEL: 'warn',
           },
           stdio: ['ignore', 'inherit', 'pipe'],
         }));
         children.push(api);
         await api.waitUntil(async () => (await fetch(`${apiOrigin}/api/health`)).ok, 'answer /api/health');
+        registerCodeReset([origin(hostPort), apiOrigin], { url: databaseUrl });
 
         await use({ url: origin(hostPort), remotes, apiOrigin, roots, configFile: path.join(configDir, 'config.json') });
       } finally {

@@ -1,15 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect } from './site';
+import { enterCodeOnScreen } from './second-factor';
 
 /**
- * Logs in through /sgi-login as the seeded provider admin, as a person would, and waits for the
- * provider area. Then opens `path` inside it (sessionStorage lives per tab, so it survives).
+ * Logs in through /sgi-login as the seeded provider admin, as a person would (password, then
+ * the code of the demo's authenticator), and waits for the provider area. Then opens `path` inside it (sessionStorage lives per tab, so it survives).
  */
 export async function logInAsProvider(page: Page, path = '/sgi-admin'): Promise<void> {
   await page.goto('/sgi-login');
   await page.getByLabel('Username').fill(ACCOUNTS.provider.username);
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.provider.password);
   await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await enterCodeOnScreen(page, ACCOUNTS.provider.username);
   await expect(page).toHaveURL(/\/sgi-admin$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Schools' })).toBeVisible();
   if (path !== '/sgi-admin') await page.goto(path);

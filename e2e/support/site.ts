@@ -6,6 +6,7 @@ import { test as base } from '@playwright/test';
 import { ROOT, apps, runtimeConfig } from '@school/tooling/site-config';
 import { startApi } from '@school/tooling/start-api';
 import { startStaticServer } from '@school/tooling/static-server';
+import { registerCodeReset } from './second-factor';
 
 /** The seeded accounts of every worker's API (given through the environment, as CI would). */
 export const ACCOUNTS = {
@@ -77,6 +78,7 @@ export const test = base.extend<object, { site: Site }>({
 
       runtimeConfig(env); // settles the login cipher before the API reads it
       const api = await startApi(env);
+      registerCodeReset([`http://localhost:${basePort}`, `http://localhost:${basePort + 4}`], { dataDir });
       for (const app of Object.keys(config) as AppName[]) await start(app);
       const ports = Object.fromEntries(Object.entries(config).map(([name, app]) => [name, app.port])) as Record<AppName, number>;
       await use({ url: `http://localhost:${basePort}`, ports, stop, start, apiUrl: `http://localhost:${basePort + 4}/api` });

@@ -1,5 +1,6 @@
 import { Route, Routes } from '@school/shared';
 import { CHANGE_PASSWORD_PATH } from '@school/shared/contracts/auth';
+import { SECURITY_PATH } from '@school/shared/contracts/second-factor';
 import { LoginPage } from './pages/login-page';
 import { SettingsPage } from './pages/settings-page';
 import { PagesPage } from './pages/pages-page';
@@ -11,6 +12,7 @@ import { AuditPage } from './pages/audit-page';
 import { AlertsPage } from './pages/alerts-page';
 import { PasswordPage } from './pages/password-page';
 import { TeamPage } from './pages/team-page';
+import { SecurityPage } from './pages/security-page';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */
 export default function App() {
@@ -27,6 +29,7 @@ export default function App() {
       <Route path="/Manage-Alerts" element={<AlertsPage />} />
       <Route path="/Manage-Team" element={<TeamPage />} />
       <Route path={CHANGE_PASSWORD_PATH.school} element={<PasswordPage />} />
+      <Route path={SECURITY_PATH.school} element={<SecurityPage />} />
     </Routes>
   );
 }

@@ -12,6 +12,7 @@ import { startUpTasks } from './migrations/012-start-up-tasks.js';
 import { schoolDemoRecordDates } from './migrations/013-school-demo-record-dates.js';
 import { uploadLedger } from './migrations/014-upload-ledger.js';
 import { schoolRoles } from './migrations/015-school-roles.js';
+import { secondFactor } from './migrations/016-second-factor.js';
 import { pageVersions } from './migrations/017-page-versions.js';
 
 export type { Dialect };
@@ -174,6 +175,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '013-school-demo-record-dates': schoolDemoRecordDates,
       '014-upload-ledger': uploadLedger,
       '015-school-roles': schoolRoles,
+      '016-second-factor': secondFactor,
       '017-page-versions': pageVersions,
     }),
   };

@@ -71,6 +71,18 @@ export interface UsersTable {
   must_change_password: Generated<Flag>;
   /** A school user's role (contracts/roles.ts SCHOOL_ROLES, migration 015); null for a provider user. */
   role: Generated<string | null>;
+  /** The TOTP secret under the application's key (modules/auth/second-factor.ts); null until enrolment starts. */
+  totp_secret: Generated<string | null>;
+  /** 1 once enrolment was confirmed with a code: the login then asks for one. */
+  totp_on: Generated<Flag>;
+  /** The last time step a code was accepted for: no code of that step or before is accepted again. */
+  totp_last_step: Generated<number | null>;
+}
+
+/** A user's unused recovery codes, hashed; a used one is deleted. */
+export interface RecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
 }
 
 export interface StaffTable {
@@ -253,6 +265,7 @@ export interface UploadRateTable {
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
+  recovery_codes: RecoveryCodesTable;
   staff: StaffTable;
   alumni: AlumniTable;
   activities: ActivitiesTable;

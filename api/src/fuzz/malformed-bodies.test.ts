@@ -306,6 +306,7 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/Delete': { access: 'provider', fields: ['schoolId'], valid: () => ({ schoolId: ids['school FZD'] }), media: true },
   '/School/User/Update': { access: 'provider', fields: [...USER_FIELDS, 'schoolUserId'], valid: () => ({ ...userInput('fuzzupdate'), password: '', schoolUserId: ids.fuzzupdate }) },
   '/School/User/Delete': { access: 'provider', fields: ['SchoolUserId'], valid: () => ({ SchoolUserId: ids.fuzzdelete }) },
+  '/School/User/ResetSecondFactor': { access: 'provider', fields: ['SchoolUserId'], valid: () => ({ SchoolUserId: ids.fuzzread }) },
   '/School/Team/GetAll': { access: 'school-admin', fields: [], valid: () => ({}) },
   '/School/Team/Add': { access: 'school-admin', fields: TEAM_FIELDS, valid: () => teamInput(`fuzzteam${++made}`) },
   '/School/Team/Update': { access: 'school-admin', fields: [...TEAM_FIELDS, 'schoolUserId'], valid: () => ({ ...teamInput('fuzzteamupd'), password: '', schoolUserId: ids.fuzzupdate }) },
@@ -315,6 +316,11 @@ const ROUTES: Record<string, RouteSpec> = {
     fields: ['username', 'password', 'userType', 'SchoolCode'],
     valid: () => ({ username: 'fuzz-nobody', password: api.encrypt('fuzz-pass-83181-long'), userType: 'School', SchoolCode: '83181' }),
   },
+  '/Auth/Admin/Login/SecondFactor': { access: 'public', fields: ['challenge', 'code', 'recoveryCode'], valid: () => ({ challenge: 'fuzz-challenge', code: '123456' }) },
+  '/Auth/Admin/SecondFactor/Status': { access: 'account', fields: [], valid: () => ({}) },
+  '/Auth/Admin/SecondFactor/Start': { access: 'account', fields: [], valid: () => ({}) },
+  '/Auth/Admin/SecondFactor/Confirm': { access: 'account', fields: ['code'], valid: () => ({ code: '123456' }) },
+  '/Auth/Admin/SecondFactor/RecoveryCodes': { access: 'account', fields: ['code'], valid: () => ({ code: '000000' }) },
   // Last, the password change before the logout: a fuzzed logout ends its caller's sessions.
   '/Auth/Admin/ChangePassword': {
     access: 'account',

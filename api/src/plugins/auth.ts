@@ -5,6 +5,8 @@ import type { ApiConfig } from '../config.js';
 import { HttpError } from './errors.js';
 import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
 import { isSchoolRole, roleAdmits } from '@school/shared/contracts/roles';
+import { SECOND_FACTOR } from '@school/shared/contracts/second-factor';
+import { secondFactorRequired } from '../modules/auth/second-factor.js';
 import { isSchoolAccess, LEAST_ROLE, USER_TYPES, type Principal, type UserType } from './principal.js';
 import './principal.js';
 
@@ -51,7 +53,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     const user = await app.db
       .selectFrom('users')
       .leftJoin('schools', 'schools.id', 'users.school_id')
-      .select(['users.id', 'users.user_type', 'users.school_id', 'users.token_version', 'users.active', 'users.must_change_password', 'users.role', 'schools.active as school_active'])
+      .select(['users.id', 'users.user_type', 'users.school_id', 'users.token_version', 'users.active', 'users.must_change_password', 'users.role', 'users.totp_on', 'schools.active as school_active'])
       .where('users.id', '=', Number(claims.sub))
       .executeTakeFirst();
     // A deactivated school's admins are refused as the login refuses them, whether or not their
@@ -67,7 +69,14 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
       user.role === (claims.rol ?? null);
     if (!current) throw new HttpError(401, 'Invalid or expired token');
     const role = isSchoolRole(user.role) ? user.role : null;
-    return { userId: user.id, userType: user.user_type as UserType, schoolId: user.school_id, role, mustChangePassword: user.must_change_password === 1 };
+    return {
+      userId: user.id,
+      userType: user.user_type as UserType,
+      schoolId: user.school_id,
+      role,
+      mustChangePassword: user.must_change_password === 1,
+      mustEnrol: user.totp_on === 0 && secondFactorRequired(user),
+    };
   }
 
   app.addHook('onRequest', async (request) => {
@@ -76,8 +85,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     // A token sent to a public route is still checked: a bad one is an error, not ignored.
     const principal = await principalOf(request);
     if (access === 'public') {
-      // A temporary password gets nothing a visitor does not: the public answer, as to anyone.
-      request.principal = principal?.mustChangePassword ? null : principal;
+      // A temporary password, or a second factor still to set up, gets nothing a visitor does not.
+      request.principal = principal?.mustChangePassword || principal?.mustEnrol ? null : principal;
       return;
     }
     request.principal = principal;
@@ -85,6 +94,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     // Until the user sets a password of their own, only their account's routes answer, whatever
     // the screens do (docs/decisions/011-accounts.md).
     if (principal.mustChangePassword && access !== 'account') throw new HttpError(403, PASSWORD_CHANGE.mustChange);
+    // Then, where it is required, the second factor (docs/decisions/013-school-team.md).
+    if (principal.mustEnrol && access !== 'account') throw new HttpError(403, SECOND_FACTOR.mustEnrol);
     if (access !== 'account') {
       const needed = isSchoolAccess(access) ? USER_TYPES.school : USER_TYPES.provider;
       if (principal.userType !== needed) throw new HttpError(403, 'This account may not do that');

@@ -14,14 +14,16 @@ export interface Principal {
   role: SchoolRole | null;
   /** The password is temporary (chosen by the provider): only the account's own routes answer. */
   mustChangePassword: boolean;
+  /** A second factor is required and not yet set up: only the account's own routes answer. */
+  mustEnrol: boolean;
 }
 
 /**
  * What a route requires; every route declares one (see the access matrix test). 'account' is a
- * signed-in user's own account (logout, password change), school or provider, the only routes
- * a temporary password reaches. A school route names the least role it admits
- * (docs/decisions/013-school-team.md): 'school' any school user, 'school-publish' a publisher or
- * an admin, 'school-admin' an admin.
+ * signed-in user's own account (logout, password change, the second factor), school or provider, the
+ * only routes a temporary password or an account still to enrol its second factor reaches. A
+ * school route names the least role it admits (docs/decisions/013-school-team.md): 'school' any
+ * school user, 'school-publish' a publisher or an admin, 'school-admin' an admin.
  */
 export type Access = 'public' | 'school' | 'school-publish' | 'school-admin' | 'provider' | 'account';
 

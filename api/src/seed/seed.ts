@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { SettingsError, type ApiConfig } from '../config.js';
 import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { secretBox } from '../modules/auth/second-factor.js';
 import { isUniqueViolation } from '../plugins/errors.js';
 import { profileStore } from '../modules/documents/store.js';
 import { pageVersionStore } from '../modules/pages/versions.js';
@@ -109,6 +110,14 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
       role: 'admin',
     })
     .execute();
+  if (seed.totpSecret) {
+    // Tests and the demo: both accounts' second factor is on, with the secret given (README).
+    const box = secretBox(config.jwtSecret);
+    for (const userName of [accounts.provider.userName, accounts.school.userName].map((name) => name.toLowerCase())) {
+      const { id } = await db.selectFrom('users').select('id').where('user_name', '=', userName).executeTakeFirstOrThrow();
+      await db.updateTable('users').set({ totp_secret: box.seal(seed.totpSecret, id), totp_on: 1 }).where('id', '=', id).execute();
+    }
+  }
   if (seed.demoContent) {
     await seedDemoContent(db, schoolId, provider.id, place);
     await seedDemoPages(db, schoolId, school.school_code, place, placePicture, mediaDir);

@@ -10,6 +10,7 @@ import { migrate, openDatabase, type Db } from '../db/database';
 import { seedIfEmpty } from '../seed/seed';
 import { hashPassword } from '../modules/auth/passwords';
 import type { SchoolRole } from '@school/shared/contracts/roles';
+import { secretBox, totpFor } from '../modules/auth/second-factor';
 
 /** The demo media the seed copies; tests upload real files from here too. */
 export const SEED_MEDIA = path.resolve(__dirname, '../../seed/media');
@@ -18,6 +19,15 @@ export const ACCOUNTS = {
   schoolAdmin: { username: 'schooladmin', password: 'school-pass-83181' },
   providerAdmin: { username: 'sgiadmin', password: 'provider-pass-1' },
 };
+
+/**
+ * The authenticator every test account uses: the seeded ones start with it (SEED_TOTP_SECRET), and
+ * `login` sets it up for any other account that must have one (secondFactorOn).
+ */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The code the test authenticator shows now (or for another secret). */
+export const totpCode = (secret = TEST_TOTP_SECRET, timestamp = Date.now()) => totpFor(secret, 'test').generate({ timestamp });
 
 export interface TestApi {
   url: string;
@@ -34,7 +44,14 @@ export interface TestApi {
   get(route: string, headers?: Record<string, string>): Promise<Answer>;
   /** POSTs a multipart form. */
   postForm(route: string, form: FormData, token?: string | null): Promise<Answer>;
-  /** Logs in through /Auth/Admin/Login with the password under the client cipher. */
+  /** The password step alone (/Auth/Admin/Login, the password under the client cipher): a token, or a challenge. */
+  passwordStep(username: string, password: string, userType?: string, schoolCode?: string): Promise<Answer>;
+  /**
+   * Logs in as a person with the test authenticator does: the password step, then, for an account
+   * with its second factor on, the code step. An account that must have a second factor and has
+   * none (a user a test added) gets the test one first (secondFactorOn); a temporary password is
+   * answered as it is, its change comes first.
+   */
   login(username: string, password: string, userType?: string, schoolCode?: string): Promise<Answer>;
   encrypt(password: string): string;
   close(): Promise<void>;
@@ -98,6 +115,7 @@ export async function startTestApi(
     SEED_SCHOOL_ADMIN_PASSWORD: ACCOUNTS.schoolAdmin.password,
     SEED_PROVIDER_ADMIN_USERNAME: ACCOUNTS.providerAdmin.username,
     SEED_PROVIDER_ADMIN_PASSWORD: ACCOUNTS.providerAdmin.password,
+    SEED_TOTP_SECRET: TEST_TOTP_SECRET,
     CORS_ORIGINS: 'http://localhost:8080',
     DEMO_CONTENT: '1', // the tests' schools, staff, alumni and events are the demo's
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
@@ -151,8 +169,18 @@ export async function startTestApi(
     async postForm(route, form, token) {
       return answer(await fetch(`${url}/api${route}`, { method: 'POST', headers: auth(token), body: form }));
     },
-    login(username, password, userType = 'School', schoolCode = '83181') {
+    passwordStep(username, password, userType = 'School', schoolCode = '83181') {
       return api.post('/Auth/Admin/Login', { username, password: encrypt(password), userType, SchoolCode: schoolCode });
+    },
+    async login(username, password, userType = 'School', schoolCode = '83181') {
+      const first = await api.passwordStep(username, password, userType, schoolCode);
+      if (first.status === 200 && first.body.secondFactorEnrolment && !first.body.temporaryCredential) {
+        await secondFactorOn(api, username);
+        return api.login(username, password, userType, schoolCode);
+      }
+      if (first.status !== 200 || !first.body.challenge) return first;
+      await nextCodeAccepted(api, username);
+      return api.post('/Auth/Admin/Login/SecondFactor', { challenge: first.body.challenge, code: totpCode(await authenticatorOf(api, username)) });
     },
     async close() {
       await app.close();
@@ -181,7 +209,7 @@ export async function tokensFor(api: TestApi) {
 
 /**
  * A token of a new user of school 83181 with the given role (docs/decisions/013-school-team.md),
- * whose password is their own.
+ * whose password is their own and whose second factor is on (as the other test accounts').
  */
 export async function schoolUserToken(api: TestApi, role: SchoolRole, userName = `${role}${Date.now() % 1_000_000}`): Promise<string> {
   const school = await api.database.db.selectFrom('schools').select('id').where('school_code', '=', '83181').executeTakeFirstOrThrow();
@@ -189,6 +217,7 @@ export async function schoolUserToken(api: TestApi, role: SchoolRole, userName =
     .insertInto('users')
     .values({ full_name: `A ${role}`, user_name: userName, password_hash: await hashPassword(`${role}-pass-83181`), user_type: 'School', active: 1, school_id: school.id, token_version: 0, role })
     .execute();
+  await secondFactorOn(api, userName);
   return (await api.login(userName, `${role}-pass-83181`)).body.token as string;
 }
 
@@ -199,4 +228,35 @@ export async function schoolUserToken(api: TestApi, role: SchoolRole, userName =
  */
 export async function passwordChosen(api: TestApi, userName: string): Promise<void> {
   await api.database.db.updateTable('users').set({ must_change_password: 0 }).where('user_name', '=', userName.toLowerCase()).execute();
+}
+
+/** The user's second factor is on, with the test authenticator's secret (standing for the user's enrolment). */
+export async function secondFactorOn(api: TestApi, userName: string, secret = TEST_TOTP_SECRET): Promise<void> {
+  const db = api.database.db;
+  const { id } = await db.selectFrom('users').select('id').where('user_name', '=', userName.toLowerCase()).executeTakeFirstOrThrow();
+  await db.updateTable('users').set({ totp_secret: secretBox(api.config.jwtSecret).seal(secret, id), totp_on: 1, totp_last_step: null }).where('id', '=', id).execute();
+}
+
+/** The secret in the user's authenticator app: the one their account holds. */
+export async function authenticatorOf(api: TestApi, userName: string): Promise<string> {
+  const row = await api.database.db.selectFrom('users').select(['id', 'totp_secret']).where('user_name', '=', userName.toLowerCase()).executeTakeFirstOrThrow();
+  if (!row.totp_secret) throw new Error(`${userName} has no second factor`);
+  return secretBox(api.config.jwtSecret).open(row.totp_secret, row.id);
+}
+
+/**
+ * A code is accepted once (its 30-second step is remembered): a test that logs one user in again
+ * within the step stands for the next step's code by forgetting the last one.
+ */
+export async function nextCodeAccepted(api: TestApi, userName: string): Promise<void> {
+  await api.database.db.updateTable('users').set({ totp_last_step: null }).where('user_name', '=', userName.toLowerCase()).execute();
+}
+
+/** Enrolment as the screens do it: a new secret, confirmed with its code; answers the fresh token and the recovery codes. */
+export async function enrolThroughApi(api: TestApi, token: string): Promise<{ token: string; recoveryCodes: string[]; secret: string }> {
+  const started = await api.post('/Auth/Admin/SecondFactor/Start', {}, { token });
+  if (started.status !== 200) throw new Error(`Start answered ${started.status}: ${JSON.stringify(started.body)}`);
+  const confirmed = await api.post('/Auth/Admin/SecondFactor/Confirm', { code: totpCode(started.body.secret) }, { token });
+  if (confirmed.status !== 200) throw new Error(`Confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
+  return { token: confirmed.body.token, recoveryCodes: confirmed.body.recoveryCodes, secret: started.body.secret };
 }

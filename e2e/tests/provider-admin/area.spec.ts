@@ -1,5 +1,6 @@
 import { test, expect } from '../../support/site';
 import { logInAsProvider } from '../../support/provider-admin';
+import { enterCodeOnScreen } from '../../support/second-factor';
 
 test('the index shows Schools, and the sidebar moves between Schools and Users', async ({ page, site }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -77,6 +78,7 @@ test('a school admin token does not open the provider calls', async ({ page, sit
   await page.getByLabel('Username').fill('schooladmin');
   await page.getByLabel('Password', { exact: true }).fill('e2e-school-pass');
   await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await enterCodeOnScreen(page, 'schooladmin');
   await expect(page).toHaveURL(`${site.url}/`);
   await page.goto('/sgi-admin');
   await expect(page).toHaveURL(`${site.url}/sgi-login`);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { addedUser, apiLogin, changePasswordOnScreen, submitLogin, userWithOwnPassword, withToken } from '../../support/accounts';
 import { logInAsProvider, rowOf } from '../../support/provider-admin';
+import { enrolOnScreen } from '../../support/second-factor';
 
 const MUST_CHANGE = 'You must set a new password before you continue';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -30,7 +31,7 @@ test('the provider resets a school user’s password from the Users screen: the 
   await expect(userPage).toHaveURL(`${site.url}/login`);
 
   // The reset password logs in, but only to change it.
-  await submitLogin(userPage, '/login', { username: user.username, password: 'Reset-by-provider-4' });
+  await submitLogin(userPage, '/login', { username: user.username, password: 'Reset-by-provider-4', totpSecret: user.totpSecret });
   await expect(userPage).toHaveURL(`${site.url}/Manage-Password`);
   await expect(userPage.getByRole('status').filter({ hasText: MUST_CHANGE })).toBeVisible();
   await changePasswordOnScreen(userPage, 'Reset-by-provider-4', 'After-reset-pass-5');
@@ -43,7 +44,7 @@ test('the provider resets a school user’s password from the Users screen: the 
   await userContext.close();
 });
 
-test('a provider admin the provider creates must change the password at the first login before reaching the area', async ({ page, request, site }) => {
+test('a provider admin the provider creates must change the password, then set up the second factor, at the first login before reaching the area', async ({ page, request, site }) => {
   const user = await addedUser(request, site, 'SGIUser-Admin');
   await submitLogin(page, '/sgi-login', user);
   await expect(page).toHaveURL(`${site.url}/sgi-admin/password`);
@@ -57,6 +58,9 @@ test('a provider admin the provider creates must change the password at the firs
 
   await changePasswordOnScreen(page, user.password, 'Provider-own-pass-6');
   await expect(page.getByRole('alert').filter({ hasText: 'Password changed' })).toBeVisible();
+  await expect(page).toHaveURL(`${site.url}/sgi-admin/security`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Two-factor sign-in' })).toBeVisible();
+  await enrolOnScreen(page, user.username);
   await expect(page).toHaveURL(`${site.url}/sgi-admin`);
   await expect(page.getByRole('heading', { level: 2, name: 'Schools' })).toBeVisible();
 });

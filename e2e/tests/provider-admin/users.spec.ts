@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, type Site } from '../../support/site';
 import { answerNextDialog, logInAsProvider, rowOf, unique } from '../../support/provider-admin';
 import { changePasswordOnScreen } from '../../support/accounts';
+import { enrolOnScreen } from '../../support/second-factor';
 
 const DEMO_SCHOOL = 'PM SHRI Government Inter College (83181)';
 
@@ -118,6 +119,8 @@ test('a provider adds a school user who can then log in, and disabling that user
   await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(schoolPage).toHaveURL(`${site.url}/Manage-Password`);
   await changePasswordOnScreen(schoolPage, password, 'Own-chalk-board-2025');
+  await expect(schoolPage).toHaveURL(`${site.url}/Manage-Security`);
+  await enrolOnScreen(schoolPage, userName);
   await expect(schoolPage).toHaveURL(`${site.url}/`);
   await schoolPage.goto('/Manage-Staff');
   await expect(schoolPage.getByRole('columnheader', { name: 'Action' })).toBeVisible();

@@ -1,10 +1,11 @@
 import { test, expect } from '../../support/site';
 import { addedUser, changePasswordOnScreen, submitLogin, userWithOwnPassword, withToken } from '../../support/accounts';
+import { enrolOnScreen } from '../../support/second-factor';
 
 const MUST_CHANGE = 'You must set a new password before you continue';
 const authToken = (page: import('@playwright/test').Page) => page.evaluate(() => sessionStorage.getItem('authToken'));
 
-test('a school user the provider creates must change the password at the first login before reaching anything else', async ({ page, request, site }) => {
+test('a school user the provider creates must change the password, then set up the second factor, before reaching anything else', async ({ page, request, site }) => {
   const user = await addedUser(request, site);
   await submitLogin(page, '/login', user);
 
@@ -22,10 +23,17 @@ test('a school user the provider creates must change the password at the first l
 
   await changePasswordOnScreen(page, user.password, 'My-own-school-pass-1');
   await expect(page.getByRole('alert').filter({ hasText: 'Password changed' })).toBeVisible();
-  await expect(page).toHaveURL(`${site.url}/`);
   // The fresh token replaced the temporary one, which the server has ended.
   expect(await authToken(page)).not.toBe(temporary);
   expect((await withToken(request, site, temporary, '/School/Page/GetAll')).status()).toBe(401);
+
+  // Then the second factor, before anything else.
+  await expect(page).toHaveURL(`${site.url}/Manage-Security`);
+  await expect(page.getByRole('status').filter({ hasText: 'You must set up two-factor sign-in before you continue.' })).toBeVisible();
+  await page.goto('/Manage-Staff');
+  await expect(page).toHaveURL(`${site.url}/Manage-Security`);
+  await enrolOnScreen(page, user.username);
+  await expect(page).toHaveURL(`${site.url}/`);
 
   await page.goto('/Manage-Staff');
   await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();

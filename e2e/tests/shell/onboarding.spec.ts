@@ -4,6 +4,7 @@ import { logInAsProvider, unique, uniqueCode } from '../../support/provider-admi
 import { changePasswordOnScreen } from '../../support/accounts';
 import { fillByLabel } from '../../support/forms';
 import { SITE_INFO } from '../../support/site-info';
+import { enrolOnScreen } from '../../support/second-factor';
 
 /**
  * A new school, from the provider's Schools screen to a live site at its own addresses: the
@@ -77,6 +78,8 @@ test('a provider creates a school at school3.localhost and school3b.localhost wi
   await office.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(office).toHaveURL(`${school3}/Manage-Password`);
   await changePasswordOnScreen(office, admin.password, 'Hill-View-Own-2026');
+  await expect(office).toHaveURL(`${school3}/Manage-Security`);
+  await enrolOnScreen(office, admin.username);
   await expect(office).toHaveURL(`${school3}/`);
   await office.goto(`${school3}/Manage-Settings`);
   await expect(field(office, 'Affiliation number')).toHaveValue('1234567');

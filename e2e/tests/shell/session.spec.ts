@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, test, expect } from '../../support/site';
+import { enterCodeOnScreen } from '../../support/second-factor';
 
 interface LoginRequestBody {
   username: string;
@@ -114,6 +115,7 @@ test('a school login through the form starts the session the host shares, and Lo
   await form.username.fill(ACCOUNTS.school.username);
   await form.password.fill(ACCOUNTS.school.password);
   await form.submit.click();
+  await enterCodeOnScreen(page, ACCOUNTS.school.username);
 
   await expect(page.getByRole('alert').filter({ hasText: 'Login successful' })).toBeVisible();
   await expect(page).toHaveURL(`${site.url}/`);
@@ -165,6 +167,7 @@ test('logging out on a school admin page goes to the home page', async ({ page, 
   await form.username.fill(ACCOUNTS.school.username);
   await form.password.fill(ACCOUNTS.school.password);
   await form.submit.click();
+  await enterCodeOnScreen(page, ACCOUNTS.school.username);
   await expect(page).toHaveURL(`${site.url}/`);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -192,6 +195,7 @@ test('a provider login through the form posts the provider user type and opens t
   await form.username.fill(ACCOUNTS.provider.username);
   await form.password.fill(ACCOUNTS.provider.password);
   await form.submit.click();
+  await enterCodeOnScreen(page, ACCOUNTS.provider.username);
 
   await expect(page.getByRole('alert').filter({ hasText: 'Login successful' })).toBeVisible();
   await expect(page).toHaveURL(`${site.url}/sgi-admin`);

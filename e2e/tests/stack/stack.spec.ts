@@ -4,6 +4,7 @@ import { compose, containerHealth, leftovers, waitHealthy } from '@school/toolin
 import { expectPictureLoaded, type Upload } from '../../fixtures/people/people';
 import { addStaff, staffRow } from '../../fixtures/people/staff';
 import { pageProblems } from '../../support/page-problems';
+import { enrolOnScreen, enterCodeOnScreen } from '../../support/second-factor';
 import { answerAt, certificateFor, httpsAt, readmeCommands, runShell, stack, stackBrowser } from '../../support/stack';
 
 /**
@@ -34,20 +35,38 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** Logs in through /login at `origin` as a school user; answers the page. */
+/**
+ * The authenticator app of the stack's accounts: a real deployment seeds no second factor, so
+ * each account sets it up at its first login and the key it was shown is kept here.
+ */
+const authenticator = new Map<string, string>();
+const CODE_FIELD = 'Enter the 6-digit code from your authenticator app';
+
+/** Logs in through /login at `origin` as a school user (with its code once its second factor is on); answers the page. */
 async function logInAtSchool(origin: string, account: { username: string; password: string }, page?: Page): Promise<Page> {
   const tab = page ?? (await newPage());
   await tab.goto(`${origin}/login`);
   await tab.getByLabel('Username').fill(account.username);
   await tab.getByLabel('Password', { exact: true }).fill(account.password);
   await tab.getByRole('button', { name: 'Login', exact: true }).click();
+  const secret = authenticator.get(account.username);
+  if (secret) {
+    // The code step, unless the password step was refused (its toast).
+    await expect(tab.getByLabel(CODE_FIELD).or(tab.getByRole('alert'))).toBeVisible();
+    if (await tab.getByLabel(CODE_FIELD).isVisible()) await enterCodeOnScreen(tab, account.username, secret);
+  }
   return tab;
 }
 
-/** Logs in as `logInAtSchool` does, and waits until the session has started. */
+/** Logs in as `logInAtSchool` does (setting up the second factor at the first login), and waits until the session has started. */
 async function loggedInAtSchool(origin: string, account: { username: string; password: string }): Promise<Page> {
   const tab = await logInAtSchool(origin, account);
   await expect(tab.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  if (!authenticator.has(account.username)) {
+    await expect(tab).toHaveURL(`${origin}/Manage-Security`);
+    authenticator.set(account.username, (await enrolOnScreen(tab, account.username)).secret);
+    await expect(tab).toHaveURL(`${origin}/`);
+  }
   return tab;
 }
 
@@ -130,6 +149,9 @@ test('the provider adds a second school and its first admin at the platform’s 
   await page.getByLabel('Username').fill(stack.provider.username);
   await page.getByLabel('Password', { exact: true }).fill(stack.provider.password);
   await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  // A real deployment seeds no second factor: the provider's first account sets it up at its first login.
+  await expect(page).toHaveURL(`${stack.platformUrl}/sgi-admin/security`);
+  await enrolOnScreen(page, stack.provider.username);
   await expect(page.getByRole('heading', { level: 2, name: 'Schools' })).toBeVisible();
 
   const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -183,6 +205,9 @@ test('the new admin must set a password before anything else, fills in the profi
   await page.getByLabel('Confirm new password', { exact: true }).fill(SECOND_ADMIN.password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Password changed' })).toBeVisible();
+  // Then the second factor, before anything else.
+  await expect(page).toHaveURL(httpsAt(SECOND_SCHOOL, '/Manage-Security'));
+  authenticator.set(SECOND_ADMIN.username, (await enrolOnScreen(page, SECOND_ADMIN.username)).secret);
 
   await page.goto(httpsAt(SECOND_SCHOOL, '/Manage-Settings'));
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

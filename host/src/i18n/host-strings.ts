@@ -49,6 +49,7 @@ export const HOST_STRINGS = {
   'menu.admin.settings': 'Settings',
   'menu.admin.team': 'Team',
   'menu.admin.password': 'Change password',
+  'menu.admin.security': 'Two-factor sign-in',
   'notFound.title': '404 - Page Not Found',
   'notFound.text': 'Sorry, the page you are looking for does not exist.',
   'notFound.home': 'Go to Home',

@@ -62,6 +62,7 @@ export const ADMIN_MENU = {
     { text: 'menu.admin.settings', label: 'Settings', to: '/Manage-Settings', role: 'admin' },
     { text: 'menu.admin.team', label: 'Team', to: '/Manage-Team', role: 'admin' },
     { text: 'menu.admin.password', label: 'Change password', to: '/Manage-Password' },
+    { text: 'menu.admin.security', label: 'Two-factor sign-in', to: '/Manage-Security' },
   ],
 } satisfies MenuItem;
 

@@ -11,7 +11,7 @@ function Address() {
 }
 
 function visit(path: string) {
-  render(
+  return render(
     <MemoryRouter initialEntries={[path]}>
       <Address />
       <Routes>
@@ -61,6 +61,22 @@ test('a provider session with a temporary password opens the provider’s passwo
 test('once the password is changed, the admin pages open again', () => {
   session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181', mustChangePassword: true });
   session.renewSession('school', 't2');
+  visit('/Manage-Staff');
+  expect(address()).toBe('/Manage-Staff');
+});
+
+test('a session that must set up its second factor changes a temporary password first, then opens only its enrolment', () => {
+  session.startProviderSession({ token: 'p', schoolUserId: 2, mustChangePassword: true, mustEnrol: true });
+  visit('/sgi-admin/users');
+  expect(address()).toBe('/sgi-admin/password');
+});
+
+test('a school session that must set up its second factor opens its enrolment instead of any other admin page, until enrolled', () => {
+  session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181', mustEnrol: true });
+  const first = visit('/Manage-Staff');
+  expect(address()).toBe('/Manage-Security');
+  first.unmount();
+  session.enrolled('school', 't2');
   visit('/Manage-Staff');
   expect(address()).toBe('/Manage-Staff');
 });

@@ -2,12 +2,12 @@ import { Navigate, useLocation, useSession } from '@school/shared';
 import { RemoteArea } from '../remotes/remote-area';
 import { NotFoundPage } from '../pages/not-found';
 import { LandingPlaceholder, landingShown } from '../landing/landing-placeholder';
-import { findRoute, LOGIN_PATH, PASSWORD_PATH } from './route-map';
+import { ENROL_PATH, findRoute, LOGIN_PATH, PASSWORD_PATH } from './route-map';
 
 /** Renders the remote that owns the current path, after its guard; unknown paths get the 404 page. */
 export function RemoteRoute() {
   const { pathname } = useLocation();
-  const { schoolToken, providerToken, schoolMustChangePassword, providerMustChangePassword } = useSession();
+  const { schoolToken, providerToken, schoolMustChangePassword, providerMustChangePassword, schoolMustEnrol, providerMustEnrol } = useSession();
   const route = findRoute(pathname);
 
   if (!route) return <NotFoundPage />;
@@ -16,6 +16,9 @@ export function RemoteRoute() {
   // A temporary password opens nothing guarded but its password change (the API refuses the rest).
   const mustChange = route.guard === 'school' ? schoolMustChangePassword : route.guard === 'provider' ? providerMustChangePassword : false;
   if (route.guard && mustChange && pathname !== PASSWORD_PATH[route.guard]) return <Navigate to={PASSWORD_PATH[route.guard]} replace />;
+  // Then a second factor still to set up opens nothing guarded but its enrolment (the API refuses the rest too).
+  const mustEnrol = route.guard === 'school' ? schoolMustEnrol : route.guard === 'provider' ? providerMustEnrol : false;
+  if (route.guard && !mustChange && mustEnrol && pathname !== ENROL_PATH[route.guard]) return <Navigate to={ENROL_PATH[route.guard]} replace />;
   if (pathname === '/') return <RemoteArea remote={route.remote} placeholder={<LandingPlaceholder />} loadAfter={landingShown} />;
   return <RemoteArea remote={route.remote} />;
 }

@@ -1,5 +1,6 @@
 import { matchPath } from '@school/shared';
 import { CHANGE_PASSWORD_PATH } from '@school/shared/contracts/auth';
+import { SECURITY_PATH } from '@school/shared/contracts/second-factor';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 
 /** Which session a route needs; without it the visitor goes to that session's login page. */
@@ -62,6 +63,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Manage-Alerts', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Team', remote: 'schoolAdmin', guard: 'school' },
   { path: CHANGE_PASSWORD_PATH.school, remote: 'schoolAdmin', guard: 'school' },
+  { path: SECURITY_PATH.school, remote: 'schoolAdmin', guard: 'school' },
   { path: '/login', remote: 'schoolAdmin' },
   { path: '/sgi-login', remote: 'providerAdmin' },
   { path: `${PROVIDER_AREA}/*`, remote: 'providerAdmin', guard: 'provider' },
@@ -71,6 +73,9 @@ export const LOGIN_PATH: Record<Guard, string> = { school: '/login', provider: '
 
 /** The one page of its kind a session with a temporary password may open (CHANGE_PASSWORD_PATH). */
 export const PASSWORD_PATH: Record<Guard, string> = CHANGE_PASSWORD_PATH;
+
+/** The one page of its kind an account still to set up its second factor may open, after the password change. */
+export const ENROL_PATH: Record<Guard, string> = SECURITY_PATH;
 
 export function findRoute(pathname: string): RouteEntry | undefined {
   return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));

@@ -6,6 +6,7 @@ import { UsersPage } from './users-page';
 import { AlertsPage } from './alerts-page';
 import { AuditPage } from './audit-page';
 import { PasswordPage } from './password-page';
+import { SecurityPage } from './security-page';
 import './provider-area-page.css';
 
 /** The provider's admin area (docs/product.md#provider-area): its name followed by -admin. */
@@ -30,6 +31,7 @@ export function ProviderAreaPage() {
             <Route path="alerts" element={<AlertsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="password" element={<PasswordPage area={PROVIDER_AREA} />} />
+            <Route path="security" element={<SecurityPage area={PROVIDER_AREA} />} />
             {/* An unknown path inside the area shows its index rather than an empty panel. */}
             <Route path="*" element={<Navigate to={PROVIDER_AREA} replace />} />
           </Routes>

@@ -1,10 +1,19 @@
 import { Link, session } from '@school/shared';
 import { CHANGE_PASSWORD_PATH, USER_TYPES } from '@school/shared/contracts/auth';
+import { SECURITY_PATH } from '@school/shared/contracts/second-factor';
 import { LoginForm, type SuccessfulLogin } from '@school/shared/ui/login-form';
 import './login-page.css';
 
-function startSchoolSession({ token, schoolId, schoolCode, schoolUserId, role, temporaryCredential }: SuccessfulLogin) {
-  session.startSchoolSession({ token, schoolId: schoolId ?? '', schoolCode: schoolCode ?? '', mustChangePassword: temporaryCredential, userId: schoolUserId, role });
+function startSchoolSession({ token, schoolId, schoolCode, schoolUserId, role, temporaryCredential, secondFactorEnrolment }: SuccessfulLogin) {
+  session.startSchoolSession({
+    token,
+    schoolId: schoolId ?? '',
+    schoolCode: schoolCode ?? '',
+    mustChangePassword: temporaryCredential,
+    mustEnrol: secondFactorEnrolment,
+    userId: schoolUserId,
+    role,
+  });
 }
 
 /** School login, /login (docs/product.md#school-admin): on success the session is kept and the site opens at /. */
@@ -16,7 +25,7 @@ export function LoginPage() {
         <Link to="/">Back to Home</Link>
       </div>
       <div className="school-login-card">
-        <LoginForm userType={USER_TYPES.school} startSession={startSchoolSession} destination="/" changePasswordAt={CHANGE_PASSWORD_PATH.school} />
+        <LoginForm userType={USER_TYPES.school} startSession={startSchoolSession} destination="/" changePasswordAt={CHANGE_PASSWORD_PATH.school} enrolAt={SECURITY_PATH.school} />
       </div>
     </div>
   );

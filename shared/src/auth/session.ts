@@ -12,6 +12,9 @@ export const SESSION_KEYS = {
   /** Present while the session's password is temporary (docs/decisions/011-accounts.md). */
   schoolMustChangePassword: 'schoolMustChangePassword',
   providerMustChangePassword: 'sgiMustChangePassword',
+  /** Present while the account must still set up its second factor (docs/decisions/013-school-team.md). */
+  schoolMustEnrol: 'schoolMustEnrolSecondFactor',
+  providerMustEnrol: 'sgiMustEnrolSecondFactor',
 } as const;
 
 /** Which of the two sessions: the school admin's or the provider's. */
@@ -24,6 +27,9 @@ export interface SessionSnapshot {
   /** The session's password is one the provider set: the password change comes before anything else. */
   schoolMustChangePassword: boolean;
   providerMustChangePassword: boolean;
+  /** The account must set up its second factor: that comes next, after any password change. */
+  schoolMustEnrol: boolean;
+  providerMustEnrol: boolean;
   /**
    * The school user's role, from the stored `user` object; null when it holds none (a session
    * from before roles). The screens only hide what the server would refuse.
@@ -37,6 +43,8 @@ export interface SchoolLogin {
   schoolCode: string | number;
   /** The login's temporaryCredential. */
   mustChangePassword?: boolean | undefined;
+  /** The login's secondFactorEnrolment. */
+  mustEnrol?: boolean | undefined;
   /** Who signed in, and their role (docs/decisions/013-school-team.md): kept in the `user` object. */
   userId?: number | string | undefined;
   role?: string | undefined;
@@ -46,6 +54,7 @@ export interface ProviderLogin {
   token: string;
   schoolUserId: string | number;
   mustChangePassword?: boolean | undefined;
+  mustEnrol?: boolean | undefined;
 }
 
 /** The `user` session key's object: the signed-in school user. */
@@ -82,6 +91,8 @@ function read(): SessionSnapshot {
     providerToken: sessionStorage.getItem(SESSION_KEYS.providerToken),
     schoolMustChangePassword: sessionStorage.getItem(SESSION_KEYS.schoolMustChangePassword) !== null,
     providerMustChangePassword: sessionStorage.getItem(SESSION_KEYS.providerMustChangePassword) !== null,
+    schoolMustEnrol: sessionStorage.getItem(SESSION_KEYS.schoolMustEnrol) !== null,
+    providerMustEnrol: sessionStorage.getItem(SESSION_KEYS.providerMustEnrol) !== null,
     schoolRole: roleOf(storedUser()),
   };
 }
@@ -89,10 +100,14 @@ function read(): SessionSnapshot {
 const TOKEN_KEY = { school: SESSION_KEYS.authToken, provider: SESSION_KEYS.providerToken } as const;
 const MUST_CHANGE_KEY = { school: SESSION_KEYS.schoolMustChangePassword, provider: SESSION_KEYS.providerMustChangePassword } as const;
 
-function markMustChange(kind: SessionKind, mustChange: boolean | undefined): void {
-  if (mustChange) sessionStorage.setItem(MUST_CHANGE_KEY[kind], 'true');
-  else sessionStorage.removeItem(MUST_CHANGE_KEY[kind]);
+const MUST_ENROL_KEY = { school: SESSION_KEYS.schoolMustEnrol, provider: SESSION_KEYS.providerMustEnrol } as const;
+
+function mark(key: string, on: boolean | undefined): void {
+  if (on) sessionStorage.setItem(key, 'true');
+  else sessionStorage.removeItem(key);
 }
+const markMustChange = (kind: SessionKind, mustChange: boolean | undefined) => mark(MUST_CHANGE_KEY[kind], mustChange);
+const markMustEnrol = (kind: SessionKind, mustEnrol: boolean | undefined) => mark(MUST_ENROL_KEY[kind], mustEnrol);
 
 /** Every writer goes through here, so the host and every remote see the change at once. */
 function changed(): void {
@@ -108,27 +123,29 @@ export const session = {
     return () => listeners.delete(listener);
   },
 
-  startSchoolSession({ token, schoolId, schoolCode, mustChangePassword, userId, role }: SchoolLogin): void {
+  startSchoolSession({ token, schoolId, schoolCode, mustChangePassword, mustEnrol, userId, role }: SchoolLogin): void {
     sessionStorage.setItem(SESSION_KEYS.authToken, token);
     sessionStorage.setItem(SESSION_KEYS.schoolId, String(schoolId));
     sessionStorage.setItem(SESSION_KEYS.SchoolCode, String(schoolCode));
     sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: userId === undefined ? null : Number(userId), role: role ?? null } satisfies StoredUser));
     markMustChange('school', mustChangePassword);
+    markMustEnrol('school', mustEnrol);
     changed();
   },
 
   /** School logout (docs/product.md#sessions): the token goes, and with it the school's keys. */
   endSchoolSession(): void {
-    for (const key of ['authToken', 'schoolId', 'SchoolCode', 'user', 'schoolMustChangePassword'] as const) {
+    for (const key of ['authToken', 'schoolId', 'SchoolCode', 'user', 'schoolMustChangePassword', 'schoolMustEnrol'] as const) {
       sessionStorage.removeItem(SESSION_KEYS[key]);
     }
     changed();
   },
 
-  startProviderSession({ token, schoolUserId, mustChangePassword }: ProviderLogin): void {
+  startProviderSession({ token, schoolUserId, mustChangePassword, mustEnrol }: ProviderLogin): void {
     sessionStorage.setItem(SESSION_KEYS.providerToken, token);
     sessionStorage.setItem(SESSION_KEYS.schoolUserId, String(schoolUserId));
     markMustChange('provider', mustChangePassword);
+    markMustEnrol('provider', mustEnrol);
     changed();
   },
 
@@ -140,6 +157,17 @@ export const session = {
     if (sessionStorage.getItem(TOKEN_KEY[kind]) === null) return;
     sessionStorage.setItem(TOKEN_KEY[kind], token);
     markMustChange(kind, false);
+    changed();
+  },
+
+  /**
+   * After enrolment of the second factor: the server's fresh token replaces the ones it has just
+   * ended, and the account may go everywhere it may. Without a session of that kind, nothing.
+   */
+  enrolled(kind: SessionKind, token: string): void {
+    if (sessionStorage.getItem(TOKEN_KEY[kind]) === null) return;
+    sessionStorage.setItem(TOKEN_KEY[kind], token);
+    markMustEnrol(kind, false);
     changed();
   },
 

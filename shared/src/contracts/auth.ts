@@ -27,6 +27,11 @@ export interface LoginAnswer {
   message?: string;
   /** The password is one the provider set: the user must change it before anything else. */
   temporaryCredential?: boolean;
+  /** The account must set up its second factor before anything but its own account's screens. */
+  secondFactorEnrolment?: boolean;
+  /** The password was right and a code must follow: the code step takes this (with no token). */
+  challenge?: string;
+  secondFactor?: true;
   schoolId?: number | string;
   schoolCode?: number | string;
   schoolUserId?: number | string;

@@ -120,6 +120,7 @@ export const UserRecordSchema = z.object({
   schoolId: id().nullable(),
   createdBy: id().nullable(),
   temporaryCredential: z.boolean(),
+  secondFactorOn: z.boolean(),
 });
 
 /** A user's failed logins of the last 15 minutes (/School/User/LoginThrottle). Its type is LoginThrottleRecord (users.ts). */

@@ -84,6 +84,8 @@ export interface UserRecord {
   createdBy: number | null;
   /** The password is one the provider set (a new account or a reset): the user must change it at the next login. */
   temporaryCredential: boolean;
+  /** The user has set up two-factor sign-in (the provider may reset it). */
+  secondFactorOn: boolean;
 }
 
 /** One client address that has failed to log in as a user, and until when it must wait. */

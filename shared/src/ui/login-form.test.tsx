@@ -3,21 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { adminLogin } from '@school/shared/admin-login';
+import { loginCodeStep } from '@school/shared/second-factor';
 import { LoginForm } from './login-form';
 
 jest.mock('@school/shared/admin-login', () => ({ adminLogin: jest.fn() }));
+jest.mock('@school/shared/second-factor', () => ({ loginCodeStep: jest.fn() }));
 jest.mock('react-toastify/unstyled', () => ({ ...jest.requireActual('react-toastify/unstyled'), toast: { success: jest.fn(), error: jest.fn() } }));
 
 const login = jest.mocked(adminLogin);
+const codeStep = jest.mocked(loginCodeStep);
 const startSession = jest.fn();
 
 function renderForm() {
   render(
     <MemoryRouter initialEntries={['/login']}>
       <Routes>
-        <Route path="/login" element={<LoginForm userType="School" startSession={startSession} destination="/" changePasswordAt="/Manage-Password" />} />
+        <Route path="/login" element={<LoginForm userType="School" startSession={startSession} destination="/" changePasswordAt="/Manage-Password" enrolAt="/Manage-Security" />} />
         <Route path="/" element={<h1>Home page</h1>} />
         <Route path="/Manage-Password" element={<h1>Change password</h1>} />
+        <Route path="/Manage-Security" element={<h1>Two-factor sign-in</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -96,4 +100,64 @@ test("an answer without a token shows its message, else 'Login failed', and keep
 
   expect(startSession).not.toHaveBeenCalled();
   expect(screen.getByLabelText('Username')).toHaveValue('admin83181');
+});
+
+describe('the code step', () => {
+  const CHALLENGE = { challenge: 'chal', secondFactor: true as const, message: 'Enter the 6-digit code from your authenticator app' };
+  const passwordStep = async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Username'), 'admin83181');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    return screen.findByLabelText('Enter the 6-digit code from your authenticator app');
+  };
+
+  test('a right password of an enrolled account asks for the code, focused; the code logs in', async () => {
+    login.mockResolvedValue(CHALLENGE);
+    codeStep.mockResolvedValue({ token: 'tok', schoolId: 4, schoolCode: '83181', message: 'ok' });
+    const code = await passwordStep();
+    expect(code).toHaveFocus();
+    expect(startSession).not.toHaveBeenCalled();
+    await userEvent.type(code, '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(codeStep).toHaveBeenCalledWith('chal', { code: '123456' });
+    expect(startSession).toHaveBeenCalledWith(expect.objectContaining({ token: 'tok' }));
+  });
+
+  test('a code that is not six digits is refused before sending; a wrong one is said beside the field', async () => {
+    login.mockResolvedValue(CHALLENGE);
+    codeStep.mockRejectedValue(Object.assign(new Error('Request failed with status code 401'), { isAxiosError: true, response: { status: 401, data: { message: 'The code is not correct' } } }));
+    const code = await passwordStep();
+    await userEvent.type(code, '12ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app', { selector: '.ui-field-error' })).toBeInTheDocument();
+    expect(codeStep).not.toHaveBeenCalled();
+    await userEvent.clear(code);
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is not correct')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(startSession).not.toHaveBeenCalled();
+  });
+
+  test('a recovery code can be used instead', async () => {
+    login.mockResolvedValue(CHALLENGE);
+    codeStep.mockResolvedValue({ token: 'tok', schoolId: 4, schoolCode: '83181', message: 'ok' });
+    await passwordStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await userEvent.type(screen.getByLabelText(/Recovery code/), ' abcde-fghjk ');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(codeStep).toHaveBeenCalledWith('chal', { recoveryCode: 'abcde-fghjk' });
+  });
+
+  test('an account that must set up its second factor goes to enrolment', async () => {
+    login.mockResolvedValue({ token: 'tok', schoolId: 4, schoolCode: '83181', secondFactorEnrolment: true, message: 'ok' });
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Username'), 'admin83181');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNTS, startTestApi, tokensFor, type Answer, type TestApi } from '../../test-support/test-api';
+import { ACCOUNTS, enrolThroughApi, startTestApi, tokensFor, type Answer, type TestApi } from '../../test-support/test-api';
 import { expectRefusal, schoolIdOf } from '../../test-support/fixtures';
 import { THROTTLE } from './throttle';
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const MUST_CHANGE = 'You must set a new password before you continue';
+const MUST_ENROL = 'You must set up two-factor sign-in before you continue';
 
 /** A client address of the test's own. */
 const newClient = () => `203.0.113.${++clients}`;
@@ -57,6 +58,13 @@ const tokenOf = async (user: { userName: string; password: string }) => {
 const changePassword = (token: string, current: string, next: string, client = '198.51.100.1') =>
   api.post('/Auth/Admin/ChangePassword', { currentPassword: api.encrypt(current), newPassword: api.encrypt(next) }, { token, headers: from(client) });
 
+/** The user's own password, then their second factor: the token of a user at work. */
+const atWork = async (user: NewUser, own: string) => {
+  const changed = await changePassword(await tokenOf(user), user.password, own);
+  expect(changed.status).toBe(200);
+  return (await enrolThroughApi(api, changed.body.token)).token;
+};
+
 /** A school route a school admin at work calls. */
 const staffCall = (token: string) => api.post('/School/Staff/GetById', { schoolStaffId: 1 }, { token });
 
@@ -70,6 +78,7 @@ describe('a temporary password', () => {
       schoolUserId: user.id,
       role: 'admin',
       temporaryCredential: true,
+      secondFactorEnrolment: true,
       message: 'Login successful',
     });
     const seeded = await api.login(ACCOUNTS.schoolAdmin.username, ACCOUNTS.schoolAdmin.password);
@@ -96,23 +105,25 @@ describe('a temporary password', () => {
     expect(asTemporary.body.map((staff: { fullName: string }) => staff.fullName)).not.toContain('Hidden Clerk');
   });
 
-  test('once changed, the new token reaches everything the user may do, and the next login is an ordinary one', async () => {
+  test('once changed, then the second factor set up, the new token reaches everything the user may do, and the next login is an ordinary one', async () => {
     const user = await addedUser();
     const first = await tokenOf(user);
     const changed = await changePassword(first, user.password, 'my-own-secret-pass');
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ token: expect.any(String), message: 'Password changed' });
     expect(changed.headers.get('cache-control')).toBe('no-store');
-    expect((await staffCall(changed.body.token)).status).toBe(200);
+    expectRefusal(await staffCall(changed.body.token), 403, MUST_ENROL);
+    const enrolled = await enrolThroughApi(api, changed.body.token);
+    expect((await staffCall(enrolled.token)).status).toBe(200);
     expectRefusal(await staffCall(first), 401, 'Invalid or expired token');
-    const next = await login({ ...user, password: 'my-own-secret-pass' });
-    expect(next.body.temporaryCredential).toBe(false);
+    const next = await api.login(user.userName, 'my-own-secret-pass');
+    expect(next.body).toMatchObject({ temporaryCredential: false, secondFactorEnrolment: false });
     expect((await login(user)).status).toBe(401);
   });
 
   test('the provider’s reset of a user’s password is temporary too, ends the user’s sessions, and is in the audit log', async () => {
     const user = await addedUser();
-    const own = (await changePassword(await tokenOf(user), user.password, 'chosen-by-the-user-1')).body.token as string;
+    const own = await atWork(user, 'chosen-by-the-user-1');
     expect((await staffCall(own)).status).toBe(200);
     const reset = await api.post(
       '/School/User/Update',
@@ -122,7 +133,7 @@ describe('a temporary password', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.temporaryCredential).toBe(true);
     expectRefusal(await staffCall(own), 401, 'Invalid or expired token');
-    const after = await login({ ...user, password: 'reset-by-provider-1' });
+    const after = await api.login(user.userName, 'reset-by-provider-1');
     expect(after.body.temporaryCredential).toBe(true);
     expectRefusal(await staffCall(after.body.token), 403, MUST_CHANGE);
     const entry = await api.database.db
@@ -158,7 +169,9 @@ describe('a temporary password', () => {
     expectRefusal(await api.post('/School/GetAll', { active: true }, { token: first.body.token }), 403, MUST_CHANGE);
     const changed = await changePassword(first.body.token, user.password, 'provider-own-pass-2');
     expect(changed.status).toBe(200);
-    expect((await api.post('/School/GetAll', { active: true }, { token: changed.body.token })).status).toBe(200);
+    expectRefusal(await api.post('/School/GetAll', { active: true }, { token: changed.body.token }), 403, MUST_ENROL);
+    const enrolled = await enrolThroughApi(api, changed.body.token);
+    expect((await api.post('/School/GetAll', { active: true }, { token: enrolled.token })).status).toBe(200);
   });
 });
 
@@ -216,7 +229,8 @@ describe('POST /Auth/Admin/ChangePassword', () => {
     expect(changed.status).toBe(200);
     expectRefusal(await api.post('/Auth/Admin/ChangePassword', { currentPassword: api.encrypt('changed-here-pass-1'), newPassword: api.encrypt('x-other-pass-123') }, { token: elsewhere }), 401);
     expectRefusal(await staffCall(here), 401);
-    expect((await staffCall(changed.body.token)).status).toBe(200);
+    // The fresh token is the user's (its second factor comes next: see above).
+    expect((await api.post('/Auth/Admin/SecondFactor/Status', {}, { token: changed.body.token })).status).toBe(200);
   });
 
   test('the change is in the audit log, by the user, without the password', async () => {
@@ -252,8 +266,8 @@ describe('POST /Auth/Admin/Logout', () => {
 
   test('ends the token it is called with, and every other token of that user', async () => {
     const user = await addedUser();
-    const own = (await changePassword(await tokenOf(user), user.password, 'logout-user-pass-1')).body.token as string;
-    const other = await tokenOf({ ...user, password: 'logout-user-pass-1' });
+    const own = await atWork(user, 'logout-user-pass-1');
+    const other = (await api.login(user.userName, 'logout-user-pass-1')).body.token as string;
     expect((await staffCall(other)).status).toBe(200);
     const answer = await logout(own);
     expect(answer.status).toBe(200);
@@ -262,7 +276,7 @@ describe('POST /Auth/Admin/Logout', () => {
     expectRefusal(await staffCall(other), 401, 'Invalid or expired token');
     expectRefusal(await logout(own), 401);
     // The password still works: a new login starts a new session.
-    expect((await staffCall(await tokenOf({ ...user, password: 'logout-user-pass-1' }))).status).toBe(200);
+    expect((await staffCall((await api.login(user.userName, 'logout-user-pass-1')).body.token)).status).toBe(200);
   });
 
   test('a user with a temporary password may log out too', async () => {

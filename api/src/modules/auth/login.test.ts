@@ -21,6 +21,7 @@ test('a school admin logs in with the encrypted password and gets a token for it
     schoolUserId: expect.any(Number),
     role: 'admin',
     temporaryCredential: false,
+    secondFactorEnrolment: false,
     message: 'Login successful',
   });
   const staff = await api.post('/School/Staff/GetById', { schoolStaffId: 1 }, { token: answer.body.token });
@@ -30,7 +31,7 @@ test('a school admin logs in with the encrypted password and gets a token for it
 test('the provider admin logs in with the provider user type and gets its user id', async () => {
   const answer = await api.login(providerAdmin.username, providerAdmin.password, 'SGIUser-Admin');
   expect(answer.status).toBe(200);
-  expect(answer.body).toEqual({ token: expect.any(String), schoolUserId: expect.any(Number), temporaryCredential: false, message: 'Login successful' });
+  expect(answer.body).toEqual({ token: expect.any(String), schoolUserId: expect.any(Number), temporaryCredential: false, secondFactorEnrolment: false, message: 'Login successful' });
 });
 
 test('an unknown user and a wrong password get the same answer', async () => {

@@ -19,6 +19,7 @@ export function userDto(row: User): UserRecord {
     schoolId: row.school_id,
     createdBy: row.created_by,
     temporaryCredential: row.must_change_password === 1,
+    secondFactorOn: row.totp_on === 1,
   };
 }
 

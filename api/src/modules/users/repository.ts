@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema.js';
 
-export type UserValues = Omit<User, 'id'>;
+/** What the user form sets; the second factor is the user's own (modules/auth/second-factor.ts). */
+export type UserValues = Omit<User, 'id' | 'totp_secret' | 'totp_on' | 'totp_last_step'>;
 
 /** The users table's SQL: the routes reach it only through these. */
 export function userRepository(db: Kysely<Database>) {

@@ -10,6 +10,8 @@ import { loginDelayRoutes } from './login-delay-routes.js';
 import { USER_NOT_FOUND, UserIdBody, userDto } from './record.js';
 import { userRepository } from './repository.js';
 import { userSaveRoutes } from './save-routes.js';
+import { resetSecondFactor } from '../auth/second-factor.js';
+import { SECOND_FACTOR } from '@school/shared/contracts/second-factor';
 
 /**
  * The provider's user calls (docs/product.md#api-calls); every one needs a provider token. Add
@@ -52,6 +54,23 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Api
         await recordAudit(trx, request, { action: 'delete', entity: 'user', entityId: row.id, schoolId: row.school_id, before: userDto(row) });
       });
       return { message: 'User deleted successfully' };
+    },
+  );
+
+  routes.post(
+    '/School/User/ResetSecondFactor',
+    route('provider', {
+      summary: 'Turns a user’s second factor off: their sessions end, and they set it up again at the next login',
+      body: UserIdBody,
+      answers: { 200: MessageSchema },
+    }),
+    async (request) => {
+      const row = await user(request.body.SchoolUserId);
+      await app.db.transaction().execute(async (trx) => {
+        await resetSecondFactor(trx, row.id);
+        await recordAudit(trx, request, { action: 'update', entity: 'user', entityId: row.id, schoolId: row.school_id, before: { secondFactor: row.totp_on === 1 ? 'on' : 'off' }, after: { secondFactor: 'reset' } });
+      });
+      return { message: SECOND_FACTOR.reset };
     },
   );
 }

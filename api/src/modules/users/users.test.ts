@@ -74,6 +74,7 @@ describe('POST /School/User/GetAll', () => {
       schoolId: schoolA,
       createdBy: expect.any(Number),
       temporaryCredential: false,
+      secondFactorOn: true,
     });
     expectNoPassword(answer);
   });
@@ -111,6 +112,7 @@ describe('POST /School/User/GetById', () => {
       schoolId: schoolA,
       createdBy: expect.any(Number),
       temporaryCredential: true,
+      secondFactorOn: false,
     });
     expectNoPassword(answer, added.form.password);
   });

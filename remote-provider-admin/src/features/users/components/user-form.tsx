@@ -11,11 +11,14 @@ import { withHintBelow } from '../../../ui/hint-below';
 import type { SchoolOption } from '../api/get-school-options';
 import { EMPTY_USER, providerAdminId, USER_TYPE_OPTIONS, userFormSchema, type UserFormOutput, type UserFormValues } from '../user-form-values';
 import { FailedLogins } from './failed-logins';
+import { SecondFactorReset } from './second-factor-reset';
 
 /** A stored user as its edit form needs it: the id beside the form's values. */
 export interface EditedUser {
   schoolUserId: number;
   values: UserFormValues;
+  /** The user has set up two-factor sign-in. */
+  secondFactorOn: boolean;
 }
 
 interface UserFormProps extends RecordFormProps<EditedUser, UserFormOutput> {
@@ -100,6 +103,7 @@ export function UserForm({ record: editing, schools, schoolsLoading, saving, onS
       </Field>
       <CheckboxField label="Active">{(id) => <input id={id} type="checkbox" {...register('active')} />}</CheckboxField>
       {editing && <FailedLogins schoolUserId={editing.schoolUserId} />}
+      {editing && <SecondFactorReset schoolUserId={editing.schoolUserId} on={editing.secondFactorOn} />}
     </AdminForm>
   );
 }

@@ -7,6 +7,7 @@ import { getSchoolOptions } from '../api/get-school-options';
 import { getUser } from '../api/get-user';
 import { getUsers } from '../api/get-users';
 import { saveUser } from '../api/save-user';
+import { resetSecondFactor } from '../api/reset-second-factor';
 import { openAddForm } from '../../../test-support/record-screen';
 import { UsersScreen } from './users-screen';
 
@@ -15,11 +16,12 @@ jest.mock('../api/get-school-options', () => ({ getSchoolOptions: jest.fn() }));
 jest.mock('../api/get-user', () => ({ getUser: jest.fn() }));
 jest.mock('../api/save-user', () => ({ saveUser: jest.fn() }));
 jest.mock('../api/get-login-throttle', () => ({ getLoginThrottle: jest.fn() }));
+jest.mock('../api/reset-second-factor', () => ({ resetSecondFactor: jest.fn() }));
 
 const save = jest.mocked(saveUser);
 const getThrottle = jest.mocked(getLoginThrottle);
 
-const asha: UserRecord = { schoolUserId: 12, fullName: 'Asha Bisht', userName: 'asha', userType: 'School', active: true, schoolId: 3, createdBy: 1, temporaryCredential: false };
+const asha: UserRecord = { schoolUserId: 12, fullName: 'Asha Bisht', userName: 'asha', userType: 'School', active: true, schoolId: 3, createdBy: 1, temporaryCredential: false, secondFactorOn: true };
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });
 
@@ -111,4 +113,23 @@ test('a new password for another user is said to be temporary; the provider’s 
   const other = await screen.findByRole('region', { name: 'Edit User' });
   expect(within(other).getByText(/Passwords are never shown\. The user must change it at the next login\.$/)).toBeInTheDocument();
   sessionStorage.clear();
+});
+
+test('the edit form resets a user’s second factor after asking, and then says it is not set up', async () => {
+  jest.mocked(resetSecondFactor).mockResolvedValue('Second factor reset: the user sets it up again at the next login');
+  render(<UsersScreen />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Asha Bisht' }));
+  const section = within(await screen.findByRole('region', { name: 'Edit User' })).getByRole('region', { name: 'Two-factor sign-in' });
+  expect(within(section).getByText('On.')).toBeInTheDocument();
+
+  await userEvent.click(within(section).getByRole('button', { name: 'Reset second factor' }));
+  const question = await screen.findByRole('alertdialog', { name: 'Reset this user’s second factor?' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(resetSecondFactor).not.toHaveBeenCalled();
+
+  await userEvent.click(within(section).getByRole('button', { name: 'Reset second factor' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Reset this user’s second factor?' })).getByRole('button', { name: 'Reset second factor' }));
+  expect(await within(section).findByText('Not set up: the user sets it up at their next login.')).toBeInTheDocument();
+  expect(resetSecondFactor).toHaveBeenCalledWith(12);
+  expect(within(section).queryByRole('button', { name: 'Reset second factor' })).not.toBeInTheDocument();
 });

@@ -34,9 +34,9 @@ export function UsersScreen() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const editor = useRecordEditor<EditedUser>({
     fetch: async (id) => {
-      const values = userFormValues(await getUser(id));
+      const user = await getUser(id);
       setFailure(null);
-      return { schoolUserId: id, values };
+      return { schoolUserId: id, values: userFormValues(user), secondFactorOn: user.secondFactorOn };
     },
     delete: (id) => {
       setFailure(null);

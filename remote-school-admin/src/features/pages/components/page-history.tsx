@@ -92,7 +92,7 @@ export function PageHistory({ kind }: { kind: PageKind }) {
   const [older, newer] = [...ticked].sort((one, other) => one - other);
   return (
     <>
-      <DoneLine text={done} className="page-history-done" />
+      <DoneLine text={done} />
       <LoadedList load={history} loadingText="Loading the history…" failed={(latest) => <LoadFailed what={latest ? 'The latest history' : 'The history'} onRetry={history.reload} />}>
         {(data) =>
           data.total === 0 ? (

@@ -1,0 +1,120 @@
+import * as z from 'zod';
+import { sql } from 'kysely';
+import QRCode from 'qrcode';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SECOND_FACTOR } from '@school/shared/contracts/second-factor';
+import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
+import type { ApiConfig } from '../../config.js';
+import { HttpError } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { moduleRoutes } from '../route-options.js';
+import { CodeBody } from './record.js';
+import { acceptCode, newRecoveryCodes, newTotpSecret, recoveryCodesLeft, secondFactorRequired, secretBox, totpFor } from './second-factor.js';
+import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
+
+const Empty = z.strictObject({});
+const Codes = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
+
+/**
+ * The signed-in user's own second factor (access 'account': reached before enrolment, as the
+ * password change is): its state, enrolment in two steps, new recovery codes. Every code typed
+ * here counts as a login attempt when wrong (throttle.ts), so no form guesses faster than the login.
+ */
+export async function secondFactorRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
+  const { routes, route } = moduleRoutes(app, 'auth');
+  const box = secretBox(config.jwtSecret);
+  const throttle = loginThrottle(app.db);
+
+  const caller = (request: FastifyRequest) =>
+    app.db.selectFrom('users').select(['id', 'user_name', 'user_type', 'school_id', 'role', 'totp_secret', 'totp_on']).where('id', '=', request.principal!.userId).executeTakeFirstOrThrow();
+
+  /** The code must be right; a wrong one is a failed login of the account from this client. */
+  async function checkCode(request: FastifyRequest<{ Body: { code: string } }>, reply: FastifyReply, user: Awaited<ReturnType<typeof caller>>) {
+    await refuseWhileHeldBack(throttle, user.user_name, request.ip, reply);
+    if (await acceptCode(app.db, user, request.body.code, box)) return;
+    await throttle.failed(user.user_name, request.ip);
+    throw new HttpError(400, SECOND_FACTOR.wrongCode);
+  }
+
+  routes.post(
+    '/Auth/Admin/SecondFactor/Status',
+    route('account', {
+      summary: 'Whether the caller’s second factor is on, whether their account requires it, and how many recovery codes are left',
+      body: Empty,
+      answers: { 200: z.object({ on: z.boolean(), required: z.boolean(), recoveryCodesLeft: z.number().int() }) },
+    }),
+    async (request) => {
+      const user = await caller(request);
+      return { on: user.totp_on === 1, required: secondFactorRequired(user), recoveryCodesLeft: await recoveryCodesLeft(app.db, user.id) };
+    },
+  );
+
+  routes.post(
+    '/Auth/Admin/SecondFactor/Start',
+    route('account', {
+      summary: 'Starts enrolment: a new secret, as text, as an otpauth address and as a QR code (SVG); nothing changes until it is confirmed',
+      description: 'A temporary password is changed first (403). An account whose second factor is on answers 409; the provider resets it.',
+      body: Empty,
+      answers: { 200: z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() }) },
+    }),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (request.principal!.mustChangePassword) throw new HttpError(403, PASSWORD_CHANGE.mustChange);
+      const user = await caller(request);
+      if (user.totp_on === 1) throw new HttpError(409, SECOND_FACTOR.alreadyOn);
+      const secret = newTotpSecret();
+      await app.db.updateTable('users').set({ totp_secret: box.seal(secret, user.id), totp_last_step: null }).where('id', '=', user.id).execute();
+      const otpauthUrl = totpFor(secret, user.user_name).toString();
+      return { secret, otpauthUrl, qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
+    },
+  );
+
+  routes.post(
+    '/Auth/Admin/SecondFactor/Confirm',
+    route('account', {
+      summary: 'Confirms enrolment with a code of the new secret: answers the ten recovery codes, this once, and a fresh token',
+      description: 'Every earlier token of the user ends (they were issued on the password alone). A wrong code answers 400 and counts as a failed login.',
+      body: CodeBody,
+      answers: { 200: Codes.extend({ token: z.string() }) },
+    }),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = await caller(request);
+      if (user.totp_on === 1) throw new HttpError(409, SECOND_FACTOR.alreadyOn);
+      if (!user.totp_secret) throw new HttpError(409, SECOND_FACTOR.notStarted);
+      await checkCode(request, reply, user);
+      const { row, recoveryCodes } = await app.db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('users')
+          .set({ totp_on: 1, token_version: sql<number>`token_version + 1` })
+          .where('id', '=', user.id)
+          .returning(['id', 'user_type', 'school_id', 'token_version', 'role'])
+          .executeTakeFirstOrThrow();
+        await loginThrottle(trx).succeeded(user.user_name, request.ip);
+        await recordAudit(trx, request, { action: 'update', entity: 'user', entityId: user.id, schoolId: user.school_id, after: { secondFactor: 'on' } });
+        return { row: updated, recoveryCodes: await newRecoveryCodes(trx, user.id) };
+      });
+      return { token: app.issueToken(row), recoveryCodes, message: SECOND_FACTOR.enrolled };
+    },
+  );
+
+  routes.post(
+    '/Auth/Admin/SecondFactor/RecoveryCodes',
+    route('account', {
+      summary: 'Ten new recovery codes, answered this once; the old ones stop working. Needs a code of the authenticator app.',
+      body: CodeBody,
+      answers: { 200: Codes },
+    }),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = await caller(request);
+      if (user.totp_on !== 1) throw new HttpError(409, SECOND_FACTOR.notOn);
+      await checkCode(request, reply, user);
+      const recoveryCodes = await app.db.transaction().execute(async (trx) => {
+        await recordAudit(trx, request, { action: 'update', entity: 'user', entityId: user.id, schoolId: user.school_id, after: { recoveryCodes: 'renewed' } });
+        return newRecoveryCodes(trx, user.id);
+      });
+      return { recoveryCodes, message: SECOND_FACTOR.newCodes };
+    },
+  );
+}
