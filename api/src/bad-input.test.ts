@@ -549,7 +549,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
 
   // A school admin's users of its own school (modules/team).
-  '/School/Team/GetAll': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [{ schoolId: 1 }, []] },
+  '/School/Team/GetAll': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [{ schoolId: 1 }] },
   '/School/Team/Add': {
     token: 'schoolA',
     valid: async () => teamForm(),

@@ -7,7 +7,7 @@ export function TeamPage() {
       <h1>Team</h1>
       <p>
         The people who keep the school’s site. A school admin does everything, including this list and the settings; a publisher changes the site’s pages, notices,
-        events, staff, alumni and alerts. A new user, or one whose password you reset, sets a password of their own at the next login. A user who leaves is made
+        events, staff, alumni and alerts. A new user, or one whose password you reset, sets a password of their own at the next login; a school admin also sets up two-factor sign-in. A user who leaves is made
         inactive, so the audit log still names them.
       </p>
       <TeamManager />

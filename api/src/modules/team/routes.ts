@@ -4,12 +4,12 @@ import { PASSWORD_REQUIRED } from '@school/shared/contracts/auth';
 import { TEAM_RULES, TeamMemberInputSchema, TeamMemberSchema } from '@school/shared/contracts/team';
 import type { ApiConfig } from '../../config.js';
 import { ownSchool } from '../../plugins/auth.js';
-import { HttpError, uniquely } from '../../plugins/errors.js';
+import { HttpError } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
-import { recordAudit } from '../audit/audit-log.js';
 import { hashPassword, newPassword } from '../auth/passwords.js';
 import { Id, toFlag } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
+import { auditedUserWrites } from '../users/audited-writes.js';
 import { userRepository } from '../users/repository.js';
 import { teamMemberDto } from './record.js';
 
@@ -22,7 +22,6 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
   const { routes, route } = moduleRoutes(app, 'team');
   const users = userRepository(app.db);
 
-  const taken = (userName: string) => `The username ${userName} is taken`;
   const temporaryHash = (encrypted: string) => hashPassword(newPassword(encrypted, config.passwordCipher));
 
   /** A user of the caller's school, or 404. */
@@ -61,13 +60,7 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
         // The admin chose this password and passes it on: the user replaces it at the first login (decision 011).
         must_change_password: 1 as const,
       };
-      const row = await uniquely(taken(userName), () =>
-        app.db.transaction().execute(async (trx) => {
-          const added = await userRepository(trx).insert(values);
-          await recordAudit(trx, request, { action: 'create', entity: 'user', entityId: added.id, schoolId, after: teamMemberDto(added) });
-          return added;
-        }),
-      );
+      const row = await auditedUserWrites(app, request, teamMemberDto).add(userName, values);
       return reply.status(201).send(teamMemberDto(row));
     },
   );
@@ -96,20 +89,7 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
         ...(hash ? { password_hash: hash, must_change_password: schoolUserId === request.principal?.userId ? (0 as const) : (1 as const) } : {}),
         token_version: previous.token_version + (endsSessions ? 1 : 0),
       };
-      const row = await uniquely(taken(userName), () =>
-        app.db.transaction().execute(async (trx) => {
-          const updated = await userRepository(trx).update(schoolUserId, values);
-          await recordAudit(trx, request, {
-            action: 'update',
-            entity: 'user',
-            entityId: schoolUserId,
-            schoolId,
-            before: teamMemberDto(previous),
-            after: { ...teamMemberDto(updated), ...(hash ? { credentialChanged: true } : {}) },
-          });
-          return updated;
-        }),
-      );
+      const row = await auditedUserWrites(app, request, teamMemberDto).update(userName, previous, values, { credentialChanged: hash !== null });
       return teamMemberDto(row);
     },
   );

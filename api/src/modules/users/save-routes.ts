@@ -3,12 +3,12 @@ import { PASSWORD_REQUIRED } from '@school/shared/contracts/auth';
 import { UserRecordSchema } from '@school/shared/contracts/record-schemas';
 import { UserInputSchema, type UserInput } from '@school/shared/contracts/users';
 import type { ApiConfig } from '../../config.js';
-import { HttpError, uniquely } from '../../plugins/errors.js';
+import { HttpError } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
 import { hashPassword, newPassword } from '../auth/passwords.js';
-import { recordAudit } from '../audit/audit-log.js';
 import { found, Id } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
+import { auditedUserWrites } from './audited-writes.js';
 import { USER_NOT_FOUND, userColumns, userDto } from './record.js';
 import { userRepository } from './repository.js';
 
@@ -25,7 +25,6 @@ export async function userSaveRoutes(app: FastifyInstance, { config }: { config:
     return id.data;
   }
 
-  const taken = (userName: string) => `The username ${userName} is taken`;
   const newHash = (encrypted: string) => hashPassword(newPassword(encrypted, config.passwordCipher));
 
   routes.post(
@@ -46,13 +45,7 @@ export async function userSaveRoutes(app: FastifyInstance, { config }: { config:
         // replace it at the first login (docs/decisions/011-accounts.md).
         must_change_password: 1 as const,
       };
-      const row = await uniquely(taken(input.userName), () =>
-        app.db.transaction().execute(async (trx) => {
-          const added = await userRepository(trx).insert(values);
-          await recordAudit(trx, request, { action: 'create', entity: 'user', entityId: added.id, schoolId: added.school_id, after: userDto(added) });
-          return added;
-        }),
-      );
+      const row = await auditedUserWrites(app, request, userDto).add(input.userName, values);
       return reply.status(201).send(userDto(row));
     },
   );
@@ -79,22 +72,8 @@ export async function userSaveRoutes(app: FastifyInstance, { config }: { config:
         ...(hash ? { password_hash: hash, must_change_password: reset ? (1 as const) : (0 as const) } : {}),
         token_version: previous.token_version + (endsSessions ? 1 : 0),
       };
-      const row = await uniquely(taken(input.userName), () =>
-        app.db.transaction().execute(async (trx) => {
-          const updated = await userRepository(trx).update(schoolUserId, values);
-          // Enabling and disabling show as `active`; a new password as `credentialChanged` (never
-          // the password: the log drops any field named password, token or secret).
-          await recordAudit(trx, request, {
-            action: 'update',
-            entity: 'user',
-            entityId: schoolUserId,
-            schoolId: updated.school_id,
-            before: userDto(previous),
-            after: { ...userDto(updated), ...(hash ? { credentialChanged: true } : {}) },
-          });
-          return updated;
-        }),
-      );
+      // Enabling and disabling show as `active` in the audit entry.
+      const row = await auditedUserWrites(app, request, userDto).update(input.userName, previous, values, { credentialChanged: hash !== null });
       return userDto(row);
     },
   );
