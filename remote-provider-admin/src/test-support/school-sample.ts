@@ -6,7 +6,7 @@ export const HILL_SCHOOL: SchoolRecord = {
   schoolName: 'Hill School',
   schoolCode: '90001',
   contactPerson1: 'A. Rawat',
-  contact1: '+919812345678',
+  contact1: '+910000000000', // a number no one has (all zeros after +91)
   contactPerson2: '',
   contact2: '',
   schoolWebSiteUrl: 'https://hill.example',
