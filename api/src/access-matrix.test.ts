@@ -1,7 +1,7 @@
 import type { Access } from './plugins/principal';
 import { ACCOUNTS, nextCodeAccepted, schoolUserToken, secondFactorOn, startTestApi, tokensFor, totpCode, type Answer, type TestApi } from './test-support/test-api';
 import { bytesFile, formOf, insertSchool, keysOf, PNG_BYTES, schoolForm, schoolIdOf } from './test-support/fixtures';
-import { freshRecords, insertNotice } from './test-support/records';
+import { freshRecords, insertDraft, insertNotice } from './test-support/records';
 import { newReference } from './modules/feedback/reference';
 import { hashPassword } from './modules/auth/passwords';
 
@@ -75,6 +75,16 @@ const fresh = {
     return reference;
   },
 };
+
+/** The caller's user id, from its token (null: anonymous). */
+const userIdOf = (who: Who): number | null => {
+  const token = tokens[who];
+  return token ? Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub) : null;
+};
+
+/** A draft of school A by the caller (a publisher's routes: by a user of school A, whoever calls), in the state given. */
+const draftOf = async (who: Who, state = 'draft') => insertDraft(db(), { school_id: schoolA, author_id: userIdOf(who) ?? (await fresh.user()), state, title: `Matrix ${++made}` });
+const draftBy = async (state: string) => insertDraft(db(), { school_id: schoolA, author_id: await fresh.user(), state, title: `Matrix ${++made}` });
 
 /** The current version of a page of the caller's school (0: never saved, or no school). */
 async function pageVersionOf(who: Who, kind: string): Promise<number> {
@@ -260,6 +270,17 @@ const MATRIX: Record<string, Row> = {
   '/api/School/Notice/Update': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice(), ...noticeBody() } }) },
   '/api/School/Notice/Publish': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice() } }) },
   '/api/School/Notice/Delete': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.notice() } }) },
+
+  // Drafts: each user's own (another school's admin finds none of school A's); a publisher's calls on anyone's.
+  '/api/School/Draft/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
+  '/api/School/Draft/Get': { access: 'school', expect: SCHOOL_READ, request: async (who) => ({ json: { id: await draftOf(who) } }) },
+  '/api/School/Draft/Save': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { change: { type: 'notice', noticeId: null, notice: noticeBody() } } }) },
+  '/api/School/Draft/Submit': { access: 'school', expect: SCHOOL_READ, request: async (who) => ({ json: { id: await draftOf(who) } }) },
+  '/api/School/Draft/Discard': { access: 'school', expect: SCHOOL_READ, request: async (who) => ({ json: { id: await draftOf(who) } }) },
+  '/api/School/Draft/Publish': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await draftBy('submitted') } }) },
+  '/api/School/Draft/Return': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await draftBy('submitted'), comment: 'Matrix' } }) },
+  // Sent unchanged (on): the matrix never switches a school's approval off.
+  '/api/School/Team/Approval': { access: 'school-admin', expect: SCHOOL_OWN, request: async () => ({ json: { approvalRequired: true } }) },
 
   '/api/School/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { active: true } }) },
   '/api/School/GetById': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },

@@ -32,6 +32,8 @@ import { sitemapRoutes } from './modules/sitemap/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
+import { approvalRoutes } from './modules/drafts/approval.js';
+import { draftRoutes } from './modules/drafts/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { tlsRoutes } from './modules/tls/routes.js';
 import { routeOptions } from './modules/route-options.js';
@@ -170,6 +172,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(auditRoutes);
       await api.register(alertRoutes);
       await api.register(noticeRoutes);
+      await api.register(draftRoutes);
+      await api.register(approvalRoutes);
       await api.register(tlsRoutes, { platformHostNames: config.platformHostNames });
       // The process answers; /api/ready (modules/ops/ready.ts) says whether it can serve.
       api.get('/health', routeOptions('ops')('public', { hide: true, answers: { 200: HealthAnswer } }), async () => ({ status: 'ok' as const }));

@@ -10,7 +10,7 @@ import { ACCOUNTS, SEED_MEDIA, startTestApi, tokensFor, type Answer, type TestAp
 import { bytesFile, expectStillServing, formOf, HTML_BYTES, PNG_BYTES, schoolForm, schoolIdOf, seedFile, TEST_PHONE, uploadsOf } from './test-support/fixtures';
 import { sniff } from './uploads/file-type';
 import { HOSTILE_PDFS } from './test-support/pdf-files';
-import { freshRecords } from './test-support/records';
+import { freshRecords, insertDraft } from './test-support/records';
 
 /**
  * Bad input on every route: each is refused with a 4xx and a message, never a 5xx; the server
@@ -98,6 +98,12 @@ const byId = (token: Token, field: string, fresh: () => Promise<number>): JsonRo
   missing: async () => [{}],
   wrong: async () => idCases(field),
 });
+
+/** A draft of a new notice by school A's admin, in the state given (modules/drafts). */
+const adminDraft = (state = 'draft') => async () => {
+  const admin = await db().selectFrom('users').select('id').where('user_name', '=', ACCOUNTS.schoolAdmin.username).executeTakeFirstOrThrow();
+  return insertDraft(db(), { school_id: schoolA, author_id: admin.id, state });
+};
 
 /** The calls that take one user's id. */
 const BY_USER_ID = byId('provider', 'SchoolUserId', async () => 1);
@@ -547,6 +553,34 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     missing: async () => [{ ...userForm(), password: '' }, { schoolUserId: 1 }],
     wrong: async () => [...idCases('schoolUserId', { ...userForm(), password: '' }), { ...userForm(), schoolUserId: 1, password: 'plain' }, { ...userForm(), schoolUserId: 1, SchoolId: '2.5' }],
   },
+
+  // Drafts (modules/drafts): a change of a page or a notice, checked as the direct save checks it.
+  '/School/Draft/GetAll': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [{ id: 1 }, { mine: true }] },
+  '/School/Draft/Get': byId('schoolA', 'id', adminDraft()),
+  '/School/Draft/Submit': byId('schoolA', 'id', adminDraft()),
+  '/School/Draft/Discard': byId('schoolA', 'id', adminDraft()),
+  '/School/Draft/Publish': byId('schoolA', 'id', adminDraft('submitted')),
+  '/School/Draft/Return': {
+    token: 'schoolA',
+    valid: async () => ({ id: await adminDraft('submitted')(), comment: 'Say more.' }),
+    missing: async () => [{ id: 1 }, { comment: 'Say more.' }],
+    wrong: async () => [...idCases('id', { comment: 'Say more.' }), { id: 1, comment: '   ' }, { id: 1, comment: 'x'.repeat(1001) }, { id: 1, comment: 5 }],
+  },
+  '/School/Draft/Save': {
+    token: 'schoolA',
+    valid: async () => ({ change: { type: 'notice', noticeId: null, notice: noticeBody() } }),
+    missing: async () => [{}, { change: { type: 'notice', noticeId: null } }, { change: { type: 'page', page: { kind: 'faqs', content: {} } } }],
+    wrong: async () => [
+      { change: { type: 'staff', noticeId: null, notice: noticeBody() } },
+      { change: { type: 'page', page: { kind: 'nonsense', content: {}, baseVersion: 0 } } },
+      { change: { type: 'page', page: { kind: 'faqs', content: { intro: 5 }, baseVersion: 0 } } },
+      { change: { type: 'page', page: { kind: 'faqs', content: {}, baseVersion: -1 } } },
+      { change: { type: 'notice', noticeId: 0, notice: noticeBody() } },
+      ...badNotices().map((notice) => ({ change: { type: 'notice', noticeId: null, notice } })),
+      ...idCases('id', { change: { type: 'notice', noticeId: null, notice: noticeBody() } }),
+    ],
+  },
+  '/School/Team/Approval': { token: 'schoolA', valid: async () => ({ approvalRequired: true }), missing: async () => [{}], wrong: async () => [{ approvalRequired: 'no' }, { approvalRequired: 0 }, { approvalRequired: true, schoolId: 1 }] },
 
   // A school admin's users of its own school (modules/team).
   '/School/Team/GetAll': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [{ schoolId: 1 }] },

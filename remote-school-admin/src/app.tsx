@@ -13,6 +13,8 @@ import { AlertsPage } from './pages/alerts-page';
 import { PasswordPage } from './pages/password-page';
 import { TeamPage } from './pages/team-page';
 import { SecurityPage } from './pages/security-page';
+import { DraftsPage } from './pages/drafts-page';
+import { DraftReviewPage } from './pages/draft-review-page';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */
 export default function App() {
@@ -28,6 +30,8 @@ export default function App() {
       <Route path="/Manage-Audit" element={<AuditPage />} />
       <Route path="/Manage-Alerts" element={<AlertsPage />} />
       <Route path="/Manage-Team" element={<TeamPage />} />
+      <Route path="/Manage-Drafts" element={<DraftsPage />} />
+      <Route path="/Manage-Drafts/:id" element={<DraftReviewPage />} />
       <Route path={CHANGE_PASSWORD_PATH.school} element={<PasswordPage />} />
       <Route path={SECURITY_PATH.school} element={<SecurityPage />} />
     </Routes>

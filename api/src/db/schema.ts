@@ -22,6 +22,8 @@ export interface SchoolsTable {
   active: Flag;
   /** 1 for a school of the demo seed: its site says it is made up and asks not to be indexed (migration 013). */
   demo: Generated<Flag>;
+  /** 0 when the school's admin switched approval off: an editor's submitted draft then publishes at once (migration 019). */
+  approval_required: Generated<Flag>;
 }
 
 /** A host name a school's site answers at; position 0 is its Website URL's. */
@@ -53,6 +55,24 @@ export interface PageVersionsTable {
   author_role: string | null;
   published_at: string;
   restored_from: number | null;
+}
+
+/** A change awaiting approval (migration 019, decision 013): the body a direct save would take. */
+export interface DraftsTable {
+  id: Generated<number>;
+  school_id: number;
+  kind: string;
+  /** A page's kind or a record's id; null for a new record. */
+  target: string | null;
+  body: string;
+  /** What the author's change was based on: a page's version, a record's updated time. */
+  base: string | null;
+  state: string;
+  comment: string | null;
+  author_id: number | null;
+  author_role: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface UsersTable {
@@ -273,6 +293,7 @@ export interface Database {
   school_hosts: SchoolHostsTable;
   school_documents: SchoolDocumentsTable;
   page_versions: PageVersionsTable;
+  drafts: DraftsTable;
   feedback: FeedbackTable;
   feedback_counts: FeedbackCountsTable;
   search_entries: SearchEntriesTable;

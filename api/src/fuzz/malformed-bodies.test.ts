@@ -282,6 +282,15 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/Notice/Publish': { access: 'school-publish', fields: ['id'], valid: () => ({ id: 1 }) },
   '/School/Notice/Delete': { access: 'school-publish', fields: ['id'], valid: () => ({ id: 1 }) },
 
+  '/School/Draft/GetAll': { access: 'school', fields: [], valid: () => ({}) },
+  '/School/Draft/Get': { access: 'school', fields: ['id'], valid: () => ({ id: 1 }) },
+  '/School/Draft/Save': { access: 'school', fields: ['id', 'change'], valid: () => ({ change: { type: 'notice', noticeId: null, notice: noticeInput() } }) },
+  '/School/Draft/Submit': { access: 'school', fields: ['id'], valid: () => ({ id: 1 }) },
+  '/School/Draft/Discard': { access: 'school', fields: ['id'], valid: () => ({ id: 1 }) },
+  '/School/Draft/Publish': { access: 'school-publish', fields: ['id'], valid: () => ({ id: 1 }) },
+  '/School/Draft/Return': { access: 'school-publish', fields: ['id', 'comment'], valid: () => ({ id: 1, comment: 'Fuzz' }) },
+  '/School/Team/Approval': { access: 'school-admin', fields: ['approvalRequired'], valid: () => ({ approvalRequired: true }) },
+
   '/School/Activity/GetAll': { access: 'public', fields: ['active', 'schoolcode'], valid: () => ({ active: true, schoolcode: '83181' }) },
   '/School/Activity/GetById': { access: 'school', fields: ['activityGalleryid'], valid: () => ({ activityGalleryid: ids['last activities'] }) },
   '/School/Activity/Add': { access: 'school-publish', fields: EVENT_FIELDS, valid: () => ({ Title: 'Fuzz Event', Description: 'D', ActivityDate: '2026-03-03' }), form: eventForm(EVENT_MEDIA_LIMITS.minNewEventImages) },

@@ -32,6 +32,30 @@ export async function insertNotice(db: Kysely<Database>, values: Partial<Inserta
   return row.id;
 }
 
+/** A draft of a new notice (modules/drafts) by `author_id`, in the state given (default 'draft'), written straight to the database. Answers its id. */
+export async function insertDraft(db: Kysely<Database>, values: { school_id: number; author_id: number; state?: string; title?: string }): Promise<number> {
+  const at = now();
+  const notice = { category: 'notice', title: { en: values.title ?? 'Test draft', hi: '' }, body: { en: '', hi: '' }, date: '2026-11-24', publishFrom: at, expireOn: null, attachments: [] };
+  const row = await db
+    .insertInto('drafts')
+    .values({
+      school_id: values.school_id,
+      kind: 'notice',
+      target: null,
+      body: JSON.stringify({ type: 'notice', noticeId: null, notice }),
+      base: null,
+      state: values.state ?? 'draft',
+      comment: null,
+      author_id: values.author_id,
+      author_role: 'editor',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Fresh records of one school, written straight to the database, for the calls that update or
  * delete one (each call needs its own). Each answers its id. `school` is read at each call, as

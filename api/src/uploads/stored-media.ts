@@ -4,7 +4,7 @@ import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 
 /**
  * Every media file the rows refer to (relative to DATA_DIR), of one school or of all: its records,
- * its documents and every kept version of its pages. Stored
+ * its documents, every kept version of its pages and its drafts. Stored
  * paths keep the folder of the code a school had when they were uploaded, so a school's current
  * folder alone would miss some, and another school may since have taken an old code. A page's
  * picture comes with its narrower copies (its document keeps its width); any other picture
@@ -12,7 +12,7 @@ import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
  */
 export async function referencedMedia(db: Kysely<Database>, schoolId?: number): Promise<string[]> {
   const one = schoolId !== undefined;
-  const [staff, alumni, events, documents, versions, notices] = await Promise.all([
+  const [staff, alumni, events, documents, versions, notices, drafts] = await Promise.all([
     db.selectFrom('staff').select('profile_pic_url').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
     db.selectFrom('alumni').select('photo').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
     db.selectFrom('activities').select([...IMAGE_SLOTS, ...VIDEO_SLOTS]).$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
@@ -20,12 +20,14 @@ export async function referencedMedia(db: Kysely<Database>, schoolId?: number): 
     // Every kept version of a page names its files too: a restore brings them back (decision 013).
     db.selectFrom('page_versions').select('body').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
     db.selectFrom('notices').select('attachments').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
+    // A draft names the files uploaded for it: they stay until it is published or discarded (decision 013).
+    db.selectFrom('drafts').select('body').$if(one, (query) => query.where('school_id', '=', schoolId!)).execute(),
   ]);
   return [
     ...staff.map((row) => row.profile_pic_url),
     ...alumni.map((row) => row.photo),
     ...events.flatMap((row) => [...IMAGE_SLOTS, ...VIDEO_SLOTS].map((slot) => row[slot])),
-    ...[...documents, ...versions].flatMap((row) => filesOfDocument(row.body)),
+    ...[...documents, ...versions, ...drafts].flatMap((row) => filesOfDocument(row.body)),
     ...notices.flatMap((row) => attachmentPaths(row.attachments)),
   ].filter((file): file is string => Boolean(file));
 }

@@ -48,6 +48,7 @@ export const HOST_STRINGS = {
   'menu.admin.pages': 'Pages',
   'menu.admin.settings': 'Settings',
   'menu.admin.team': 'Team',
+  'menu.admin.drafts': 'Drafts',
   'menu.admin.password': 'Change password',
   'menu.admin.security': 'Two-factor sign-in',
   'notFound.title': '404 - Page Not Found',

@@ -92,7 +92,8 @@ test('the Admin group shows only while a school session exists, in place of Logi
 
 test.each([
   ['admin', ['Activity', 'Pages', 'Notices', 'Alerts', 'Feedback', 'Audit log', 'Settings', 'Team', 'Change password']],
-  ['publisher', ['Activity', 'Pages', 'Notices', 'Alerts', 'Feedback', 'Change password']],
+  ['publisher', ['Activity', 'Pages', 'Notices', 'Drafts', 'Alerts', 'Feedback', 'Change password']],
+  ['editor', ['Pages', 'Notices', 'Drafts', 'Change password']],
 ] as const)('a school %s’s Admin menu links only the screens their role may use', async (role, links) => {
   const menu = renderMenu();
   act(() => session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181', userId: 5, role }));
@@ -101,7 +102,7 @@ test.each([
   const adminMenu = within(document.getElementById(admin.getAttribute('aria-controls') ?? '') as HTMLElement);
   const shown = adminMenu.getAllByRole('link').map((link) => link.textContent);
   for (const name of links) expect(shown).toContain(name);
-  const hidden = ['Audit log', 'Settings', 'Team'].filter((name) => !(links as readonly string[]).includes(name));
+  const hidden = ['Activity', 'Alerts', 'Feedback', 'Audit log', 'Settings', 'Team'].filter((name) => !(links as readonly string[]).includes(name));
   for (const name of hidden) expect(shown).not.toContain(name);
 });
 

@@ -62,6 +62,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Manage-Notices', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Alerts', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Team', remote: 'schoolAdmin', guard: 'school' },
+  { path: '/Manage-Drafts', remote: 'schoolAdmin', guard: 'school' },
+  { path: '/Manage-Drafts/:id', remote: 'schoolAdmin', guard: 'school' },
   { path: CHANGE_PASSWORD_PATH.school, remote: 'schoolAdmin', guard: 'school' },
   { path: SECURITY_PATH.school, remote: 'schoolAdmin', guard: 'school' },
   { path: '/login', remote: 'schoolAdmin' },

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useParams, useSchool } from '@school/shared';
+import { Link, useParams, useSchool, useSession } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { isPolicyKind, PAGE_KINDS, PAGES, type PageKind } from '@school/shared/contracts/pages';
@@ -7,6 +7,10 @@ import { defaultPolicy } from '@school/shared/contracts/policy-defaults';
 import { getEditedPage } from '../features/pages/api/get-edited-page';
 import { PageForm } from '../features/pages/components/page-form';
 import { LoadFailed } from '@school/shared/ui/load-failed';
+import type { DraftSummary } from '@school/shared/contracts/drafts';
+import { getDraft } from '../features/drafts/api/get-draft';
+import { listDrafts } from '../features/drafts/api/list-drafts';
+import { DraftStatus } from '../features/drafts/components/draft-status';
 
 export const isKind = (value: string | undefined): value is PageKind => PAGE_KINDS.includes(value as PageKind);
 
@@ -30,9 +34,24 @@ export function PageEditorPage() {
   );
 }
 
+/** The page as published, and for an editor their draft of it (its change, if they have one) and whether drafts need approval. */
+async function loadPage(kind: PageKind, drafting: boolean, signal: AbortSignal) {
+  const page = await getEditedPage(kind, signal);
+  if (!drafting) return { ...page, draft: null, approvalRequired: true };
+  const { items, approvalRequired } = await listDrafts(signal);
+  const mine = items.find((draft) => draft.type === 'page' && draft.target === kind);
+  const draft = mine ? await getDraft(mine.id, signal) : null;
+  const drafted = draft?.change.type === 'page' ? draft.change.page.content : undefined;
+  return { ...page, content: drafted ?? page.content, draft: mine ?? null, approvalRequired };
+}
+
 function PageEditor({ kind }: { kind: PageKind }) {
-  const load = useCallback((signal: AbortSignal) => getEditedPage(kind, signal), [kind]);
+  // An editor's save is a draft (decision 013): the server decides, the screen words it.
+  const drafting = useSession().schoolRole === 'editor';
+  const load = useCallback((signal: AbortSignal) => loadPage(kind, drafting, signal), [kind, drafting]);
   const { data, error, reload } = useLoad(load);
+  const [draft, setDraft] = useState<DraftSummary | null | undefined>();
+  const shownDraft = draft === undefined ? data?.draft : draft;
   const schoolName = useSchool()?.schoolName || 'the school';
   const page = PAGES[kind];
   // A GIGW page is never empty on the site: it shows its default text (policy-defaults.ts) until
@@ -46,8 +65,14 @@ function PageEditor({ kind }: { kind: PageKind }) {
     <>
       <h1>{page.title}</h1>
       <p className="settings-intro">
-        Shown at <Link to={page.route}>{page.route}</Link>. What is left empty is left off the page. Every version you save is kept:{' '}
-        <Link to={`/Manage-Pages/${kind}/history`}>see the page’s history</Link>.
+        Shown at <Link to={page.route}>{page.route}</Link>. What is left empty is left off the page.{' '}
+        {drafting ? (
+          'What you save is your draft: visitors see it once a publisher publishes it.'
+        ) : (
+          <>
+            Every version you save is kept: <Link to={`/Manage-Pages/${kind}/history`}>see the page’s history</Link>.
+          </>
+        )}
       </p>
       {fallback && data && (
         <p className="settings-intro">
@@ -56,6 +81,7 @@ function PageEditor({ kind }: { kind: PageKind }) {
             : 'Your site shows your own text below instead of the default. “Use the default text” puts the default back in the fields; saved unchanged, the page follows the default again.'}
         </p>
       )}
+      {drafting && shownDraft && data && <DraftStatus draft={shownDraft} approvalRequired={data.approvalRequired} onChanged={setDraft} />}
       {data ? (
         <PageForm
           key={kind}
@@ -64,6 +90,7 @@ function PageEditor({ kind }: { kind: PageKind }) {
           version={data.version}
           defaultContent={fallback}
           onSaved={(page) => setSaved(page.content)}
+          onDraftSaved={drafting ? setDraft : undefined}
         />
       ) : error ? (
         <LoadFailed what="The page" onRetry={reload} />

@@ -9,7 +9,7 @@ import { CHANGED_LISTS } from './list-changed';
  * Both screens and the API apply these very rules.
  */
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'restore', 'login'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'restore', 'login', 'submit', 'return'] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /**
@@ -29,6 +29,8 @@ export const AUDIT_ENTITIES = {
   notice: 'Notice',
   alert: 'Alert',
   disclosure: 'Disclosure',
+  draft: 'Draft',
+  approval: 'Approval setting',
 } as const;
 
 /** GET /Site/LastChanged's question (its route, lists and answer: list-changed.ts, without zod). */

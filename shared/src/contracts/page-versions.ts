@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PAGE_KINDS, type PageKind } from './pages';
+import { PAGE_KINDS, PAGES, type PageKind } from './pages';
 
 /**
  * A page's published versions (decision 013, "Page versions and concurrent editing"): the editor
@@ -62,3 +62,15 @@ export const PAGE_VERSION_MESSAGES = {
 
 /** The version number a save's body names: the version the editor loaded (0 for a page never saved). */
 export const baseVersionField = versionNumber;
+
+/**
+ * A page's save (POST /School/Page/Update, and the change a page's draft holds): the kind names
+ * the schema its content must pass; `baseVersion` is the version the editor loaded.
+ */
+export const PageSaveSchema = z.discriminatedUnion(
+  'kind',
+  PAGE_KINDS.map((kind) => z.strictObject({ kind: z.literal(kind), content: PAGES[kind].schema, baseVersion: baseVersionField })) as unknown as [
+    z.ZodObject<{ kind: z.ZodLiteral<PageKind>; content: z.ZodType<Record<string, unknown>>; baseVersion: typeof baseVersionField }>,
+  ],
+);
+export type PageSave = z.infer<typeof PageSaveSchema>;

@@ -13,7 +13,7 @@ export const moment = (message: string) =>
     .transform((text) => new Date(text).toISOString());
 
 /** A record's id as a call names it: what the databases' integer key holds. */
-const RecordId = z.int().min(1).max(2_147_483_647);
+export const RecordId = z.int().min(1).max(2_147_483_647);
 
 /**
  * The requests of a record kind's admin calls, from its input's fields and the check across

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** What the audit log records (issue 16): every create, update, delete, publish, restore (of a page's version) and login. */
-export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'login';
+/** What the audit log records (issue 16): every create, update, delete, publish, restore (of a page's version) and login; a draft's submit and return (decision 013). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'login' | 'submit' | 'return';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../../db/in-transaction.js';
 import type { Database } from '../../db/schema.js';
 import { found } from '../common.js';
 import { recordAudit, type AuditAction } from './audit-log.js';
@@ -18,7 +19,7 @@ export interface AuditedChange<Row, After> {
 }
 
 /**
- * One record's update, end, publish or delete as one transaction: the record found (or a 404),
+ * One record's update, end, publish or delete as one transaction (or a step of the caller's): the record found (or a 404),
  * changed, and the change recorded with the record before and after it, so the change and its
  * entry are stored together or not at all. A change that left the record as it was (the same
  * object back) records nothing.
@@ -28,7 +29,7 @@ export async function auditedChange<Row, After extends Row | undefined>(
   request: FastifyRequest,
   { action, entity, entityId, schoolId, find, notFound, change }: AuditedChange<Row, After>,
 ): Promise<{ before: Row; after: After }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await found(find(trx), notFound);
     const after = await change(trx, before);
     if (after !== before) await recordAudit(trx, request, { action, entity, entityId, schoolId, before, after });

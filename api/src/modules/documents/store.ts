@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { PAGE_KINDS, PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { StoredSchoolProfileSchema, type SchoolProfile } from '@school/shared/contracts/school-profile';
+import { inTransaction } from '../../db/in-transaction.js';
 import type { Database } from '../../db/schema.js';
 import { indexRow } from '../search/search-index.js';
 import { isPageKind } from '../search/sources.js';
@@ -63,7 +64,7 @@ export function documentStore(db: Kysely<Database>) {
         if (isPageKind(kind)) await indexRow(inside, 'page', { school_id: schoolId, kind, content });
         return values.updated_at;
       };
-      return trx.isTransaction ? store(trx) : trx.transaction().execute(store);
+      return inTransaction(trx, store);
     },
   };
 }

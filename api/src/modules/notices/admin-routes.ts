@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTICE_LIMITS, NOTICE_MESSAGES, NOTICE_ROUTES, NoticeIdSchema, NoticeInputSchema, NoticeListRequestSchema, NoticeListSchema, NoticeSchema, NoticeUpdateSchema } from '@school/shared/contracts/notices';
 import { ownSchool } from '../../plugins/auth.js';
-import { HttpError, uniquely } from '../../plugins/errors.js';
-import { found } from '../common.js';
+import { uniquely } from '../../plugins/errors.js';
 import { moduleRoutes } from '../route-options.js';
-import { removeDroppedFiles, resolveAttachments } from './attachment-files.js';
+import { removeDroppedFiles } from './attachment-files.js';
 import { noticeWrites } from './audited-writes.js';
 import { noticeStore } from './repository.js';
 
@@ -35,9 +34,7 @@ export async function noticeAdminRoutes(app: FastifyInstance) {
       answers: { 201: NoticeSchema },
     }),
     async (request, reply) => {
-      const schoolId = ownSchool(request);
-      const attachments = await resolveAttachments(app, schoolId, [], request.body.attachments);
-      const notice = await writes.add(request, schoolId, { ...request.body, attachments }, now());
+      const notice = await writes.add(request, ownSchool(request), request.body, now());
       reply.status(201);
       return notice;
     },
@@ -54,18 +51,8 @@ export async function noticeAdminRoutes(app: FastifyInstance) {
     async (request) => {
       const schoolId = ownSchool(request);
       const { id, ...input } = request.body;
-      const read = await found(store.get(app.db, schoolId, id), NOTICE_MESSAGES.notFound);
-      if (read.status === 'published' && (read.category === 'circular') !== (input.category === 'circular')) {
-        throw new HttpError(409, NOTICE_MESSAGES.circularCategoryFixed);
-      }
-      // Checked before the transaction (it reads the disk and the school), then the row must be
-      // as it was read: a save in between would have judged other attachments.
-      const attachments = await resolveAttachments(app, schoolId, read.attachments, input.attachments);
-      const { after } = await writes.change(request, schoolId, id, 'update', async (trx, current) => {
-        if (current.updatedAt !== read.updatedAt || current.status !== read.status) throw new HttpError(409, NOTICE_MESSAGES.changedMeanwhile);
-        return found(store.update(trx, schoolId, id, { ...input, attachments }, now()), NOTICE_MESSAGES.notFound);
-      });
-      await removeDroppedFiles(app, schoolId, read.attachments, after.attachments);
+      const { before, after } = await writes.update(request, schoolId, id, input, now());
+      await removeDroppedFiles(app, schoolId, before.attachments, after.attachments);
       return after;
     },
   );
@@ -81,13 +68,7 @@ export async function noticeAdminRoutes(app: FastifyInstance) {
     async (request) => {
       const schoolId = ownSchool(request);
       const { id } = request.body;
-      const published = uniquely(NOTICE_MESSAGES.numberTaken, () =>
-        writes.change(request, schoolId, id, 'publish', async (trx, before) => {
-          const after = before.status === 'published' ? undefined : await store.publish(trx, schoolId, id, now());
-          if (!after) throw new HttpError(409, NOTICE_MESSAGES.alreadyPublished);
-          return after;
-        }),
-      );
+      const published = uniquely(NOTICE_MESSAGES.numberTaken, () => writes.publish(request, schoolId, id, now()));
       return (await published).after;
     },
   );

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { PAGE_VERSION_MESSAGES, type EditedPage, type PageConflict } from '@school/shared/contracts/page-versions';
 import type { PageKind } from '@school/shared/contracts/pages';
 import { isOptionalPage } from '@school/shared/contracts/site';
+import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { checkNamedFiles, removeUnnamedFiles } from '../documents/named-files.js';
 import { pageVersionStore, publisherRoleOf, VersionConflict } from './versions.js';
@@ -13,6 +15,8 @@ export interface NewVersion {
   content: Record<string, unknown>;
   baseVersion: number;
   restoredFrom?: number;
+  /** More of the same transaction: publishing a draft removes the draft with it. */
+  also?: (trx: Kysely<Database>) => Promise<void>;
 }
 
 /**
@@ -24,7 +28,7 @@ export interface NewVersion {
  * what its user typed.
  */
 export async function publishPage(app: FastifyInstance, request: FastifyRequest, next: NewVersion): Promise<{ saved: EditedPage } | { conflict: PageConflict }> {
-  const { schoolId, kind, content, baseVersion, restoredFrom } = next;
+  const { schoolId, kind, content, baseVersion, restoredFrom, also } = next;
   const versions = pageVersionStore(app.db);
   const conflict = async () => ({ conflict: { message: PAGE_VERSION_MESSAGES.changedMeanwhile, current: await versions.edited(schoolId, kind) } });
   const previous = await versions.edited(schoolId, kind);
@@ -40,6 +44,7 @@ export async function publishPage(app: FastifyInstance, request: FastifyRequest,
       const after: EditedPage = { kind, content, ...published, publishedBy: author?.full_name ?? null };
       const before = previous.updatedAt === null ? undefined : previous;
       await recordAudit(trx, request, { action: restoredFrom === undefined ? 'update' : 'restore', entity: `page:${kind}`, entityId: kind, schoolId, before, after: { ...after, restoredFrom } });
+      await also?.(trx);
       return after;
     });
   } catch (error) {

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
-import { baseVersionField } from '@school/shared/contracts/page-versions';
 import { HOME_KINDS, PAGE_KINDS, type HomeKind, PAGES, type PageKind } from '@school/shared/contracts/pages';
 
 export const Kind = z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]);
@@ -10,13 +9,8 @@ export const schemaOf = (kind: PageKind) => PAGES[kind].schema as unknown as z.Z
 
 export const PageAnswer = z.object({ kind: Kind, content: z.record(z.string(), z.unknown()), updatedAt: z.string().nullable() });
 
-/** One body per kind: the kind names the schema its content must pass; `baseVersion` the version the editor loaded. */
-export const PageUpdate = z.discriminatedUnion(
-  'kind',
-  PAGE_KINDS.map((kind) => z.strictObject({ kind: z.literal(kind), content: PAGES[kind].schema, baseVersion: baseVersionField })) as unknown as [
-    z.ZodObject<{ kind: z.ZodLiteral<PageKind>; content: z.ZodType<Record<string, unknown>>; baseVersion: typeof baseVersionField }>,
-  ],
-);
+/** A page save's body (one definition, which drafts take too). */
+export { PageSaveSchema as PageUpdate } from '@school/shared/contracts/page-versions';
 
 /** Each home section's content, and when the latest of them was saved (the page's "Last updated"). */
 export const HomeAnswer = z.object({

@@ -1,21 +1,17 @@
 import * as z from 'zod';
 import { PASSWORD_REQUIRED } from '@school/shared/contracts/auth';
-import type { SchoolRole } from '@school/shared/contracts/roles';
+import { SCHOOL_ROLE_LABELS, SCHOOL_ROLES, type SchoolRole } from '@school/shared/contracts/roles';
 import { TeamMemberInputSchema, type TeamMember } from '@school/shared/contracts/team';
 import { NewPasswordSchema } from '@school/shared/contracts/users';
 
-const ROLE_LABELS: Record<SchoolRole, string> = { admin: 'School admin', publisher: 'Publisher', editor: 'Editor' };
-export const roleLabel = (role: SchoolRole) => ROLE_LABELS[role];
+export const roleLabel = (role: SchoolRole) => SCHOOL_ROLE_LABELS[role];
 
-/**
- * The roles the Team screen offers. Editors arrive with drafts and approval
- * (docs/decisions/013-school-team.md): until an editor's change can wait for a publisher, the
- * screen does not offer a role that could change nothing.
- */
-export const OFFERED_ROLES: readonly SchoolRole[] = ['admin', 'publisher'];
+/** The roles the Team screen offers: all three (docs/decisions/013-school-team.md). */
+export const OFFERED_ROLES: readonly SchoolRole[] = SCHOOL_ROLES;
 
 /** What the offered roles may do, under the Role field. */
-export const ROLES_HINT = 'A school admin does everything, including the users and the settings; a publisher changes the pages, notices, events, staff, alumni and alerts.';
+export const ROLES_HINT =
+  'A school admin does everything, including the users and the settings; a publisher changes the pages, notices, events, staff, alumni and alerts, and publishes or sends back drafts; an editor writes drafts of pages and notices for a publisher to approve.';
 
 const { fullName, userName, active } = TeamMemberInputSchema.shape;
 

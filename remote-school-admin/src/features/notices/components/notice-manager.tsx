@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, notifier } from '@school/shared';
+import { errorMessage, notifier, useSession } from '@school/shared';
 import { listedRecord, useRecordEditor } from '@school/shared/record-editor';
 import { useLoad } from '@school/shared/use-load';
 import type { Confirmation } from '@school/shared/ui/confirm-dialog';
@@ -11,6 +11,7 @@ import { deleteNotice } from '../api/delete-notice';
 import { listNotices } from '../api/list-notices';
 import { publishNotice } from '../api/publish-notice';
 import { saveNotice } from '../api/save-notice';
+import { saveDraft } from '../../../ui/save-draft';
 import { NoticeForm } from './notice-form';
 import { NoticeTable, when } from './notice-table';
 import '../../../ui/toolbar-button.css';
@@ -31,11 +32,14 @@ function publishQuestion(notice: Notice): Confirmation {
 }
 
 /**
- * The school's notices, drafts and published, in the house table. Add and Edit open the form in
+ * The school's notices, drafts and published, in the house table. An editor's Add and Edit save
+ * a draft of the change instead (the Drafts screen submits it); visitors see nothing of it. Add and Edit open the form in
  * a RecordDialog, Publish and Delete ask first; after each change the list loads again and the
  * line above it says what was done (and takes the focus).
  */
 export function NoticeManager() {
+  // An editor's save is a draft for a publisher to approve (decision 013); the server decides, this only words it.
+  const publishes = useSession().schoolRole !== 'editor';
   const notices = useLoad(loadNotices);
   const { data, reload } = notices;
   const [done, setDone] = useState('');
@@ -78,13 +82,17 @@ export function NoticeManager() {
       <DoneLine text={done} />
       <LoadedList load={notices} loadingText="Loading the notices…" failed={(latest) => <LoadFailed what={latest ? 'The latest notices' : 'The notices'} onRetry={reload} />}>
         {({ items, at }) => (
-          <NoticeTable notices={items} at={at} editor={editor} onPublish={publish} />
+          <NoticeTable notices={items} at={at} editor={editor} onPublish={publish} publishes={publishes} />
         )}
       </LoadedList>
       <RecordDialog
         editor={editor}
         titles={{ add: 'Add notice', edit: 'Edit notice' }}
         save={async (input: NoticeInput, notice) => {
+          if (!publishes) {
+            await saveDraft({ type: 'notice', noticeId: notice?.id ?? null, notice: input });
+            return setDone(`Your change to “${input.title.en}” is saved as a draft. Submit it for approval on the Drafts screen.`);
+          }
           const saved = await saveNotice(input, notice?.id ?? null);
           setDone(notice ? `“${saved.title.en}” is saved.` : `“${saved.title.en}” is saved as a draft. Publish it when it is ready.`);
         }}

@@ -14,13 +14,15 @@ interface NoticeTableProps {
   /** The screen's editor: Edit and Delete, and each row's call in flight. */
   editor: RowEditor;
   onPublish(notice: Notice): void;
+  /** A publisher or an admin publishes and deletes; an editor's Edit writes a draft (decision 013). */
+  publishes: boolean;
 }
 
 /**
  * The notices in the house table: title, category, date, state (draft, scheduled, showing,
- * archived), circular number, with Edit, Publish (a draft) and Delete.
+ * archived), circular number, with Edit, Publish (a draft) and Delete (Edit alone for an editor).
  */
-export function NoticeTable({ notices, at, editor, onPublish }: NoticeTableProps) {
+export function NoticeTable({ notices, at, editor, onPublish, publishes }: NoticeTableProps) {
   const columns: DataTableColumn<Notice>[] = [
     { id: 'title', header: 'Title', rowHeader: true, cell: (notice) => notice.title.en, sortValue: (notice) => notice.title.en },
     { id: 'category', header: 'Category', cell: (notice) => NOTICE_CATEGORY_NAMES[notice.category].en, sortValue: (notice) => notice.category },
@@ -53,14 +55,16 @@ export function NoticeTable({ notices, at, editor, onPublish }: NoticeTableProps
             <button type="button" className="ui-button" aria-disabled={busy} onClick={() => void editor.edit(notice.id)}>
               Edit<span className="ui-visually-hidden"> {notice.title.en}</span>
             </button>
-            {notice.status === 'draft' && (
+            {publishes && notice.status === 'draft' && (
               <button type="button" className="ui-button ui-button-primary" aria-disabled={busy} onClick={() => onPublish(notice)}>
                 Publish<span className="ui-visually-hidden"> {notice.title.en}</span>
               </button>
             )}
-            <button type="button" className="ui-button item-action-danger" aria-disabled={busy} onClick={() => void editor.remove(notice.id)}>
-              Delete<span className="ui-visually-hidden"> {notice.title.en}</span>
-            </button>
+            {publishes && (
+              <button type="button" className="ui-button item-action-danger" aria-disabled={busy} onClick={() => void editor.remove(notice.id)}>
+                Delete<span className="ui-visually-hidden"> {notice.title.en}</span>
+              </button>
+            )}
           </div>
         );
       },

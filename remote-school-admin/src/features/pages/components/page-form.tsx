@@ -6,7 +6,9 @@ import { PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
 import type { EditedPage } from '@school/shared/contracts/page-versions';
+import type { DraftSummary } from '@school/shared/contracts/drafts';
 import { savePage } from '../api/save-page';
+import { saveDraft } from '../../../ui/save-draft';
 import { ContentFields } from '../../../ui/content-fields';
 import { ContentForm } from '../../../ui/content-form';
 import { HindiGapsSummary } from '../../../ui/hindi-gaps';
@@ -29,6 +31,11 @@ interface PageFormProps {
   defaultContent?: Record<string, unknown>;
   /** After a save, or after taking the version someone else published: the page as stored. */
   onSaved(page: EditedPage): void;
+  /**
+   * An editor's form (decision 013): a save writes their draft of the page, which visitors do not
+   * see until a publisher publishes it; `onDraftSaved` hears the draft as stored.
+   */
+  onDraftSaved?(draft: DraftSummary): void;
 }
 
 /** The same words: both as their schema reads them. */
@@ -39,9 +46,9 @@ const sameContent = (schema: z.ZodType<Record<string, unknown>>, one: unknown, o
  * the same schema checks it here and in the API. A failed save keeps every value; a save waits
  * for the pictures and documents still uploading (ContentForm). A save names the version it was
  * based on; refused because someone else published meanwhile, it shows their version beside the
- * fields' (ConflictView), to save over it or take it.
+ * fields' (ConflictView), to save over it or take it. An editor's save is a draft instead.
  */
-export function PageForm({ kind, content, version, defaultContent, onSaved }: PageFormProps) {
+export function PageForm({ kind, content, version, defaultContent, onSaved, onDraftSaved }: PageFormProps) {
   const schema = PAGES[kind].schema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   const form = useSchemaForm(schema, { defaultValues: content });
   const { isDirty } = form.formState;
@@ -69,7 +76,19 @@ export function PageForm({ kind, content, version, defaultContent, onSaved }: Pa
       toasts.error(errorMessage(error, 'Failed to save the page. Please try again.'));
     }
   };
-  const save = (values: Record<string, unknown>) => publish(values, base);
+  const saveDraftOf = async (values: Record<string, unknown>) => {
+    try {
+      const onDefault = defaultContent !== undefined && sameContent(schema, values, defaultContent);
+      const draft = await saveDraft({ type: 'page', page: { kind, content: onDefault ? {} : values, baseVersion: base } });
+      toasts.success('Draft saved');
+      form.reset(values);
+      onDraftSaved?.(draft);
+    } catch (error) {
+      console.error(error);
+      toasts.error(errorMessage(error, 'Failed to save the draft. Please try again.'));
+    }
+  };
+  const save = (values: Record<string, unknown>) => (onDraftSaved ? saveDraftOf(values) : publish(values, base));
   const keepMine = (over: EditedPage) => void form.handleSubmit((values) => publish(values, over.version))();
   const takeTheirs = (published: EditedPage) => {
     form.reset(shown(published.content));
@@ -80,7 +99,7 @@ export function PageForm({ kind, content, version, defaultContent, onSaved }: Pa
   };
 
   return (
-    <ContentForm form={form} className="page-form" submitLabel="Save page" onSave={save} note={isDirty && <span className="page-form-unsaved">Unsaved changes</span>}>
+    <ContentForm form={form} className="page-form" submitLabel={onDraftSaved ? 'Save draft' : 'Save page'} onSave={save} note={isDirty && <span className="page-form-unsaved">Unsaved changes</span>}>
       {theirs && <ConflictView theirs={theirs} onKeepMine={() => keepMine(theirs)} onTakeTheirs={() => takeTheirs(theirs)} />}
       <HindiGapsSummary gapsOf={(values) => pageHindiGaps(kind, values)} />
       {defaultContent && <DefaultWordsWarning kind={kind} defaults={defaultContent} />}

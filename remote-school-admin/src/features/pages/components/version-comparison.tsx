@@ -1,5 +1,6 @@
 import type { PageKind } from '@school/shared/contracts/pages';
 import { pageDifferences, type FieldValue } from '../page-differences';
+import '../../../ui/version-sides.css';
 import './version-comparison.css';
 
 /** One side of a comparison: its short name over each of its values ("Published", "Yours"), and its content. */

@@ -26,8 +26,6 @@ export function TeamForm({ record: member, ownId, saving, onSave, onCancel, fail
   const submitRef = useRef<HTMLButtonElement>(null);
   useFocusAfterFailedSave(saving, submitRef);
   const own = member !== null && member !== undefined && member.schoolUserId === ownId;
-  // A role the screen no longer offers (an editor added before) stays shown while it is the user's.
-  const roles = member && !OFFERED_ROLES.includes(member.role) ? [...OFFERED_ROLES, member.role] : OFFERED_ROLES;
   const passwordHint = `At least ${PASSWORD_LENGTH.min} characters. ${
     member ? 'Leave empty to keep the current password; a new one is a reset.' : 'Pass it on to the user yourself.'
   }${own ? '' : ' The user must change it at the next login.'}`;
@@ -52,7 +50,7 @@ export function TeamForm({ record: member, ownId, saving, onSave, onCancel, fail
             <Field label="Role" hint={ROLES_HINT} error={errors.role?.message}>
               {(control) => (
                 <select {...control} {...register('role')}>
-                  {roles.map((role) => (
+                  {OFFERED_ROLES.map((role) => (
                     <option key={role} value={role}>
                       {roleLabel(role)}
                     </option>

@@ -1,0 +1,43 @@
+import type { Kysely, Migration } from 'kysely';
+import { autoId, schoolOwned, type Dialect } from './columns.js';
+import { inOneTransaction } from './transaction.js';
+
+/**
+ * Drafts awaiting approval, and each school's approval switch (decision 013, "Drafts and
+ * approval"). A draft is the body a direct save would take (`body`, JSON), of one kind (`kind`:
+ * 'page', 'notice', …) and the thing it changes (`target`: a page's kind or a record's id; null
+ * for a new record), based on what the author read (`base`: a page's version, a record's
+ * updated time). Its state is 'draft', 'submitted' or 'returned' (with the publisher's
+ * `comment`). Publishing it applies the body and deletes the row, so a draft never outlives its
+ * approval; the public site never reads this table.
+ *
+ * `schools.approval_required` is 1 unless the school's admin switched approval off: then an
+ * editor's submitted draft publishes at once. On by default: GIGW's moderation policy asks for
+ * a second pair of eyes, and a school with only admins sees no difference.
+ */
+export const drafts = (dialect: Dialect): Migration => ({
+  up: inOneTransaction(async (db) => {
+    await db.schema
+      .createTable('drafts')
+      .addColumn('id', 'integer', autoId(dialect))
+      .addColumn('school_id', 'integer', schoolOwned)
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('target', 'text')
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('base', 'text')
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('comment', 'text')
+      // No reference to users: a draft outlives nothing, but its author may be deleted meanwhile.
+      .addColumn('author_id', 'integer')
+      .addColumn('author_role', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('drafts_school').on('drafts').columns(['school_id', 'state']).execute();
+    await db.schema.alterTable('schools').addColumn('approval_required', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  }),
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('schools').dropColumn('approval_required').execute();
+    await db.schema.dropTable('drafts').ifExists().execute();
+  },
+});

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { errorMessage, notifier, session, useNavigate, useSession } from '@school/shared';
+import { askToConfirm } from '@school/shared/ui/confirm-dialog';
+import type { Draft } from '@school/shared/contracts/drafts';
+import { discardDraft, publishDraft, returnDraft, submitDraft } from '../api/draft-steps';
+import { SendBackDialog } from './send-back-dialog';
+
+const toasts = notifier('admin');
+
+/**
+ * What can be done with a draft, by whom (decision 013): its author submits or discards it; a
+ * publisher publishes a submitted draft, sends it back with a comment, or discards it. Done, the
+ * screen goes back to the drafts, saying what happened.
+ */
+export function DraftDecision({ draft, approvalRequired, onSubmitted }: { draft: Draft; approvalRequired: boolean; onSubmitted(): void }) {
+  const { schoolRole } = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [sendingBack, setSendingBack] = useState(false);
+  const mine = draft.authorId === session.schoolUserOwnId();
+  const publishes = schoolRole !== 'editor';
+
+  const run = async (work: () => Promise<{ message: string; state?: string }>, failed: string, after?: (state?: string) => void) => {
+    setBusy(true);
+    try {
+      const { message, state } = await work();
+      toasts.success(message);
+      if (after) after(state);
+      else navigate('/Manage-Drafts');
+    } catch (error) {
+      console.error(error);
+      toasts.error(errorMessage(error, failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const discard = async () => {
+    if (await askToConfirm({ question: `Discard the draft “${draft.title}”?`, detail: 'Its changes are lost; what visitors see stays as it is.', action: 'Discard' })) {
+      await run(() => discardDraft(draft.id), 'Failed to discard the draft. Please try again.');
+    }
+  };
+  const publish = async () => {
+    if (await askToConfirm({ question: `Publish “${draft.title}”?`, detail: 'Visitors see the draft’s version from now on.', action: 'Publish' })) {
+      await run(() => publishDraft(draft.id), 'Failed to publish the draft. Please try again.');
+    }
+  };
+  const submit = () => run(() => submitDraft(draft.id), 'Failed to submit the draft. Please try again.', (state) => (state === 'published' ? navigate('/Manage-Drafts') : onSubmitted()));
+
+  return (
+    <section className="draft-decision" aria-label="Decision">
+      {draft.state === 'submitted' && !publishes && <p>Waiting for a publisher to publish it or send it back.</p>}
+      <div className="draft-actions">
+        {mine && draft.state !== 'submitted' && (
+          <button type="button" className="ui-button ui-button-primary" aria-disabled={busy || undefined} onClick={() => void (busy || submit())}>
+            {approvalRequired ? 'Submit for approval' : 'Publish'}
+          </button>
+        )}
+        {publishes && draft.state === 'submitted' && (
+          <>
+            <button type="button" className="ui-button ui-button-primary" aria-disabled={busy || undefined} onClick={() => void (busy || publish())}>
+              Publish
+            </button>
+            <button type="button" className="ui-button" aria-disabled={busy || undefined} onClick={() => setSendingBack(true)}>
+              Send back
+            </button>
+          </>
+        )}
+        {(mine || publishes) && (
+          <button type="button" className="ui-button item-action-danger" aria-disabled={busy || undefined} onClick={() => void (busy || discard())}>
+            Discard
+          </button>
+        )}
+      </div>
+      <SendBackDialog
+        open={sendingBack}
+        busy={busy}
+        onClose={() => setSendingBack(false)}
+        onSend={(comment) => run(() => returnDraft(draft.id, comment), 'Failed to send the draft back. Please try again.')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import * as z from 'zod';
+import { NoticeInputSchema } from './notices';
+import { PageSaveSchema } from './page-versions';
+import { RecordId } from './record-calls';
+import { SCHOOL_ROLES } from './roles';
+
+/**
+ * Drafts and approval (decision 013, "Drafts and approval"): an editor's change is a draft that
+ * no visitor sees until a publisher (or an admin) publishes it, or sends it back with a comment.
+ * A draft holds the body the direct save would take. Unless the school's admin switched approval
+ * off, then a submitted draft publishes at once.
+ */
+
+export const DRAFT_STATES = ['draft', 'submitted', 'returned'] as const;
+export type DraftState = (typeof DRAFT_STATES)[number];
+
+/** How the screens say each state. */
+export const DRAFT_STATE_LABELS: Record<DraftState, string> = { draft: 'Not submitted', submitted: 'Waiting for approval', returned: 'Sent back' };
+
+/** A draft's change: a page's content (with the version it was based on), or a notice, new (`noticeId` null) or changed. */
+export const DraftChangeSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('page'), page: PageSaveSchema }),
+  z.strictObject({ type: z.literal('notice'), noticeId: RecordId.nullable(), notice: NoticeInputSchema }),
+]);
+export type DraftChange = z.infer<typeof DraftChangeSchema>;
+export type DraftType = DraftChange['type'];
+export const DRAFT_TYPES = ['page', 'notice'] as const satisfies readonly DraftType[];
+
+export const DRAFT_LIMITS = { comment: 1000, perSchool: 200 } as const;
+
+export const DRAFT_MESSAGES = {
+  notFound: 'Draft not found',
+  unreadable: 'This draft no longer fits its form and cannot be published. Discard it and write it again.',
+  changedMeanwhile: 'This draft changed meanwhile. Reload it and try again.',
+  notSubmitted: 'This draft is not waiting for approval.',
+  alreadySubmitted: 'This draft is waiting for approval already.',
+  otherKind: 'A draft keeps what it changes: save a new draft for something else.',
+  commentRequired: 'Say what should change, so its author knows',
+  commentTooLong: `Keep the comment under ${DRAFT_LIMITS.comment} characters`,
+  tooMany: `A school keeps at most ${DRAFT_LIMITS.perSchool} drafts: publish or discard some first.`,
+  pageChanged: 'The page was published again after this draft was written. Send the draft back so its author can bring it up to date.',
+  noticeChanged: 'The notice changed after this draft was written. Send the draft back so its author can bring it up to date.',
+  noticeGone: 'The notice this draft changes has been deleted.',
+  submitted: 'Submitted for approval',
+  published: 'Published',
+  returned: 'Sent back to its author',
+  discarded: 'Draft discarded',
+  approvalSaved: 'Approval setting saved',
+} as const;
+
+export const DRAFT_ROUTES = {
+  list: '/School/Draft/GetAll',
+  get: '/School/Draft/Get',
+  save: '/School/Draft/Save',
+  submit: '/School/Draft/Submit',
+  discard: '/School/Draft/Discard',
+  publish: '/School/Draft/Publish',
+  return: '/School/Draft/Return',
+  approval: '/School/Team/Approval',
+} as const;
+
+/** Save: a new draft (no id; an author's open draft of the same thing is updated instead) or a change of one's own. */
+export const DraftSaveSchema = z.strictObject({ id: RecordId.optional(), change: DraftChangeSchema });
+export const DraftIdSchema = z.strictObject({ id: RecordId });
+export const DraftReturnSchema = z.strictObject({
+  id: RecordId,
+  comment: z.string({ error: DRAFT_MESSAGES.commentRequired }).trim().min(1, DRAFT_MESSAGES.commentRequired).max(DRAFT_LIMITS.comment, DRAFT_MESSAGES.commentTooLong),
+});
+export const ApprovalSettingSchema = z.strictObject({ approvalRequired: z.boolean() });
+export type ApprovalSetting = z.infer<typeof ApprovalSettingSchema>;
+
+/** A draft as the lists show it. `target` is a page's kind or a notice's id (null: a new notice); `title` says what it changes. */
+export const DraftSummarySchema = z.object({
+  id: z.int(),
+  type: z.enum(DRAFT_TYPES),
+  target: z.string().nullable(),
+  title: z.string(),
+  state: z.enum(DRAFT_STATES),
+  comment: z.string().nullable(),
+  authorId: z.int().nullable(),
+  authorName: z.string().nullable(),
+  authorRole: z.enum(SCHOOL_ROLES).nullable(),
+  updatedAt: z.string(),
+});
+export type DraftSummary = z.infer<typeof DraftSummarySchema>;
+
+/** GetAll: an editor's own drafts, or every draft of the school for a publisher or an admin; and whether approval is on. */
+export const DraftListSchema = z.object({ items: z.array(DraftSummarySchema), approvalRequired: z.boolean() });
+export type DraftList = z.infer<typeof DraftListSchema>;
+
+const record = z.record(z.string(), z.unknown());
+
+/** A draft's change as the API answers it: as saved (DraftChange), in a schema without the input's transforms, which an answer cannot run backwards. */
+const DraftChangeAnswerSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('page'), page: z.object({ kind: z.string(), content: record, baseVersion: z.int() }) }),
+  z.object({ type: z.literal('notice'), noticeId: z.int().nullable(), notice: record }),
+]);
+
+/** Get: the draft with its change, and what visitors see now (the page's content or the notice; null for a new notice). */
+export const DraftSchema = DraftSummarySchema.extend({ change: DraftChangeAnswerSchema, current: record.nullable() });
+export type Draft = Omit<z.infer<typeof DraftSchema>, 'change'> & { change: DraftChange };
+
+/** Submit: submitted for approval, or published at once when the school's approval is off. */
+export const DraftSubmittedSchema = z.object({ message: z.string(), state: z.enum(['submitted', 'published']) });
