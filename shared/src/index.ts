@@ -13,6 +13,8 @@ export type { CallFailure } from './api-client/call-failure';
 export { withSchool } from './api-client/school-param';
 export type { SchoolParam } from './api-client/school-param';
 export { loadDisclosure, loadHome, loadPage } from './api-client/page-content';
+export { draftPreview, useDraftPreview } from './draft-preview';
+export type { DraftPreview } from './draft-preview';
 export { ToastHost, notifier } from './toast/toasts';
 export type { Notifier, ToastArea } from './toast/toasts';
 export { provideRemoteModules, loadRemoteModule } from './federation/remote-modules';

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { changePasswordOnScreen, submitLogin, userWithOwnPassword } from '../../support/accounts';
@@ -5,6 +7,7 @@ import { unique } from '../../support/provider-admin';
 import { fillByLabel } from '../../support/forms';
 import { expectNoA11yViolations } from '../../support/axe';
 import { savePageByApi } from '../../support/school-admin';
+import { withToken } from '../../support/accounts';
 
 /**
  * Drafts and approval (decision 013), as issue 31's "done when" has them: an editor drafts, a
@@ -12,6 +15,17 @@ import { savePageByApi } from '../../support/school-admin';
  * restore from the history puts the old text back.
  */
 const principalContent = async (page: Page, apiUrl: string) => (await (await page.request.get(`${apiUrl}/Site/Page/principal?school=83181`)).json()).content;
+
+/** The page as it is now, kept with the test's results and, when SCREENSHOT_DIR is set, written there for a look by eye. */
+async function screenshot(page: Page, name: string) {
+  const body = await page.screenshot({ fullPage: true });
+  await test.info().attach(name, { body, contentType: 'image/png' });
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `drafts-${name}.png`), body);
+  }
+}
 
 /** Adds a user of `role` on the Team screen, with a temporary password. */
 async function addOnTeamScreen(page: Page, fullName: string, role: 'Editor' | 'Publisher') {
@@ -56,6 +70,7 @@ test('an editor drafts, a publisher sends back and publishes, and a restore brin
     await editor.getByRole('button', { name: 'Save draft' }).click();
     const status = editor.getByRole('region', { name: 'Your draft' });
     await expect(status).toContainText('Your draft: Not submitted.');
+    await screenshot(editor, 'editor-page-1280');
     await status.getByRole('button', { name: 'Submit for approval' }).click();
     await expect(status).toContainText('Your draft: Waiting for approval.');
 
@@ -96,6 +111,16 @@ test('an editor drafts, a publisher sends back and publishes, and a restore brin
     await publisher.getByRole('link', { name: 'Principal’s Message' }).click();
     await expect(publisher.getByRole('region', { name: 'Message: This draft' })).toContainText(newMessage);
     await expectNoA11yViolations(publisher);
+    // What visitors would see: the public page drawn with the draft, under a banner, in this tab only.
+    await publisher.getByRole('button', { name: 'Preview what visitors would see' }).click();
+    await expect(publisher).toHaveURL(`${site.url}/principalMessage`);
+    const preview = publisher.getByRole('region', { name: 'Draft preview' });
+    await expect(preview).toContainText('visitors do not see until it is published');
+    await expect(publisher.getByRole('main')).toContainText(newMessage);
+    await expectNoA11yViolations(publisher);
+    await screenshot(publisher, 'preview-1280');
+    await preview.getByRole('link', { name: 'Back to the draft' }).click();
+    await expect(preview).toBeHidden();
     await publisher.getByRole('button', { name: 'Publish' }).click();
     await publisher.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
     await expect(publisher).toHaveURL(`${site.url}/Manage-Drafts`);
@@ -130,12 +155,35 @@ for (const width of [375, 1280]) {
     const admin = await userWithOwnPassword(request, site);
     await submitLogin(page, '/login', admin);
     await expect(page).toHaveURL(`${site.url}/`);
-    await page.goto('/Manage-Drafts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Drafts' })).toBeVisible();
-    await expectNoA11yViolations(page);
+    // A draft of the admin's own, submitted: the list shows it, and its review offers every step.
+    const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
+    const title = `Sports meet ${unique('a11y')}`;
+    const notice = { category: 'notice', title: { en: title, hi: 'खेल प्रतियोगिता' }, date: '2026-11-26', publishFrom: new Date().toISOString(), expireOn: null };
+    const saved = await withToken(request, site, token, '/School/Draft/Save', { change: { type: 'notice', noticeId: null, notice } });
+    expect(saved.status()).toBe(200);
+    const { id } = (await saved.json()) as { id: number };
+    expect((await withToken(request, site, token, '/School/Draft/Submit', { id })).status()).toBe(200);
+    try {
+      await page.goto('/Manage-Drafts');
+      await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
+      await expect(page.getByRole('link', { name: `New notice: ${title}` })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `list-${width}`);
+      await page.getByRole('link', { name: `New notice: ${title}` }).click();
+      await expect(page.getByRole('region', { name: 'This draft' })).toContainText(title);
+      await expectNoA11yViolations(page);
+      await screenshot(page, `review-${width}`);
+      await page.getByRole('button', { name: 'Send back' }).click();
+      await page.getByRole('dialog', { name: 'Send the draft back' }).getByRole('button', { name: 'Send back' }).click();
+      await expect(page.getByText('Say what should change, so its author knows')).toBeVisible();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `send-back-${width}`);
+    } finally {
+      await withToken(request, site, token, '/School/Draft/Discard', { id });
+    }
     await page.goto('/Manage-Team');
     await expect(page.getByRole('checkbox', { name: /An editor’s draft waits for a publisher/ })).toBeChecked();
     await expectNoA11yViolations(page);
+    await screenshot(page, `team-${width}`);
   });
 }

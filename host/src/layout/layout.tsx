@@ -2,6 +2,7 @@ import { Link, Outlet, ToastHost, useCatalog } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
 import { AlertBanner } from './alert-banner';
 import { DemoNotice } from './demo-notice';
+import { DraftPreviewBanner } from './draft-preview-banner';
 import { SiteHeader } from './site-header';
 import { SiteMenu } from './site-menu';
 import { SiteFooter } from './site-footer';
@@ -23,6 +24,7 @@ export function Layout() {
       <Link className="skip-link" to="/#AboutPmShri">
         {t('layout.skip')}
       </Link>
+      <DraftPreviewBanner />
       <DemoNotice />
       <SiteHeader />
       <AlertBanner />

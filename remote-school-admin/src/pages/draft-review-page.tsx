@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Link, session, useParams } from '@school/shared';
+import { draftPreview, Link, session, useNavigate, useParams } from '@school/shared';
+import { PAGES } from '@school/shared/contracts/pages';
 import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { formatMoment } from '@school/shared/dates';
@@ -47,6 +48,7 @@ export function DraftReviewPage() {
 /** The draft's facts, what may be done with it, and its change beside what visitors see now. */
 function DraftReview({ draft, approvalRequired, onSubmitted }: { draft: Draft; approvalRequired: boolean; onSubmitted(): void }) {
   const { change } = draft;
+  const navigate = useNavigate();
   const mine = draft.authorId === session.schoolUserOwnId();
   return (
     <>
@@ -72,7 +74,17 @@ function DraftReview({ draft, approvalRequired, onSubmitted }: { draft: Draft; a
       <h2>What changes</h2>
       {change.type === 'page' ? (
         <>
-          <p>
+          <p className="draft-actions">
+            <button
+              type="button"
+              className="ui-button"
+              onClick={() => {
+                draftPreview.start({ draftId: draft.id, kind: change.page.kind, content: change.page.content });
+                navigate(PAGES[change.page.kind].route);
+              }}
+            >
+              Preview what visitors would see
+            </button>
             <Link to={`/Manage-Pages/${change.page.kind}`}>Open the page’s editor</Link>
           </p>
           <VersionComparison

@@ -1,5 +1,6 @@
 import { getSiteJson } from './api-client';
-import type { HomeDocument, PageDocument, PageKind } from '../contracts/pages';
+import { HOME_KINDS, type HomeDocument, type HomeKind, type PageContent, type PageDocument, type PageKind } from '../contracts/pages';
+import { draftPreview } from '../draft-preview';
 import type { Disclosure } from '../contracts/disclosure';
 
 const PAGE_FAILED = 'The page could not be loaded';
@@ -10,12 +11,18 @@ const PAGE_FAILED = 'The page could not be loaded';
  * costs a 304, and a school admin's save shows on the next visit.
  */
 export function loadPage<K extends PageKind>(kind: K, signal?: AbortSignal): Promise<PageDocument<K>> {
+  // A draft previewed in this tab (draft-preview.ts) stands for the published page.
+  const preview = draftPreview.get();
+  if (preview?.kind === kind) return Promise.resolve({ kind, content: preview.content as PageContent<K>, updatedAt: null });
   return getSiteJson(`/Site/Page/${kind}`, { signal, failed: PAGE_FAILED });
 }
 
 /** GET {API_URL}/Site/Home?school=<code>: the home page's sections, in one answer, as loadPage's, and when the latest was saved. */
-export function loadHome(signal?: AbortSignal): Promise<HomeDocument> {
-  return getSiteJson('/Site/Home', { signal, failed: PAGE_FAILED });
+export async function loadHome(signal?: AbortSignal): Promise<HomeDocument> {
+  const home = await getSiteJson<HomeDocument>('/Site/Home', { signal, failed: PAGE_FAILED });
+  // A draft of one of its sections previewed in this tab stands for that section.
+  const preview = draftPreview.get();
+  return preview && HOME_KINDS.includes(preview.kind as HomeKind) ? { ...home, [preview.kind]: preview.content } : home;
 }
 
 /** GET {API_URL}/Site/Disclosure?school=<code>: the school's CBSE Mandatory Public Disclosure, sections A to E, revalidated as a page is. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, notifier, session, useNavigate, useSession } from '@school/shared';
+import { draftPreview, errorMessage, notifier, session, useNavigate, useSession } from '@school/shared';
 import { askToConfirm } from '@school/shared/ui/confirm-dialog';
 import type { Draft } from '@school/shared/contracts/drafts';
 import { discardDraft, publishDraft, returnDraft, submitDraft } from '../api/draft-steps';
@@ -24,6 +24,8 @@ export function DraftDecision({ draft, approvalRequired, onSubmitted }: { draft:
     setBusy(true);
     try {
       const { message, state } = await work();
+      // A preview of what changed now is a preview of nothing.
+      draftPreview.end();
       toasts.success(message);
       if (after) after(state);
       else navigate('/Manage-Drafts');
