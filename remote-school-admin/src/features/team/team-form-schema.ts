@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import { PASSWORD_REQUIRED } from '@school/shared/contracts/auth';
-import type { SchoolRole } from '@school/shared/contracts/roles';
+import { SCHOOL_ROLE_LABELS, type SchoolRole } from '@school/shared/contracts/roles';
 import { TeamMemberInputSchema, type TeamMember } from '@school/shared/contracts/team';
 import { NewPasswordSchema } from '@school/shared/contracts/users';
 
-const ROLE_LABELS: Record<SchoolRole, string> = { admin: 'School admin', publisher: 'Publisher', editor: 'Editor' };
-export const roleLabel = (role: SchoolRole) => ROLE_LABELS[role];
+export const roleLabel = (role: SchoolRole) => SCHOOL_ROLE_LABELS[role];
 
 /**
  * The roles the Team screen offers. Editors arrive with drafts and approval
