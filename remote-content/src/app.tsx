@@ -72,6 +72,7 @@ export default function App() {
         <Route path="/hyperlinking-policy" element={<PolicyPage kind="hyperlinking" />} />
         <Route path="/privacy-policy" element={<PolicyPage kind="privacy" />} />
         <Route path="/terms-and-conditions" element={<PolicyPage kind="terms" />} />
+        <Route path="/content-moderation-policy" element={<PolicyPage kind="moderation" />} />
         <Route path="/accessibility-statement" element={<PolicyPage kind="accessibility" />} />
         <Route path="/help" element={<PolicyPage kind="help" />} />
         <Route path="/sitemap" element={<SitemapPage />} />

@@ -17,14 +17,14 @@ test('the provider resets a school user’s password from the Users screen: the 
 
   await logInAsProvider(page, '/sgi-admin/users');
   const row = rowOf(page, `Account ${user.username}`);
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Active');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Active');
   await row.getByRole('button', { name: /^Edit / }).click();
   const form = page.getByRole('region', { name: 'Edit User' });
   await expect(form.getByText('The user must change it at the next login.', { exact: false })).toBeVisible();
   await field(page, 'Password').fill('Reset-by-provider-4');
   await form.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'User updated successfully' })).toBeVisible();
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Active Temporary password');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Active Temporary password');
 
   // The user's session has ended: its next call is refused and the login shows.
   await userPage.goto('/Manage-Pages');
@@ -40,7 +40,7 @@ test('the provider resets a school user’s password from the Users screen: the 
   await expect(userPage.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
 
   await page.reload();
-  await expect(rowOf(page, `Account ${user.username}`).getByRole('cell').nth(4)).toHaveText('Active');
+  await expect(rowOf(page, `Account ${user.username}`).getByRole('cell').nth(5)).toHaveText('Active');
   await userContext.close();
 });
 

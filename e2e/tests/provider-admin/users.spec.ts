@@ -88,8 +88,9 @@ test('a provider adds a school user who can then log in, and disabling that user
   await expect(page.getByRole('alert').filter({ hasText: 'User added successfully' })).toBeVisible();
   await expect(addForm).toHaveCount(0);
   const row = rowOf(page, fullName);
-  // The password the provider gave is temporary until the user changes it.
-  await expect(row.getByRole('cell')).toHaveText([/\d+/, fullName, userName, 'School', 'Active Temporary password', /Edit.*Delete/]);
+  // A school user the provider adds is the school's admin (decision 013); the password the
+  // provider gave is temporary until the user changes it.
+  await expect(row.getByRole('cell')).toHaveText([/\d+/, fullName, userName, 'School', 'School admin', 'Active Temporary password', /Edit.*Delete/]);
   // The password went under the login cipher, never as typed.
   expect(posted[0]).toMatchObject({ userType: 'School', SchoolId: expect.any(Number), active: true });
   expect(posted[0]?.password).not.toBe('');
@@ -129,7 +130,7 @@ test('a provider adds a school user who can then log in, and disabling that user
   await rowOf(page, `${fullName} Negi`).getByRole('button', { name: /^Edit / }).click();
   await field(page, 'Active').uncheck();
   await page.getByRole('region', { name: 'Edit User' }).getByRole('button', { name: 'Update' }).click();
-  await expect(rowOf(page, `${fullName} Negi`).getByRole('cell').nth(4)).toHaveText('Inactive');
+  await expect(rowOf(page, `${fullName} Negi`).getByRole('cell').nth(5)).toHaveText('Inactive');
 
   // The next call with the school token is refused: the site ends that session.
   await schoolPage.goto('/Manage-Staff');
@@ -159,8 +160,10 @@ test('an SGI User has no school: choosing the type disables the School selector'
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('School is required')).toHaveCount(0);
   await expect(form).toHaveCount(0);
+  // A provider user has no role: a dash.
   await expect(rowOf(page, fullName).getByRole('cell').nth(3)).toHaveText('SGI User');
-  await expect(rowOf(page, fullName).getByRole('cell').nth(4)).toHaveText('Inactive Temporary password');
+  await expect(rowOf(page, fullName).getByRole('cell').nth(4)).toHaveText('—');
+  await expect(rowOf(page, fullName).getByRole('cell').nth(5)).toHaveText('Inactive Temporary password');
   expect(posted[0]).toMatchObject({ userType: 'SGIUser-Admin', SchoolId: null, active: false });
 
   // Deleting asks first.

@@ -14,6 +14,7 @@ const FOOTER_PAGES = [
   { link: 'Hyperlinking Policy', path: '/hyperlinking-policy' },
   { link: 'Privacy Policy', path: '/privacy-policy' },
   { link: 'Terms and Conditions', path: '/terms-and-conditions' },
+  { link: 'Content Moderation and Approval Policy', path: '/content-moderation-policy' },
   { link: 'Accessibility Statement', path: '/accessibility-statement' },
   { link: 'Help', path: '/help' },
   { link: 'Contact Us', path: '/contact' },

@@ -18,7 +18,7 @@ const STARTS_DEVANAGARI = /^\p{Script=Devanagari}/u;
 const ROUTES = [
   '/', '/principalMessage', '/staffDetail', '/rti', '/committee', '/schoolHistory', '/sports', '/alumni', '/classRoom',
   '/aboutSahid', '/scienceLab', '/photos', '/contact', '/mandatory-public-disclosure', '/academics', '/certificates_&_Approvals', '/faqs',
-  '/copyright-policy', '/hyperlinking-policy', '/privacy-policy', '/terms-and-conditions', '/accessibility-statement', '/help', '/sitemap',
+  '/copyright-policy', '/hyperlinking-policy', '/privacy-policy', '/terms-and-conditions', '/content-moderation-policy', '/accessibility-statement', '/help', '/sitemap',
   '/feedback', '/search?q=school',
 ];
 

@@ -7,7 +7,7 @@ import { expectPageShown } from '../../support/page-shown';
 const PUBLIC_ROUTES = [
   '/', '/principalMessage', '/staffDetail', '/rti', '/committee', '/schoolHistory', '/sports', '/alumni', '/classRoom',
   '/aboutSahid', '/scienceLab', '/photos', '/contact', '/mandatory-public-disclosure', '/academics', '/certificates_&_Approvals', '/faqs',
-  '/copyright-policy', '/hyperlinking-policy', '/privacy-policy', '/terms-and-conditions', '/accessibility-statement', '/help', '/sitemap',
+  '/copyright-policy', '/hyperlinking-policy', '/privacy-policy', '/terms-and-conditions', '/content-moderation-policy', '/accessibility-statement', '/help', '/sitemap',
 ];
 
 const rootFontSize = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);

@@ -88,6 +88,7 @@ export const HOST_STRINGS = {
   'website.hyperlinking': 'Hyperlinking Policy',
   'website.privacy': 'Privacy Policy',
   'website.terms': 'Terms and Conditions',
+  'website.moderation': 'Content Moderation and Approval Policy',
   'website.accessibility': 'Accessibility Statement',
   'website.help': 'Help',
   'website.contact': 'Contact Us',

@@ -51,6 +51,7 @@ test('every page links the site’s policies, help, contact, feedback and sitema
     ['Hyperlinking Policy', '/hyperlinking-policy'],
     ['Privacy Policy', '/privacy-policy'],
     ['Terms and Conditions', '/terms-and-conditions'],
+    ['Content Moderation and Approval Policy', '/content-moderation-policy'],
     ['Accessibility Statement', '/accessibility-statement'],
     ['Help', '/help'],
     ['Contact Us', '/contact'],

@@ -16,6 +16,7 @@ const WEBSITE_TEXT: Record<string, HostStringId> = {
   '/hyperlinking-policy': 'website.hyperlinking',
   '/privacy-policy': 'website.privacy',
   '/terms-and-conditions': 'website.terms',
+  '/content-moderation-policy': 'website.moderation',
   '/accessibility-statement': 'website.accessibility',
   '/help': 'website.help',
   '/contact': 'website.contact',

@@ -42,6 +42,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/hyperlinking-policy', remote: 'content' },
   { path: '/privacy-policy', remote: 'content' },
   { path: '/terms-and-conditions', remote: 'content' },
+  { path: '/content-moderation-policy', remote: 'content' },
   { path: '/accessibility-statement', remote: 'content' },
   { path: '/help', remote: 'content' },
   { path: '/sitemap', remote: 'content' },

@@ -40,6 +40,7 @@ export const CONTENT_STRINGS = {
   'site./hyperlinking-policy': 'Hyperlinking Policy',
   'site./privacy-policy': 'Privacy Policy',
   'site./terms-and-conditions': 'Terms and Conditions',
+  'site./content-moderation-policy': 'Content Moderation and Approval Policy',
   'site./accessibility-statement': 'Accessibility Statement',
   'site./help': 'Help',
   'site./contact': 'Contact Us',

@@ -222,6 +222,7 @@ export const PAGES = {
   hyperlinking: { title: 'Hyperlinking Policy', route: '/hyperlinking-policy', schema: PolicySchema, required: true },
   privacy: { title: 'Privacy Policy', route: '/privacy-policy', schema: PolicySchema, required: true },
   terms: { title: 'Terms and Conditions', route: '/terms-and-conditions', schema: PolicySchema, required: true },
+  moderation: { title: 'Content Moderation and Approval Policy', route: '/content-moderation-policy', schema: PolicySchema, required: true },
   accessibility: { title: 'Accessibility Statement', route: '/accessibility-statement', schema: PolicySchema, required: true },
   help: { title: 'Help', route: '/help', schema: PolicySchema, required: true },
 } as const;
@@ -239,7 +240,7 @@ export type HomeContent = { [K in HomeKind]: PageContent<K> };
  * The pages GIGW asks for that have a default text in code (policy-defaults.ts): shown while the
  * school has written nothing, so the setup checklist does not ask for them.
  */
-export const POLICY_KINDS = ['copyright', 'hyperlinking', 'privacy', 'terms', 'accessibility', 'help'] as const satisfies readonly PageKind[];
+export const POLICY_KINDS = ['copyright', 'hyperlinking', 'privacy', 'terms', 'moderation', 'accessibility', 'help'] as const satisfies readonly PageKind[];
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 export const isPolicyKind = (kind: string): kind is PolicyKind => (POLICY_KINDS as readonly string[]).includes(kind);
 

@@ -121,3 +121,29 @@ test('a policy’s link is a web address or a page of this site, never another s
   for (const url of ['/contact', '/faqs#fees', 'https://www.videolan.org/vlc/', '']) expect([url, withLink(url)]).toEqual([url, true]);
   for (const url of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'contact', '/a b']) expect([url, withLink(url)]).toEqual([url, false]);
 });
+
+test('the moderation policy says what the platform does: the three roles, drafts, the approval switch, versions and the audit log', () => {
+  const policy = defaultPolicy('moderation', school);
+  const english = JSON.stringify(textsOf(policy).map(([, text]) => text.en));
+  // The roles by their names in the admin screens (contracts/roles.ts, the Team screen).
+  for (const role of ['Editor: writes changes as drafts and submits them for approval', 'Publisher: reviews the drafts', 'School admin: does all that a publisher does'])
+    expect(english).toContain(role);
+  expect(english).toContain('no visitor sees it until a publisher or a school admin publishes it');
+  expect(english).toContain('The school admin can switch approval off');
+  expect(english).toContain('Every published version of a page is kept');
+  expect(english).toContain('audit log, with the user who made it and their role');
+  const hindi = JSON.stringify(textsOf(policy).map(([, text]) => text.hi));
+  for (const role of ['संपादक:', 'प्रकाशक:', 'विद्यालय व्यवस्थापक:']) expect(hindi).toContain(role);
+  expect(hindi).toContain('कोई आगंतुक उसे नहीं देखता');
+  expect(hindi).toContain('ऑडिट लॉग');
+});
+
+test('the moderation policy promises no review time: the school decides it, and a visitor can write about content', () => {
+  const policy = defaultPolicy('moderation', school);
+  const texts = textsOf(policy).flatMap(([, text]) => [text.en, text.hi]);
+  // No number of days, hours or any other figure the platform does not keep.
+  for (const text of texts) expect(text).not.toMatch(/[0-9०-९]|\b(days?|hours?|weeks?)\b|दिन|घंटे|सप्ताह/);
+  const review = policy.sections.find((section) => section.heading.en === 'How soon content is reviewed');
+  expect(review?.text.en).toMatch(/^The school decides how soon its drafts are reviewed\./);
+  expect(review?.links.map((link) => link.url)).toEqual(['/feedback', '/contact']);
+});

@@ -206,6 +206,61 @@ const DEFAULTS: Record<PolicyKind, (school: PolicySchool) => PolicyContent> = {
     ],
   }),
 
+  // GIGW's Content Moderation and Approval Policy, saying what the platform does (docs/decisions/013-school-team.md):
+  // the roles of contracts/roles.ts, drafts, the approval switch, page versions and the audit log. It names no review
+  // time: each school decides its own, and writes it here if it wants to.
+  moderation: ({ name }) => ({
+    intro: both(
+      `This policy says who writes the content of the website of ${name}, who approves it before visitors see it, and how to tell the school about content that is wrong.`,
+      `यह नीति बताती है कि ${name} की वेबसाइट की सामग्री कौन लिखता है, आगंतुकों के देखने से पहले उसका अनुमोदन कौन करता है, और गलत सामग्री के बारे में विद्यालय को कैसे बताएँ।`,
+    ),
+    sections: [
+      section(
+        both('Who writes and who approves', 'कौन लिखता है और कौन अनुमोदन करता है'),
+        both(
+          'Each person who keeps this website signs in with an account of their own, which has one of three roles:\n' +
+            '- Editor: writes changes as drafts and submits them for approval.\n' +
+            '- Publisher: reviews the drafts, and publishes each one or sends it back to its author with a comment.\n' +
+            '- School admin: does all that a publisher does, and manages the school’s users and the website’s settings.',
+          'इस वेबसाइट का रखरखाव करने वाला प्रत्येक व्यक्ति अपने स्वयं के खाते से साइन इन करता है, जिसकी तीन में से एक भूमिका होती है:\n' +
+            '- संपादक: परिवर्तनों को ड्राफ़्ट के रूप में लिखता है और उन्हें अनुमोदन के लिए प्रस्तुत करता है।\n' +
+            '- प्रकाशक: ड्राफ़्ट की समीक्षा करता है, और प्रत्येक ड्राफ़्ट को प्रकाशित करता है या टिप्पणी के साथ उसके लेखक को वापस भेजता है।\n' +
+            '- विद्यालय व्यवस्थापक: वह सब करता है जो प्रकाशक करता है, और विद्यालय के उपयोगकर्ताओं तथा वेबसाइट की सेटिंग का प्रबंधन भी करता है।',
+        ),
+      ),
+      section(
+        both('How a change reaches the website', 'कोई परिवर्तन वेबसाइट तक कैसे पहुँचता है'),
+        both(
+          'A change an editor makes is a draft: no visitor sees it until a publisher or a school admin publishes it. A change a publisher or a school admin makes is published at once. ' +
+            'The school admin can switch approval off; while it is off, an editor’s change is published as soon as the editor submits it.',
+          'संपादक द्वारा किया गया परिवर्तन एक ड्राफ़्ट होता है: जब तक कोई प्रकाशक या विद्यालय व्यवस्थापक उसे प्रकाशित नहीं करता, तब तक कोई आगंतुक उसे नहीं देखता। प्रकाशक या विद्यालय व्यवस्थापक द्वारा किया गया परिवर्तन तुरंत प्रकाशित हो जाता है। ' +
+            'विद्यालय व्यवस्थापक अनुमोदन को बंद कर सकता है; जब तक अनुमोदन बंद रहता है, संपादक का परिवर्तन उसके प्रस्तुत करते ही प्रकाशित हो जाता है।',
+        ),
+      ),
+      section(
+        both('Earlier versions and the record of changes', 'पिछले संस्करण और परिवर्तनों का रिकॉर्ड'),
+        both(
+          'Every published version of a page is kept, and a publisher or a school admin can restore an earlier one. ' +
+            'Every change is recorded in the school’s audit log, with the user who made it and their role.',
+          'किसी पृष्ठ का हर प्रकाशित संस्करण सुरक्षित रखा जाता है, और प्रकाशक या विद्यालय व्यवस्थापक किसी पिछले संस्करण को पुनर्स्थापित कर सकता है। ' +
+            'हर परिवर्तन विद्यालय के ऑडिट लॉग में दर्ज किया जाता है, साथ ही यह भी कि उसे किस उपयोगकर्ता ने और किस भूमिका में किया।',
+        ),
+      ),
+      section(
+        both('How soon content is reviewed', 'सामग्री की समीक्षा कितने समय में होती है'),
+        both(
+          'The school decides how soon its drafts are reviewed. ' +
+            'If you find content on this website that is wrong, out of date or should not be here, tell the school through the Feedback page or through the contact details on the Contact Us page. ' +
+            'Please say which page it is and what is wrong.',
+          'ड्राफ़्ट की समीक्षा कितने समय में हो, यह विद्यालय तय करता है। ' +
+            'यदि आपको इस वेबसाइट पर कोई ऐसी सामग्री मिले जो गलत है, पुरानी हो चुकी है या जिसे यहाँ नहीं होना चाहिए, तो “प्रतिक्रिया” पृष्ठ के माध्यम से या “संपर्क करें” पृष्ठ पर दिए गए संपर्क विवरण के माध्यम से विद्यालय को बताएँ। ' +
+            'कृपया बताएँ कि वह सामग्री किस पृष्ठ पर है और उसमें क्या गलत है।',
+        ),
+        [FEEDBACK, CONTACT],
+      ),
+    ],
+  }),
+
   accessibility: ({ name }) => ({
     intro: both(
       `${name} wants this website to be usable by everyone who visits it, whatever device, technology or ability they have. ` +

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { SchoolRecord } from './school';
 import type { LoginThrottleRecord, UserRecord } from './users';
 import { STAFF_CATEGORIES } from './staff';
+import { SCHOOL_ROLES } from './roles';
 
 /**
  * The answers of the API as zod schemas: the API declares them as its routes' response schemas
@@ -121,6 +122,7 @@ export const UserRecordSchema = z.object({
   createdBy: id().nullable(),
   temporaryCredential: z.boolean(),
   secondFactorOn: z.boolean(),
+  role: z.enum(SCHOOL_ROLES).nullable(),
 });
 
 /** A user's failed logins of the last 15 minutes (/School/User/LoginThrottle). Its type is LoginThrottleRecord (users.ts). */

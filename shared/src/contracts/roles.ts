@@ -6,8 +6,8 @@
 export const SCHOOL_ROLES = ['admin', 'publisher', 'editor'] as const;
 export type SchoolRole = (typeof SCHOOL_ROLES)[number];
 
-/** How the screens name each role. */
-export const SCHOOL_ROLE_LABELS: Record<SchoolRole, string> = { admin: 'School admin', publisher: 'Publisher', editor: 'Editor' };
+/** Each role's name in the admin screens: the Team screen and the provider's Users. */
+export const SCHOOL_ROLE_LABELS: Readonly<Record<SchoolRole, string>> = { admin: 'School admin', publisher: 'Publisher', editor: 'Editor' };
 
 export const isSchoolRole = (value: unknown): value is SchoolRole => SCHOOL_ROLES.includes(value as SchoolRole);
 

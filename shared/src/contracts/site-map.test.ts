@@ -18,6 +18,7 @@ test('each page is listed once, and the footer’s pages are the GIGW pages with
     'Hyperlinking Policy',
     'Privacy Policy',
     'Terms and Conditions',
+    'Content Moderation and Approval Policy',
     'Accessibility Statement',
     'Help',
     'Contact Us',

@@ -24,6 +24,7 @@ export const WEBSITE_PAGES: readonly SiteMapPage[] = [
   page('Hyperlinking Policy', '/hyperlinking-policy', 'hyperlinking'),
   page('Privacy Policy', '/privacy-policy', 'privacy'),
   page('Terms and Conditions', '/terms-and-conditions', 'terms'),
+  page('Content Moderation and Approval Policy', '/content-moderation-policy', 'moderation'),
   page('Accessibility Statement', '/accessibility-statement', 'accessibility'),
   page('Help', '/help', 'help'),
   page('Contact Us', '/contact', 'contact'),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { USER_TYPES, USERNAME } from './auth';
+import type { SchoolRole } from './roles';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -86,6 +87,8 @@ export interface UserRecord {
   temporaryCredential: boolean;
   /** The user has set up two-factor sign-in (the provider may reset it). */
   secondFactorOn: boolean;
+  /** A school user's role (roles.ts); null for a provider user, who has none. */
+  role: SchoolRole | null;
 }
 
 /** One client address that has failed to log in as a user, and until when it must wait. */

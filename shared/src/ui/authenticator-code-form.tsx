@@ -20,13 +20,19 @@ interface CodeFormProps {
   send(value: string): Promise<void>;
   /** Buttons beside Submit (another way to sign in). */
   children?: ReactNode;
+  /**
+   * Whether the field takes the focus as it appears: yes where the code is what the screen asks
+   * for next; no where the form waits below the screen's state, since the focus would scroll the
+   * page past its heading and open a phone's keyboard unasked.
+   */
+  focusOnShow?: boolean;
 }
 
 /**
- * One field for a code of the authenticator app (or a recovery code), focused as it appears:
- * the login's code step, enrolment's confirmation and new recovery codes.
+ * One field for a code of the authenticator app (or a recovery code), focused as it appears
+ * unless told otherwise: the login's code step, enrolment's confirmation and new recovery codes.
  */
-export function AuthenticatorCodeForm({ kind = 'code', label = SECOND_FACTOR.codeNeeded, hint, submit, send, children }: CodeFormProps) {
+export function AuthenticatorCodeForm({ kind = 'code', label = SECOND_FACTOR.codeNeeded, hint, submit, send, children, focusOnShow = true }: CodeFormProps) {
   const {
     register,
     handleSubmit,
@@ -35,7 +41,9 @@ export function AuthenticatorCodeForm({ kind = 'code', label = SECOND_FACTOR.cod
     formState: { errors, isSubmitting },
   } = useSchemaForm(kind === 'code' ? CodeInputSchema : RecoveryInputSchema, { defaultValues: { value: '' } });
   const field = 'value';
-  useEffect(() => setFocus(field), [setFocus]);
+  useEffect(() => {
+    if (focusOnShow) setFocus(field);
+  }, [setFocus, focusOnShow]);
 
   const sent = async ({ value }: { value: string }) => {
     try {

@@ -60,6 +60,8 @@ test('a wrong confirmation code is said beside the field and nothing is turned o
   show();
   await userEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
   const code = await screen.findByLabelText('Enter the 6-digit code from your authenticator app');
+  // The code is what the screen asks for next: its field takes the focus.
+  expect(code).toHaveFocus();
   await userEvent.type(code, '000000');
   await userEvent.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
   expect(await screen.findByText('The code is not correct')).toBeInTheDocument();
@@ -77,4 +79,27 @@ test('an account with it on makes new recovery codes with a code, and sees them 
   await userEvent.click(screen.getByRole('button', { name: 'I have kept my codes' }));
   expect(await screen.findByText(/Recovery codes left/)).toBeInTheDocument();
   expect(status).toHaveBeenCalledTimes(2);
+});
+
+test('an account with it on opens at its state: the field for new codes does not take the focus', async () => {
+  status.mockResolvedValue({ on: true, required: true, recoveryCodesLeft: 4 });
+  show();
+  expect(await screen.findByText(/Recovery codes left: 4 of 10\./)).toBeInTheDocument();
+  expect(screen.getByLabelText('Enter the 6-digit code from your authenticator app')).not.toHaveFocus();
+  expect(screen.getByRole('heading', { level: 2, name: 'New recovery codes' })).toBeInTheDocument();
+});
+
+test('an account with it on and no recovery codes is told it has none, not "0 of 10", and makes ten', async () => {
+  status.mockResolvedValueOnce({ on: true, required: true, recoveryCodesLeft: 0 }).mockResolvedValueOnce({ on: true, required: true, recoveryCodesLeft: 10 });
+  renew.mockResolvedValue(CODES);
+  show();
+  expect(await screen.findByText(/^You have no recovery codes\.$/)).toBeInTheDocument();
+  expect(screen.queryByText(/0 of 10/)).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Recovery codes' })).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Enter the 6-digit code from your authenticator app'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Make recovery codes' }));
+  expect(await screen.findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
+  expect(renew).toHaveBeenCalledWith('provider', '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'I have kept my codes' }));
+  expect(await screen.findByText(/Recovery codes left: 10 of 10\./)).toBeInTheDocument();
 });

@@ -45,15 +45,24 @@ export function SecondFactorPanel({ kind, onEnrolled }: SecondFactorPanelProps) 
   };
 
   if (status.data.on) {
+    // None left: used up, or never made (the demo's seeded accounts are enrolled without any).
+    const none = status.data.recoveryCodesLeft === 0;
     return (
       <div className="ui-second-factor">
         <p className="ui-second-factor-state">
-          <strong>{SECOND_FACTOR.enrolled}.</strong> Recovery codes left: {status.data.recoveryCodesLeft} of 10.
+          <strong>{SECOND_FACTOR.enrolled}.</strong>{' '}
+          {none ? 'You have no recovery codes.' : `Recovery codes left: ${status.data.recoveryCodesLeft} of 10.`}
         </p>
-        <h2>New recovery codes</h2>
-        <p>Lost or used up your codes? Make ten new ones: the old ones stop working.</p>
+        <h2>{none ? 'Recovery codes' : 'New recovery codes'}</h2>
+        <p>
+          {none
+            ? 'A recovery code signs you in once when you do not have your phone. Make ten, and keep them somewhere safe.'
+            : 'Lost or used up your codes? Make ten new ones: the old ones stop working.'}
+        </p>
+        {/* Below the state: opening the screen shows it from its heading, not scrolled to this field. */}
         <AuthenticatorCodeForm
-          submit="Make new recovery codes"
+          focusOnShow={false}
+          submit={none ? 'Make recovery codes' : 'Make new recovery codes'}
           send={async (code) => {
             const list = await renewRecoveryCodes(kind, code);
             toasts.success(SECOND_FACTOR.newCodes);

@@ -3,6 +3,7 @@ import type { TestApi } from '../../test-support/test-api';
 import { bytesFile, expectRefusal, formOf, PNG_BYTES, startWithSchools, storedExists, uploadsOf, type Tokens } from '../../test-support/fixtures';
 import { HOME_KINDS, PAGE_KINDS } from '@school/shared/contracts/pages';
 import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
+import { defaultPolicy } from '@school/shared/contracts/policy-defaults';
 import { savePage } from '../../test-support/pages';
 
 /** Each page's content is a school's own document: read by visitors, edited by its admin. */
@@ -179,7 +180,23 @@ describe('the pages GIGW asks for', () => {
     expect(saved.status).toBe(200);
     expect((await json(await page('privacy', '83190'))).content).toEqual(policy);
     expect((await json(await page('privacy', '83181'))).content).toEqual({ intro: en(''), sections: [] });
-    for (const kind of ['copyright', 'hyperlinking', 'terms', 'accessibility', 'help']) expect((await page(kind, '83190')).status).toBe(200);
+    for (const kind of ['copyright', 'hyperlinking', 'terms', 'moderation', 'accessibility', 'help']) expect((await page(kind, '83190')).status).toBe(200);
+  });
+
+  test('the Content Moderation and Approval Policy is served like its siblings: empty until written, so the site shows its default, which the school may save as its own', async () => {
+    const unwritten = await page('moderation', '83181');
+    expect(unwritten.status).toBe(200);
+    const body = await json(unwritten);
+    expect(body).toEqual({ kind: 'moderation', updatedAt: null, content: { intro: en(''), sections: [] } });
+
+    // The editor starts from the default text: the API takes it as it is, Hindi and links included.
+    const ownWords = defaultPolicy('moderation', { name: 'Government Girls Inter College' });
+    const saved = await savePage(api, tokens.schoolB, 'moderation', ownWords);
+    expect(saved.status).toBe(200);
+    const written = await json(await page('moderation', '83190'));
+    expect(written.content).toEqual(ownWords);
+    expect(pageHindiGaps('moderation', written.content)).toEqual([]);
+    expect((await json(await page('moderation', '83181'))).updatedAt).toBeNull();
   });
 
   test('a link goes to a web address or a page of this site, nowhere else', async () => {

@@ -70,6 +70,9 @@ test('the sitemap is well-formed XML listing every public page, in English and a
   expect(urls.map((url) => url.loc)).toEqual(SITE_MAP_PAGES.flatMap((page) => [`http://localhost:8080${page.path}`, `http://localhost:8080${page.path}?lang=hi`]));
   const privacy = urls.find((url) => url.loc === 'http://localhost:8080/privacy-policy?lang=hi');
   expect(privacy?.alternates).toEqual(['en http://localhost:8080/privacy-policy', 'hi http://localhost:8080/privacy-policy?lang=hi']);
+  // Every GIGW page, the moderation policy among them (issue 31), on its default as long as the school writes none.
+  const moderation = urls.find((url) => url.loc === 'http://localhost:8080/content-moderation-policy');
+  expect(moderation?.alternates).toEqual(['en http://localhost:8080/content-moderation-policy', 'hi http://localhost:8080/content-moderation-policy?lang=hi']);
 });
 
 test('a path with & in it is escaped in the XML and reads back as the address', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isSchoolRole } from '@school/shared/contracts/roles';
 import type { UserInput, UserRecord } from '@school/shared/contracts/users';
 import type { User } from '../../db/schema.js';
 import { Id, toFlag } from '../common.js';
@@ -20,6 +21,8 @@ export function userDto(row: User): UserRecord {
     createdBy: row.created_by,
     temporaryCredential: row.must_change_password === 1,
     secondFactorOn: row.totp_on === 1,
+    // The column takes any text (migration 015): a value that is no role answers none rather than failing the answer's schema.
+    role: isSchoolRole(row.role) ? row.role : null,
   };
 }
 

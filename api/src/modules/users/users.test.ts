@@ -75,8 +75,26 @@ describe('POST /School/User/GetAll', () => {
       createdBy: expect.any(Number),
       temporaryCredential: false,
       secondFactorOn: true,
+      role: 'admin',
     });
     expectNoPassword(answer);
+  });
+
+  test('each school user comes with the role the school gave it, and a provider user with none', async () => {
+    const added = await api.post(
+      '/School/Team/Add',
+      { fullName: 'Smt. Role Shown', userName: `roleshown${Date.now() % 100_000}`, password: api.encrypt('first-pass-83181'), role: 'publisher', active: true },
+      { token: tokens.schoolA },
+    );
+    expect(added.status).toBe(201);
+    const answer = await api.post('/School/User/GetAll', { schoolId: 0, active: true }, provider());
+    const roleOf = (userName: string) => answer.body.find((user: { userName: string }) => user.userName === userName)?.role;
+    expect([roleOf(added.body.userName), roleOf(ACCOUNTS.schoolAdmin.username), roleOf(ACCOUNTS.providerAdmin.username)]).toEqual(['publisher', 'admin', null]);
+    // The provider's edit of the user (its form has no role) keeps the role the school gave.
+    const form = userForm({ fullName: 'Smt. Role Kept', userName: added.body.userName, password: '' });
+    const updated = await api.post('/School/User/Update', { ...form, schoolUserId: added.body.schoolUserId }, provider());
+    expect([updated.status, updated.body.role]).toEqual([200, 'publisher']);
+    expect((await api.post('/School/User/GetById', { SchoolUserId: added.body.schoolUserId }, provider())).body.role).toBe('publisher');
   });
 
   test('a school id lists only that school’s users', async () => {
@@ -113,6 +131,7 @@ describe('POST /School/User/GetById', () => {
       createdBy: expect.any(Number),
       temporaryCredential: true,
       secondFactorOn: false,
+      role: 'admin',
     });
     expectNoPassword(answer, added.form.password);
   });

@@ -11,7 +11,7 @@ const firstMessages = (editing: boolean, values: unknown) => {
 
 const encrypt = (plain: string) => `enc(${plain})`;
 
-const stored: UserRecord = { schoolUserId: 12, fullName: 'Asha Bisht', userName: 'asha', userType: 'School', active: true, schoolId: 3, createdBy: 1, temporaryCredential: false, secondFactorOn: true };
+const stored: UserRecord = { schoolUserId: 12, fullName: 'Asha Bisht', userName: 'asha', userType: 'School', active: true, schoolId: 3, createdBy: 1, temporaryCredential: false, secondFactorOn: true, role: 'admin' };
 
 test('saving an empty new user shows every required message at once', () => {
   expect(EMPTY_USER.active).toBe(false);

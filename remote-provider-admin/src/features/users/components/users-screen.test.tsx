@@ -21,7 +21,7 @@ jest.mock('../api/reset-second-factor', () => ({ resetSecondFactor: jest.fn() })
 const save = jest.mocked(saveUser);
 const getThrottle = jest.mocked(getLoginThrottle);
 
-const asha: UserRecord = { schoolUserId: 12, fullName: 'Asha Bisht', userName: 'asha', userType: 'School', active: true, schoolId: 3, createdBy: 1, temporaryCredential: false, secondFactorOn: true };
+const asha: UserRecord = { schoolUserId: 12, fullName: 'Asha Bisht', userName: 'asha', userType: 'School', active: true, schoolId: 3, createdBy: 1, temporaryCredential: false, secondFactorOn: true, role: 'admin' };
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });
 
@@ -97,8 +97,21 @@ test('a user whose password the provider set, and who has not changed it, is sho
   jest.mocked(getUsers).mockResolvedValue([asha, { ...asha, schoolUserId: 13, fullName: 'Ravi Negi', userName: 'ravi', temporaryCredential: true }]);
   render(<UsersScreen />);
   const ravi = await screen.findByRole('row', { name: /Ravi Negi/ });
-  expect(within(ravi).getAllByRole('cell')[4]).toHaveTextContent(/^Active Temporary password$/);
-  expect(within(screen.getByRole('row', { name: /Asha Bisht/ })).getAllByRole('cell')[4]).toHaveTextContent(/^Active$/);
+  expect(within(ravi).getAllByRole('cell')[5]).toHaveTextContent(/^Active Temporary password$/);
+  expect(within(screen.getByRole('row', { name: /Asha Bisht/ })).getAllByRole('cell')[5]).toHaveTextContent(/^Active$/);
+});
+
+test('each school user shows the role the school gave it, by its Team screen name; a provider user a dash', async () => {
+  const provider: UserRecord = { ...asha, schoolUserId: 1, fullName: 'Provider Person', userName: 'sgi', userType: 'SGIUser-Admin', schoolId: null, role: null };
+  jest.mocked(getUsers).mockResolvedValue([asha, { ...asha, schoolUserId: 13, fullName: 'Ravi Negi', userName: 'ravi', role: 'editor' }, { ...asha, schoolUserId: 14, fullName: 'Meena Rawat', userName: 'meena', role: 'publisher' }, provider]);
+  render(<UsersScreen />);
+  const table = await screen.findByRole('table', { name: 'Users' });
+  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['S No', 'Full Name', 'Username', 'User Type', 'Role', 'Status', 'Action']);
+  const roleOf = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[4];
+  expect(roleOf('Asha Bisht')).toHaveTextContent(/^School admin$/);
+  expect(roleOf('Ravi Negi')).toHaveTextContent(/^Editor$/);
+  expect(roleOf('Meena Rawat')).toHaveTextContent(/^Publisher$/);
+  expect(roleOf('Provider Person')).toHaveTextContent(/^—$/);
 });
 
 test('a new password for another user is said to be temporary; the provider’s own is not', async () => {

@@ -1,8 +1,15 @@
+import { SCHOOL_ROLE_LABELS } from '@school/shared/contracts/roles';
 import type { UserRecord } from '@school/shared/contracts/users';
 import type { RecordTableSpec } from '../../../ui/record-table';
 import { userTypeLabel } from '../user-form-values';
 
-/** The Users table of docs/product.md#provider-area: name, username, type, then status and actions. */
+/** A school user's role by its name on the school's Team screen; a provider user has none. */
+const roleText = (user: UserRecord) => (user.role ? SCHOOL_ROLE_LABELS[user.role] : '—');
+
+/**
+ * The Users table of docs/product.md#provider-area: name, username, type, then each school user's
+ * role (docs/decisions/013-school-team.md), then status and actions.
+ */
 export const USERS_TABLE: RecordTableSpec<UserRecord> = {
   caption: 'Users',
   loadingText: 'Loading users...',
@@ -10,6 +17,7 @@ export const USERS_TABLE: RecordTableSpec<UserRecord> = {
     { id: 'name', header: 'Full Name', cell: (user) => user.fullName, sortValue: (user) => user.fullName },
     { id: 'username', header: 'Username', cell: (user) => user.userName, sortValue: (user) => user.userName },
     { id: 'type', header: 'User Type', cell: (user) => userTypeLabel(user.userType), sortValue: (user) => userTypeLabel(user.userType) },
+    { id: 'role', header: 'Role', cell: roleText, sortValue: roleText },
   ],
   rowId: (user) => user.schoolUserId,
   rowName: (user) => user.fullName,
