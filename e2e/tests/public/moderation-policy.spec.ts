@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
+import { keepScreenshot } from '../../support/screenshots';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 
@@ -13,16 +12,8 @@ import { logInAsSchoolAdmin } from '../../support/school-admin';
 const TITLE = 'Content Moderation and Approval Policy';
 const HINDI_TITLE = 'सामग्री मॉडरेशन और अनुमोदन नीति';
 
-/** The page as it is now, kept with the test's results and, when SCREENSHOT_DIR is set, written there for a look by eye. */
-async function screenshot(page: Page, name: string) {
-  const body = await page.screenshot({ fullPage: true });
-  await test.info().attach(name, { body, contentType: 'image/png' });
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `moderation-policy-${name}.png`), body);
-  }
-}
+/** A screenshot of the page as it is now (support/screenshots.ts). */
+const screenshot = (page: Page, name: string) => keepScreenshot(page, `moderation-policy-${name}`);
 
 test('the policy shows its default in English: the three roles, drafts, versions, the audit log, and where to write', async ({ page }) => {
   await page.goto('/content-moderation-policy');

@@ -1,13 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
-import { changePasswordOnScreen, submitLogin, userWithOwnPassword } from '../../support/accounts';
+import { keepScreenshot } from '../../support/screenshots';
+import { changePasswordOnScreen, submitLogin, userWithOwnPassword, withToken } from '../../support/accounts';
 import { unique } from '../../support/provider-admin';
 import { fillByLabel } from '../../support/forms';
 import { expectNoA11yViolations } from '../../support/axe';
 import { savePageByApi } from '../../support/school-admin';
-import { withToken } from '../../support/accounts';
 
 /**
  * Drafts and approval (decision 013), as issue 31's "done when" has them: an editor drafts, a
@@ -16,16 +14,8 @@ import { withToken } from '../../support/accounts';
  */
 const principalContent = async (page: Page, apiUrl: string) => (await (await page.request.get(`${apiUrl}/Site/Page/principal?school=83181`)).json()).content;
 
-/** The page as it is now, kept with the test's results and, when SCREENSHOT_DIR is set, written there for a look by eye. */
-async function screenshot(page: Page, name: string) {
-  const body = await page.screenshot({ fullPage: true });
-  await test.info().attach(name, { body, contentType: 'image/png' });
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `drafts-${name}.png`), body);
-  }
-}
+/** A screenshot of the page as it is now (support/screenshots.ts). */
+const screenshot = (page: Page, name: string) => keepScreenshot(page, `drafts-${name}`);
 
 /** Adds a user of `role` on the Team screen, with a temporary password. */
 async function addOnTeamScreen(page: Page, fullName: string, role: 'Editor' | 'Publisher') {

@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
+import { keepScreenshot } from '../../support/screenshots';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin, savePageByApi } from '../../support/school-admin';
 
@@ -21,16 +20,8 @@ async function editorIn(browser: Browser, siteUrl: string, kind: string, width =
   return page;
 }
 
-/** The page as it is now, kept with the test's results and, when SCREENSHOT_DIR is set, written there for a look by eye. */
-async function screenshot(page: Page, name: string) {
-  const body = await page.screenshot({ fullPage: true });
-  await test.info().attach(name, { body, contentType: 'image/png' });
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `page-versions-${name}.png`), body);
-  }
-}
+/** A screenshot of the page as it is now (support/screenshots.ts). */
+const screenshot = (page: Page, name: string) => keepScreenshot(page, `page-versions-${name}`);
 
 for (const width of [375, 1280]) {
   test(`two admins save one page: the later gets the conflict view, keeps its text and saves over (${width} px)`, async ({ browser, site }) => {

@@ -1,22 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
+import { keepScreenshot } from '../../support/screenshots';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 
 /** The school admin's Security screen (/Manage-Security) once two-factor sign-in is on (decision 013). */
 
-/** The page as it is now, kept with the test's results and, when SCREENSHOT_DIR is set, written there for a look by eye. */
-async function screenshot(page: Page, name: string) {
-  const body = await page.screenshot();
-  await test.info().attach(name, { body, contentType: 'image/png' });
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `security-${name}.png`), body);
-  }
-}
+/** A screenshot of the page as it is now (support/screenshots.ts). */
+const screenshot = (page: Page, name: string) => keepScreenshot(page, `security-${name}`, { fullPage: false });
 
 for (const width of [375, 1280]) {
   test(`the screen opens at its heading and says honestly that the seeded admin has no recovery codes (${width} px)`, async ({ page, site }) => {
