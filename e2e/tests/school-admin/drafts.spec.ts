@@ -123,6 +123,15 @@ test('an editor drafts, a publisher sends back and publishes, and a restore brin
     await expect(editor.getByRole('row', { name: new RegExp(noticeTitle) })).toContainText('Sent back');
     await editor.getByRole('link', { name: `New notice: ${noticeTitle}` }).click();
     await expect(editor.getByText('Add the room numbers, please.')).toBeVisible();
+    // …changes it in the notices' own form, and can submit it again.
+    await editor.getByRole('button', { name: 'Edit the draft' }).click();
+    const edit = editor.getByRole('dialog', { name: 'Edit the draft' });
+    const title = edit.getByRole('textbox', { name: /^Title \(English\)/ });
+    await expect(title).toHaveValue(noticeTitle);
+    await title.fill(`${noticeTitle}, with rooms`);
+    await edit.getByRole('button', { name: /^Save/ }).click();
+    await expect(editor.getByRole('region', { name: 'This draft' })).toContainText(`${noticeTitle}, with rooms`);
+    await expect(editor.getByRole('button', { name: 'Submit for approval' })).toBeVisible();
 
     // The publisher restores the previous version from the history; the visitor sees it again.
     await publisher.goto('/Manage-Pages/principal/history');

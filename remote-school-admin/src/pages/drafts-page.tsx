@@ -2,7 +2,7 @@ import { useSession } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { LoadedList } from '@school/shared/ui/list-status';
-import { listDrafts } from '../features/drafts/api/list-drafts';
+import { listDrafts } from '../ui/drafts/list-drafts';
 import { DraftTable } from '../features/drafts/components/draft-table';
 
 /** /Manage-Drafts: an editor's own drafts, or every draft of the school for a publisher or an admin (decision 013). */

@@ -8,8 +8,8 @@ import { getEditedPage } from '../features/pages/api/get-edited-page';
 import { PageForm } from '../features/pages/components/page-form';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import type { DraftSummary } from '@school/shared/contracts/drafts';
-import { getDraft } from '../features/drafts/api/get-draft';
-import { listDrafts } from '../features/drafts/api/list-drafts';
+import { getDraft } from '../ui/drafts/get-draft';
+import { listDrafts } from '../ui/drafts/list-drafts';
 import { DraftStatus } from '../features/drafts/components/draft-status';
 
 export const isKind = (value: string | undefined): value is PageKind => PAGE_KINDS.includes(value as PageKind);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage, notifier } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
-import { listDrafts } from '../api/list-drafts';
+import { listDrafts } from '../../../ui/drafts/list-drafts';
 import { setApproval } from '../api/draft-steps';
 import './drafts.css';
 

@@ -6,13 +6,13 @@ import { RecordDialog } from '@school/shared/ui/record-dialog';
 import type { Notice, NoticeInput } from '@school/shared/contracts/notices';
 import type { Draft } from '@school/shared/contracts/drafts';
 import { NoticeForm } from './notice-form';
-import { saveDraft } from '../../../ui/save-draft';
+import { saveDraft } from '../../../ui/drafts/save-draft';
 
 /**
  * The draft's notice as the notice form reads a notice: its fields from the draft, what it has
  * no say over (status, circular number) from the notice it changes, if any.
  */
-function asNotice(input: NoticeInput, current: Notice | null): Notice {
+export function asNotice(input: NoticeInput, current: Notice | null): Notice {
   const kept = current ?? { id: 0, status: 'draft' as const, circularNumber: null, circularYear: null, updatedAt: '', publishedAt: null };
   const attachments = input.attachments.map(({ title, path }) => ({ title: { en: title.en, hi: title.hi ?? '' }, path, format: path.endsWith('.pdf') ? ('PDF' as const) : ('WebP' as const), bytes: 0 }));
   return { ...kept, ...input, attachments };

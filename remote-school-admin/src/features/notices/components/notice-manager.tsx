@@ -11,7 +11,10 @@ import { deleteNotice } from '../api/delete-notice';
 import { listNotices } from '../api/list-notices';
 import { publishNotice } from '../api/publish-notice';
 import { saveNotice } from '../api/save-notice';
-import { saveDraft } from '../../../ui/save-draft';
+import { getDraft } from '../../../ui/drafts/get-draft';
+import { listDrafts } from '../../../ui/drafts/list-drafts';
+import { saveDraft } from '../../../ui/drafts/save-draft';
+import { asNotice } from './notice-draft-editor';
 import { NoticeForm } from './notice-form';
 import { NoticeTable, when } from './notice-table';
 import '../../../ui/toolbar-button.css';
@@ -53,8 +56,14 @@ export function NoticeManager() {
   };
   // The list holds whole notices: Edit opens on the one listed, and Publish and Delete name it.
   const listed = (id: number) => listedRecord(data?.items, id);
+  /** An editor's Edit opens their draft of the notice, if they have one: what they wrote before stays. */
+  const withOwnDraft = async (id: number) => {
+    const mine = (await listDrafts()).items.find((draft) => draft.type === 'notice' && draft.target === String(id));
+    const draft = mine && (await getDraft(mine.id));
+    return draft?.change.type === 'notice' ? asNotice(draft.change.notice, listed(id)) : listed(id);
+  };
   const editor = useRecordEditor<Notice>({
-    fetch: async (id) => listed(id),
+    fetch: async (id) => (publishes ? listed(id) : withOwnDraft(id)),
     delete: deleteNotice,
     confirmDelete: (id) => ({ question: `Delete “${listed(id).title.en}” and its attachments?`, detail: 'This cannot be undone.', action: 'Delete' }),
     afterSave: reload,

@@ -8,7 +8,7 @@ import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
 import type { EditedPage } from '@school/shared/contracts/page-versions';
 import type { DraftSummary } from '@school/shared/contracts/drafts';
 import { savePage } from '../api/save-page';
-import { saveDraft } from '../../../ui/save-draft';
+import { saveDraft } from '../../../ui/drafts/save-draft';
 import { ContentFields } from '../../../ui/content-fields';
 import { ContentForm } from '../../../ui/content-form';
 import { HindiGapsSummary } from '../../../ui/hindi-gaps';
