@@ -34,6 +34,8 @@ export const drafts = (dialect: Dialect): Migration => ({
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('drafts_school').on('drafts').columns(['school_id', 'state']).execute();
+    // One open draft per author and thing (a page's kind, a notice's id); new notices (no target) may be many.
+    await db.schema.createIndex('drafts_one_per_author').unique().on('drafts').columns(['school_id', 'author_id', 'kind', 'target']).execute();
     await db.schema.alterTable('schools').addColumn('approval_required', 'integer', (c) => c.notNull().defaultTo(1)).execute();
   }),
   async down(db: Kysely<unknown>) {

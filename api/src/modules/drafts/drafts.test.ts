@@ -148,3 +148,15 @@ test('a draft keeps the picture uploaded for it until it is discarded', async ()
   await post('Discard', { id: body.id }, editor);
   expect(storedExists(api, upload.body.path)).toBe(false);
 });
+
+test('two saves of one author’s new draft of a page at once leave one draft, and neither is a server error', async () => {
+  const { version } = await edited('labs');
+  const change = (text: string) => ({ change: { type: 'page', page: { kind: 'labs', content: { intro: en(text) }, baseVersion: version } } });
+  const answers = await Promise.all([post('Save', change('One'), otherEditor), post('Save', change('Two'), otherEditor)]);
+  for (const answer of answers) expect([200, 409]).toContain(answer.status);
+  const mine = (await post('GetAll', {}, otherEditor)).body.items.filter((draft: { target: string }) => draft.target === 'labs');
+  expect(mine).toHaveLength(1);
+  expect((await post('Save', { id: mine[0].id, change: { type: 'page', page: { kind: 'faqs', content: { questions: [] }, baseVersion: 0 } } }, otherEditor)).body).toEqual({
+    message: DRAFT_MESSAGES.otherKind,
+  });
+});

@@ -15,7 +15,7 @@ import {
 import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import { roleAdmits } from '@school/shared/contracts/roles';
 import { ownSchool } from '../../plugins/auth.js';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError, uniquely } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { checkNamedFiles, removeUnnamedFiles } from '../documents/named-files.js';
 import { resolveAttachments } from '../notices/attachment-files.js';
@@ -103,10 +103,11 @@ export async function draftRoutes(app: FastifyInstance) {
       const { id, change } = request.body;
       const base = await checkedBase(schoolId, change);
       const at = now();
-      const { saved, previous } = await app.db.transaction().execute(async (trx) => {
+      // Two saves of one author's new draft of the same thing at once: the key keeps one, the other is told.
+      const { saved, previous } = await uniquely(DRAFT_MESSAGES.changedMeanwhile, () => app.db.transaction().execute(async (trx) => {
         const existing = id === undefined ? await drafts.ofAuthor(trx, schoolId, userId, change) : await drafts.get(trx, schoolId, id);
         if (id !== undefined && existing?.author_id !== userId) throw new HttpError(404, DRAFT_MESSAGES.notFound);
-        if (existing && existing.kind !== change.type) throw new HttpError(400, DRAFT_MESSAGES.otherKind);
+        if (existing && (existing.kind !== change.type || existing.target !== targetOf(change))) throw new HttpError(400, DRAFT_MESSAGES.otherKind);
         const values = { kind: change.type, target: targetOf(change), body: JSON.stringify(change), base, state: 'draft', comment: null, updated_at: at };
         let row;
         if (existing) {
@@ -120,7 +121,7 @@ export async function draftRoutes(app: FastifyInstance) {
         const previousChange = existing ? changeOf(existing) : undefined;
         await recordAudit(trx, request, { action: existing ? 'update' : 'create', entity: 'draft', entityId: row.id, schoolId, before: existing && { change: previousChange }, after: draftAudit(stored) });
         return { saved: row, previous: previousChange };
-      });
+      }));
       // Files the draft named before and nothing names now (the sweep would take them later).
       if (previous) await removeUnnamedFiles(app, schoolId, previous);
       const row = await drafts.get(app.db, schoolId, saved.id);
@@ -140,7 +141,8 @@ export async function draftRoutes(app: FastifyInstance) {
       const schoolId = ownSchool(request);
       const draft = { row, change: changeOf(row) };
       if (!(await approvalRequired(app.db, schoolId))) {
-        await publishDraft(app, request, schoolId, draft, ['draft', 'returned']);
+        // Submitted before approval was switched off, it publishes now as well.
+        await publishDraft(app, request, schoolId, draft, ['draft', 'returned', 'submitted']);
         return { message: DRAFT_MESSAGES.published, state: 'published' as const };
       }
       await app.db.transaction().execute(async (trx) => {
