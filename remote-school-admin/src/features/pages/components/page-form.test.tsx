@@ -5,10 +5,12 @@ import { FaqsSchema, PAGES } from '@school/shared/contracts/pages';
 import { savePage } from '../api/save-page';
 import { uploadPageFile } from '../../../ui/upload-page-file';
 import { deferred, photo, saveABadLink, setUpContentFormTests } from '../../../test-support/content-form';
+import { saveDraft } from '../../../ui/drafts/save-draft';
 import { PageForm } from './page-form';
 
 jest.mock('../api/save-page', () => ({ savePage: jest.fn() }));
 jest.mock('../../../ui/upload-page-file', () => ({ uploadPageFile: jest.fn() }));
+jest.mock('../../../ui/drafts/save-draft', () => ({ saveDraft: jest.fn() }));
 
 const save = jest.mocked(savePage);
 const upload = jest.mocked(uploadPageFile);
@@ -220,4 +222,18 @@ describe('a save refused because someone else published the page meanwhile', () 
     await user.click(screen.getByRole('button', { name: 'Save page' }));
     await waitFor(() => expect(save).toHaveBeenLastCalledWith('history', expect.anything(), 4));
   });
+});
+
+test('an editor’s form saves a draft of the page, never the page, and hears the draft as stored', async () => {
+  const user = userEvent.setup();
+  const draft = { id: 4, type: 'page', target: 'history', title: 'School History', state: 'draft', comment: null, authorId: 9, authorName: 'E', authorRole: 'editor', updatedAt: '2026-11-26T10:00:00.000Z' } as const;
+  jest.mocked(saveDraft).mockResolvedValue(draft);
+  const onDraftSaved = jest.fn();
+  render(<PageForm version={3} kind="history" content={empty('history')} onSaved={onSaved} onDraftSaved={onDraftSaved} />);
+  await user.type(screen.getByLabelText('History (English)'), 'Founded long ago.');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(onDraftSaved).toHaveBeenCalledWith(draft));
+  expect(save).not.toHaveBeenCalled();
+  const [change] = jest.mocked(saveDraft).mock.calls[0]!;
+  expect(change).toMatchObject({ type: 'page', page: { kind: 'history', baseVersion: 3, content: { history: { en: 'Founded long ago.', hi: '' } } } });
 });
