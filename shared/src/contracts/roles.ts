@@ -10,3 +10,6 @@ export const isSchoolRole = (value: unknown): value is SchoolRole => SCHOOL_ROLE
 
 /** Whether a role is at least `least` (an admin is at least a publisher). */
 export const roleAdmits = (role: SchoolRole, least: SchoolRole): boolean => SCHOOL_ROLES.indexOf(role) <= SCHOOL_ROLES.indexOf(least);
+
+/** How the screens name each role. */
+export const SCHOOL_ROLE_LABELS: Record<SchoolRole, string> = { admin: 'School admin', publisher: 'Publisher', editor: 'Editor' };
