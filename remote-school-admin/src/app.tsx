@@ -13,6 +13,8 @@ import { AlertsPage } from './pages/alerts-page';
 import { PasswordPage } from './pages/password-page';
 import { TeamPage } from './pages/team-page';
 import { SecurityPage } from './pages/security-page';
+import { SupportPage } from './pages/support-page';
+import { SUPPORT_PATH } from '@school/shared/contracts/support';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */
 export default function App() {
@@ -30,6 +32,7 @@ export default function App() {
       <Route path="/Manage-Team" element={<TeamPage />} />
       <Route path={CHANGE_PASSWORD_PATH.school} element={<PasswordPage />} />
       <Route path={SECURITY_PATH.school} element={<SecurityPage />} />
+      <Route path={SUPPORT_PATH} element={<SupportPage />} />
     </Routes>
   );
 }

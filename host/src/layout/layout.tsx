@@ -5,6 +5,7 @@ import { DemoNotice } from './demo-notice';
 import { SiteHeader } from './site-header';
 import { SiteMenu } from './site-menu';
 import { SiteFooter } from './site-footer';
+import { SupportBanner } from './support-banner';
 import { useDevanagariFaces } from './use-devanagari-faces';
 import { useHashFocus } from './use-hash-focus';
 import { useLanguageAddress } from './use-language-address';
@@ -23,6 +24,7 @@ export function Layout() {
       <Link className="skip-link" to="/#AboutPmShri">
         {t('layout.skip')}
       </Link>
+      <SupportBanner />
       <DemoNotice />
       <SiteHeader />
       <AlertBanner />

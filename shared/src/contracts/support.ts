@@ -32,8 +32,8 @@ export interface SupportStart {
   codeExpiresAt: string;
   /** When the session will end (ISO). */
   endsAt: string;
-  /** The school's first address (host name), where its admin area is. */
-  hostName: string;
+  /** The school's addresses (host names), its Website URL's first: its admin area is at each. */
+  hostNames: string[];
   schoolName: string;
 }
 

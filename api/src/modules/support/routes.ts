@@ -22,7 +22,7 @@ const StartBody = z.strictObject({
   minutes: z.number().int().min(SUPPORT_MIN_MINUTES).max(SUPPORT_MAX_MINUTES),
   reason: z.string().trim().min(1, 'Reason is required').max(SUPPORT_REASON_MAX),
 });
-const StartAnswer = z.object({ code: z.string(), codeExpiresAt: z.string(), endsAt: z.string(), hostName: z.string(), schoolName: z.string() });
+const StartAnswer = z.object({ code: z.string(), codeExpiresAt: z.string(), endsAt: z.string(), hostNames: z.array(z.string()), schoolName: z.string() });
 /** 43 characters: 32 random bytes in base64url. */
 const ExchangeBody = z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{43}$/, SUPPORT_MESSAGES.badCode) });
 const SessionAnswer = z.object({
@@ -49,7 +49,7 @@ export async function supportRoutes(app: FastifyInstance) {
   routes.post(
     '/Provider/School/Support/Start',
     route('provider', {
-      summary: 'Starts a support session in a school’s admin area: answers a one-time code (valid 60 s) for the school’s address to exchange, and the address',
+      summary: 'Starts a support session in a school’s admin area: answers a one-time code (valid 60 s) for one of the school’s addresses to exchange, and the addresses',
       body: StartBody,
       answers: { 201: StartAnswer },
     }),
@@ -58,8 +58,8 @@ export async function supportRoutes(app: FastifyInstance) {
       const school = await app.db.selectFrom('schools').select(['id', 'school_name', 'active']).where('id', '=', schoolId).executeTakeFirst();
       if (!school) throw new HttpError(404, 'School not found');
       if (school.active !== 1) throw new HttpError(409, SUPPORT_MESSAGES.schoolInactive);
-      const host = await app.db.selectFrom('school_hosts').select('host_name').where('school_id', '=', schoolId).orderBy('position').limit(1).executeTakeFirst();
-      if (!host) throw new HttpError(409, 'This school has no address to open');
+      const hosts = await app.db.selectFrom('school_hosts').select('host_name').where('school_id', '=', schoolId).orderBy('position').execute();
+      if (hosts.length === 0) throw new HttpError(409, 'This school has no address to open');
       const code = randomBytes(32).toString('base64url');
       const now = Date.now();
       const values = {
@@ -78,7 +78,7 @@ export async function supportRoutes(app: FastifyInstance) {
       });
       request.log.info({ supportSession: id, schoolId }, 'support session started');
       reply.code(201);
-      return { code, codeExpiresAt: values.code_expires_at, endsAt: values.ends_at, hostName: host.host_name, schoolName: school.school_name };
+      return { code, codeExpiresAt: values.code_expires_at, endsAt: values.ends_at, hostNames: hosts.map((host) => host.host_name), schoolName: school.school_name };
     },
   );
 
