@@ -10,7 +10,8 @@ import { hashPassword } from './modules/auth/passwords';
  * Every route of the API, called by each kind of caller on school A's records, with the status
  * each must get. A route added to the API without a row here fails the first test. School A's
  * publisher and editor get what its admin gets where the route's access admits their role, and
- * 403 where it does not (docs/decisions/013-school-team.md).
+ * 403 where it does not; the provider in a support session of school A gets what its admin gets,
+ * but 403 on the account's, the provider's and the Team's routes (docs/decisions/013-school-team.md).
  */
 const WHO = ['anonymous', 'school A admin', 'school B admin', 'provider admin', 'school A publisher', 'school A editor', 'school A support'] as const;
 type Who = (typeof WHO)[number];

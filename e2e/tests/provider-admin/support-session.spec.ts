@@ -15,7 +15,7 @@ import { expectNoA11yViolations } from '../../support/axe';
 const SCHOOL = 'Government Girls Inter College';
 const banner = (page: Page) => page.getByRole('region', { name: 'Support session' });
 
-test('the provider’s support session: bannered, audited as the provider’s, ended at its time limit', async ({ page, site, context }) => {
+test('the provider’s support session: bannered, audited as the provider’s, ended at its time limit', async ({ page, context }) => {
   test.setTimeout(120_000);
   // Every page of the context, the school's tab too, runs on a clock the test may move on.
   await context.clock.install();
