@@ -40,6 +40,14 @@ test('the provider’s support session: bannered, audited as the provider’s, e
   await expect(banner(school)).toContainText(`Support session for ${SCHOOL} by sgiadmin.`);
   await expect(banner(school)).toContainText('15 minutes left');
 
+  // The Admin menu offers the school admin's screens, not its users nor an account of its own.
+  const menu = school.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'Admin' }).click();
+  await expect(menu.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Change password' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Admin' }).click();
+
   for (const width of [375, 1280]) {
     await school.setViewportSize({ width, height: 900 });
     await expect(banner(school).getByRole('button', { name: 'End support session' })).toBeVisible();
