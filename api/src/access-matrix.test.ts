@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Access } from './plugins/principal';
 import { ACCOUNTS, nextCodeAccepted, schoolUserToken, secondFactorOn, startTestApi, tokensFor, totpCode, type Answer, type TestApi } from './test-support/test-api';
 import { bytesFile, formOf, insertSchool, keysOf, PNG_BYTES, schoolForm, schoolIdOf } from './test-support/fixtures';
@@ -9,9 +10,10 @@ import { hashPassword } from './modules/auth/passwords';
  * Every route of the API, called by each kind of caller on school A's records, with the status
  * each must get. A route added to the API without a row here fails the first test. School A's
  * publisher and editor get what its admin gets where the route's access admits their role, and
- * 403 where it does not (docs/decisions/013-school-team.md).
+ * 403 where it does not; the provider in a support session of school A gets what its admin gets,
+ * but 403 on the account's, the provider's and the Team's routes (docs/decisions/013-school-team.md).
  */
-const WHO = ['anonymous', 'school A admin', 'school B admin', 'provider admin', 'school A publisher', 'school A editor'] as const;
+const WHO = ['anonymous', 'school A admin', 'school B admin', 'provider admin', 'school A publisher', 'school A editor', 'school A support'] as const;
 type Who = (typeof WHO)[number];
 type Role = 'publisher' | 'editor';
 const ROLE_OF: Partial<Record<Who, Role>> = { 'school A publisher': 'publisher', 'school A editor': 'editor' };
@@ -27,6 +29,12 @@ interface Row {
   request: (who: Who) => Promise<Request>;
   /** Called by another user of each kind, logged in for the call: the route ends every session of its caller. */
   ownToken?: true;
+  /**
+   * What the provider in a support session of school A gets where it is not what follows from
+   * the access (the admin's answer on school and public routes, 403 on account and provider
+   * routes): 403 on the routes that manage users (decision 013, "Support access").
+   */
+  support?: number;
 }
 
 let api: TestApi;
@@ -44,13 +52,27 @@ beforeAll(async () => {
     'provider admin': provider,
     'school A publisher': await schoolUserToken(api, 'publisher'),
     'school A editor': await schoolUserToken(api, 'editor'),
+    // Opened below, with the provider's token.
+    'school A support': null,
   };
   schoolA = await schoolIdOf(api, '83181');
+  tokens['school A support'] = await supportToken();
 });
 afterAll(() => api.close());
 
 const db = () => api.database.db;
 const now = () => new Date().toISOString();
+
+/** A one-time code of a new support session of school A (the provider's, for an hour). */
+async function supportCode(): Promise<string> {
+  const started = await api.post('/Provider/School/Support/Start', { schoolId: schoolA, minutes: 60, reason: 'Matrix' }, { token: tokens['provider admin'] });
+  return started.body.code as string;
+}
+
+/** The token of a new support session of school A. */
+async function supportToken(): Promise<string> {
+  return (await api.post('/School/Support/Exchange', { code: await supportCode() })).body.token as string;
+}
 
 /** Fresh records of school A, written straight to the database. */
 const fresh = {
@@ -88,7 +110,7 @@ const draftBy = async (state: string) => insertDraft(db(), { school_id: schoolA,
 
 /** The current version of a page of the caller's school (0: never saved, or no school). */
 async function pageVersionOf(who: Who, kind: string): Promise<number> {
-  const code = { 'school A admin': '83181', 'school B admin': '83190', 'school A publisher': '83181', 'school A editor': '83181' }[who as string];
+  const code = { 'school A admin': '83181', 'school B admin': '83190', 'school A publisher': '83181', 'school A editor': '83181', 'school A support': '83181' }[who as string];
   if (!code) return 0;
   const schoolId = await schoolIdOf(api, code);
   const row = await db().selectFrom('page_versions').select((eb) => eb.fn.max('version').as('version')).where('school_id', '=', schoolId).where('kind', '=', kind).executeTakeFirst();
@@ -316,13 +338,19 @@ const MATRIX: Record<string, Row> = {
   '/api/School/User/ResetSecondFactor': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
   '/api/School/User/LoginThrottle/Clear': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { SchoolUserId: await fresh.user() } }) },
   // A school admin's own school's users: an id of another school's user is not found.
-  '/api/School/Team/GetAll': { access: 'school-admin', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
-  '/api/School/Team/Add': { access: 'school-admin', expect: SCHOOL_ADD, request: async () => ({ json: teamForm(`matrixteam${++made}`) }) },
+  '/api/School/Team/GetAll': { access: 'school-admin', expect: SCHOOL_OWN, support: 403, request: async () => ({ json: {} }) },
+  '/api/School/Team/Add': { access: 'school-admin', expect: SCHOOL_ADD, support: 403, request: async () => ({ json: teamForm(`matrixteam${++made}`) }) },
   '/api/School/Team/Update': {
     access: 'school-admin',
     expect: SCHOOL_READ,
+    support: 403,
     request: async () => ({ json: { ...teamForm(`matrixteamupd${++made}`), password: '', schoolUserId: await fresh.user() } }),
   },
+
+  // Support access: the provider starts a session, a code opens it (anyone may hold one), and only a support session ends itself.
+  '/api/Provider/School/Support/Start': { access: 'provider', expect: PROVIDER_ADD, request: async () => ({ json: { schoolId: schoolA, minutes: 5, reason: 'Matrix' } }) },
+  '/api/School/Support/Exchange': { access: 'public', expect: PUBLIC, request: async () => ({ json: { code: await supportCode() } }) },
+  '/api/School/Support/End': { access: 'school-admin', expect: [401, 403, 403, 403], support: 200, ownToken: true, request: async () => ({ json: {} }) },
 };
 
 async function call(url: string, request: Request, token: string | null): Promise<Answer> {
@@ -347,14 +375,21 @@ function roleStatus(role: Role, row: Row): number {
   return 403;
 }
 
+/** What school A's support session gets: as its admin on school and public routes, never the account's or the provider's (decision 013). */
+function supportStatus(row: Row): number {
+  if (row.support !== undefined) return row.support;
+  return row.access === 'account' || row.access === 'provider' ? 403 : row.expect[1];
+}
+
 const statusOf = (who: Who, row: Row): number => {
+  if (who === 'school A support') return supportStatus(row);
   const role = ROLE_OF[who];
   return role ? roleStatus(role, row) : row.expect[WHO.indexOf(who)]!;
 };
 
 // A public route answers every role alike (the admin's cell checks a school token there); the
 // lesser roles' calls would only spend the feedback's hourly limit.
-const callersOf = (row: Row) => WHO.filter((who) => !(ROLE_OF[who] && row.access === 'public'));
+const callersOf = (row: Row) => WHO.filter((who) => !((ROLE_OF[who] || who === 'school A support') && row.access === 'public'));
 const cells = Object.entries(MATRIX).flatMap(([url, row]) => callersOf(row).map((who) => ({ url, who, status: statusOf(who, row), row })));
 
 /**
@@ -364,6 +399,7 @@ const cells = Object.entries(MATRIX).flatMap(([url, row]) => callersOf(row).map(
 let ownHash: Promise<string> | null = null;
 async function ownTokenOf(who: Who): Promise<string | null> {
   if (who === 'anonymous') return null;
+  if (who === 'school A support') return supportToken();
   const kind = {
     'school A admin': { type: 'School', code: '83181', role: 'admin' },
     'school B admin': { type: 'School', code: '83190', role: 'admin' },
@@ -447,6 +483,8 @@ describe('a deactivated school', () => {
       await nextCodeAccepted(api, 'dormantadmin');
       return { method: 'POST', path: '/Auth/Admin/Login/SecondFactor', body: { challenge: first.body.challenge, code: totpCode() } };
     },
+    // A support session's one-time code, of a session the provider started while the school was active.
+    'POST /api/School/Support/Exchange': async (tenant) => ({ method: 'POST', path: '/School/Support/Exchange', body: { code: await supportCodeOf(tenant) } }),
     'POST /api/Auth/Admin/Login': post('/Auth/Admin/Login', (tenant) => ({
       username: 'dormantadmin',
       password: api.encrypt('dormant-pass-1'),
@@ -458,6 +496,19 @@ describe('a deactivated school', () => {
   const UNKNOWN: Tenant = { code: 'NOSCHOOL', host: 'no-school.example' };
   let dormant: Tenant;
   let dormantId: number;
+
+  /** A code of a support session of the tenant's school (none of an unknown school: a code no one was given). */
+  async function supportCodeOf(tenant: Tenant): Promise<string> {
+    const code = randomBytes(32).toString('base64url');
+    if (tenant === UNKNOWN) return code;
+    const provider = await db().selectFrom('users').select('id').where('user_name', '=', ACCOUNTS.providerAdmin.username).executeTakeFirstOrThrow();
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    await db()
+      .insertInto('support_sessions')
+      .values({ school_id: dormantId, provider_user_id: provider.id, reason: 'Matrix', started_at: now(), ends_at: inAnHour, code_hash: createHash('sha256').update(code).digest('hex'), code_expires_at: inAnHour })
+      .execute();
+    return code;
+  }
 
   beforeAll(async () => {
     const code = `D${++made}`;

@@ -23,6 +23,7 @@ import { schoolRoutes } from './modules/schools/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { disclosureRoutes } from './modules/disclosure/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(schoolRoutes);
       await api.register(userRoutes, { config });
       await api.register(teamRoutes, { config });
+      await api.register(supportRoutes);
       await api.register(siteRoutes);
       await api.register(profileRoutes);
       await api.register(pageRoutes);

@@ -54,6 +54,9 @@ const userForm = () => ({
   SchoolId: schoolA,
 });
 
+/** A support session's start (modules/support). */
+const supportStart = () => ({ schoolId: schoolA, minutes: 10, reason: 'Bad input' });
+
 /** A school admin's Team form (modules/team). */
 const teamForm = () => ({ fullName: 'Bad Input Member', userName: `badteam${++made}`, password: api.encrypt('bad-input-pass-1'), role: 'editor', active: true });
 
@@ -608,6 +611,25 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     missing: async () => [{ ...teamForm(), password: '' }, { schoolUserId: 1 }],
     wrong: async () => [...idCases('schoolUserId', { ...teamForm(), password: '' }), { ...teamForm(), schoolUserId: 1, password: 'plain' }, { ...teamForm(), schoolUserId: 1, role: 'root' }],
   },
+
+  // Support access (modules/support): the provider starts a session of a school; its code is exchanged once.
+  '/Provider/School/Support/Start': {
+    token: 'provider',
+    valid: async () => supportStart(),
+    missing: async () => [{}, { ...supportStart(), schoolId: undefined }, { ...supportStart(), minutes: undefined }, { ...supportStart(), reason: undefined }],
+    wrong: async () => [
+      ...idCases('schoolId', { minutes: 10, reason: 'Bad input' }),
+      ...eachChanged(supportStart, [{ minutes: 0 }, { minutes: 61 }, { minutes: '10' }, { minutes: 2.5 }, { minutes: -1 }, { reason: '' }, { reason: 'r'.repeat(201) }, { reason: NUL }, { reason: 7 }]),
+    ],
+  },
+  '/School/Support/Exchange': {
+    token: null,
+    valid: async () => ({ code: 'A'.repeat(43) }),
+    missing: async () => [{}],
+    wrong: async () => [{ code: 'short' }, { code: 'A'.repeat(44) }, { code: `${'A'.repeat(42)}=` }, { code: 43 }, { code: null }, { code: ['A'.repeat(43)] }, { code: NUL }],
+  },
+  // Only a support session's token ends one: the school admin's is refused (403), whatever the body.
+  '/School/Support/End': { token: 'schoolA', valid: async () => ({}), missing: async () => [], wrong: async () => [{ sessionId: 1 }] },
 };
 
 // The limits come from the records' contracts: the forms' tests use the very same ones.

@@ -15,6 +15,8 @@ import { TeamPage } from './pages/team-page';
 import { SecurityPage } from './pages/security-page';
 import { DraftsPage } from './pages/drafts-page';
 import { DraftReviewPage } from './pages/draft-review-page';
+import { SupportPage } from './pages/support-page';
+import { SUPPORT_PATH } from '@school/shared/contracts/support';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */
 export default function App() {
@@ -34,6 +36,7 @@ export default function App() {
       <Route path="/Manage-Drafts/:id" element={<DraftReviewPage />} />
       <Route path={CHANGE_PASSWORD_PATH.school} element={<PasswordPage />} />
       <Route path={SECURITY_PATH.school} element={<SecurityPage />} />
+      <Route path={SUPPORT_PATH} element={<SupportPage />} />
     </Routes>
   );
 }

@@ -5,7 +5,7 @@ export { loadConfig, getConfig, setConfig } from './config/runtime-config';
 export { useSite, useSchool, setSite } from './config/site';
 export type { SiteState } from './config/site';
 export { session, useSession, SESSION_KEYS } from './auth/session';
-export type { SessionSnapshot, SchoolLogin, ProviderLogin, SessionKind } from './auth/session';
+export type { SessionSnapshot, SchoolLogin, ProviderLogin, SessionKind, SupportInfo, SupportLogin } from './auth/session';
 export { apiDownload, apiPost, getSiteJson, mediaUrl } from './api-client/api-client';
 export type { CallAuth, CallOptions, SiteRead } from './api-client/api-client';
 export { errorMessage, failedStatus, isHttpError } from './api-client/call-failure';

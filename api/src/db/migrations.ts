@@ -14,6 +14,7 @@ import { uploadLedger } from './migrations/014-upload-ledger.js';
 import { schoolRoles } from './migrations/015-school-roles.js';
 import { secondFactor } from './migrations/016-second-factor.js';
 import { pageVersions } from './migrations/017-page-versions.js';
+import { supportAccess } from './migrations/018-support-access.js';
 import { drafts } from './migrations/019-drafts.js';
 
 export type { Dialect };
@@ -178,6 +179,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '015-school-roles': schoolRoles,
       '016-second-factor': secondFactor,
       '017-page-versions': pageVersions,
+      '018-support-access': supportAccess(dialect),
       '019-drafts': drafts(dialect),
     }),
   };

@@ -216,6 +216,23 @@ export interface AuditLogTable {
   entity_id: string | null;
   before: string | null;
   after: string | null;
+  /** The role the user acted in (migration 018): a school role, 'provider' or 'support'; null before it. */
+  user_role: string | null;
+}
+
+/** A provider user's support session in a school's admin area (migration 018, decision 013). */
+export interface SupportSessionsTable {
+  id: Generated<number>;
+  school_id: number;
+  provider_user_id: number;
+  reason: string;
+  started_at: string;
+  ends_at: string;
+  /** SHA-256 (hex) of the one-time code; null once exchanged. */
+  code_hash: string | null;
+  code_expires_at: string;
+  exchanged_at: string | null;
+  ended_at: string | null;
 }
 
 /** An alert of the banner (migration 008-alerts): a school's, or the provider's to every school (school_id null). */
@@ -298,6 +315,7 @@ export interface Database {
   feedback_counts: FeedbackCountsTable;
   search_entries: SearchEntriesTable;
   audit_log: AuditLogTable;
+  support_sessions: SupportSessionsTable;
   notices: NoticesTable;
   notice_circular_counters: NoticeCircularCountersTable;
   alerts: AlertsTable;

@@ -319,6 +319,9 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/Team/GetAll': { access: 'school-admin', fields: [], valid: () => ({}) },
   '/School/Team/Add': { access: 'school-admin', fields: TEAM_FIELDS, valid: () => teamInput(`fuzzteam${++made}`) },
   '/School/Team/Update': { access: 'school-admin', fields: [...TEAM_FIELDS, 'schoolUserId'], valid: () => ({ ...teamInput('fuzzteamupd'), password: '', schoolUserId: ids.fuzzupdate }) },
+  '/Provider/School/Support/Start': { access: 'provider', fields: ['schoolId', 'minutes', 'reason'], valid: () => ({ schoolId: ids.schoolA, minutes: 5, reason: 'Fuzz' }) },
+  '/School/Support/Exchange': { access: 'public', fields: ['code'], valid: () => ({ code: 'A'.repeat(43) }) },
+  '/School/Support/End': { access: 'school-admin', fields: [], valid: () => ({}) },
 
   '/Auth/Admin/Login': {
     access: 'public',

@@ -29,8 +29,9 @@ export interface RouteSchema {
  * A module's route file gets both at once from `moduleRoutes`.
  */
 export function routeOptions(tag: string) {
-  return <Schema extends RouteSchema>(access: Access, { answers: success, ...schema }: Schema) => ({
-    config: { access },
+  return <Schema extends RouteSchema>(access: Access, { answers: success, ...schema }: Schema, { refusedInSupport }: { refusedInSupport?: true } = {}) => ({
+    // refusedInSupport: a route that manages users, which a support session may not (decision 013).
+    config: { access, ...(refusedInSupport ? { refusedInSupport } : {}) },
     schema: { tags: [tag], ...schema, response: answers(success as Schema['answers']) },
   });
 }

@@ -6,22 +6,28 @@ import { HttpError } from './errors.js';
 import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
 import { isSchoolRole, roleAdmits } from '@school/shared/contracts/roles';
 import { SECOND_FACTOR } from '@school/shared/contracts/second-factor';
+import { SUPPORT_MESSAGES } from '@school/shared/contracts/support';
 import { secondFactorRequired } from '../modules/auth/second-factor.js';
+import { supportPrincipal } from '../modules/support/support-principal.js';
 import { isSchoolAccess, LEAST_ROLE, USER_TYPES, type Principal, type UserType } from './principal.js';
 import './principal.js';
 
-interface TokenClaims {
+export interface TokenClaims {
   sub: string;
   typ: UserType;
   sch: number | null;
   ver: number;
   /** A school user's role (docs/decisions/013-school-team.md); null for a provider user. */
   rol: string | null;
+  /** A support session's id (modules/support): `sub` is then the provider user, `sch` the school. */
+  sup?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     issueToken(user: { id: number; user_type: string; school_id: number | null; token_version: number; role: string | null }): string;
+    /** A support session's token (modules/support): the provider user's, for the school, until the session ends. */
+    issueSupportToken(session: { id: number; school_id: number; ends_at: string }, provider: { id: number; token_version: number }): string;
   }
 }
 
@@ -37,6 +43,19 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   app.decorate('issueToken', (user) =>
     sign({ sub: String(user.id), typ: user.user_type as UserType, sch: user.school_id, ver: user.token_version, rol: user.role } satisfies TokenClaims),
   );
+  // A support token's expiry is the session's end (at most an hour), not the usual TTL.
+  const signSupport = createSigner({ key: config.jwtSecret, algorithm: 'HS256' });
+  app.decorate('issueSupportToken', (session, provider) =>
+    signSupport({
+      sub: String(provider.id),
+      typ: USER_TYPES.school,
+      sch: session.school_id,
+      ver: provider.token_version,
+      rol: 'admin',
+      sup: session.id,
+      exp: Math.floor(Date.parse(session.ends_at) / 1000),
+    } satisfies TokenClaims & { exp: number }),
+  );
   app.decorateRequest('principal', null);
 
   async function principalOf(request: FastifyRequest): Promise<Principal | null> {
@@ -50,6 +69,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     } catch {
       throw new HttpError(401, 'Invalid or expired token');
     }
+    if (claims.sup !== undefined) return supportPrincipal(app, claims);
     const user = await app.db
       .selectFrom('users')
       .leftJoin('schools', 'schools.id', 'users.school_id')
@@ -76,6 +96,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
       role,
       mustChangePassword: user.must_change_password === 1,
       mustEnrol: user.totp_on === 0 && secondFactorRequired(user),
+      support: null,
     };
   }
 
@@ -91,6 +112,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     }
     request.principal = principal;
     if (!principal) throw new HttpError(401, 'Authentication required');
+    // A provider user in support mode works as the school's admin, but never on its users,
+    // passwords or second factors (decision 013, "Support access"), nor on the provider's own account.
+    if (principal.support && (access === 'account' || request.routeOptions.config.refusedInSupport)) throw new HttpError(403, SUPPORT_MESSAGES.refused);
     // Until the user sets a password of their own, only their account's routes answer, whatever
     // the screens do (docs/decisions/011-accounts.md).
     if (principal.mustChangePassword && access !== 'account') throw new HttpError(403, PASSWORD_CHANGE.mustChange);

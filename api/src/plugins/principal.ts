@@ -16,6 +16,12 @@ export interface Principal {
   mustChangePassword: boolean;
   /** A second factor is required and not yet set up: only the account's own routes answer. */
   mustEnrol: boolean;
+  /**
+   * A provider user working in a school's admin area in support mode (decision 013, "Support
+   * access"): then `userId` is the provider user's, the user type 'School' and the role 'admin',
+   * and this names the session and when it ends. Null for every other token.
+   */
+  support: { sessionId: number; endsAt: string } | null;
 }
 
 /**
@@ -35,6 +41,8 @@ export const isSchoolAccess = (access: Access): access is SchoolAccess => access
 declare module 'fastify' {
   interface FastifyContextConfig {
     access: Access;
+    /** A support session's token is refused here (403), as on every 'account' route: the route manages users. */
+    refusedInSupport?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -86,8 +86,8 @@ test('a school admin’s login, staff edits and a page save are in the audit log
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('"When (India time)","User","Action","Kind","Record","Before","After"');
-  expect(lines.slice(1).every((line) => line.includes('"schooladmin","update","Staff member"'))).toBe(true);
+  expect(lines[0]).toBe('"When (India time)","User","Role","Action","Kind","Record","Before","After"');
+  expect(lines.slice(1).every((line) => line.includes('"schooladmin","School admin","update","Staff member"'))).toBe(true);
   expect(lines.some((line) => line.includes('PGT (Physics)'))).toBe(true);
   expect(addresses.filter((address) => /token|bearer|eyJ/i.test(address))).toEqual([]);
 
@@ -105,7 +105,7 @@ test('a school admin’s login, staff edits and a page save are in the audit log
   await expect(provider).toHaveURL(/\/sgi-admin\/audit$/);
   await expect(provider.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible();
   const everyone = auditTable(provider);
-  await expect(everyone.getByRole('columnheader')).toHaveText(['When', 'Who', 'School', 'Action', 'What']);
+  await expect(everyone.getByRole('columnheader')).toHaveText(['When', 'Who', 'Role', 'School', 'Action', 'What']);
   const ours = everyone.getByRole('row').filter({ hasText: ACCOUNTS.school.username });
   await expect(ours.filter({ hasText: 'Staff member' }).first()).toContainText(SITE_INFO.title);
   await expectNoA11yViolations(provider);

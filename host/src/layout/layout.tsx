@@ -6,6 +6,7 @@ import { DraftPreviewBanner } from './draft-preview-banner';
 import { SiteHeader } from './site-header';
 import { SiteMenu } from './site-menu';
 import { SiteFooter } from './site-footer';
+import { SupportBanner } from './support-banner';
 import { useDevanagariFaces } from './use-devanagari-faces';
 import { useHashFocus } from './use-hash-focus';
 import { useLanguageAddress } from './use-language-address';
@@ -25,6 +26,7 @@ export function Layout() {
         {t('layout.skip')}
       </Link>
       <DraftPreviewBanner />
+      <SupportBanner />
       <DemoNotice />
       <SiteHeader />
       <AlertBanner />

@@ -67,13 +67,19 @@ export const ADMIN_MENU = {
   ],
 } satisfies MenuItem;
 
+/** The screens a provider's support session may not use: the school's users, and an account of its own (decision 013). */
+const NOT_IN_SUPPORT: readonly string[] = ['/Manage-Team', '/Manage-Password', '/Manage-Security'];
+
 /**
- * The Admin menu as a user of `role` sees it: the links to screens their role may use. A
- * session without a known role (one from before roles) sees them all; the server decides.
+ * The Admin menu as a user of `role` sees it: the links to screens their role may use, in a
+ * support session without those it may not. A session without a known role (one from before
+ * roles) sees them all; the server decides.
  */
-export const adminMenuFor = (role: SchoolRole | null): MenuItem => ({
+export const adminMenuFor = (role: SchoolRole | null, support = false): MenuItem => ({
   ...ADMIN_MENU,
-  children: ADMIN_MENU.children.filter((link) => role === null || !('role' in link) || roleAdmits(role, link.role as SchoolRole)),
+  children: ADMIN_MENU.children.filter(
+    (link) => (role === null || !('role' in link) || roleAdmits(role, link.role as SchoolRole)) && !(support && NOT_IN_SUPPORT.includes(link.to)),
+  ),
 });
 
 /** Shown while no school session exists; the header's Logout replaces it. */

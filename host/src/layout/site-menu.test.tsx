@@ -106,6 +106,19 @@ test.each([
   for (const name of hidden) expect(shown).not.toContain(name);
 });
 
+test('a provider’s support session links the school admin’s screens but the Team, Change password and Two-factor sign-in', async () => {
+  const menu = renderMenu();
+  act(() =>
+    session.startSupportSession({ token: 't', schoolId: 1, schoolCode: '83181', schoolName: 'Demo', providerUserName: 'sgiadmin', endsAt: new Date(Date.now() + 600_000).toISOString() }),
+  );
+  const admin = within(menu).getByRole('button', { name: 'Admin' });
+  await userEvent.click(admin);
+  const adminMenu = within(document.getElementById(admin.getAttribute('aria-controls') ?? '') as HTMLElement);
+  const shown = adminMenu.getAllByRole('link').map((link) => link.textContent);
+  expect(shown).toEqual(expect.arrayContaining(['Activity', 'Pages', 'Notices', 'Audit log', 'Settings']));
+  for (const name of ['Team', 'Change password', 'Two-factor sign-in']) expect(shown).not.toContain(name);
+});
+
 describe('a group opened by the pointer', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

@@ -17,7 +17,7 @@ export const HOVER_GRACE_MS = 400;
  */
 export function SiteMenu() {
   const { t } = useCatalog(hostCatalog);
-  const { schoolToken, schoolRole } = useSession();
+  const { schoolToken, schoolRole, support } = useSession();
   const school = useSchool();
   const { key } = useLocation();
   const [open, setOpen] = useState(false);
@@ -54,7 +54,7 @@ export function SiteMenu() {
   }, []);
 
   // A page the school has not written, of those not every school has, waits until it is.
-  const items = [...menuFor(school?.optionalPages ?? []), schoolToken ? adminMenuFor(schoolRole) : LOGIN_MENU];
+  const items = [...menuFor(school?.optionalPages ?? []), schoolToken ? adminMenuFor(schoolRole, support !== null) : LOGIN_MENU];
   const toggleGroup = (label: string) => setExpanded((current) => (current === label ? null : label));
   // The pointer opens a group at once (closing the one it came from) and closes it a moment after it leaves.
   const pointGroup = (label: string, inside: boolean) => {

@@ -1,6 +1,7 @@
 import { matchPath } from '@school/shared';
 import { CHANGE_PASSWORD_PATH } from '@school/shared/contracts/auth';
 import { SECURITY_PATH } from '@school/shared/contracts/second-factor';
+import { SUPPORT_PATH } from '@school/shared/contracts/support';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 
 /** Which session a route needs; without it the visitor goes to that session's login page. */
@@ -68,6 +69,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: CHANGE_PASSWORD_PATH.school, remote: 'schoolAdmin', guard: 'school' },
   { path: SECURITY_PATH.school, remote: 'schoolAdmin', guard: 'school' },
   { path: '/login', remote: 'schoolAdmin' },
+  // A provider user's support session opens here, with its one-time code (decision 013).
+  { path: SUPPORT_PATH, remote: 'schoolAdmin' },
   { path: '/sgi-login', remote: 'providerAdmin' },
   { path: `${PROVIDER_AREA}/*`, remote: 'providerAdmin', guard: 'provider' },
 ];

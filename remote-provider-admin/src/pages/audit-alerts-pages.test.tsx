@@ -28,6 +28,7 @@ const ENTRY: AuditEntry = {
   schoolId: 2,
   schoolName: 'Second school',
   userName: 'admin83190',
+  userRole: 'admin',
   action: 'login',
   entity: 'user',
   entityId: '9',
@@ -46,7 +47,7 @@ test('/sgi-admin/audit: every school’s log under the screen’s h2, with a Sch
   );
   expect(screen.getByRole('heading', { level: 2, name: 'Audit log' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Audit log entries' });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'School', 'Action', 'What']);
+  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'Role', 'School', 'Action', 'What']);
   await waitFor(() => expect(screen.getByRole('option', { name: 'Second school' })).toBeInTheDocument());
 });
 

@@ -24,6 +24,8 @@ interface RecordTableProps<Row> {
   /** The records as useLoad gives them. */
   load: Loaded<readonly Row[]>;
   editor: RowEditor;
+  /** More of a row's actions, after Edit and Delete (the Schools table's support session). */
+  moreActions?: ((row: Row) => ReactNode) | undefined;
 }
 
 /**
@@ -31,7 +33,7 @@ interface RecordTableProps<Row> {
  * it is loading: the record's columns, then its Status, Active or Inactive, and the Action
  * column, whose Edit and Delete the screen's editor runs. A failed load is the screen's banner.
  */
-export function RecordTable<Row extends { active: boolean }>({ table, load, editor }: RecordTableProps<Row>) {
+export function RecordTable<Row extends { active: boolean }>({ table, load, editor, moreActions }: RecordTableProps<Row>) {
   const { caption, loadingText, rowId, rowName, statusNote } = table;
   const columns: DataTableColumn<Row>[] = [
     ...table.columns,
@@ -51,7 +53,10 @@ export function RecordTable<Row extends { active: boolean }>({ table, load, edit
       header: 'Action',
       className: 'admin-actions-column',
       cell: (row) => (
-        <RowActions name={rowName(row)} pending={editor.pending(rowId(row))} onEdit={() => void editor.edit(rowId(row))} onDelete={() => void editor.remove(rowId(row))} />
+        <>
+          <RowActions name={rowName(row)} pending={editor.pending(rowId(row))} onEdit={() => void editor.edit(rowId(row))} onDelete={() => void editor.remove(rowId(row))} />
+          {moreActions?.(row)}
+        </>
       ),
     },
   ];

@@ -27,6 +27,15 @@ describe('logOut', () => {
     expect(session.get().schoolToken).toBeNull();
   });
 
+  test('a support session’s logout ends that session alone on the server, never the provider user’s own sessions', async () => {
+    session.startSupportSession({ token: 'support-token', schoolId: 1, schoolCode: '83181', schoolName: 'Demo', providerUserName: 'sgiadmin', endsAt: '2026-03-02T05:00:00.000Z' });
+    post.mockResolvedValue({ message: 'ended' });
+    await logOut('school');
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/School/Support/End', {}, expect.objectContaining({ token: 'support-token' }));
+    expect(session.get()).toMatchObject({ schoolToken: null, support: null });
+  });
+
   test('the browser forgets the session even when the server cannot be reached, and says so in the console', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     session.startSchoolSession({ token: 'school-token', schoolId: 1, schoolCode: '83181' });

@@ -14,14 +14,16 @@ export const LOGOUT_WAIT_MS = 5000;
  * server as well.
  */
 export async function logOut(kind: SessionKind): Promise<void> {
-  const { schoolToken, providerToken } = session.get();
+  const { schoolToken, providerToken, support } = session.get();
   const ending = [kind === 'provider' ? providerToken : null, schoolToken].filter((token): token is string => Boolean(token));
   if (kind === 'school') session.endSchoolSession();
   else session.endProviderSession();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), LOGOUT_WAIT_MS);
   try {
-    const answers = await Promise.allSettled(ending.map((token) => apiPost('/Auth/Admin/Logout', {}, { token, signal: abort.signal })));
+    // A support session ends itself alone: the provider user's own sessions go on (decision 013).
+    const route = (token: string) => (support && token === schoolToken ? '/School/Support/End' : '/Auth/Admin/Logout');
+    const answers = await Promise.allSettled(ending.map((token) => apiPost(route(token), {}, { token, signal: abort.signal })));
     if (answers.some((answer) => answer.status === 'rejected')) console.warn('The server could not be told of the logout; the session ends when its token expires');
   } finally {
     clearTimeout(timer);

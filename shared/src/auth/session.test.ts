@@ -16,7 +16,7 @@ test('a school login stores the spec keys and tells every subscriber at once', (
   expect(sessionStorage.getItem('SchoolCode')).toBe('83181');
   // The spec's `user` object holds the role; ours adds the user's id.
   expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual({ id: 12, role: 'publisher' });
-  expect(session.get()).toEqual({ schoolToken: 'tok', providerToken: null, schoolMustChangePassword: false, providerMustChangePassword: false, schoolMustEnrol: false, providerMustEnrol: false, schoolRole: 'publisher' });
+  expect(session.get()).toEqual({ schoolToken: 'tok', providerToken: null, schoolMustChangePassword: false, providerMustChangePassword: false, schoolMustEnrol: false, providerMustEnrol: false, schoolRole: 'publisher', support: null });
   expect(session.schoolUserOwnId()).toBe(12);
   expect(listener).toHaveBeenCalledTimes(1);
   unsubscribe();
@@ -31,7 +31,7 @@ test('school logout removes the school session but leaves a provider session alo
   expect(sessionStorage.getItem('authToken')).toBeNull();
   expect(sessionStorage.getItem('schoolId')).toBeNull();
   expect(sessionStorage.getItem('user')).toBeNull();
-  expect(session.get()).toEqual({ schoolToken: null, providerToken: 'p', schoolMustChangePassword: false, providerMustChangePassword: false, schoolMustEnrol: false, providerMustEnrol: false, schoolRole: null });
+  expect(session.get()).toEqual({ schoolToken: null, providerToken: 'p', schoolMustChangePassword: false, providerMustChangePassword: false, schoolMustEnrol: false, providerMustEnrol: false, schoolRole: null, support: null });
 });
 
 test('provider logout clears all session storage', () => {
@@ -86,4 +86,16 @@ test('renewing a session that has ended starts none', () => {
 test('a role that is not one of the school roles reads as none', () => {
   session.startSchoolSession({ token: 'tok', schoolId: 7, schoolCode: '83181', userId: 12, role: 'owner' });
   expect(session.get().schoolRole).toBeNull();
+});
+
+test('a support session is a school session as its admin, with what its banner says; its logout forgets both', () => {
+  session.startSupportSession({ token: 'sup', schoolId: 3, schoolCode: '83181', schoolName: 'Demo school', providerUserName: 'sgiadmin', endsAt: '2026-03-02T05:00:00.000Z' });
+  expect(session.get()).toMatchObject({ schoolToken: 'sup', schoolRole: 'admin', support: { schoolName: 'Demo school', providerUserName: 'sgiadmin', endsAt: '2026-03-02T05:00:00.000Z' } });
+  session.endSchoolSession();
+  expect(session.get()).toMatchObject({ schoolToken: null, support: null });
+  expect(sessionStorage.getItem('supportSession')).toBeNull();
+  // Anything else stored there is no support session.
+  sessionStorage.setItem('supportSession', '{"schoolName":1}');
+  session.endProviderSession();
+  expect(session.get().support).toBeNull();
 });

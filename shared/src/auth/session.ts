@@ -15,6 +15,8 @@ export const SESSION_KEYS = {
   /** Present while the account must still set up its second factor (docs/decisions/013-school-team.md). */
   schoolMustEnrol: 'schoolMustEnrolSecondFactor',
   providerMustEnrol: 'sgiMustEnrolSecondFactor',
+  /** Present while the school session is a provider user's support session (decision 013, "Support access"). */
+  support: 'supportSession',
 } as const;
 
 /** Which of the two sessions: the school admin's or the provider's. */
@@ -35,6 +37,22 @@ export interface SessionSnapshot {
    * from before roles). The screens only hide what the server would refuse.
    */
   schoolRole: SchoolRole | null;
+  /** The school session is a provider user's support session: what its banner says, and when it ends. */
+  support: SupportInfo | null;
+}
+
+/** A support session as its banner shows it (POST /School/Support/Exchange's answer, without the token). */
+export interface SupportInfo {
+  schoolName: string;
+  providerUserName: string;
+  /** ISO date-time: the session ends then, on the server and in the screens. */
+  endsAt: string;
+}
+
+export interface SupportLogin extends SupportInfo {
+  token: string;
+  schoolId: string | number;
+  schoolCode: string | number;
 }
 
 export interface SchoolLogin {
@@ -94,7 +112,23 @@ function read(): SessionSnapshot {
     schoolMustEnrol: sessionStorage.getItem(SESSION_KEYS.schoolMustEnrol) !== null,
     providerMustEnrol: sessionStorage.getItem(SESSION_KEYS.providerMustEnrol) !== null,
     schoolRole: roleOf(storedUser()),
+    support: storedSupport(),
   };
+}
+
+/** The stored support session, if the school session is one; anything else stored there is none. */
+function storedSupport(): SupportInfo | null {
+  const raw = sessionStorage.getItem(SESSION_KEYS.support);
+  if (raw === null) return null;
+  try {
+    const { schoolName, providerUserName, endsAt } = JSON.parse(raw) as Partial<SupportInfo>;
+    if (typeof schoolName === 'string' && typeof providerUserName === 'string' && typeof endsAt === 'string' && !Number.isNaN(Date.parse(endsAt))) {
+      return { schoolName, providerUserName, endsAt };
+    }
+  } catch {
+    // not JSON: no support session
+  }
+  return null;
 }
 
 const TOKEN_KEY = { school: SESSION_KEYS.authToken, provider: SESSION_KEYS.providerToken } as const;
@@ -133,9 +167,18 @@ export const session = {
     changed();
   },
 
+  /**
+   * A provider user's support session in this school's admin area: a school session as its admin's
+   * (the server refuses it the users, passwords and second factor), with what its banner says.
+   */
+  startSupportSession({ token, schoolId, schoolCode, schoolName, providerUserName, endsAt }: SupportLogin): void {
+    sessionStorage.setItem(SESSION_KEYS.support, JSON.stringify({ schoolName, providerUserName, endsAt } satisfies SupportInfo));
+    session.startSchoolSession({ token, schoolId, schoolCode, role: 'admin' });
+  },
+
   /** School logout (docs/product.md#sessions): the token goes, and with it the school's keys. */
   endSchoolSession(): void {
-    for (const key of ['authToken', 'schoolId', 'SchoolCode', 'user', 'schoolMustChangePassword', 'schoolMustEnrol'] as const) {
+    for (const key of ['authToken', 'schoolId', 'SchoolCode', 'user', 'schoolMustChangePassword', 'schoolMustEnrol', 'support'] as const) {
       sessionStorage.removeItem(SESSION_KEYS[key]);
     }
     changed();

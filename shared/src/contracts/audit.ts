@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { formatAuditMoment } from '../dates';
 import { CHANGED_LISTS } from './list-changed';
+import { isSchoolRole, SCHOOL_ROLE_LABELS } from './roles';
 
 /**
  * The audit log (issue 16): every create, update, delete, publish and login, with who, which
@@ -31,6 +32,7 @@ export const AUDIT_ENTITIES = {
   disclosure: 'Disclosure',
   draft: 'Draft',
   approval: 'Approval setting',
+  support: 'Support session',
 } as const;
 
 /** GET /Site/LastChanged's question (its route, lists and answer: list-changed.ts, without zod). */
@@ -101,6 +103,12 @@ export const AuditEntrySchema = z.object({
   /** The school's name now; null for the provider's own entries or a school deleted since. */
   schoolName: z.string().nullable(),
   userName: z.string(),
+  /**
+   * The role the user acted in (docs/decisions/013-school-team.md): 'admin', 'publisher' or
+   * 'editor' (a school user's), 'provider' (a provider user's), 'support' (a provider user in a
+   * school's admin area in support mode); null for entries from before roles were recorded.
+   */
+  userRole: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
@@ -117,6 +125,14 @@ export const AuditPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** How the screens and the export name an entry's role: "Publisher", "Support (provider)"; '' when none was recorded. */
+export function auditRoleLabel(role: string | null): string {
+  if (role === null) return '';
+  if (role === 'support') return 'Support (provider)';
+  if (role === 'provider') return 'Provider';
+  return isSchoolRole(role) ? SCHOOL_ROLE_LABELS[role] : role;
+}
 
 /** How the screens name an entry's kind: 'page:contact' is "Page: contact". */
 export function entityLabel(entity: string): string {

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isSchoolRole, type SchoolRole } from '@school/shared/contracts/roles';
+import { USER_TYPES } from '../../plugins/principal.js';
 
 /** What the audit log records (issue 16): every create, update, delete, publish, restore (of a page's version) and login; a draft's submit and return (decision 013). */
 export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'login' | 'submit' | 'return';
@@ -21,7 +23,19 @@ export interface AuditEntry {
 export interface Actor {
   userId: number | null;
   userName: string;
+  /** The role they acted in (AuditRole); left out, it is the user's own (their school role, or 'provider'). */
+  userRole?: AuditRole | null;
 }
+
+/**
+ * The role an entry's user acted in (docs/decisions/013-school-team.md): a school user's role, a
+ * provider user's 'provider', or 'support' for a provider user in a school's admin area in support mode.
+ */
+export type AuditRole = SchoolRole | 'provider' | 'support';
+
+/** A stored user's own role: a school user's role, or 'provider'. */
+const ownRole = (user: { user_type: string; role: string | null }): AuditRole | null =>
+  user.user_type === USER_TYPES.provider ? 'provider' : isSchoolRole(user.role) ? user.role : null;
 
 /** Fields never written to the log, wherever they are in a record. */
 const SECRET = /password|token|secret/i;
@@ -36,12 +50,16 @@ function withoutSecrets(value: unknown): unknown {
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(withoutSecrets(value)));
 
-async function actorOf(db: Kysely<Database>, who: FastifyRequest | Actor): Promise<Actor> {
-  if (!('raw' in who)) return who;
-  const userId = who.principal?.userId ?? null;
-  if (userId === null) return { userId: null, userName: '' };
-  const user = await db.selectFrom('users').select('user_name').where('id', '=', userId).executeTakeFirst();
-  return { userId, userName: user?.user_name ?? '' };
+async function actorOf(db: Kysely<Database>, who: FastifyRequest | Actor): Promise<Required<Actor>> {
+  const principal = 'raw' in who ? who.principal : null;
+  const userId = 'raw' in who ? (principal?.userId ?? null) : who.userId;
+  if (userId === null) return { userId: null, userName: 'raw' in who ? '' : who.userName, userRole: 'raw' in who ? null : (who.userRole ?? null) };
+  const user = await db.selectFrom('users').select(['user_name', 'user_type', 'role']).where('id', '=', userId).executeTakeFirst();
+  const userName = 'raw' in who ? (user?.user_name ?? '') : who.userName;
+  // A support session's user is the provider user, acting as the school's admin: the entry says support.
+  if (principal?.support) return { userId, userName, userRole: 'support' };
+  if (!('raw' in who) && who.userRole !== undefined) return { userId, userName, userRole: who.userRole };
+  return { userId, userName, userRole: user ? ownRole(user) : null };
 }
 
 /**
@@ -58,6 +76,7 @@ export async function recordAudit(trx: Kysely<Database>, who: FastifyRequest | A
       school_id: entry.schoolId,
       user_id: actor.userId,
       user_name: actor.userName,
+      user_role: actor.userRole,
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),

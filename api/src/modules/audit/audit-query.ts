@@ -34,6 +34,7 @@ export const toEntry = (row: Row): AuditEntry => ({
   schoolId: row.school_id,
   schoolName: row.school_name,
   userName: row.user_name,
+  userRole: row.user_role,
   action: row.action,
   entity: row.entity,
   entityId: row.entity_id,

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '@school/shared/contracts/audit';
 import type { TestApi } from '../../test-support/test-api';
-import { ACCOUNTS } from '../../test-support/test-api';
+import { ACCOUNTS, schoolUserToken } from '../../test-support/test-api';
 import { bytesFile, expectRefusal, formOf, PNG_BYTES, schoolForm, startWithSchools, type Tokens } from '../../test-support/fixtures';
 import { newReference } from '../feedback/reference';
 import { csvCell, csvLine } from './csv';
@@ -270,8 +270,8 @@ describe('the CSV export', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('"When (India time)","User","Action","Kind","Record","Before","After"');
-    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}","schooladmin","update","Page: vision","vision",/);
+    expect(lines[0]).toBe('"When (India time)","User","Role","Action","Kind","Record","Before","After"');
+    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}","schooladmin","School admin","update","Page: vision","vision",/);
     expect(lines[1]).toContain('विद्यालय की दृष्टि');
     const rows = lines.filter((line) => line !== '');
     expect(rows.length - 1).toBe((await ownLog({ entity: 'page' })).total);
@@ -293,8 +293,8 @@ describe('the CSV export', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/filename="audit-log-83190-/);
     const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('"When (India time)","School","User","Action","Kind","Record","Before","After"');
-    expect(lines[1]).toMatch(/^"[^"]+","[^"]+","'-dash","login","User",/);
+    expect(lines[0]).toBe('"When (India time)","School","User","Role","Action","Kind","Record","Before","After"');
+    expect(lines[1]).toMatch(/^"[^"]+","[^"]+","'-dash","School admin","login","User",/);
   });
 });
 
@@ -363,5 +363,33 @@ describe('GET /Site/LastChanged: a public list’s “Last updated”', () => {
       expect(await answer.json()).toMatchObject({ message: expect.any(String) });
     }
     expect((await changed('school=99999&list=staff')).status).toBe(404);
+  });
+});
+
+// Last: its entries are another user's, which the filters' tests above do not expect.
+describe('the role each entry names', () => {
+  test('a school user’s role, the provider’s, and a login’s; the screens’ and the export’s words for them', async () => {
+    const publisher = await schoolUserToken(api, 'publisher', 'auditpublisher');
+    const added = await api.postForm('/School/Staff/Add', formOf({ fullName: 'Role Teacher', designation: 'TGT', active: 'true' }), publisher);
+    expect(added.status).toBe(201);
+    expect(await latest('staff', added.body.schoolStaffId)).toMatchObject({ action: 'create', userName: 'auditpublisher', userRole: 'publisher' });
+    const logins = (await ownLog({ action: 'login', userName: 'auditpublisher' })).items;
+    expect(logins[0]).toMatchObject({ userName: 'auditpublisher', userRole: 'publisher' });
+
+    expect((await api.post('/School/Profile/Update', { affiliationNumber: '2222222' }, { token: tokens.schoolA })).status).toBe(200);
+    expect(await latest('profile')).toMatchObject({ userName: 'schooladmin', userRole: 'admin' });
+
+    const school = await api.post('/School/Add', schoolForm('AUDR1', 'Role School'), { token: tokens.provider });
+    expect(school.status).toBe(201);
+    expect((await providerLog({ schoolId: school.body.schoolId, entity: 'school' })).items[0]).toMatchObject({ userName: 'sgiadmin', userRole: 'provider' });
+    expect((await api.post('/School/Delete', { schoolId: school.body.schoolId }, { token: tokens.provider })).status).toBe(200);
+
+    const response = await fetch(`${api.url}/api/School/Audit/Export`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.schoolA}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ entity: 'staff', userName: 'auditpublisher' }),
+    });
+    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[1]).toMatch(/^"[^"]+","auditpublisher","Publisher","create","Staff member",/);
   });
 });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { AUDIT_EXPORT_LIMIT, entityLabel, type AuditEntry, type AuditFilter } from '@school/shared/contracts/audit';
+import { AUDIT_EXPORT_LIMIT, auditRoleLabel, entityLabel, type AuditEntry, type AuditFilter } from '@school/shared/contracts/audit';
 import { formatClock, isoDay } from '@school/shared/dates';
 import type { AuditScope, auditQuery } from './audit-query.js';
 import { BOM, csvLine } from './csv.js';
@@ -16,12 +16,13 @@ const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-').replace(
  * `name` and the day, streamed a batch at a time; `withSchool` adds whose each entry is.
  */
 export function sendAuditCsv(reply: FastifyReply, log: ReturnType<typeof auditQuery>, scope: AuditScope, filter: AuditFilter, withSchool: boolean, name: string) {
-  const header = ['When (India time)', ...(withSchool ? ['School'] : []), 'User', 'Action', 'Kind', 'Record', 'Before', 'After'];
+  const header = ['When (India time)', ...(withSchool ? ['School'] : []), 'User', 'Role', 'Action', 'Kind', 'Record', 'Before', 'After'];
   const line = (entry: AuditEntry) =>
     csvLine([
       schoolTime(entry.at),
       ...(withSchool ? [entry.schoolName ?? (entry.schoolId === null ? 'Provider' : `School ${entry.schoolId}`)] : []),
       entry.userName,
+      auditRoleLabel(entry.userRole),
       entry.action,
       entityLabel(entry.entity),
       entry.entityId ?? '',

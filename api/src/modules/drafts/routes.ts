@@ -21,7 +21,7 @@ import { checkNamedFiles, removeUnnamedFiles } from '../documents/named-files.js
 import { resolveAttachments } from '../notices/attachment-files.js';
 import { noticeStore } from '../notices/repository.js';
 import { moduleRoutes } from '../route-options.js';
-import { pageVersionStore } from '../pages/versions.js';
+import { pageVersionStore, publisherRoleOf } from '../pages/versions.js';
 import { approvalRequired } from './approval.js';
 import { draftAudit, publishDraft } from './publish.js';
 import { changeOf, draftStore, targetOf, type StoredDraft } from './store.js';
@@ -114,7 +114,7 @@ export async function draftRoutes(app: FastifyInstance) {
           row = await trx.updateTable('drafts').set(values).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
         } else {
           if ((await drafts.count(trx, schoolId)) >= DRAFT_LIMITS.perSchool) throw new HttpError(409, DRAFT_MESSAGES.tooMany);
-          const author = { author_id: userId, author_role: request.principal!.role, created_at: at };
+          const author = { author_id: userId, author_role: publisherRoleOf(request), created_at: at };
           row = await trx.insertInto('drafts').values({ school_id: schoolId, ...author, ...values }).returningAll().executeTakeFirstOrThrow();
         }
         const stored: StoredDraft = { row, change };

@@ -8,8 +8,8 @@ import { isUniqueViolation } from '../../plugins/errors.js';
 import { documentStore } from '../documents/store.js';
 import { schemaOf } from './record.js';
 
-/** The role stored with each version a user publishes (decision 013): the publisher's, from their token. */
-export const publisherRoleOf = (request: FastifyRequest): string | null => request.principal?.role ?? null;
+/** The role stored with each version a user publishes, and with a draft its author writes (decision 013): the token's; 'support' for a provider user in a support session. */
+export const publisherRoleOf = (request: FastifyRequest): string | null => (request.principal?.support ? 'support' : (request.principal?.role ?? null));
 
 /** A save or restore based on a version that is not the current one: nothing was written. */
 export class VersionConflict extends Error {}

@@ -18,6 +18,9 @@ import { teamMemberDto } from './record.js';
  * with a temporary password, renamed, re-roled, deactivated and reset. The school is always the
  * caller's; a user of another school is not found.
  */
+/** The Team routes manage users: a provider user in support mode is refused them (decision 013, "Support access"). */
+const MANAGES_USERS = { refusedInSupport: true } as const;
+
 export async function teamRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
   const { routes, route } = moduleRoutes(app, 'team');
   const users = userRepository(app.db);
@@ -33,7 +36,7 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
 
   routes.post(
     '/School/Team/GetAll',
-    route('school-admin', { summary: 'The users of the caller’s school, active or not, by name', body: z.strictObject({}), answers: { 200: z.array(TeamMemberSchema) } }),
+    route('school-admin', { summary: 'The users of the caller’s school, active or not, by name', body: z.strictObject({}), answers: { 200: z.array(TeamMemberSchema) } }, MANAGES_USERS),
     async (request) => (await users.list(ownSchool(request))).filter((row) => row.user_type === USER_TYPES.school).map(teamMemberDto),
   );
 
@@ -43,7 +46,7 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
       summary: 'Adds a user to the caller’s school with a role and a temporary password (under the login cipher), to be changed at the first login',
       body: TeamMemberInputSchema.refine((input) => input.password !== '', { message: PASSWORD_REQUIRED, path: ['password'] }),
       answers: { 201: TeamMemberSchema },
-    }),
+    }, MANAGES_USERS),
     async (request, reply) => {
       const schoolId = ownSchool(request);
       const { fullName, userName, password, role, active } = request.body;
@@ -71,7 +74,7 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
       summary: 'Changes a user of the caller’s school: name, username, role, active; a password is a reset (temporary). A new role, a deactivation or a reset ends the user’s sessions',
       body: TeamMemberInputSchema.safeExtend({ schoolUserId: Id }),
       answers: { 200: TeamMemberSchema },
-    }),
+    }, MANAGES_USERS),
     async (request) => {
       const schoolId = ownSchool(request);
       const { schoolUserId, fullName, userName, password, role, active } = request.body;

@@ -1,4 +1,4 @@
-import { auditTime, changedFields, displayValue, entityLabel, type AuditEntry } from '@school/shared/contracts/audit';
+import { auditRoleLabel, auditTime, changedFields, displayValue, entityLabel, type AuditEntry } from '@school/shared/contracts/audit';
 import { DataTable, type DataTableColumn } from '../data-table';
 
 /** What an entry changed, field by field: before → after (a create has only after, a delete only before). */
@@ -40,13 +40,14 @@ const schoolOf = (entry: AuditEntry) => entry.schoolName ?? (entry.schoolId === 
 
 const WHEN: DataTableColumn<AuditEntry> = { id: 'when', header: 'When', cell: (entry) => <time dateTime={entry.at}>{auditTime(entry.at)}</time> };
 const WHO: DataTableColumn<AuditEntry> = { id: 'who', header: 'Who', cell: (entry) => entry.userName || '(unknown)' };
+const ROLE: DataTableColumn<AuditEntry> = { id: 'role', header: 'Role', cell: (entry) => auditRoleLabel(entry.userRole) };
 const SCHOOL: DataTableColumn<AuditEntry> = { id: 'school', header: 'School', cell: schoolOf };
 const ACTION: DataTableColumn<AuditEntry> = { id: 'action', header: 'Action', cell: (entry) => entry.action };
 const WHAT: DataTableColumn<AuditEntry> = { id: 'what', header: 'What', cell: (entry) => <EntryChanges entry={entry} />, className: 'audit-what' };
 
 /** A school's log needs no School column: every entry is its own. */
-const SCHOOL_COLUMNS = [WHEN, WHO, ACTION, WHAT];
-const EVERY_SCHOOL_COLUMNS = [WHEN, WHO, SCHOOL, ACTION, WHAT];
+const SCHOOL_COLUMNS = [WHEN, WHO, ROLE, ACTION, WHAT];
+const EVERY_SCHOOL_COLUMNS = [WHEN, WHO, ROLE, SCHOOL, ACTION, WHAT];
 
 interface AuditEntriesProps {
   entries: readonly AuditEntry[];

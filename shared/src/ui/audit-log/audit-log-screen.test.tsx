@@ -48,6 +48,7 @@ const UPDATE: AuditEntry = {
   schoolId: 1,
   schoolName: 'Demo school',
   userName: 'schooladmin',
+  userRole: 'admin',
   action: 'update',
   entity: 'staff',
   entityId: '8',
@@ -55,6 +56,9 @@ const UPDATE: AuditEntry = {
   after: { schoolStaffId: 8, fullName: 'Audit Teacher', designation: 'PGT' },
 };
 const LOGIN: AuditEntry = { ...UPDATE, id: 1, action: 'login', entity: 'user', entityId: '2', before: null, after: null };
+/** A provider user's change in the school's admin area, in support mode; and one from before roles were recorded. */
+const SUPPORT: AuditEntry = { ...UPDATE, id: 6, userName: 'sgiadmin', userRole: 'support', entity: 'notice', entityId: '3' };
+const UNRECORDED: AuditEntry = { ...UPDATE, id: 7, userRole: null };
 const CREATE: AuditEntry = {
   ...UPDATE,
   id: 5,
@@ -66,7 +70,7 @@ const CREATE: AuditEntry = {
   before: null,
   after: { schoolStaffId: 9, fullName: 'New Teacher' },
 };
-const PROVIDER_LOGIN: AuditEntry = { ...CREATE, id: 4, schoolId: null, schoolName: null, userName: 'sgiadmin', action: 'login', entity: 'user', entityId: '1', after: null };
+const PROVIDER_LOGIN: AuditEntry = { ...CREATE, id: 4, schoolId: null, schoolName: null, userName: 'sgiadmin', userRole: 'provider', action: 'login', entity: 'user', entityId: '1', after: null };
 const GONE: AuditEntry = { ...CREATE, id: 3, schoolId: 7, schoolName: null, action: 'delete', entity: 'school', entityId: '7', before: { schoolName: 'Old' }, after: null };
 
 const answer = (items: AuditEntry[], total = items.length): AuditPage => ({ items, total, page: 1, pageSize: 50 });
@@ -95,13 +99,22 @@ function show(area: typeof SCHOOL, at = '/audit') {
 }
 
 describe('a school’s log', () => {
+  test('names each entry’s role: a school role, a support session’s, none where none was recorded', async () => {
+    page.mockResolvedValue(answer([UPDATE, SUPPORT, UNRECORDED]));
+    show(SCHOOL);
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    const [, admin, support, unrecorded] = within(table).getAllByRole('row');
+    const roleOf = (row: HTMLElement) => within(row).getAllByRole('cell')[2]!.textContent;
+    expect([roleOf(admin!), roleOf(support!), roleOf(unrecorded!)]).toEqual(['School admin', 'Support (provider)', '']);
+  });
+
   test('lists each entry with when (India time), who, the action and what; an update’s changed fields open below it', async () => {
     page.mockResolvedValue(answer([UPDATE, LOGIN]));
     show(SCHOOL);
     expect(screen.getByText('Loading the audit log…')).toHaveAttribute('role', 'status');
     const table = await screen.findByRole('table', { name: 'Audit log entries' });
     expect(page).toHaveBeenCalledWith({}, 1, expect.any(AbortSignal));
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'Action', 'What']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'Role', 'Action', 'What']);
     expect(screen.queryByRole('combobox', { name: 'School' })).not.toBeInTheDocument();
     expect(schools).not.toHaveBeenCalled();
     const [, first, second] = within(table).getAllByRole('row');
@@ -205,7 +218,7 @@ describe('every school’s log (the provider’s)', () => {
     show(PROVIDER);
     const table = await screen.findByRole('table', { name: 'Audit log entries' });
     expect(page).toHaveBeenCalledWith({}, 1, expect.any(AbortSignal));
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'School', 'Action', 'What']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'Role', 'School', 'Action', 'What']);
     const [, made, login, gone] = within(table).getAllByRole('row');
     expect(within(made!).getByText('Second school')).toBeInTheDocument();
     expect(within(login!).getByText('Provider (every school)')).toBeInTheDocument();

@@ -16,12 +16,17 @@ import { saveSchool } from '../api/save-school';
 import { schoolFormValues } from '../school-form-values';
 import { SchoolForm, type EditedSchool } from './school-form';
 import { SCHOOLS_TABLE } from './schools-table';
+import type { SchoolRecord } from '@school/shared/contracts/school';
+import type { ReactNode } from 'react';
 import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
 
-/** The Schools screen (docs/product.md#provider-area): Refresh, Add School, the inline add/edit form and the table. */
-export function SchoolsScreen() {
+/**
+ * The Schools screen (docs/product.md#provider-area): Refresh, Add School, the inline add/edit form
+ * and the table; `moreActions` adds to a row's Edit and Delete (the page's support session).
+ */
+export function SchoolsScreen({ moreActions }: { moreActions?: (school: SchoolRecord) => ReactNode }) {
   const schools = useLoad(getSchools);
   const [detailsFailure, setDetailsFailure] = useState<string | null>(null);
   const editor = useRecordEditor<EditedSchool>({
@@ -95,7 +100,7 @@ export function SchoolsScreen() {
           }
         />
       )}
-      <RecordTable table={SCHOOLS_TABLE} load={schools} editor={editor} />
+      <RecordTable table={SCHOOLS_TABLE} load={schools} editor={editor} moreActions={moreActions} />
     </section>
   );
 }
