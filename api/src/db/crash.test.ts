@@ -46,7 +46,8 @@ const env = (dataDir: string, port: number, extra: Record<string, string> = {}) 
   ...extra,
 });
 
-const start = (dataDir: string, port: number, extra: Record<string, string> = {}): Promise<ChildProcess> => startShippedApi(server, port, env(dataDir, port, extra), 15);
+// A start is a second or two; on a machine busy with other suites (PostgreSQL's migrations included) it has taken more than 15 s.
+const start = (dataDir: string, port: number, extra: Record<string, string> = {}): Promise<ChildProcess> => startShippedApi(server, port, env(dataDir, port, extra), 40);
 
 const killed = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -96,7 +97,7 @@ test('a committed change is still there after kill -9 and a restart', async () =
   } finally {
     await killed(second);
   }
-});
+}, 90_000);
 
 test('the API refuses to start on a setting that cannot work, with one line naming it', async () => {
   const port = await freePort();
