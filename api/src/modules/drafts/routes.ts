@@ -1,19 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   DRAFT_LIMITS,
   DRAFT_MESSAGES,
   DRAFT_ROUTES,
   DraftIdSchema,
   DraftListSchema,
-  DraftReturnSchema,
   DraftSaveSchema,
   DraftSchema,
-  DraftSubmittedSchema,
   DraftSummarySchema,
   type DraftChange,
 } from '@school/shared/contracts/drafts';
-import { MessageSchema } from '@school/shared/contracts/record-schemas';
-import { roleAdmits } from '@school/shared/contracts/roles';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError, uniquely } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -23,13 +19,16 @@ import { noticeStore } from '../notices/repository.js';
 import { moduleRoutes } from '../route-options.js';
 import { pageVersionStore, publisherRoleOf } from '../pages/versions.js';
 import { approvalRequired } from './approval.js';
-import { draftAudit, publishDraft } from './publish.js';
+import { draftCaller, draftOf } from './caller.js';
+import { draftDecisionRoutes } from './decision-routes.js';
+import { draftAudit } from './publish.js';
 import { changeOf, draftStore, targetOf, type StoredDraft } from './store.js';
 
 /**
- * Drafts (decision 013, "Drafts and approval"): any school user writes and submits their own; a
- * publisher or an admin sees every draft of the school, publishes a submitted one or sends it
- * back with a comment. Every step is in the school's audit log with its user and role.
+ * Drafts (decision 013, "Drafts and approval"): any school user lists, reads and writes their
+ * own; a publisher or an admin lists and reads every draft of the school. What is then done with
+ * a draft (submit, publish, send back, discard) is decision-routes.ts. Every step is in the
+ * school's audit log with its user and role.
  */
 export async function draftRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'drafts');
@@ -37,19 +36,7 @@ export async function draftRoutes(app: FastifyInstance) {
   const notices = noticeStore(app.db);
   const versions = pageVersionStore(app.db);
   const now = () => new Date().toISOString();
-
-  const caller = (request: FastifyRequest) => {
-    const { userId, role } = request.principal!;
-    return { schoolId: ownSchool(request), userId, publishes: role !== null && roleAdmits(role, 'publisher') };
-  };
-
-  /** A draft of the caller's school: any for a publisher (`anyAuthor`), else the caller's own; 404 otherwise. */
-  async function draftOf(request: FastifyRequest, id: number, anyAuthor: boolean) {
-    const { schoolId, userId, publishes } = caller(request);
-    const row = await drafts.get(app.db, schoolId, id);
-    if (!row || (row.author_id !== userId && !(anyAuthor && publishes))) throw new HttpError(404, DRAFT_MESSAGES.notFound);
-    return row;
-  }
+  await app.register(draftDecisionRoutes);
 
   /** What the draft's change is based on: a page's version as the editor loaded it, a notice's time of change as it is now (404: no such notice). */
   async function checkedBase(schoolId: number, change: DraftChange): Promise<string | null> {
@@ -68,7 +55,7 @@ export async function draftRoutes(app: FastifyInstance) {
     DRAFT_ROUTES.list,
     route('school', { summary: 'The caller’s own drafts, or every draft of the school for a publisher or an admin; and whether approval is on', body: DraftIdSchema.omit({ id: true }), answers: { 200: DraftListSchema } }),
     async (request) => {
-      const { schoolId, userId, publishes } = caller(request);
+      const { schoolId, userId, publishes } = draftCaller(request);
       return { items: await drafts.list(schoolId, publishes ? undefined : userId), approvalRequired: await approvalRequired(app.db, schoolId) };
     },
   );
@@ -77,7 +64,7 @@ export async function draftRoutes(app: FastifyInstance) {
     DRAFT_ROUTES.get,
     route('school', { summary: 'One draft with its change, and what visitors see now', body: DraftIdSchema, answers: { 200: DraftSchema } }),
     async (request) => {
-      const row = await draftOf(request, request.body.id, true);
+      const row = await draftOf(app.db, request, request.body.id, true);
       const change = changeOf(row);
       const schoolId = ownSchool(request);
       const current =
@@ -99,7 +86,7 @@ export async function draftRoutes(app: FastifyInstance) {
       answers: { 200: DraftSummarySchema },
     }),
     async (request) => {
-      const { schoolId, userId } = caller(request);
+      const { schoolId, userId } = draftCaller(request);
       const { id, change } = request.body;
       const base = await checkedBase(schoolId, change);
       const at = now();
@@ -126,72 +113,6 @@ export async function draftRoutes(app: FastifyInstance) {
       if (previous) await removeUnnamedFiles(app, schoolId, previous);
       const row = await drafts.get(app.db, schoolId, saved.id);
       return drafts.toSummary(row!);
-    },
-  );
-
-  routes.post(
-    DRAFT_ROUTES.submit,
-    route('school', {
-      summary: 'Submits the caller’s draft for approval; with the school’s approval off, publishes it at once',
-      body: DraftIdSchema,
-      answers: { 200: DraftSubmittedSchema },
-    }),
-    async (request) => {
-      const row = await draftOf(request, request.body.id, false);
-      const schoolId = ownSchool(request);
-      const draft = { row, change: changeOf(row) };
-      if (!(await approvalRequired(app.db, schoolId))) {
-        // Submitted before approval was switched off, it publishes now as well.
-        await publishDraft(app, request, schoolId, draft, ['draft', 'returned', 'submitted']);
-        return { message: DRAFT_MESSAGES.published, state: 'published' as const };
-      }
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await drafts.move(trx, row.id, ['draft', 'returned'], 'submitted', null, now()))) throw new HttpError(409, DRAFT_MESSAGES.alreadySubmitted);
-        await recordAudit(trx, request, { action: 'submit', entity: 'draft', entityId: row.id, schoolId, after: draftAudit(draft) });
-      });
-      return { message: DRAFT_MESSAGES.submitted, state: 'submitted' as const };
-    },
-  );
-
-  routes.post(
-    DRAFT_ROUTES.publish,
-    route('school-publish', { summary: 'Publishes a submitted draft of the caller’s school through the same write as a direct save', body: DraftIdSchema, answers: { 200: MessageSchema } }),
-    async (request) => {
-      const row = await draftOf(request, request.body.id, true);
-      if (row.state !== 'submitted') throw new HttpError(409, DRAFT_MESSAGES.notSubmitted);
-      await publishDraft(app, request, ownSchool(request), { row, change: changeOf(row) }, ['submitted']);
-      return { message: DRAFT_MESSAGES.published };
-    },
-  );
-
-  routes.post(
-    DRAFT_ROUTES.return,
-    route('school-publish', { summary: 'Sends a submitted draft back to its author with a comment', body: DraftReturnSchema, answers: { 200: MessageSchema } }),
-    async (request) => {
-      const { id, comment } = request.body;
-      const row = await draftOf(request, id, true);
-      const schoolId = ownSchool(request);
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await drafts.move(trx, id, ['submitted'], 'returned', comment, now()))) throw new HttpError(409, DRAFT_MESSAGES.notSubmitted);
-        await recordAudit(trx, request, { action: 'return', entity: 'draft', entityId: id, schoolId, after: { ...draftAudit({ row, change: changeOf(row) }), state: 'returned', comment } });
-      });
-      return { message: DRAFT_MESSAGES.returned };
-    },
-  );
-
-  routes.post(
-    DRAFT_ROUTES.discard,
-    route('school', { summary: 'Discards a draft: the caller’s own, or any of the school’s for a publisher or an admin', body: DraftIdSchema, answers: { 200: MessageSchema } }),
-    async (request) => {
-      const row = await draftOf(request, request.body.id, true);
-      const schoolId = ownSchool(request);
-      const change = changeOf(row);
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await drafts.remove(trx, row.id, ['draft', 'submitted', 'returned']))) throw new HttpError(404, DRAFT_MESSAGES.notFound);
-        await recordAudit(trx, request, { action: 'delete', entity: 'draft', entityId: row.id, schoolId, before: draftAudit({ row, change }) });
-      });
-      await removeUnnamedFiles(app, schoolId, change);
-      return { message: DRAFT_MESSAGES.discarded };
     },
   );
 }

@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import {
   SUPPORT_CODE_SECONDS,
   SUPPORT_MAX_MINUTES,
@@ -13,9 +12,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { Id } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
-
-/** The one-time code as stored: its SHA-256, so a copy of the database opens no session. */
-const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+import { hashOf, supportSessionRoutes } from './session-routes.js';
 
 const StartBody = z.strictObject({
   schoolId: Id,
@@ -23,17 +20,6 @@ const StartBody = z.strictObject({
   reason: z.string().trim().min(1, 'Reason is required').max(SUPPORT_REASON_MAX),
 });
 const StartAnswer = z.object({ code: z.string(), codeExpiresAt: z.string(), endsAt: z.string(), hostNames: z.array(z.string()), schoolName: z.string() });
-/** 43 characters: 32 random bytes in base64url. */
-const ExchangeBody = z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{43}$/, SUPPORT_MESSAGES.badCode) });
-const SessionAnswer = z.object({
-  token: z.string(),
-  schoolId: z.number(),
-  schoolCode: z.string(),
-  schoolName: z.string(),
-  providerUserName: z.string(),
-  endsAt: z.string(),
-});
-
 /**
  * Support access (docs/decisions/013-school-team.md, "Support access"). The provider starts a
  * session for a school (its own area, its own token) and gets a one-time code, valid for a
@@ -45,6 +31,7 @@ const SessionAnswer = z.object({
  */
 export async function supportRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'support');
+  await app.register(supportSessionRoutes);
 
   routes.post(
     '/Provider/School/Support/Start',
@@ -79,66 +66,6 @@ export async function supportRoutes(app: FastifyInstance) {
       request.log.info({ supportSession: id, schoolId }, 'support session started');
       reply.code(201);
       return { code, codeExpiresAt: values.code_expires_at, endsAt: values.ends_at, hostNames: hosts.map((host) => host.host_name), schoolName: school.school_name };
-    },
-  );
-
-  routes.post(
-    '/School/Support/Exchange',
-    route('public', {
-      summary: 'Exchanges a support session’s one-time code, once, for the session’s token (at the school’s own address)',
-      body: ExchangeBody,
-      answers: { 200: SessionAnswer },
-    }),
-    async (request) => {
-      const now = new Date().toISOString();
-      const row = await app.db
-        .selectFrom('support_sessions')
-        .innerJoin('users', 'users.id', 'support_sessions.provider_user_id')
-        .innerJoin('schools', 'schools.id', 'support_sessions.school_id')
-        .select(['support_sessions.id', 'support_sessions.school_id', 'support_sessions.ends_at', 'support_sessions.code_expires_at', 'users.id as user_id', 'users.user_name', 'users.token_version', 'schools.school_code', 'schools.school_name'])
-        .where('support_sessions.code_hash', '=', hashOf(request.body.code))
-        // A school deactivated since the start has no admin area, as for any of its admins.
-        .where('schools.active', '=', 1)
-        .executeTakeFirst();
-      if (!row || row.code_expires_at <= now) throw new HttpError(400, SUPPORT_MESSAGES.badCode);
-      // Opened at another school's address, its token would work nowhere: the code is kept for the right one.
-      const here = await app.schoolAt(request.headers.origin);
-      if (here && here.id !== row.school_id) throw new HttpError(403, 'This support session is not this school’s');
-      const token = await app.db.transaction().execute(async (trx) => {
-        // Once: of two requests with one code, only the first finds it still there.
-        const taken = await trx
-          .updateTable('support_sessions')
-          .set({ code_hash: null, exchanged_at: now })
-          .where('id', '=', row.id)
-          .where('exchanged_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new HttpError(400, SUPPORT_MESSAGES.badCode);
-        await recordAudit(trx, { userId: row.user_id, userName: row.user_name, userRole: 'support' }, { action: 'login', entity: 'support', entityId: row.id, schoolId: row.school_id });
-        return app.issueSupportToken(row, { id: row.user_id, token_version: row.token_version });
-      });
-      return { token, schoolId: row.school_id, schoolCode: row.school_code, schoolName: row.school_name, providerUserName: row.user_name, endsAt: row.ends_at };
-    },
-  );
-
-  routes.post(
-    '/School/Support/End',
-    route('school-admin', { summary: 'Ends the caller’s support session before its time (a support session’s token only)', body: z.strictObject({}), answers: { 200: MessageSchema } }),
-    async (request) => {
-      const support = request.principal?.support;
-      if (!support) throw new HttpError(403, SUPPORT_MESSAGES.notSupport);
-      const endedAt = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('support_sessions').set({ ended_at: endedAt }).where('id', '=', support.sessionId).where('ended_at', 'is', null).execute();
-        await recordAudit(trx, request, {
-          action: 'update',
-          entity: 'support',
-          entityId: support.sessionId,
-          schoolId: request.principal!.schoolId,
-          before: { endsAt: support.endsAt },
-          after: { endsAt: support.endsAt, endedAt },
-        });
-      });
-      return { message: SUPPORT_MESSAGES.ended };
     },
   );
 }
