@@ -17,14 +17,46 @@ export type DraftState = (typeof DRAFT_STATES)[number];
 /** How the screens say each state. */
 export const DRAFT_STATE_LABELS: Record<DraftState, string> = { draft: 'Not submitted', submitted: 'Waiting for approval', returned: 'Sent back' };
 
-/** A draft's change: a page's content (with the version it was based on), or a notice, new (`noticeId` null) or changed. */
+/** The records whose direct save is a multipart form with its own pictures: their drafts are saved as that form (DRAFT_ROUTES.saveRecord). */
+export const RECORD_DRAFT_TYPES = ['event', 'staff', 'alumni'] as const;
+export type RecordDraftType = (typeof RECORD_DRAFT_TYPES)[number];
+
+/** A file received for a record's draft, stored already (in the record's own folder): the form field it came in, and a picture's size. */
+export const RecordDraftFileSchema = z.strictObject({
+  field: z.string().max(40),
+  path: z.string().max(300),
+  type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm']),
+  width: z.int().min(1).optional(),
+  height: z.int().min(1).optional(),
+});
+export type RecordDraftFile = z.infer<typeof RecordDraftFileSchema>;
+
+/**
+ * A record's draft: the direct save's form as it was sent (its text fields; a kept picture by its
+ * path, as the form names it) and the files it brought, stored when the draft was saved.
+ * `recordId` null: a new record.
+ */
+const recordChange = <T extends RecordDraftType>(type: T) =>
+  z.strictObject({
+    type: z.literal(type),
+    recordId: RecordId.nullable(),
+    fields: z.record(z.string().max(40), z.string().max(20_000)),
+    files: z.array(RecordDraftFileSchema).max(12),
+  });
+
+/** A draft's change: a page's content (with the version it was based on), a notice, new (`noticeId` null) or changed, or a record's form. */
 export const DraftChangeSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('page'), page: PageSaveSchema }),
   z.strictObject({ type: z.literal('notice'), noticeId: RecordId.nullable(), notice: NoticeInputSchema }),
+  recordChange('event'),
+  recordChange('staff'),
+  recordChange('alumni'),
 ]);
 export type DraftChange = z.infer<typeof DraftChangeSchema>;
+export type RecordDraftChange = Extract<DraftChange, { type: RecordDraftType }>;
 export type DraftType = DraftChange['type'];
-export const DRAFT_TYPES = ['page', 'notice'] as const satisfies readonly DraftType[];
+export const DRAFT_TYPES = ['page', 'notice', ...RECORD_DRAFT_TYPES] as const satisfies readonly DraftType[];
+export const isRecordDraft = (change: DraftChange): change is RecordDraftChange => (RECORD_DRAFT_TYPES as readonly string[]).includes(change.type);
 
 export const DRAFT_LIMITS = { comment: 1000, perSchool: 200 } as const;
 
@@ -41,6 +73,9 @@ export const DRAFT_MESSAGES = {
   pageChanged: 'The page was published again after this draft was written. Send the draft back so its author can bring it up to date.',
   noticeChanged: 'The notice changed after this draft was written. Send the draft back so its author can bring it up to date.',
   noticeGone: 'The notice this draft changes has been deleted.',
+  recordChanged: 'The record changed after this draft was written. Send the draft back so its author can bring it up to date.',
+  recordGone: 'The record this draft changes has been deleted.',
+  draftType: 'draftType: say which record the draft is of (event, staff or alumni)',
   submitted: 'Submitted for approval',
   published: 'Published',
   returned: 'Sent back to its author',
@@ -52,6 +87,8 @@ export const DRAFT_ROUTES = {
   list: '/School/Draft/GetAll',
   get: '/School/Draft/Get',
   save: '/School/Draft/Save',
+  /** A record's draft (event, staff member, alumnus): multipart, the direct save's form with `draftType` and, to change one's draft, `draftId`. */
+  saveRecord: '/School/Draft/SaveRecord',
   submit: '/School/Draft/Submit',
   discard: '/School/Draft/Discard',
   publish: '/School/Draft/Publish',
@@ -69,7 +106,7 @@ export const DraftReturnSchema = z.strictObject({
 export const ApprovalSettingSchema = z.strictObject({ approvalRequired: z.boolean() });
 export type ApprovalSetting = z.infer<typeof ApprovalSettingSchema>;
 
-/** A draft as the lists show it. `target` is a page's kind or a notice's id (null: a new notice); `title` says what it changes. */
+/** A draft as the lists show it. `target` is a page's kind or a notice's or record's id (null: a new one); `title` says what it changes. */
 export const DraftSummarySchema = z.object({
   id: z.int(),
   type: z.enum(DRAFT_TYPES),
@@ -94,9 +131,10 @@ const record = z.record(z.string(), z.unknown());
 const DraftChangeAnswerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page'), page: z.object({ kind: z.string(), content: record, baseVersion: z.int() }) }),
   z.object({ type: z.literal('notice'), noticeId: z.int().nullable(), notice: record }),
+  ...RECORD_DRAFT_TYPES.map(recordChange),
 ]);
 
-/** Get: the draft with its change, and what visitors see now (the page's content or the notice; null for a new notice). */
+/** Get: the draft with its change, and what visitors see now (the page's content, the notice, or the record as GetById answers it; null for a new one). */
 export const DraftSchema = DraftSummarySchema.extend({ change: DraftChangeAnswerSchema, current: record.nullable() });
 export type Draft = Omit<z.infer<typeof DraftSchema>, 'change'> & { change: DraftChange };
 
