@@ -120,6 +120,8 @@ function mediaState(dataDir: string) {
       .concat(db.prepare('select body from school_documents').all().flatMap((row) => filesIn(JSON.parse((row as { body: string }).body))))
       // And the notices' attachments (the demo's circular has a PDF).
       .concat(db.prepare('select attachments from notices').all().flatMap((row) => (JSON.parse((row as { attachments: string }).attachments) as { path: string }[]).map((attachment) => attachment.path)))
+      // And the drafts: a record's draft holds the files it brought until it is published or discarded.
+      .concat(db.prepare('select body from drafts').all().flatMap((row) => filesIn(JSON.parse((row as { body: string }).body))))
       .filter((file): file is string => Boolean(file));
     const stored = filesUnder(path.join(dataDir, 'uploads')).map((file) => `uploads/${file}`);
     // A picture a row names is a WebP with narrower copies beside it (those narrower than it), as referencedMedia counts them.
@@ -135,22 +137,34 @@ function mediaState(dataDir: string) {
   }
 }
 
-test('ten kill -9s during uploads leave no row naming a missing file, and the next start sweeps every stray file', async () => {
+/** The names in the school's drafts of staff members. */
+function draftNames(dataDir: string): string[] {
+  const db = new Database(path.join(dataDir, 'school.db'), { readonly: true });
+  try {
+    return db.prepare('select body from drafts').all().map((row) => (JSON.parse((row as { body: string }).body) as { fields?: { fullName?: string } }).fields?.fullName ?? '');
+  } finally {
+    db.close();
+  }
+}
+
+test('ten kill -9s during uploads (records and drafts) lose no acknowledged write, leave no row naming a missing file, and the next start sweeps every stray file', async () => {
   const dataDir = path.join(workDir, 'loop');
   const port = await freePort();
   // A one-second idle timeout makes files abandoned after two seconds, so the sweep can be seen.
   const settings = { IDLE_TIMEOUT_SECONDS: '1' };
   const photo = new File([readFileSync(path.join(SEED_MEDIA, 'events/sports-1.jpg'))], 'photo.jpg', { type: 'image/jpeg' });
   const acknowledged: string[] = [];
+  const acknowledgedDrafts: string[] = [];
   let token = '';
   let sent = 0;
 
-  /** Writes with media, one after another, until the server dies under them. */
-  async function writer(kind: 'staff' | 'event') {
+  /** Writes with media, one after another, until the server dies under them: records, and drafts of a staff member (decision 013). */
+  async function writer(kind: 'staff' | 'event' | 'draft') {
     for (;;) {
       const name = `crash ${kind} ${++sent}`;
       const form = new FormData();
-      if (kind === 'staff') {
+      if (kind === 'draft') form.set('draftType', 'staff');
+      if (kind !== 'event') {
         form.set('fullName', name);
         form.set('designation', 'Clerk');
         form.set('profilePic', photo, 'photo.jpg');
@@ -160,10 +174,10 @@ test('ten kill -9s during uploads leave no row naming a missing file, and the ne
         form.set('ActivityDate', '2026-01-01');
         for (const slot of [1, 2, 3]) form.set(`Img${slot}File`, photo, `${slot}.jpg`);
       }
-      const route = kind === 'staff' ? '/School/Staff/Add' : '/School/Activity/Add';
+      const route = { staff: '/School/Staff/Add', event: '/School/Activity/Add', draft: '/School/Draft/SaveRecord' }[kind];
       try {
         const answer = await fetch(`http://127.0.0.1:${port}/api${route}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-        if (answer.status === 201) acknowledged.push(name);
+        if (answer.status === (kind === 'draft' ? 200 : 201)) (kind === 'draft' ? acknowledgedDrafts : acknowledged).push(name);
       } catch {
         return; // the server is gone
       }
@@ -174,7 +188,7 @@ test('ten kill -9s during uploads leave no row naming a missing file, and the ne
     const child = await start(dataDir, port, settings);
     token ||= await schoolToken(port);
     const before = acknowledged.length;
-    const writers = [writer('staff'), writer('event'), writer('staff'), writer('event')];
+    const writers = [writer('staff'), writer('event'), writer('staff'), writer('event'), writer('draft')];
     // Killed once the writes are flowing, at a random instant among them.
     for (let waited = 0; acknowledged.length === before && waited < 20_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
@@ -197,5 +211,8 @@ test('ten kill -9s during uploads leave no row naming a missing file, and the ne
   } finally {
     await killed(last);
   }
+  const drafted = draftNames(dataDir);
+  expect(acknowledgedDrafts.length).toBeGreaterThanOrEqual(1);
+  expect(acknowledgedDrafts.filter((name) => !drafted.includes(name))).toEqual([]);
   expect(mediaState(dataDir)).toEqual({ integrity: 'ok', rowsNamingMissingFiles: 0, tempFiles: 0, unreferencedFiles: 0 });
 }, 120_000);
