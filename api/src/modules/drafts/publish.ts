@@ -15,8 +15,9 @@ import { draftStore, type StoredDraft } from './store.js';
 
 /**
  * Publishes a draft through the same write a direct save takes (decision 013): a page as its next
- * version, a notice added or replaced and published, a record added or changed, each in one transaction with the draft's
- * removal and an audit entry of the publishing that names the draft's author. The draft must
+ * version, a notice added or replaced and published, a record added or changed, each in one
+ * transaction with the draft's removal and an audit entry of the publishing that names the
+ * draft's author. The draft must
  * still be in one of `from` states (a publisher publishes a submitted draft; with approval off,
  * submitting publishes whatever state it was in), else 409: someone else published or sent it
  * back meanwhile. A change based on what is no longer current answers 409 too, and the draft
