@@ -39,7 +39,7 @@ test('an editor’s new notice previewed: its page and its place in the list, in
     headers: { Authorization: `Bearer ${token}` },
     multipart: { document: { name: 'timetable.pdf', mimeType: 'application/pdf', buffer: PDF } },
   });
-  expect(uploaded.status()).toBe(200);
+  expect(uploaded.status()).toBe(201);
   const { path } = (await uploaded.json()) as { path: string };
   const title = `Exam timetable ${unique('p')}`;
   const text = 'The half-yearly examinations begin on Monday; the timetable is attached.';
