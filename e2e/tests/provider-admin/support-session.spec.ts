@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../support/site';
+import { ACCOUNTS, siteAt, test, expect } from '../../support/site';
 import { logInAsProvider, rowOf } from '../../support/provider-admin';
+import { apiLogin, withToken } from '../../support/accounts';
 import { expectNoA11yViolations } from '../../support/axe';
 
 /**
@@ -9,7 +10,8 @@ import { expectNoA11yViolations } from '../../support/axe';
  * a banner (whose session, for which school, the minutes left); a page saved there is in the
  * school's audit log as the provider user's, in support; the session ends at its time limit
  * (the page's clock fast-forwarded) and the login page says so. axe 0 with the banner at 375
- * and 1280 px.
+ * and 1280 px. A session the API ends first (ended elsewhere) also lands on the login page that
+ * says it has ended.
  */
 
 const SCHOOL = 'Government Girls Inter College';
@@ -85,4 +87,29 @@ test('the provider’s support session: bannered, audited as the provider’s, e
   // Its token no longer opens anything: the admin area sends the visitor to log in.
   await school.goto(`${new URL(school.url()).origin}/Manage-Pages`);
   await expect(school).toHaveURL(/\/login$/);
+});
+
+test('a support session the API has ended sends its tab to the login page, which says it has ended', async ({ page, request, site }) => {
+  // The provider starts the session through the API, as its screen does; the school's address exchanges the code.
+  const provider = (await (await apiLogin(request, site, ACCOUNTS.provider.username, ACCOUNTS.provider.password, 'SGIUser-Admin')).json()) as { token: string };
+  const schools = (await (await withToken(request, site, provider.token, '/School/GetAll', { active: true })).json()) as { schoolId: number; schoolName: string }[];
+  const schoolId = schools.find((school) => school.schoolName === SCHOOL)!.schoolId;
+  const started = await withToken(request, site, provider.token, '/Provider/School/Support/Start', { schoolId, minutes: 30, reason: 'Ended from elsewhere' });
+  expect(started.status()).toBe(201);
+  const { code } = (await started.json()) as { code: string };
+  const origin = siteAt(site.url, 'school2.localhost');
+  await page.goto(`${origin}/support#code=${code}`);
+  await expect(page).toHaveURL(`${origin}/Manage-Pages`);
+  await expect(banner(page)).toContainText('30 minutes left');
+
+  // Ended on the server, not by this tab: its banner still counts minutes that no longer hold.
+  const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
+  expect((await withToken(request, site, token, '/School/Support/End')).status()).toBe(200);
+
+  // The next call is refused (401): the login page says why, not a bare login form.
+  await page.goto(`${origin}/Manage-Pages`);
+  await expect(page).toHaveURL(`${origin}/login`);
+  await expect(page.getByRole('status').filter({ hasText: 'The support session has ended.' })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull();
 });

@@ -7,7 +7,13 @@ jest.mock('../remotes/remote-area', () => ({
 }));
 
 function Address() {
-  return <output aria-label="address">{useLocation().pathname}</output>;
+  const { pathname, state } = useLocation();
+  return (
+    <>
+      <output aria-label="address">{pathname}</output>
+      <output aria-label="message">{(state as { message?: string } | null)?.message}</output>
+    </>
+  );
 }
 
 function visit(path: string) {
@@ -29,6 +35,22 @@ test('a school page without the school token shows the school login instead', ()
   visit('/Manage-Staff');
   expect(address()).toBe('/login');
   expect(screen.getByText('remote schoolAdmin')).toBeInTheDocument();
+});
+
+test('a school session ended with a reason (a support session the API refused) sends to the login page with it', () => {
+  session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181' });
+  session.endSchoolSession('The support session has ended.');
+  visit('/Manage-Staff');
+  expect(address()).toBe('/login');
+  expect(screen.getByLabelText('message')).toHaveTextContent('The support session has ended.');
+});
+
+test('the provider area says no school session’s reason', () => {
+  session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181' });
+  session.endSchoolSession('The support session has ended.');
+  visit('/sgi-admin/users');
+  expect(address()).toBe('/sgi-login');
+  expect(screen.getByLabelText('message')).toBeEmptyDOMElement();
 });
 
 test('a school page with the school token shows its remote', () => {

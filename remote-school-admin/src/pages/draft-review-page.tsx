@@ -12,6 +12,7 @@ import { listDrafts } from '../ui/drafts/list-drafts';
 import { DraftDecision } from '../features/drafts/components/draft-decision';
 import { NoticeDraftEditor } from '../features/notices/components/notice-draft-editor';
 import { NoticeSides } from '../features/drafts/components/notice-sides';
+import { NoticePreviewButton } from '../features/drafts/components/notice-preview-button';
 import { VersionComparison } from '../features/pages/components/version-comparison';
 import '../features/drafts/components/drafts.css';
 
@@ -79,7 +80,7 @@ function DraftReview({ draft, approvalRequired, onSubmitted }: { draft: Draft; a
               type="button"
               className="ui-button"
               onClick={() => {
-                draftPreview.start({ draftId: draft.id, kind: change.page.kind, content: change.page.content });
+                draftPreview.start({ draftId: draft.id, type: 'page', kind: change.page.kind, content: change.page.content });
                 navigate(PAGES[change.page.kind].route);
               }}
             >
@@ -96,6 +97,7 @@ function DraftReview({ draft, approvalRequired, onSubmitted }: { draft: Draft; a
         </>
       ) : (
         <>
+          <NoticePreviewButton draft={draft} />
           {mine && draft.state !== 'submitted' && <NoticeDraftEditor draft={{ ...draft, change }} onSaved={onSubmitted} />}
           <NoticeSides current={draft.current as NoticeInput | null} drafted={change.notice} />
         </>

@@ -18,7 +18,7 @@ function startSchoolSession({ token, schoolId, schoolCode, schoolUserId, role, t
 
 /** School login, /login (docs/product.md#school-admin): on success the session is kept and the site opens at /. */
 export function LoginPage() {
-  // Why the last session ended, when the screens ended it (a support session at its time limit).
+  // Why the last session ended, when the screens know (a support session at its time limit, or one the API refused).
   const ended = (useLocation().state as { message?: unknown } | null)?.message;
   return (
     <div className="school-login">

@@ -66,6 +66,14 @@ describe('a refused token', () => {
     await expect(apiPost('/School/Staff/Delete', { schoolStaffId: 1 }, { auth: 'school' })).rejects.toThrow();
     expect(session.get().schoolToken).toBeNull();
     expect(sessionStorage.getItem('schoolId')).toBeNull();
+    // A school user's own session: the login page has nothing to explain.
+    expect(session.get().schoolEndMessage).toBeNull();
+  });
+
+  test('ends a support session with the words the login page says: it has ended', async () => {
+    session.startSupportSession({ token: 'ended-elsewhere', schoolId: 1, schoolCode: '83181', schoolName: 'Demo', providerUserName: 'sgiadmin', endsAt: new Date(Date.now() + 600_000).toISOString() });
+    await expect(apiPost('/School/Page/Get', { kind: 'vision' }, { auth: 'school' })).rejects.toThrow();
+    expect(session.get()).toMatchObject({ schoolToken: null, support: null, schoolEndMessage: 'The support session has ended.' });
   });
 
   test('ends the provider session it belonged to, and leaves the school one alone', async () => {

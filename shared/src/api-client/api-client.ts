@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import { getConfig } from '../config/runtime-config';
 import { session } from '../auth/session';
+import { SUPPORT_MESSAGES } from '../contracts/support';
 import { isHttpError, ReadFailure } from './call-failure';
 import { withSchool } from './school-param';
 
@@ -106,8 +107,10 @@ export async function apiDownload(path: string, body: unknown, fallbackName: str
  */
 function endRefusedSession(auth: CallAuth, error: unknown): void {
   if (!isHttpError(error) || error.response?.status !== 401) return;
-  const { schoolToken, providerToken } = session.get();
-  if (auth === 'school' && schoolToken) session.endSchoolSession();
+  const { schoolToken, providerToken, support } = session.get();
+  // A support session refused (ended elsewhere, the provider user logged out, past its end by the
+  // server's clock): the login page says it has ended, as when its banner ends it.
+  if (auth === 'school' && schoolToken) session.endSchoolSession(support ? SUPPORT_MESSAGES.ended : null);
   if (auth === 'provider' && providerToken) session.endProviderSession();
 }
 

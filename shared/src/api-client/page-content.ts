@@ -13,7 +13,7 @@ const PAGE_FAILED = 'The page could not be loaded';
 export function loadPage<K extends PageKind>(kind: K, signal?: AbortSignal): Promise<PageDocument<K>> {
   // A draft previewed in this tab (draft-preview.ts) stands for the published page.
   const preview = draftPreview.get();
-  if (preview?.kind === kind) return Promise.resolve({ kind, content: preview.content as PageContent<K>, updatedAt: null });
+  if (preview?.type === 'page' && preview.kind === kind) return Promise.resolve({ kind, content: preview.content as PageContent<K>, updatedAt: null });
   return getSiteJson(`/Site/Page/${kind}`, { signal, failed: PAGE_FAILED });
 }
 
@@ -22,7 +22,7 @@ export async function loadHome(signal?: AbortSignal): Promise<HomeDocument> {
   const home = await getSiteJson<HomeDocument>('/Site/Home', { signal, failed: PAGE_FAILED });
   // A draft of one of its sections previewed in this tab stands for that section.
   const preview = draftPreview.get();
-  return preview && HOME_KINDS.includes(preview.kind as HomeKind) ? { ...home, [preview.kind]: preview.content } : home;
+  return preview?.type === 'page' && HOME_KINDS.includes(preview.kind as HomeKind) ? { ...home, [preview.kind]: preview.content } : home;
 }
 
 /** GET {API_URL}/Site/Disclosure?school=<code>: the school's CBSE Mandatory Public Disclosure, sections A to E, revalidated as a page is. */

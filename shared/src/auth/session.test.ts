@@ -16,7 +16,7 @@ test('a school login stores the spec keys and tells every subscriber at once', (
   expect(sessionStorage.getItem('SchoolCode')).toBe('83181');
   // The spec's `user` object holds the role; ours adds the user's id.
   expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual({ id: 12, role: 'publisher' });
-  expect(session.get()).toEqual({ schoolToken: 'tok', providerToken: null, schoolMustChangePassword: false, providerMustChangePassword: false, schoolMustEnrol: false, providerMustEnrol: false, schoolRole: 'publisher', support: null });
+  expect(session.get()).toEqual({ schoolToken: 'tok', providerToken: null, schoolMustChangePassword: false, providerMustChangePassword: false, schoolMustEnrol: false, providerMustEnrol: false, schoolRole: 'publisher', support: null, schoolEndMessage: null });
   expect(session.schoolUserOwnId()).toBe(12);
   expect(listener).toHaveBeenCalledTimes(1);
   unsubscribe();
@@ -31,7 +31,17 @@ test('school logout removes the school session but leaves a provider session alo
   expect(sessionStorage.getItem('authToken')).toBeNull();
   expect(sessionStorage.getItem('schoolId')).toBeNull();
   expect(sessionStorage.getItem('user')).toBeNull();
-  expect(session.get()).toEqual({ schoolToken: null, providerToken: 'p', schoolMustChangePassword: false, providerMustChangePassword: false, schoolMustEnrol: false, providerMustEnrol: false, schoolRole: null, support: null });
+  expect(session.get()).toEqual({ schoolToken: null, providerToken: 'p', schoolMustChangePassword: false, providerMustChangePassword: false, schoolMustEnrol: false, providerMustEnrol: false, schoolRole: null, support: null, schoolEndMessage: null });
+});
+
+test('why a school session ended is kept for the login page until the next school session starts', () => {
+  session.startSchoolSession({ token: 'tok', schoolId: 7, schoolCode: '83181' });
+  session.endSchoolSession('The support session has ended.');
+  expect(session.get().schoolEndMessage).toBe('The support session has ended.');
+  session.startSchoolSession({ token: 'next', schoolId: 7, schoolCode: '83181' });
+  expect(session.get().schoolEndMessage).toBeNull();
+  session.endSchoolSession();
+  expect(session.get().schoolEndMessage).toBeNull();
 });
 
 test('provider logout clears all session storage', () => {

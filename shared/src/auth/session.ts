@@ -39,6 +39,11 @@ export interface SessionSnapshot {
   schoolRole: SchoolRole | null;
   /** The school session is a provider user's support session: what its banner says, and when it ends. */
   support: SupportInfo | null;
+  /**
+   * Why the last school session ended, when the login page should say it (a support session the
+   * API refused); null otherwise. Kept in this tab's memory until the next school session starts.
+   */
+  schoolEndMessage: string | null;
 }
 
 /** A support session as its banner shows it (POST /School/Support/Exchange's answer, without the token). */
@@ -101,6 +106,7 @@ function roleOf(user: StoredUser | null): SchoolRole | null {
 }
 
 const listeners = new Set<() => void>();
+let schoolEndMessage: string | null = null;
 let snapshot: SessionSnapshot = read();
 
 function read(): SessionSnapshot {
@@ -113,6 +119,7 @@ function read(): SessionSnapshot {
     providerMustEnrol: sessionStorage.getItem(SESSION_KEYS.providerMustEnrol) !== null,
     schoolRole: roleOf(storedUser()),
     support: storedSupport(),
+    schoolEndMessage,
   };
 }
 
@@ -158,6 +165,7 @@ export const session = {
   },
 
   startSchoolSession({ token, schoolId, schoolCode, mustChangePassword, mustEnrol, userId, role }: SchoolLogin): void {
+    schoolEndMessage = null;
     sessionStorage.setItem(SESSION_KEYS.authToken, token);
     sessionStorage.setItem(SESSION_KEYS.schoolId, String(schoolId));
     sessionStorage.setItem(SESSION_KEYS.SchoolCode, String(schoolCode));
@@ -176,8 +184,12 @@ export const session = {
     session.startSchoolSession({ token, schoolId, schoolCode, role: 'admin' });
   },
 
-  /** School logout (docs/product.md#sessions): the token goes, and with it the school's keys. */
-  endSchoolSession(): void {
+  /**
+   * School logout (docs/product.md#sessions): the token goes, and with it the school's keys.
+   * `message`: what the login page the guards send the user to says about it.
+   */
+  endSchoolSession(message: string | null = null): void {
+    schoolEndMessage = message;
     for (const key of ['authToken', 'schoolId', 'SchoolCode', 'user', 'schoolMustChangePassword', 'schoolMustEnrol', 'support'] as const) {
       sessionStorage.removeItem(SESSION_KEYS[key]);
     }
@@ -217,6 +229,7 @@ export const session = {
   /** Provider logout clears all session storage (docs/product.md#sessions). */
   endProviderSession(): void {
     sessionStorage.clear();
+    schoolEndMessage = null;
     changed();
   },
 

@@ -19,7 +19,8 @@ import './notices.css';
  */
 export function NoticeView({ id, now: given }: { id: string; now?: number }) {
   const now = useNow(given);
-  const number = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  // 0: a new notice's draft previewed in this tab (get-notice.ts); no published notice has it.
+  const number = /^(0|[1-9]\d{0,9})$/.test(id) ? Number(id) : null;
   const load = useCallback((signal: AbortSignal) => (number === null ? Promise.reject(new NoticeNotFound()) : getNotice(number, signal)), [number]);
   const { data, loading, error, reload } = useLoad(load);
   const { t } = useCatalog(noticesCatalog);
