@@ -297,6 +297,7 @@ const MATRIX: Record<string, Row> = {
   '/api/School/Draft/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
   '/api/School/Draft/Get': { access: 'school', expect: SCHOOL_READ, request: async (who) => ({ json: { id: await draftOf(who) } }) },
   '/api/School/Draft/Save': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: { change: { type: 'notice', noticeId: null, notice: noticeBody() } } }) },
+  '/api/School/Draft/SaveRecord': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ form: formOf({ draftType: 'staff', fullName: 'Matrix', designation: 'Clerk' }) }) },
   '/api/School/Draft/Submit': { access: 'school', expect: SCHOOL_READ, request: async (who) => ({ json: { id: await draftOf(who) } }) },
   '/api/School/Draft/Discard': { access: 'school', expect: SCHOOL_READ, request: async (who) => ({ json: { id: await draftOf(who) } }) },
   '/api/School/Draft/Publish': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await draftBy('submitted') } }) },

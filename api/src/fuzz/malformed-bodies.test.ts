@@ -285,6 +285,12 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/Draft/GetAll': { access: 'school', fields: [], valid: () => ({}) },
   '/School/Draft/Get': { access: 'school', fields: ['id'], valid: () => ({ id: 1 }) },
   '/School/Draft/Save': { access: 'school', fields: ['id', 'change'], valid: () => ({ change: { type: 'notice', noticeId: null, notice: noticeInput() } }) },
+  '/School/Draft/SaveRecord': {
+    access: 'school',
+    fields: ['draftType', 'draftId', ...STAFF_FIELDS],
+    valid: () => ({ draftType: 'staff', fullName: 'Fuzz Draft', designation: 'Clerk' }),
+    form: staffForm,
+  },
   '/School/Draft/Submit': { access: 'school', fields: ['id'], valid: () => ({ id: 1 }) },
   '/School/Draft/Discard': { access: 'school', fields: ['id'], valid: () => ({ id: 1 }) },
   '/School/Draft/Publish': { access: 'school-publish', fields: ['id'], valid: () => ({ id: 1 }) },

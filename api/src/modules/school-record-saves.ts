@@ -1,11 +1,14 @@
 import type * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { ownSchool } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import type { ListKind } from '../plugins/list-cache.js';
 import { uploaderOf } from '../plugins/storage.js';
 import { placements, storedPath, type FileRule, type MultipartForm, type ReceivedFile } from '../uploads/multipart-form.js';
 import { CHANGED_MEANWHILE } from './common.js';
+import { removeUnnamedFiles } from './documents/named-files.js';
 import { routeOptions } from './route-options.js';
 
 export type SaveMode = 'add' | 'update';
@@ -32,11 +35,18 @@ export interface SchoolRecordSaves<Row, Answer> {
   summaries: { add: string; update: string };
   /** The form's fields, for the API's documentation. */
   description: string;
+  /** The form field naming the record on Update. */
+  idField: string;
+  /** The file field that brings what a kept-path field names (profilePicUrl: profilePic), for a draft's own files sent back as kept; null for other fields. */
+  keptFileField(field: string): string | null;
   answer: z.ZodType<Answer>;
   /** The rule of each file field of the form (null: not a file field). */
   ruleFor(field: string): FileRule | null;
-  /** Checks the form (400, 404 for a record not the school's) and plans the save. */
-  plan(form: MultipartForm, schoolId: number, mode: SaveMode, request: FastifyRequest): Promise<PlannedSave<Row>>;
+  /**
+   * Checks the form (400, 404 for a record not the school's) and plans the save; `also` runs in
+   * the write's transaction after its audit entry (a draft's publishing removes the draft there).
+   */
+  plan(form: Pick<MultipartForm, 'fields' | 'files'>, schoolId: number, mode: SaveMode, request: FastifyRequest, also?: (trx: Kysely<Database>) => Promise<void>): Promise<PlannedSave<Row>>;
   toAnswer(row: Row, mode: SaveMode): Answer | Promise<Answer>;
 }
 
@@ -51,15 +61,7 @@ export function schoolRecordSaves<Row, Answer>(app: FastifyInstance, saves: Scho
     const schoolId = ownSchool(request);
     const form = await app.storage.receive(request, saves.ruleFor);
     try {
-      const planned = await saves.plan(form, schoolId, mode, request);
-      const row = await app.storage.place(uploaderOf(request, schoolId), planned.moves, async () => {
-        if (!planned.previous) return planned.insert();
-        const updated = await planned.update(planned.previous);
-        if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
-        return updated;
-      });
-      await app.storage.remove(schoolId, planned.replaced);
-      await app.listCache.invalidate(saves.cache);
+      const row = await applySave(app, request, schoolId, saves, await saves.plan(form, schoolId, mode, request));
       return saves.toAnswer(row, mode);
     } finally {
       await form.discard();
@@ -72,6 +74,20 @@ export function schoolRecordSaves<Row, Answer>(app: FastifyInstance, saves: Scho
     reply.status(201).send(await save(request, 'add')),
   );
   app.post(`${saves.path}/Update`, route('school-publish', { summary: saves.summaries.update, ...form, answers: { 200: saves.answer } }), (request) => save(request, 'update'));
+}
+
+/** Writes a planned save (placing its files first), then removes the files it replaced and refreshes the public lists. */
+export async function applySave<Row>(app: FastifyInstance, request: FastifyRequest, schoolId: number, saves: Pick<SchoolRecordSaves<Row, unknown>, 'cache'>, planned: PlannedSave<Row>): Promise<Row> {
+  const row = await app.storage.place(uploaderOf(request, schoolId), planned.moves, async () => {
+    if (!planned.previous) return planned.insert();
+    const updated = await planned.update(planned.previous);
+    if (!updated) throw new HttpError(409, CHANGED_MEANWHILE);
+    return updated;
+  });
+  // A draft may still show a replaced file (its own kept picture): it stays while anything names it.
+  await removeUnnamedFiles(app, schoolId, planned.replaced);
+  await app.listCache.invalidate(saves.cache);
+  return row;
 }
 
 /**

@@ -52,7 +52,7 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
   const route = routeOptions(tag);
   const list = z.array(records.answer);
 
-  const own = (schoolId: number, id: number) => found(repository.own(schoolId, id), records.notFound);
+  const own = ownRecord(records);
   const idOf = (body: unknown) => (body as Record<string, number>)[idField]!;
 
   routes.post(
@@ -103,10 +103,16 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
   return own;
 }
 
+/** A record of the caller's school by its id; 404 in the kind's own words for any other. */
+export const ownRecord =
+  <Row>({ repository, notFound }: Pick<SchoolRecords<Row, unknown>, 'repository' | 'notFound'>) =>
+  (schoolId: number, id: number) =>
+    found(repository.own(schoolId, id), notFound);
+
 /**
  * The audit log's entry of an Add or Update of a school's record, for the write's `also` (in its
  * transaction): 'create' with the record after, or 'update' with the record before and after,
- * each as the record's contract answers it.
+ * each as the record's contract answers it; then `also`, when given (a draft's publishing).
  */
 export function auditedSave<Row extends { id: number }, Answer>(
   request: FastifyRequest,
@@ -114,9 +120,10 @@ export function auditedSave<Row extends { id: number }, Answer>(
   schoolId: number,
   previous: Row | null,
   toAnswer: (row: Row) => Answer | Promise<Answer>,
+  also?: (trx: Kysely<Database>) => Promise<void>,
 ): (trx: Kysely<Database>, row: Row) => Promise<void> {
-  return async (trx, row) =>
-    recordAudit(trx, request, {
+  return async (trx, row) => {
+    await recordAudit(trx, request, {
       action: previous ? 'update' : 'create',
       entity,
       entityId: row.id,
@@ -124,4 +131,6 @@ export function auditedSave<Row extends { id: number }, Answer>(
       before: previous ? await toAnswer(previous) : undefined,
       after: await toAnswer(row),
     });
+    if (also) await also(trx);
+  };
 }

@@ -43,6 +43,8 @@ export interface ReceivedFile {
   tempPath: string;
   /** A picture's size in pixels, as re-encoded; absent for a video or a document. */
   picture?: { width: number; height: number };
+  /** Where it is stored already: a file a record's draft brought when it was saved (decision 013), placed then, not now. */
+  stored?: string;
 }
 
 export interface MultipartForm {
@@ -220,6 +222,7 @@ export const schoolFolder = (schoolId: number) => `uploads/school.${schoolId}`;
 
 /** Where a received file will live: a generated name under the school's folder, never the client's. */
 export function storedPath(schoolId: number, folder: string, file: ReceivedFile): string {
+  if (file.stored) return file.stored;
   return `${schoolFolder(schoolId)}/${folder}/${randomUUID()}.${EXTENSION[file.type]}`;
 }
 
@@ -234,7 +237,8 @@ export const withCopies = (file: string) => (file.endsWith('.webp') ? [file, ...
  * first, the picture last, so a crash between them leaves copies of a picture nobody knows
  * (swept), never a picture whose srcset names a missing file.
  */
-export function placements(file: Pick<ReceivedFile, 'tempPath' | 'picture'>, stored: string): [tempPath: string, stored: string][] {
+export function placements(file: Pick<ReceivedFile, 'tempPath' | 'picture' | 'stored'>, stored: string): [tempPath: string, stored: string][] {
+  if (file.stored) return [];
   const copies = file.picture ? variantWidths({ path: stored, width: file.picture.width }) : [];
   return [...copies.map((width) => [variantPath(file.tempPath, width), variantPath(stored, width)] as [string, string]), [file.tempPath, stored]];
 }

@@ -75,6 +75,7 @@ export const DRAFT_MESSAGES = {
   noticeGone: 'The notice this draft changes has been deleted.',
   recordChanged: 'The record changed after this draft was written. Send the draft back so its author can bring it up to date.',
   recordGone: 'The record this draft changes has been deleted.',
+  recordByForm: 'A draft of an event, a staff member or an alumnus is saved as its form: POST /School/Draft/SaveRecord',
   draftType: 'draftType: say which record the draft is of (event, staff or alumni)',
   submitted: 'Submitted for approval',
   published: 'Published',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DRAFT_MESSAGES, type DraftChange, type DraftState } from '@school/shared/contracts/drafts';
+import { DRAFT_MESSAGES, type DraftChange, type DraftState, type RecordDraftChange } from '@school/shared/contracts/drafts';
 import { NOTICE_MESSAGES } from '@school/shared/contracts/notices';
 import type { Database } from '../../db/schema.js';
 import { HttpError, uniquely } from '../../plugins/errors.js';
@@ -8,11 +8,14 @@ import { recordAudit } from '../audit/audit-log.js';
 import { removeDroppedFiles } from '../notices/attachment-files.js';
 import { noticeWrites } from '../notices/audited-writes.js';
 import { publishPage } from '../pages/publish.js';
+import { applySave, type SchoolRecordSaves } from '../school-record-saves.js';
+import type { SchoolRecords } from '../school-records.js';
+import { fingerprint, formOf, recordKinds } from './record-kinds.js';
 import { draftStore, type StoredDraft } from './store.js';
 
 /**
  * Publishes a draft through the same write a direct save takes (decision 013): a page as its next
- * version, a notice added or replaced and published, each in one transaction with the draft's
+ * version, a notice added or replaced and published, a record added or changed, each in one transaction with the draft's
  * removal and an audit entry of the publishing that names the draft's author. The draft must
  * still be in one of `from` states (a publisher publishes a submitted draft; with approval off,
  * submitting publishes whatever state it was in), else 409: someone else published or sent it
@@ -35,7 +38,23 @@ export async function publishDraft(app: FastifyInstance, request: FastifyRequest
     if ('conflict' in outcome) throw new HttpError(409, DRAFT_MESSAGES.pageChanged);
     return;
   }
-  await publishNotice(app, request, schoolId, change, row.base, finish, now());
+  if (change.type === 'notice') return publishNotice(app, request, schoolId, change, row.base, finish, now());
+  await publishRecord(app, request, schoolId, change, row.base, finish);
+}
+
+/**
+ * A record's draft goes through the record's own save with its form, as the publisher's: the
+ * record as it was when the draft was written (else 409), its files already in place.
+ */
+async function publishRecord(app: FastifyInstance, request: FastifyRequest, schoolId: number, change: RecordDraftChange, base: string | null, finish: (trx: Kysely<Database>) => Promise<void>) {
+  const { records, saves } = recordKinds(app)[change.type] as unknown as { records: SchoolRecords<unknown, unknown>; saves: SchoolRecordSaves<unknown, unknown> };
+  if (change.recordId !== null) {
+    const previous = await records.repository.own(schoolId, change.recordId);
+    if (!previous) throw new HttpError(409, DRAFT_MESSAGES.recordGone);
+    if (fingerprint(previous) !== base) throw new HttpError(409, DRAFT_MESSAGES.recordChanged);
+  }
+  const planned = await saves.plan(formOf(change), schoolId, change.recordId === null ? 'add' : 'update', request, finish);
+  await applySave(app, request, schoolId, saves, planned);
 }
 
 async function publishNotice(

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  DRAFT_LIMITS,
   DRAFT_MESSAGES,
   DRAFT_ROUTES,
   DraftIdSchema,
@@ -8,21 +7,25 @@ import {
   DraftSaveSchema,
   DraftSchema,
   DraftSummarySchema,
+  isRecordDraft,
   type DraftChange,
+  type RecordDraftChange,
 } from '@school/shared/contracts/drafts';
 import { ownSchool } from '../../plugins/auth.js';
-import { HttpError, uniquely } from '../../plugins/errors.js';
-import { recordAudit } from '../audit/audit-log.js';
-import { checkNamedFiles, removeUnnamedFiles } from '../documents/named-files.js';
+import { HttpError } from '../../plugins/errors.js';
+import { schoolCodeOf } from '../common.js';
+import { checkNamedFiles } from '../documents/named-files.js';
 import { resolveAttachments } from '../notices/attachment-files.js';
 import { noticeStore } from '../notices/repository.js';
 import { moduleRoutes } from '../route-options.js';
-import { pageVersionStore, publisherRoleOf } from '../pages/versions.js';
+import { pageVersionStore } from '../pages/versions.js';
 import { approvalRequired } from './approval.js';
 import { draftCaller, draftOf } from './caller.js';
 import { draftDecisionRoutes } from './decision-routes.js';
-import { draftAudit } from './publish.js';
-import { changeOf, draftStore, targetOf, type StoredDraft } from './store.js';
+import { recordKinds } from './record-kinds.js';
+import { recordDraftRoutes } from './record-routes.js';
+import { changeOf, draftStore } from './store.js';
+import { writeDraft } from './write.js';
 
 /**
  * Drafts (decision 013, "Drafts and approval"): any school user lists, reads and writes their
@@ -35,11 +38,12 @@ export async function draftRoutes(app: FastifyInstance) {
   const drafts = draftStore(app.db);
   const notices = noticeStore(app.db);
   const versions = pageVersionStore(app.db);
-  const now = () => new Date().toISOString();
+  const kinds = recordKinds(app);
   await app.register(draftDecisionRoutes);
+  await app.register(recordDraftRoutes);
 
   /** What the draft's change is based on: a page's version as the editor loaded it, a notice's time of change as it is now (404: no such notice). */
-  async function checkedBase(schoolId: number, change: DraftChange): Promise<string | null> {
+  async function checkedBase(schoolId: number, change: Exclude<DraftChange, RecordDraftChange>): Promise<string | null> {
     if (change.type === 'page') {
       await checkNamedFiles(app, schoolId, (await versions.edited(schoolId, change.page.kind)).content, change.page.content);
       return String(change.page.baseVersion);
@@ -49,6 +53,15 @@ export async function draftRoutes(app: FastifyInstance) {
     // Each attachment must be the school's own upload now, not first when it is published.
     await resolveAttachments(app, schoolId, notice?.attachments ?? [], change.notice.attachments);
     return notice?.updatedAt ?? null;
+  }
+
+  /** What visitors see now of what a draft changes: the page's content, the notice, or the record as GetById answers it (null: a new one, or gone). */
+  async function currentOf(schoolId: number, change: DraftChange): Promise<Record<string, unknown> | null> {
+    if (change.type === 'page') return (await versions.edited(schoolId, change.page.kind)).content;
+    if (change.type === 'notice') return change.noticeId === null ? null : ((await notices.get(app.db, schoolId, change.noticeId)) ?? null);
+    const { records } = kinds[change.type];
+    const row = change.recordId === null ? undefined : await records.repository.own(schoolId, change.recordId);
+    return row ? ((await records.toAnswer(row as never, () => schoolCodeOf(app.db, schoolId))) as Record<string, unknown>) : null;
   }
 
   routes.post(
@@ -67,13 +80,7 @@ export async function draftRoutes(app: FastifyInstance) {
       const row = await draftOf(app.db, request, request.body.id, true);
       const change = changeOf(row);
       const schoolId = ownSchool(request);
-      const current =
-        change.type === 'page'
-          ? (await versions.edited(schoolId, change.page.kind)).content
-          : change.noticeId === null
-            ? null
-            : ((await notices.get(app.db, schoolId, change.noticeId)) ?? null);
-      return { ...drafts.toSummary(row), change, current };
+      return { ...drafts.toSummary(row), change, current: await currentOf(schoolId, change) };
     },
   );
 
@@ -86,33 +93,9 @@ export async function draftRoutes(app: FastifyInstance) {
       answers: { 200: DraftSummarySchema },
     }),
     async (request) => {
-      const { schoolId, userId } = draftCaller(request);
       const { id, change } = request.body;
-      const base = await checkedBase(schoolId, change);
-      const at = now();
-      // Two saves of one author's new draft of the same thing at once: the key keeps one, the other is told.
-      const { saved, previous } = await uniquely(DRAFT_MESSAGES.changedMeanwhile, () => app.db.transaction().execute(async (trx) => {
-        const existing = id === undefined ? await drafts.ofAuthor(trx, schoolId, userId, change) : await drafts.get(trx, schoolId, id);
-        if (id !== undefined && existing?.author_id !== userId) throw new HttpError(404, DRAFT_MESSAGES.notFound);
-        if (existing && (existing.kind !== change.type || existing.target !== targetOf(change))) throw new HttpError(400, DRAFT_MESSAGES.otherKind);
-        const values = { kind: change.type, target: targetOf(change), body: JSON.stringify(change), base, state: 'draft', comment: null, updated_at: at };
-        let row;
-        if (existing) {
-          row = await trx.updateTable('drafts').set(values).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
-        } else {
-          if ((await drafts.count(trx, schoolId)) >= DRAFT_LIMITS.perSchool) throw new HttpError(409, DRAFT_MESSAGES.tooMany);
-          const author = { author_id: userId, author_role: publisherRoleOf(request), created_at: at };
-          row = await trx.insertInto('drafts').values({ school_id: schoolId, ...author, ...values }).returningAll().executeTakeFirstOrThrow();
-        }
-        const stored: StoredDraft = { row, change };
-        const previousChange = existing ? changeOf(existing) : undefined;
-        await recordAudit(trx, request, { action: existing ? 'update' : 'create', entity: 'draft', entityId: row.id, schoolId, before: existing && { change: previousChange }, after: draftAudit(stored) });
-        return { saved: row, previous: previousChange };
-      }));
-      // Files the draft named before and nothing names now (the sweep would take them later).
-      if (previous) await removeUnnamedFiles(app, schoolId, previous);
-      const row = await drafts.get(app.db, schoolId, saved.id);
-      return drafts.toSummary(row!);
+      if (isRecordDraft(change)) throw new HttpError(400, DRAFT_MESSAGES.recordByForm);
+      return writeDraft(app, request, id, change, await checkedBase(ownSchool(request), change));
     },
   );
 }

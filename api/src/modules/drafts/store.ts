@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
-import { DRAFT_MESSAGES, DraftChangeSchema, type DraftChange, type DraftState, type DraftSummary } from '@school/shared/contracts/drafts';
+import { DRAFT_MESSAGES, DRAFT_TYPES, DraftChangeSchema, type DraftChange, type DraftState, type DraftSummary, type DraftType, type RecordDraftType } from '@school/shared/contracts/drafts';
 import { PAGES } from '@school/shared/contracts/pages';
 import { isSchoolRole } from '@school/shared/contracts/roles';
 import type { Database, DraftsTable } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
+
+/** The form field holding each record's name or title: a draft's title in the lists. */
+const RECORD_TITLE_FIELD: Record<RecordDraftType, string> = { event: 'Title', staff: 'fullName', alumni: 'AlumniName' };
+const RECORD_NAMES: Record<RecordDraftType, string> = { event: 'An event', staff: 'A staff member', alumni: 'An alumnus' };
 
 type Row = Omit<DraftsTable, 'id'> & { id: number };
 
@@ -13,12 +17,19 @@ export interface StoredDraft {
   change: DraftChange;
 }
 
-/** What a draft changes, as the lists say it: the page's title, or the notice's English title. */
-export const titleOf = (change: DraftChange): string => (change.type === 'page' ? PAGES[change.page.kind].title : change.notice.title.en);
+/** What a draft changes, as the lists say it: the page's title, the notice's English title, or the record's name or title. */
+export function titleOf(change: DraftChange): string {
+  if (change.type === 'page') return PAGES[change.page.kind].title;
+  if (change.type === 'notice') return change.notice.title.en;
+  return change.fields[RECORD_TITLE_FIELD[change.type]]?.trim() || `${RECORD_NAMES[change.type]} without a name`;
+}
 
-/** What a draft changes, as stored: the page's kind, or the notice's id (null: a new notice). */
-export const targetOf = (change: DraftChange): string | null =>
-  change.type === 'page' ? change.page.kind : change.noticeId === null ? null : String(change.noticeId);
+/** What a draft changes, as stored: the page's kind, or the notice's or record's id (null: a new one). */
+export function targetOf(change: DraftChange): string | null {
+  if (change.type === 'page') return change.page.kind;
+  const id = change.type === 'notice' ? change.noticeId : change.recordId;
+  return id === null ? null : String(id);
+}
 
 /** A draft's change as stored; one that no longer fits its form (a later release changed it) cannot be published, only discarded. */
 export function changeOf(row: Row): DraftChange {
@@ -51,7 +62,7 @@ export function draftStore(db: Kysely<Database>) {
     }
     return {
       id: row.id,
-      type: row.kind === 'page' ? 'page' : 'notice',
+      type: (DRAFT_TYPES as readonly string[]).includes(row.kind) ? (row.kind as DraftType) : 'page',
       target: row.target,
       title,
       state: row.state as DraftState,

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { EventRecordSchema, EventSavedSchema } from '@school/shared/contracts/record-schemas';
+import type { EventRecord } from '@school/shared/contracts/records';
+import type { Activity } from '../../db/schema.js';
 import { formId, onlyFields, schoolCodeOf } from '../common.js';
-import { schoolRecordSaves } from '../school-record-saves.js';
-import { auditedSave, schoolRecordRoutes } from '../school-records.js';
+import { schoolRecordSaves, type SchoolRecordSaves } from '../school-record-saves.js';
+import { auditedSave, ownRecord, schoolRecordRoutes, type SchoolRecords } from '../school-records.js';
 import { eventDto, eventMedia, eventText, FIELDS, fileRule, mediaColumns, savedAnswer } from './record.js';
 import { eventRepository, type EventValues } from './repository.js';
 
-export async function eventRoutes(app: FastifyInstance) {
+/** The events' calls and saves, as their routes and an event's drafts (modules/drafts) use them. */
+export function eventKind(app: FastifyInstance) {
   const events = eventRepository(app.db);
-  const ownEvent = schoolRecordRoutes(app, {
+  const records: SchoolRecords<Activity, EventRecord> = {
     path: '/School/Activity',
     entity: 'event',
     tag: 'events',
@@ -25,9 +28,10 @@ export async function eventRoutes(app: FastifyInstance) {
     },
     notFound: 'Event not found',
     deleted: 'Event deleted successfully!',
-  });
+  };
+  const ownEvent = ownRecord(records);
 
-  schoolRecordSaves(app, {
+  const saves: SchoolRecordSaves<Activity, ReturnType<typeof savedAnswer>> = {
     path: '/School/Activity',
     tag: 'events',
     cache: 'activity',
@@ -36,6 +40,8 @@ export async function eventRoutes(app: FastifyInstance) {
       'multipart/form-data: Title, Description, ActivityDate, activityGalleryid (update); kept media as paths in Img1..Img8 and ' +
       'Video1..Video4; new files in Img{n}File (JPEG, PNG, WebP) and Video{n}File (MP4, WebM, at most 100 MB). At most 6 images ' +
       'and 2 videos in all; a new event needs at least 3 images. Answers Id, Img1..Img6, Video1..Video2 and a message.',
+    idField: 'activityGalleryid',
+    keptFileField: (field) => (/^(Img|Video)\d+$/.test(field) ? `${field}File` : null),
     answer: EventSavedSchema,
     ruleFor: fileRule,
     /**
@@ -43,7 +49,7 @@ export async function eventRoutes(app: FastifyInstance) {
      * Video{n}File (docs/product.md#api-calls). Kept paths must be the event's own; the limits
      * count kept and new media together.
      */
-    async plan({ fields, files }, schoolId, mode, request) {
+    async plan({ fields, files }, schoolId, mode, request, also) {
       onlyFields(fields, FIELDS);
       const text = eventText(fields);
       const previous = mode === 'update' ? await ownEvent(schoolId, formId(fields.activityGalleryid, 'activityGalleryid')) : null;
@@ -56,9 +62,16 @@ export async function eventRoutes(app: FastifyInstance) {
         last_modified_by: request.principal?.userId ?? null,
         last_modified_date: new Date().toISOString(),
       };
-      const audit = auditedSave(request, 'event', schoolId, previous, (event) => eventDto(event, schoolCode));
+      const audit = auditedSave(request, 'event', schoolId, previous, (event) => eventDto(event, schoolCode), also);
       return { previous, moves, replaced, insert: () => events.insert(schoolId, values, audit), update: (before) => events.update(before, values, audit) };
     },
     toAnswer: savedAnswer,
-  });
+  };
+  return { records, saves };
+}
+
+export async function eventRoutes(app: FastifyInstance) {
+  const { records, saves } = eventKind(app);
+  schoolRecordRoutes(app, records);
+  schoolRecordSaves(app, saves);
 }

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { StaffRecordSchema } from '@school/shared/contracts/record-schemas';
+import type { StaffRecord } from '@school/shared/contracts/records';
+import type { Staff } from '../../db/schema.js';
 import { formId, onlyFields, optionalText } from '../common.js';
-import { savedPicture, schoolRecordSaves } from '../school-record-saves.js';
-import { auditedSave, schoolRecordRoutes } from '../school-records.js';
+import { savedPicture, schoolRecordSaves, type SchoolRecordSaves } from '../school-record-saves.js';
+import { auditedSave, ownRecord, schoolRecordRoutes, type SchoolRecords } from '../school-records.js';
 import { FIELDS, PHOTO, staffDto, staffValues } from './record.js';
 import { staffRepository, type StaffValues } from './repository.js';
 
-export async function staffRoutes(app: FastifyInstance) {
+/** The staff's calls and saves, as their routes and a staff member's drafts (modules/drafts) use them. */
+export function staffKind(app: FastifyInstance) {
   const staff = staffRepository(app.db);
-  const ownStaff = schoolRecordRoutes(app, {
+  const records: SchoolRecords<Staff, StaffRecord> = {
     path: '/School/Staff',
     entity: 'staff',
     tag: 'staff',
@@ -25,25 +28,35 @@ export async function staffRoutes(app: FastifyInstance) {
     },
     notFound: 'Staff member not found',
     deleted: 'Staff member deleted successfully!',
-  });
+  };
+  const ownStaff = ownRecord(records);
 
-  schoolRecordSaves(app, {
+  const saves: SchoolRecordSaves<Staff, StaffRecord> = {
     path: '/School/Staff',
     tag: 'staff',
     cache: 'staff',
     summaries: { add: 'Adds a staff member', update: 'Updates a staff member' },
     description: `multipart/form-data fields: profilePic (image file) or profilePicUrl (kept picture), ${FIELDS.filter((f) => f !== 'profilePicUrl').join(', ')}. The school is the caller’s.`,
+    idField: 'schoolStaffId',
+    keptFileField: (field) => (field === 'profilePicUrl' ? 'profilePic' : null),
     answer: StaffRecordSchema,
     ruleFor: (field) => (field === 'profilePic' ? PHOTO : null),
-    async plan({ fields, files }, schoolId, mode, request) {
+    async plan({ fields, files }, schoolId, mode, request, also) {
       onlyFields(fields, FIELDS);
       const checked = staffValues(fields);
       const previous = mode === 'add' ? null : await ownStaff(schoolId, formId(fields.schoolStaffId, 'schoolStaffId'));
       const picture = savedPicture(schoolId, 'staff', files[0], optionalText(fields.profilePicUrl), previous?.profile_pic_url, 'profilePicUrl: not this staff member’s picture');
       const values: StaffValues = { ...checked, profile_pic_url: picture.path };
-      const audit = auditedSave(request, 'staff', schoolId, previous, staffDto);
+      const audit = auditedSave(request, 'staff', schoolId, previous, staffDto, also);
       return { previous, ...picture, insert: () => staff.insert(schoolId, values, audit), update: (before) => staff.update(before, values, audit) };
     },
     toAnswer: staffDto,
-  });
+  };
+  return { records, saves };
+}
+
+export async function staffRoutes(app: FastifyInstance) {
+  const { records, saves } = staffKind(app);
+  schoolRecordRoutes(app, records);
+  schoolRecordSaves(app, saves);
 }
