@@ -13,7 +13,7 @@ import { PHOTOS } from '../../fixtures/events/event-files';
  * Drafts of records (decision 013): an editor's Add and Edit of a staff member or an event is a
  * draft that visitors do not see until a publisher (here the school admin) publishes it.
  */
-const screenshot = (page: Page, name: string) => keepScreenshot(page, `record-drafts-${name}`);
+const screenshot = (page: Page, name: string, options?: { fullPage?: boolean }) => keepScreenshot(page, `record-drafts-${name}`, options);
 
 /** The school admin, logged in on `page`, with an editor of their own added on the Team screen and logged in a browser of their own. */
 async function adminAndEditor(page: Page, { browser, request, site }: { browser: Browser; request: APIRequestContext; site: Site }) {
@@ -54,11 +54,15 @@ test('an editor’s new staff member with a picture is a draft until it is publi
   await form.getByLabel('Full Name').fill(name);
   await form.getByLabel('Designation').fill('PRT (Music)');
   await expect(form.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
-  await screenshot(editor, 'editor-dialog-1280');
-  await editor.setViewportSize({ width: 375, height: 800 });
-  await screenshot(editor, 'editor-dialog-375');
+  const save = form.getByRole('button', { name: 'Save draft' });
+  // What the window shows, its Save draft in view (a whole-page shot draws the fixed modal over the top only).
+  for (const width of [1280, 375]) {
+    await editor.setViewportSize({ width, height: 800 });
+    await save.scrollIntoViewIfNeeded();
+    await screenshot(editor, `editor-dialog-${width}`, { fullPage: false });
+  }
   await editor.setViewportSize({ width: 1280, height: 800 });
-  await form.getByRole('button', { name: 'Save draft' }).click();
+  await save.click();
   await expect(form).toBeHidden();
   await expect(editor.getByRole('alert').filter({ hasText: `Your change to “${name}” is saved as a draft.` })).toBeVisible();
   // The list is what visitors see: no draft in it.
@@ -80,8 +84,9 @@ test('an editor’s new staff member with a picture is a draft until it is publi
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Smt. Record Editor (Editor)');
   await page.getByRole('link', { name: `New staff member: ${name}` }).click();
   await expect(page.getByText('Visitors see nothing of it yet: this is a new staff member.')).toBeVisible();
-  const drafted = page.getByRole('list', { name: 'This draft' });
-  await expect(drafted.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Designation' }) })).toContainText('PRT (Music)');
+  const drafted = page.getByRole('region', { name: 'This draft' });
+  await expect(drafted.getByRole('term')).toHaveText(['Profile Picture', 'Full Name', 'Designation', 'Qualification', 'Date of Birth', 'Email', 'Phone', 'Category', 'Active']);
+  await expect(drafted.getByRole('definition').nth(2)).toHaveText('PRT (Music)');
   await expectPictureLoaded(drafted.getByRole('img', { name: `Profile picture of ${name}` }), 240);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
@@ -129,6 +134,12 @@ test('an editor’s change of an event is sent back, changed on its review page,
     await expect(page.getByRole('region', { name: 'Description: What visitors see now' })).toContainText(`About ${event.title}`);
     await expect(page.getByRole('region', { name: 'Description: This draft' })).toContainText('Models by classes 6 to 8.');
     await expect(page.getByRole('list', { name: 'Fields that differ: 1' })).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoA11yViolations(page);
+      await screenshot(page, `review-event-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Send back' }).click();
     const sendBack = page.getByRole('dialog', { name: 'Send the draft back' });
     await sendBack.getByLabel('Comment for its author').fill('Name the classes’ teachers too.');

@@ -32,8 +32,10 @@ test('a changed record: each field the draft changes under its label, what visit
 test('a new record: said so, and the draft’s every field', () => {
   render(<RecordSides current={null} drafted={drafted} newText="Visitors see nothing of it yet: this is a new alumnus." />);
   expect(screen.getByText('Visitors see nothing of it yet: this is a new alumnus.')).toBeInTheDocument();
-  const fields = screen.getByRole('list', { name: 'This draft' });
-  expect(within(fields).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Photo', 'Name', 'Description']);
+  const fields = screen.getByRole('region', { name: 'This draft' });
+  expect(within(fields).getAllByRole('term').map((term) => term.textContent)).toEqual(['Photo', 'Name', 'Description']);
+  expect(within(fields).getAllByRole('definition')[2]).toHaveTextContent('Engineer at ISRO');
+  expect(within(fields).getByRole('img', { name: 'Photo of Meera' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: /What visitors see now/ })).not.toBeInTheDocument();
 });
 

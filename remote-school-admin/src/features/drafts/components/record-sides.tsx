@@ -22,27 +22,40 @@ function Value({ field }: { field: ShownField }) {
   return <p className="record-side-value">{field.text}</p>;
 }
 
+/** Fields as terms and values, on the review's two columns. */
+function FieldList({ fields }: { fields: readonly ShownField[] }) {
+  return (
+    <dl className="draft-review-meta record-side-list">
+      {fields.map((field) => (
+        <div key={field.label} className="record-side-row">
+          <dt>{field.label}</dt>
+          <dd>
+            <Value field={field} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** What a field shows, to compare: its text and its pictures' paths. */
 const shown = (field: ShownField | undefined) => (field ? `${field.text}\n${(field.pictures ?? []).map((picture) => picture.path).join('\n')}` : '');
 
 /**
  * A record (a staff member, an alumnus, an event) as visitors see it now beside its draft, field by
  * field under the form's labels (decision 013): the fields the draft changes, then the ones it
- * leaves. A new record has nothing beside it. On a narrow screen the sides stack, each named.
+ * leaves. A new record has nothing beside it: its fields are listed as the draft has them. On a
+ * narrow screen the sides stack, each named.
  */
 export function RecordSides({ current, drafted, newText }: { current: readonly ShownField[] | null; drafted: readonly ShownField[]; newText: string }) {
   if (!current) {
     return (
       <>
         <p className="record-sides-new">{newText}</p>
-        <ul className="record-sides" aria-label={DRAFT}>
-          {drafted.map((field) => (
-            <li key={field.label} className="record-side-field">
-              <h3>{field.label}</h3>
-              <Value field={field} />
-            </li>
-          ))}
-        </ul>
+        <section className="version-side version-side-other record-side-new" aria-label={DRAFT}>
+          <p className="version-side-name">{DRAFT}</p>
+          <FieldList fields={drafted} />
+        </section>
       </>
     );
   }
@@ -78,16 +91,7 @@ export function RecordSides({ current, drafted, newText }: { current: readonly S
       {same.length > 0 && (
         <>
           <h3 className="record-sides-same">Unchanged</h3>
-          <dl className="draft-review-meta">
-            {same.map((field) => (
-              <div key={field.label} className="record-side-same">
-                <dt>{field.label}</dt>
-                <dd>
-                  <Value field={field} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FieldList fields={same} />
         </>
       )}
     </>
