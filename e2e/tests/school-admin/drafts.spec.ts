@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { keepScreenshot } from '../../support/screenshots';
-import { changePasswordOnScreen, submitLogin, userWithOwnPassword, withToken } from '../../support/accounts';
+import { submitLogin, userWithOwnPassword, withToken } from '../../support/accounts';
 import { unique } from '../../support/provider-admin';
-import { fillByLabel } from '../../support/forms';
+import { addOnTeamScreen, firstLogin } from '../../support/team';
 import { expectNoA11yViolations } from '../../support/axe';
 import { savePageByApi } from '../../support/school-admin';
 
@@ -16,29 +16,6 @@ const principalContent = async (page: Page, apiUrl: string) => (await (await pag
 
 /** A screenshot of the page as it is now (support/screenshots.ts). */
 const screenshot = (page: Page, name: string) => keepScreenshot(page, `drafts-${name}`);
-
-/** Adds a user of `role` on the Team screen, with a temporary password. */
-async function addOnTeamScreen(page: Page, fullName: string, role: 'Editor' | 'Publisher') {
-  const userName = unique(role.toLowerCase()).toLowerCase();
-  await page.getByRole('button', { name: 'Add user' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add user' });
-  await fillByLabel(dialog, { 'Full Name': fullName, Username: userName, Password: 'Given-by-admin-1' });
-  await dialog.getByLabel('Role').selectOption({ label: role });
-  await dialog.getByRole('button', { name: 'Add user' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${fullName} is added.` })).toBeVisible();
-  return userName;
-}
-
-/** The user's first login in a browser of their own: the temporary password replaced, then home. */
-async function firstLogin(browser: Browser, siteUrl: string, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: siteUrl });
-  const page = await context.newPage();
-  await submitLogin(page, '/login', { username, password: 'Given-by-admin-1' });
-  await expect(page).toHaveURL(`${siteUrl}/Manage-Password`);
-  await changePasswordOnScreen(page, 'Given-by-admin-1', 'Own-choice-pass-1');
-  await expect(page).toHaveURL(`${siteUrl}/`);
-  return page;
-}
 
 test('an editor drafts, a publisher sends back and publishes, and a restore brings the old message back', async ({ page, browser, request, site }) => {
   test.setTimeout(120_000);

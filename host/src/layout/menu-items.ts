@@ -51,9 +51,9 @@ export const menuFor = (written: readonly OptionalPageKind[]): MenuItem[] => MEN
 export const ADMIN_MENU = {
   text: 'menu.admin', label: 'Admin',
   children: [
-    { text: 'menu.admin.activity', label: 'Activity', to: '/Manage-Activity', role: 'publisher' },
-    { text: 'menu.admin.staff', label: 'Staff', to: '/Manage-Staff', role: 'publisher' },
-    { text: 'menu.admin.alumni', label: 'Alumni', to: '/Manage-Alumni', role: 'publisher' },
+    { text: 'menu.admin.activity', label: 'Activity', to: '/Manage-Activity' },
+    { text: 'menu.admin.staff', label: 'Staff', to: '/Manage-Staff' },
+    { text: 'menu.admin.alumni', label: 'Alumni', to: '/Manage-Alumni' },
     { text: 'menu.admin.pages', label: 'Pages', to: '/Manage-Pages' },
     { text: 'menu.admin.feedback', label: 'Feedback', to: '/Manage-Feedback', role: 'publisher' },
     { text: 'menu.admin.notices', label: 'Notices', to: '/Manage-Notices' },

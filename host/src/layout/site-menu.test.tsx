@@ -93,7 +93,8 @@ test('the Admin group shows only while a school session exists, in place of Logi
 test.each([
   ['admin', ['Activity', 'Pages', 'Notices', 'Alerts', 'Feedback', 'Audit log', 'Settings', 'Team', 'Change password']],
   ['publisher', ['Activity', 'Pages', 'Notices', 'Drafts', 'Alerts', 'Feedback', 'Change password']],
-  ['editor', ['Pages', 'Notices', 'Drafts', 'Change password']],
+  // An editor drafts events, staff and alumni on their screens (decision 013).
+  ['editor', ['Activity', 'Staff', 'Alumni', 'Pages', 'Notices', 'Drafts', 'Change password']],
 ] as const)('a school %s’s Admin menu links only the screens their role may use', async (role, links) => {
   const menu = renderMenu();
   act(() => session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181', userId: 5, role }));

@@ -4,7 +4,7 @@ import { PAGES } from '@school/shared/contracts/pages';
 import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { formatMoment } from '@school/shared/dates';
-import { DRAFT_STATE_LABELS, type Draft } from '@school/shared/contracts/drafts';
+import { DRAFT_STATE_LABELS, isRecordDraft, type Draft } from '@school/shared/contracts/drafts';
 import type { NoticeInput } from '@school/shared/contracts/notices';
 import { SCHOOL_ROLE_LABELS } from '@school/shared/contracts/roles';
 import { getDraft } from '../ui/drafts/get-draft';
@@ -14,6 +14,7 @@ import { NoticeDraftEditor } from '../features/notices/components/notice-draft-e
 import { NoticeSides } from '../features/drafts/components/notice-sides';
 import { NoticePreviewButton } from '../features/drafts/components/notice-preview-button';
 import { VersionComparison } from '../features/pages/components/version-comparison';
+import { RecordDraftReview } from './record-draft-review';
 import '../features/drafts/components/drafts.css';
 
 /** The draft, and whether approval is on (Submit then says Publish). */
@@ -95,6 +96,8 @@ function DraftReview({ draft, approvalRequired, onSubmitted }: { draft: Draft; a
             sameText="The draft holds the same content as the published page."
           />
         </>
+      ) : isRecordDraft(change) ? (
+        <RecordDraftReview draft={draft} change={change} onSaved={onSubmitted} />
       ) : (
         <>
           <NoticePreviewButton draft={draft} />

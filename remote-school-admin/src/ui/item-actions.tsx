@@ -7,12 +7,13 @@ interface ItemActionsProps {
   /** True while the row's own call is in flight: clicks are ignored, focus stays put. */
   busy: boolean;
   onEdit(): void;
-  onDelete(): void;
+  /** None: no Delete (an editor deletes nothing, decision 013). */
+  onDelete?: () => void;
   editRef?: Ref<HTMLButtonElement>;
 }
 
 /**
- * The Edit and Delete buttons of one staff row or alumni card. They stay focusable while busy
+ * The Edit and Delete buttons of one staff row or alumni card (Edit alone for an editor). They stay focusable while busy
  * (aria-disabled rather than disabled), so keyboard focus is not thrown to the page's start.
  */
 export function ItemActions({ name, busy, onEdit, onDelete, editRef }: ItemActionsProps) {
@@ -24,9 +25,11 @@ export function ItemActions({ name, busy, onEdit, onDelete, editRef }: ItemActio
       <button ref={editRef} type="button" className="ui-button item-action" aria-disabled={busy || undefined} onClick={unlessBusy(onEdit)}>
         Edit<span className="ui-visually-hidden"> {name}</span>
       </button>
-      <button type="button" className="ui-button item-action item-action-danger" aria-disabled={busy || undefined} onClick={unlessBusy(onDelete)}>
-        Delete<span className="ui-visually-hidden"> {name}</span>
-      </button>
+      {onDelete && (
+        <button type="button" className="ui-button item-action item-action-danger" aria-disabled={busy || undefined} onClick={unlessBusy(onDelete)}>
+          Delete<span className="ui-visually-hidden"> {name}</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,11 @@
+import { useSession } from '@school/shared';
 import type { AdminSlots } from '@school/shared/contracts/admin-slots';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
 import { editorStore, useRecordEditor, type RecordEditorOptions } from '@school/shared/record-editor';
 import { ItemActions } from '../../../ui/item-actions';
+import { ownDraftOrRecord } from '../../../ui/drafts/own-draft';
+import { DRAFT_FROM_SCREEN } from '../../../ui/drafts/save-record-draft';
+import { alumnusOfDraft } from '../alumni-draft';
 import '../../../ui/toolbar-button.css';
 import { deleteAlumnus } from '../api/delete-alumnus';
 import { getAlumnus } from '../api/get-alumnus';
@@ -30,22 +34,38 @@ const alumniEditor: RecordEditorOptions<AlumnusRecord> = {
   store: editorStore<AlumnusRecord>(),
 };
 
+/**
+ * An editor's (decision 013): Edit opens their draft of the alumnus, if they have one, and a
+ * saved draft leaves the page as visitors see it (no reload, which would also lose its toast).
+ */
+const alumniDraftEditor: RecordEditorOptions<AlumnusRecord> = {
+  ...alumniEditor,
+  fetch: async (id) => ownDraftOrRecord('alumni', id, await getAlumnus(id), alumnusOfDraft),
+  afterSave: () => undefined,
+  store: editorStore<AlumnusRecord>(),
+};
+
+/** An editor's save is a draft for a publisher to approve; the server decides, the screen only words it. */
+const useDrafting = () => useSession().schoolRole === 'editor';
+
 /** The alumni screen's toolbar (slot alumni.toolbar): Add Alumni, and the modal of every card. */
 export function AddAlumniButton() {
-  const editor = useRecordEditor(alumniEditor);
+  const drafting = useDrafting();
+  const editor = useRecordEditor(drafting ? alumniDraftEditor : alumniEditor);
   return (
     <>
       <button type="button" className="ui-button ui-button-primary toolbar-button" onClick={editor.add}>
         Add Alumni
       </button>
-      <AlumniDialog editor={editor} />
+      <AlumniDialog editor={editor} draft={drafting ? DRAFT_FROM_SCREEN : undefined} />
     </>
   );
 }
 
-/** Edit and delete on one card (slot alumni.card-actions). */
+/** Edit and delete on one card (slot alumni.card-actions); an editor has no Delete. */
 export function AlumniCardActions({ item }: AdminSlots['alumni.card-actions']) {
-  const editor = useRecordEditor(alumniEditor);
+  const drafting = useDrafting();
+  const editor = useRecordEditor(drafting ? alumniDraftEditor : alumniEditor);
   const id = item.alumniId;
   return (
     <div className="alumni-card-actions">
@@ -53,7 +73,7 @@ export function AlumniCardActions({ item }: AdminSlots['alumni.card-actions']) {
         name={item.alumniName}
         busy={editor.pending(id) !== undefined}
         onEdit={() => void editor.edit(id)}
-        onDelete={() => void editor.remove(id)}
+        onDelete={drafting ? undefined : () => void editor.remove(id)}
       />
     </div>
   );

@@ -4,16 +4,17 @@ import type { AlumnusRecord } from '@school/shared/contracts/records';
 import type { RecordFormProps } from '@school/shared/ui/record-dialog';
 import { RequiredMark } from '../../../ui/required-mark';
 import { PictureRecordForm } from '../../../ui/picture-record-form';
+import { DRAFT_SUBMIT } from '../../../ui/drafts/save-record-draft';
 import { toAlumnusInput } from '../api/get-alumnus';
 import { AlumnusInputSchema, EMPTY_ALUMNUS_INPUT, type AlumnusInput } from '../alumni-input-schema';
 
 const PHOTO = { label: 'Photo', noun: 'photo', limit: ALUMNI_PHOTO };
 const SUBMIT = { add: 'Add Alumni', edit: 'Update Alumni' };
 
-/** The alumni modal's form (docs/product.md#record-screens): the photo, then the alumnus's details. */
-export function AlumniForm(form: RecordFormProps<AlumnusRecord, AlumnusInput>) {
+/** The alumni modal's form (docs/product.md#record-screens): the photo, then the alumnus's details; an editor's saves a draft. */
+export function AlumniForm({ drafting, ...form }: RecordFormProps<AlumnusRecord, AlumnusInput> & { drafting: boolean }) {
   return (
-    <PictureRecordForm schema={AlumnusInputSchema} empty={EMPTY_ALUMNUS_INPUT} inputOf={toAlumnusInput} submitLabels={SUBMIT} picture={PHOTO} {...form}>
+    <PictureRecordForm schema={AlumnusInputSchema} empty={EMPTY_ALUMNUS_INPUT} inputOf={toAlumnusInput} submitLabels={drafting ? DRAFT_SUBMIT : SUBMIT} picture={PHOTO} {...form}>
       {({ register, formState: { errors } }) => (
         <div className="admin-form-grid">
           <Field label={<>Name<RequiredMark /></>} error={errors.alumniName?.message}>

@@ -4,7 +4,9 @@ import { DRAFT_STATE_LABELS, type DraftSummary } from '@school/shared/contracts/
 import { SCHOOL_ROLE_LABELS } from '@school/shared/contracts/roles';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
 
-const KIND_NAMES = { page: 'Page', notice: 'Notice' } as const;
+const KIND_NAMES = { page: 'Page', notice: 'Notice', event: 'Event', staff: 'Staff member', alumni: 'Alumnus' } as const;
+/** How a draft of something new is named: a page is never new. */
+const NEW_NAMES = { notice: 'New notice', event: 'New event', staff: 'New staff member', alumni: 'New alumnus' } as const;
 
 /** Drafts in the house table: what each changes (opening its review), its kind, state, author and last change. */
 export function DraftTable({ drafts, showAuthor }: { drafts: readonly DraftSummary[]; showAuthor: boolean }) {
@@ -13,7 +15,7 @@ export function DraftTable({ drafts, showAuthor }: { drafts: readonly DraftSumma
       id: 'title',
       header: 'What it changes',
       rowHeader: true,
-      cell: (draft) => <Link to={`/Manage-Drafts/${draft.id}`}>{draft.target === null && draft.type === 'notice' ? `New notice: ${draft.title}` : draft.title}</Link>,
+      cell: (draft) => <Link to={`/Manage-Drafts/${draft.id}`}>{draft.target === null && draft.type !== 'page' ? `${NEW_NAMES[draft.type]}: ${draft.title}` : draft.title}</Link>,
       sortValue: (draft) => draft.title,
     },
     { id: 'kind', header: 'Kind', cell: (draft) => KIND_NAMES[draft.type], sortValue: (draft) => draft.type },

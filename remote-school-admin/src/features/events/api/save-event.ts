@@ -1,5 +1,6 @@
-import { apiPost, isHttpError, session, withSchool } from '@school/shared';
+import { isHttpError, session, withSchool } from '@school/shared';
 import type { EventRecord } from '@school/shared/contracts/records';
+import { postRecordForm, type DraftSaving } from '../../../ui/drafts/save-record-draft';
 import type { EventInput, EventMedia } from '../event-input-schema';
 
 /**
@@ -36,12 +37,12 @@ function appendMedia(form: FormData, prefix: 'Img' | 'Video', media: EventMedia[
 
 /**
  * Sends the event; `onProgress` hears the share of the body uploaded so far (0 to 1), which is
- * what a large video makes worth showing.
+ * what a large video makes worth showing. With `draft`, the same form is an editor's draft
+ * (decision 013).
  */
-export async function saveEvent(input: EventInput, previous: EventRecord | null, onProgress: (fraction: number) => void): Promise<void> {
+export async function saveEvent(input: EventInput, previous: EventRecord | null, onProgress: (fraction: number) => void, draft?: DraftSaving): Promise<void> {
   const path = previous ? '/School/Activity/Update' : '/School/Activity/Add';
-  await apiPost(path, eventFormData(input, previous), {
-    auth: 'school',
+  await postRecordForm(path, eventFormData(input, previous), draft && { type: 'event', saving: draft }, {
     onUploadProgress: ({ loaded, total }) => {
       if (total) onProgress(Math.min(loaded / total, 1));
     },

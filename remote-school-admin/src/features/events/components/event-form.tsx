@@ -7,6 +7,7 @@ import { Field } from '@school/shared/ui/form-field';
 import type { RecordFormProps } from '@school/shared/ui/record-dialog';
 import { FormActions } from '../../../ui/form-actions';
 import { useFocusAfterFailedSave } from '../../../ui/use-save';
+import { DRAFT_SUBMIT } from '../../../ui/drafts/save-record-draft';
 import { eventInputSchema, isAllowedImage, isAllowedVideo, type EventInput, type EventMedia } from '../event-input-schema';
 import { MediaPicker } from './media-picker';
 import { UploadProgress } from './upload-progress';
@@ -15,6 +16,8 @@ import '../../../ui/admin-form.css';
 interface EventFormProps extends RecordFormProps<EventRecord, EventInput> {
   /** How much of the save's files has been sent, 0 to 1. */
   progress: number;
+  /** An editor's form: its save is a draft (decision 013). */
+  drafting: boolean;
 }
 
 type MediaName = 'images' | 'videos';
@@ -47,7 +50,7 @@ function initialValues(event: EventRecord | null): EventInput {
 }
 
 /** The event dialog's form (docs/product.md#record-screens): fields, media and validation; the dialog saves. */
-export function EventForm({ record: previous, saving, onSave, onCancel, failure, progress }: EventFormProps) {
+export function EventForm({ record: previous, saving, onSave, onCancel, failure, progress, drafting }: EventFormProps) {
   const editing = previous !== null;
   // Only a new event needs its minimum of images. The form lives for one opening: its mode stays.
   const schema = useMemo(() => eventInputSchema(editing ? 'edit' : 'add'), [editing]);
@@ -105,7 +108,7 @@ export function EventForm({ record: previous, saving, onSave, onCancel, failure,
         ))}
         {saving && <UploadProgress fraction={progress} />}
         {failure}
-        <FormActions submitLabel={saving ? 'Submitting...' : editing ? 'Update' : 'Submit'} saving={saving} submitRef={submit} onCancel={onCancel} />
+        <FormActions submitLabel={saving ? 'Submitting...' : drafting ? DRAFT_SUBMIT.add : editing ? 'Update' : 'Submit'} saving={saving} submitRef={submit} onCancel={onCancel} />
       </fieldset>
     </form>
   );

@@ -11,9 +11,9 @@ import { deleteNotice } from '../api/delete-notice';
 import { listNotices } from '../api/list-notices';
 import { publishNotice } from '../api/publish-notice';
 import { saveNotice } from '../api/save-notice';
-import { getDraft } from '../../../ui/drafts/get-draft';
-import { listDrafts } from '../../../ui/drafts/list-drafts';
+import { ownDraftOf } from '../../../ui/drafts/own-draft';
 import { saveDraft } from '../../../ui/drafts/save-draft';
+import { savedAsDraft } from '../../../ui/drafts/save-record-draft';
 import { asNotice } from './notice-draft-editor';
 import { NoticeForm } from './notice-form';
 import { NoticeTable, when } from './notice-table';
@@ -58,8 +58,7 @@ export function NoticeManager() {
   const listed = (id: number) => listedRecord(data?.items, id);
   /** An editor's Edit opens their draft of the notice, if they have one: what they wrote before stays. */
   const withOwnDraft = async (id: number) => {
-    const mine = (await listDrafts()).items.find((draft) => draft.type === 'notice' && draft.target === String(id));
-    const draft = mine && (await getDraft(mine.id));
+    const draft = await ownDraftOf('notice', String(id));
     return draft?.change.type === 'notice' ? asNotice(draft.change.notice, listed(id)) : listed(id);
   };
   const editor = useRecordEditor<Notice>({
@@ -100,7 +99,7 @@ export function NoticeManager() {
         save={async (input: NoticeInput, notice) => {
           if (!publishes) {
             await saveDraft({ type: 'notice', noticeId: notice?.id ?? null, notice: input });
-            return setDone(`Your change to “${input.title.en}” is saved as a draft. Submit it for approval on the Drafts screen.`);
+            return setDone(savedAsDraft(input.title.en));
           }
           const saved = await saveNotice(input, notice?.id ?? null);
           setDone(notice ? `“${saved.title.en}” is saved.` : `“${saved.title.en}” is saved as a draft. Publish it when it is ready.`);

@@ -1,12 +1,14 @@
-import { apiPost, session, withSchool } from '@school/shared';
+import { session, withSchool } from '@school/shared';
+import { postRecordForm, type DraftSaving } from '../../../ui/drafts/save-record-draft';
 import type { StaffInput } from '../staff-input-schema';
 
 /**
  * POST /School/Staff/Add, or /School/Staff/Update with the member's id: the multipart form of
  * docs/product.md#api-calls. A new picture goes as the file profilePic, a kept one as its path in
- * profilePicUrl; sending neither removes the picture.
+ * profilePicUrl; sending neither removes the picture. With `draft`, the same form is an editor's
+ * draft (decision 013).
  */
-export async function saveStaffMember(input: StaffInput, schoolStaffId?: number): Promise<void> {
+export async function saveStaffMember(input: StaffInput, schoolStaffId?: number, draft?: DraftSaving): Promise<void> {
   const form = new FormData();
   form.append('fullName', input.fullName);
   form.append('designation', input.designation);
@@ -24,5 +26,5 @@ export async function saveStaffMember(input: StaffInput, schoolStaffId?: number)
   else if (input.keptPicture) form.append('profilePicUrl', input.keptPicture);
 
   const path = schoolStaffId === undefined ? '/School/Staff/Add' : '/School/Staff/Update';
-  await apiPost(path, form, { auth: 'school' }); // the answer is not read (docs/product.md#api-calls)
+  await postRecordForm(path, form, draft && { type: 'staff', saving: draft });
 }

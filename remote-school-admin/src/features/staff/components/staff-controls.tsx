@@ -1,11 +1,14 @@
-import { errorMessage, notifier } from '@school/shared';
+import { errorMessage, notifier, useSession } from '@school/shared';
 import type { AdminSlots } from '@school/shared/contracts/admin-slots';
 import type { StaffRecord } from '@school/shared/contracts/records';
 import { useRecordEditor, type RecordEditorOptions } from '@school/shared/record-editor';
 import { ItemActions } from '../../../ui/item-actions';
+import { ownDraftOrRecord } from '../../../ui/drafts/own-draft';
+import { DRAFT_FROM_SCREEN } from '../../../ui/drafts/save-record-draft';
 import '../../../ui/toolbar-button.css';
 import { deleteStaffMember } from '../api/delete-staff-member';
 import { getStaffMember } from '../api/get-staff-member';
+import { staffOfDraft } from '../staff-draft';
 import { StaffDialog } from './staff-dialog';
 import { moveFocusTo, useFocusTarget } from '../focus-after-reload';
 
@@ -13,14 +16,24 @@ const toasts = notifier('admin');
 const ADD_BUTTON = 'staff.add';
 const editButton = (member: StaffRecord) => `staff.edit.${member.schoolStaffId}`;
 
-/** Staff edits open once the by-id call answers; a delete asks nothing (docs/product.md#record-screens). */
-function staffEditor(reload: () => void, afterSave: () => void): RecordEditorOptions<StaffRecord> {
+/** An editor's save is a draft for a publisher to approve (decision 013); the server decides, the screen only words it. */
+const useDrafting = () => useSession().schoolRole === 'editor';
+
+/**
+ * Staff edits open once the by-id call answers; a delete asks nothing (docs/product.md#record-screens).
+ * An editor's Edit opens their draft of the member, if they have one, and their save leaves the
+ * list as visitors see it.
+ */
+function staffEditor(reload: () => void, afterSave: () => void, drafting: boolean): RecordEditorOptions<StaffRecord> {
   return {
-    fetch: getStaffMember,
+    fetch: async (id) => {
+      const stored = await getStaffMember(id);
+      return drafting ? ownDraftOrRecord('staff', id, stored, staffOfDraft) : stored;
+    },
     delete: deleteStaffMember,
     afterSave() {
       afterSave();
-      reload();
+      if (!drafting) reload();
     },
     afterDelete() {
       toasts.success('Staff member deleted successfully!');
@@ -34,22 +47,24 @@ function staffEditor(reload: () => void, afterSave: () => void): RecordEditorOpt
 
 /** The staff screen's toolbar (slot staff.toolbar): Add Staff and its modal. */
 export function AddStaffButton({ reload }: AdminSlots['staff.toolbar']) {
-  const editor = useRecordEditor(staffEditor(reload, () => undefined));
+  const drafting = useDrafting();
+  const editor = useRecordEditor(staffEditor(reload, () => undefined, drafting));
   const focusTarget = useFocusTarget(ADD_BUTTON);
   return (
     <>
       <button ref={focusTarget} type="button" className="ui-button ui-button-primary toolbar-button" onClick={editor.add}>
         Add Staff
       </button>
-      <StaffDialog editor={editor} />
+      <StaffDialog editor={editor} draft={drafting ? DRAFT_FROM_SCREEN : undefined} />
     </>
   );
 }
 
-/** Edit and Delete on one row (slot staff.row-actions). */
+/** Edit and Delete on one row (slot staff.row-actions); an editor has no Delete. */
 export function StaffRowActions({ item, reload }: AdminSlots['staff.row-actions']) {
+  const drafting = useDrafting();
   // The row is drawn anew by the reload after a save: focus goes back to its Edit button.
-  const editor = useRecordEditor(staffEditor(reload, () => moveFocusTo(editButton(item))));
+  const editor = useRecordEditor(staffEditor(reload, () => moveFocusTo(editButton(item)), drafting));
   const focusTarget = useFocusTarget(editButton(item));
   const id = item.schoolStaffId;
   return (
@@ -58,10 +73,10 @@ export function StaffRowActions({ item, reload }: AdminSlots['staff.row-actions'
         name={item.fullName}
         busy={editor.pending(id) !== undefined}
         onEdit={() => void editor.edit(id)}
-        onDelete={() => void editor.remove(id)}
+        onDelete={drafting ? undefined : () => void editor.remove(id)}
         editRef={focusTarget}
       />
-      <StaffDialog editor={editor} />
+      <StaffDialog editor={editor} draft={drafting ? DRAFT_FROM_SCREEN : undefined} />
     </>
   );
 }

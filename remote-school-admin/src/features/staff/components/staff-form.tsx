@@ -4,16 +4,17 @@ import { STAFF_CATEGORIES, STAFF_CATEGORY_LABELS, STAFF_PICTURE } from '@school/
 import type { RecordFormProps } from '@school/shared/ui/record-dialog';
 import { RequiredMark } from '../../../ui/required-mark';
 import { PictureRecordForm } from '../../../ui/picture-record-form';
+import { DRAFT_SUBMIT } from '../../../ui/drafts/save-record-draft';
 import { toStaffInput } from '../api/get-staff-member';
 import { EMPTY_STAFF_INPUT, StaffInputSchema, type StaffInput } from '../staff-input-schema';
 
 const PICTURE = { label: 'Profile Picture', noun: 'picture', limit: STAFF_PICTURE };
 const SUBMIT = { add: 'Submit', edit: 'Update' };
 
-/** The staff modal's form (docs/product.md#record-screens): the profile picture, then the member's details. */
-export function StaffForm(form: RecordFormProps<StaffRecord, StaffInput>) {
+/** The staff modal's form (docs/product.md#record-screens): the profile picture, then the member's details; an editor's saves a draft. */
+export function StaffForm({ drafting, ...form }: RecordFormProps<StaffRecord, StaffInput> & { drafting: boolean }) {
   return (
-    <PictureRecordForm schema={StaffInputSchema} empty={EMPTY_STAFF_INPUT} inputOf={toStaffInput} submitLabels={SUBMIT} picture={PICTURE} {...form}>
+    <PictureRecordForm schema={StaffInputSchema} empty={EMPTY_STAFF_INPUT} inputOf={toStaffInput} submitLabels={drafting ? DRAFT_SUBMIT : SUBMIT} picture={PICTURE} {...form}>
       {({ register, formState: { errors } }) => (
         <>
           <div className="admin-form-grid">
