@@ -107,7 +107,19 @@ function roleOf(user: StoredUser | null): SchoolRole | null {
 
 const listeners = new Set<() => void>();
 let schoolEndMessage: string | null = null;
-let snapshot: SessionSnapshot = read();
+/** A visitor's: no session. What a server render sees (decision 014), where there is no session storage. */
+const NO_SESSION: SessionSnapshot = {
+  schoolToken: null,
+  providerToken: null,
+  schoolMustChangePassword: false,
+  providerMustChangePassword: false,
+  schoolMustEnrol: false,
+  providerMustEnrol: false,
+  schoolRole: null,
+  support: null,
+  schoolEndMessage: null,
+};
+let snapshot: SessionSnapshot = typeof sessionStorage === 'undefined' ? NO_SESSION : read();
 
 function read(): SessionSnapshot {
   return {
