@@ -20,6 +20,9 @@ export async function checkNamedFiles(app: FastifyInstance, schoolId: number, pr
 
 /** After a save: removes what `previous` named that no document, kept page version or record of the school names any more. */
 export async function removeUnnamedFiles(app: FastifyInstance, schoolId: number, previous: unknown): Promise<void> {
+  const named = filesIn(previous);
+  // Most saves replace nothing: no read of every file the school's rows name, then.
+  if (!named.length) return;
   const stillNamed = new Set(await referencedMedia(app.db, schoolId));
-  await app.storage.remove(schoolId, filesIn(previous).filter((file) => !stillNamed.has(file)));
+  await app.storage.remove(schoolId, named.filter((file) => !stillNamed.has(file)));
 }
