@@ -9,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { appVersion } from './app-version.mjs';
 import { federationShared, hostShared } from './federation-shared.mjs';
 import { PublicDirPlugin } from './public-dir-plugin.mjs';
 import { runtimeConfig } from './site-config.mjs';
@@ -32,6 +33,9 @@ const STANDALONE_TEMPLATE = fileURLToPath(new URL('standalone/index.html', impor
 export function createWebpackConfig(app) {
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
+    // A remote's manifest names its version (metaData.buildInfo.buildVersion), the version its
+    // server build's prerendered pages are stamped with (webpack-server.mjs).
+    if (!app.isHost) process.env.MF_BUILD_VERSION = appVersion(app.dir);
     return {
       mode: production ? 'production' : 'development',
       entry: path.join(app.dir, 'src/index.ts'),

@@ -19,7 +19,8 @@ export function App() {
   );
 }
 
-const schoolRoutes = (
+/** A school's site: its layout around the remote that owns each path (a prerendered page's too, server/render-page.tsx). */
+export const schoolRoutes = (
   <Route element={<Layout />}>
     {/* The 404 page's 'Go to Home' links to /home. */}
     <Route path="/home" element={<Navigate to="/" replace />} />

@@ -7,6 +7,8 @@ import './landing-placeholder.css';
  * the same three, the browser picks the very file it preloaded.
  */
 function preloadedBanner() {
+  // A server render (decision 014) renders the page itself, never this placeholder's picture.
+  if (typeof document === 'undefined') return null;
   const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
   if (!link?.href) return null;
   return { src: link.href, srcSet: link.getAttribute('imagesrcset') ?? undefined, sizes: link.getAttribute('imagesizes') ?? undefined };
@@ -26,6 +28,8 @@ const MAX_WAIT_MS = 1000;
  * with its first paint, and the page's largest element would come later.
  */
 export async function landingShown(): Promise<void> {
+  // A server render (decision 014) paints nothing: the remote is rendered at once.
+  if (typeof document === 'undefined') return;
   await nextFrame();
   const picture = document.querySelector<HTMLImageElement>('.landing-placeholder img');
   if (!picture) return;

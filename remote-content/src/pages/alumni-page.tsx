@@ -11,7 +11,7 @@ import './page.css';
 export function AlumniPage() {
   const { t } = useCatalog(contentCatalog);
   // The spec gives this list no failure text: a failure is only logged, and the page says 'No data found'.
-  const { list: alumni, reload } = usePublicList(getAlumni, null);
+  const { list: alumni, reload } = usePublicList(getAlumni, 'alumni', null);
   return (
     <>
       <div className="page-heading-row">

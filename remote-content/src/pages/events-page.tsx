@@ -12,7 +12,7 @@ import './page.css';
 export function EventsPage() {
   const { t } = useCatalog(contentCatalog);
   // The spec's toast, in its words whatever the server said.
-  const { list: events, reload } = usePublicList(getEvents, () => t('events.failed'));
+  const { list: events, reload } = usePublicList(getEvents, 'events', () => t('events.failed'));
   const [viewed, setViewed] = useState<ViewedMedia | null>(null);
   return (
     <>

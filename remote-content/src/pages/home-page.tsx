@@ -27,7 +27,7 @@ export function HomePage() {
   // wait, under the host's placeholder (App), instead of two in turn.
   void prepareCatalog(noticesCatalog);
   const { t } = useCatalog(contentCatalog);
-  const { data, error, reload } = useLoad(loadHome);
+  const { data, error, reload } = useLoad(loadHome, { key: 'home' });
   return (
     <div className="home-page">
       <HomeBanner />

@@ -10,7 +10,7 @@ import './page.css';
 export function StaffPage() {
   const { t } = useCatalog(contentCatalog);
   // The spec's toast: the server's message, else the error's, else 'Failed to fetch staff details'.
-  const { list: staff, reload } = usePublicList(getStaff, (error) => errorMessage(error, t('staff.failed')));
+  const { list: staff, reload } = usePublicList(getStaff, 'staff', (error) => errorMessage(error, t('staff.failed')));
   return (
     <>
       <div className="page-heading-row">

@@ -19,8 +19,8 @@ export interface PublicList<T> {
  * toast the spec gives that list (`failureToast`, in the language shown); a list the spec gives
  * none (alumni) is only logged.
  */
-export function usePublicList<T>(load: (signal: AbortSignal) => Promise<T[]>, failureToast: ((error: unknown) => string) | null): PublicList<T> {
-  const { data, error, reload } = useLoad(load);
+export function usePublicList<T>(load: (signal: AbortSignal) => Promise<T[]>, key: string, failureToast: ((error: unknown) => string) | null): PublicList<T> {
+  const { data, error, reload } = useLoad(load, { key });
   // In the words of the language shown when the failure comes; a change of language neither
   // loads the list again nor repeats the toast.
   const sayFailure = useEffectEvent((failure: unknown) => {

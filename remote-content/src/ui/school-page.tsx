@@ -26,7 +26,7 @@ interface SchoolPageProps<K extends PageKind> {
  */
 export function SchoolPage<K extends PageKind>({ kind, title, className, banner, children, shows = (content) => !isBlank(content) }: SchoolPageProps<K>) {
   const load = useCallback((signal: AbortSignal) => loadPage(kind, signal), [kind]);
-  const { data, loading, error, reload } = useLoad(load);
+  const { data, loading, error, reload } = useLoad(load, { key: `page:${kind}` });
   const content = data?.content;
   const ready = content !== undefined && shows(content);
   // The date of the school's own words: none while the page shows only a default or its profile.

@@ -1,4 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { PRERENDERED_DATA_ID } from '@school/shared';
+import { resetSeededAnswers } from '../prerender/keyed-loads';
 import { useLoad } from './use-load';
 
 /** A load whose answers the test gives by hand, in any order. */
@@ -51,4 +53,53 @@ test('a failure is kept in error and logged, and the next success clears it', as
   await waitFor(() => expect(pending).toHaveLength(2));
   await act(async () => pending[1]!.resolve('back'));
   expect(result.current).toMatchObject({ loading: false, data: 'back', error: null });
+});
+
+describe('keyed loads (a prerendered page)', () => {
+  afterEach(() => {
+    document.getElementById(PRERENDERED_DATA_ID)?.remove();
+    resetSeededAnswers();
+  });
+
+  function prerendered(answers: Record<string, unknown>) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PRERENDERED_DATA_ID;
+    block.textContent = JSON.stringify(answers);
+    document.body.append(block);
+  }
+
+  test('the first render shows the page’s answer for its key, then it loads afresh without "loading"', async () => {
+    prerendered({ 'page:rti': ['seeded'] });
+    const { load, pending } = controlled<string[]>();
+    const { result } = renderHook(() => useLoad(load, { key: 'page:rti' }));
+    expect(result.current).toMatchObject({ loading: false, data: ['seeded'], error: null });
+    expect(pending).toHaveLength(1);
+    await act(async () => pending[0]!.resolve(['fresh']));
+    expect(result.current).toMatchObject({ loading: false, data: ['fresh'] });
+  });
+
+  test('a seed is used once: the next visit to the page loads as usual', async () => {
+    prerendered({ 'page:rti': ['seeded'] });
+    const { load } = controlled<string[]>();
+    renderHook(() => useLoad(load, { key: 'page:rti' })).unmount();
+    const again = renderHook(() => useLoad(load, { key: 'page:rti' }));
+    expect(again.result.current).toMatchObject({ loading: true, data: undefined });
+  });
+
+  test('another key, or a load without one, is not seeded', () => {
+    prerendered({ 'page:rti': ['seeded'] });
+    const { load } = controlled<string[]>();
+    expect(renderHook(() => useLoad(load, { key: 'page:committee' })).result.current).toMatchObject({ loading: true, data: undefined });
+    expect(renderHook(() => useLoad(load)).result.current).toMatchObject({ loading: true, data: undefined });
+  });
+
+  test('a page with no or broken data block loads as usual', () => {
+    const block = document.createElement('script');
+    block.id = PRERENDERED_DATA_ID;
+    block.textContent = '<!--#include -->';
+    document.body.append(block);
+    const { load } = controlled<string[]>();
+    expect(renderHook(() => useLoad(load, { key: 'page:rti' })).result.current).toMatchObject({ loading: true, data: undefined });
+  });
 });

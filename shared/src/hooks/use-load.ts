@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
+import { forgetSeededAnswer, seededAnswer, serverLoad } from '@school/shared';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -9,6 +10,17 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
+/** How a load is known across a server render and the client's first render (decision 014). */
+export interface LoadOptions {
+  /**
+   * The call and its arguments (`page:principal`, `notices:/notices?page=2`), on a public page's
+   * loads. In a server render the hook waits for the answer (through `use()`) and the page
+   * carries it; the client's first render starts from that answer, so hydration sees the same
+   * tree, and then loads afresh without showing "Loading…".
+   */
+  key?: string;
+}
+
 /**
  * The one loader of every app's screens: loads data when the screen mounts and again on demand
  * (Refresh, after a save or a delete). The data of the previous load stays on screen during a
@@ -16,13 +28,15 @@ export interface Loaded<T> {
  * failure is logged and kept in `error`. `load` must be stable (a module-level function or a
  * memoised one): a new one starts a new load.
  */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
-  const [data, setData] = useState<T>();
-  const [loading, setLoading] = useState(true);
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, { key }: LoadOptions = {}): Loaded<T> {
+  const [seed] = useState(() => (key === undefined ? null : seededAnswer(key)));
+  const [data, setData] = useState<T | undefined>(seed?.value as T | undefined);
+  const [loading, setLoading] = useState(!seed);
   const [error, setError] = useState<unknown>(null);
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
+    if (key !== undefined) forgetSeededAnswer(key);
     const controller = new AbortController();
     load(controller.signal)
       .then((result) => {
@@ -39,11 +53,14 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T>
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [load, generation]);
+  }, [load, key, generation]);
 
   const reload = useCallback(() => {
     setLoading(true);
     setGeneration((count) => count + 1);
   }, []);
+  // Only in a server render (effects never run there): the same branch on every render.
+  const server = key === undefined ? null : serverLoad(key, () => load(new AbortController().signal));
+  if (server) return { data: use(server) as T, loading: false, error: null, reload };
   return { data, loading, error, reload };
 }

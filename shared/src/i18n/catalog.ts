@@ -32,6 +32,8 @@ export interface Translator<M extends Messages> {
 }
 
 const cache = createIntlCache();
+/** A promise use() reads at once: settled, and marked so as React marks one it has seen settle. */
+const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 /** Each catalog's other languages, once fetched (a failed fetch leaves English, logged). */
 const fetched = new WeakMap<Catalog, Map<Loaded, Messages>>();
 const fetching = new WeakMap<Catalog, Map<Loaded, Promise<void>>>();
@@ -98,7 +100,10 @@ function translatorOf<M extends Messages>(catalog: Catalog<M>, language: Languag
 export function useCatalog<M extends Messages>(catalog: Catalog<M>): Translator<M> {
   const language = useLanguage();
   inUse.add(catalog);
-  if (language !== 'en' && !fetchedOf(catalog).has(language)) use(loadCatalog(catalog, language));
+  // Always one use(): React pairs a component's uses by their order when it renders again after
+  // suspending, so a use() skipped once the strings are there would hand the component's next
+  // one (a keyed load's, in a server render) this one's answer.
+  use(language === 'en' || fetchedOf(catalog).has(language) ? READY : loadCatalog(catalog, language));
   return translatorOf(catalog, language);
 }
 

@@ -42,8 +42,11 @@ function storedLanguage(): Language | null {
   return isLanguage(stored) ? stored : null;
 }
 
-/** The address's language first (a shared Hindi link), then the visitor's last choice, then English. */
-export function startingLanguage(search: string = window.location.search): Language {
+/**
+ * The address's language first (a shared Hindi link), then the visitor's last choice, then
+ * English (a server render's, until its job sets the page's).
+ */
+export function startingLanguage(search: string = typeof window === 'undefined' ? '' : window.location.search): Language {
   return languageOfSearch(search) ?? storedLanguage() ?? 'en';
 }
 
@@ -57,7 +60,8 @@ export function getLanguage(): Language {
 
 /** Shows the site in `language` from now on: `<html lang>`, the visitor's stored choice, and every subscriber. */
 export function setLanguage(language: Language): void {
-  document.documentElement.lang = language;
+  // A server render (decision 014) has no document: the renderer writes <html lang> itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   try {
     if (language === 'en') browserStorage('localStorage')?.removeItem(LANGUAGE_KEY);
     else browserStorage('localStorage')?.setItem(LANGUAGE_KEY, language);
@@ -74,7 +78,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The language shown; re-renders when the visitor switches. */
+/**
+ * The language shown; re-renders when the visitor switches. A server render and hydration see
+ * the language set too: a Hindi page is rendered and hydrated in Hindi.
+ */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, getLanguage, () => 'en');
+  return useSyncExternalStore(subscribe, getLanguage, getLanguage);
 }

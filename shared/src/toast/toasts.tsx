@@ -18,9 +18,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+const isNeeded = () => needed;
+
 /** The one toast container of the page, top right; the host renders it. */
 export function ToastHost() {
-  const show = useSyncExternalStore(subscribe, () => needed);
+  const show = useSyncExternalStore(subscribe, isNeeded, isNeeded);
   if (!show) return null;
   return (
     <Suspense fallback={null}>

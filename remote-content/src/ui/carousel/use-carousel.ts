@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 
 /**
  * Where the slides stand. Each slide has a slot: 0 to perView - 1 are on view, lower slots wait
@@ -48,6 +48,10 @@ function place(state: Placement, action: Action): Placement {
 }
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** Read once per render, not followed: a change of the setting applies on the next page. */
+const unfollowed = () => () => undefined;
+/** A prerendered page (decision 014) cannot know the setting: it is drawn, and hydrated, as if motion were fine. */
+const motionUnknown = () => false;
 
 /** Whether `other` lies outside `element` (null: the focus came from or went to nowhere). */
 const outside = (element: Element, other: EventTarget | null) => !(other instanceof Node && element.contains(other));
@@ -86,7 +90,10 @@ interface CarouselOptions {
 export function useCarousel({ count, perView, intervalMs, transitionMs, step, autoplay, resetKey }: CarouselOptions) {
   const [placement, dispatch] = useReducer(place, START);
   const track = useRef<HTMLDivElement>(null);
-  const [playing, setPlaying] = useState(() => autoplay && !prefersReducedMotion());
+  const reducedMotion = useSyncExternalStore(unfollowed, prefersReducedMotion, motionUnknown);
+  // The user's Play or Pause, once pressed; until then it turns by itself if it may.
+  const [chosen, setPlaying] = useState<boolean | null>(null);
+  const playing = chosen ?? (autoplay && !reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // After Play, focus moving inside the carousel does not hold it again until it has left.

@@ -70,7 +70,7 @@ export function Biography({ namesake, updatedAt }: { namesake: PageContent<'name
  */
 export function NamesakeBiography() {
   const load = useCallback((signal: AbortSignal) => loadPage('namesake', signal), []);
-  const { data, loading, error, reload } = useLoad(load);
+  const { data, loading, error, reload } = useLoad(load, { key: 'page:namesake' });
   const { t } = useCatalog(contentCatalog);
   const namesake = data?.content;
   if (namesake && !isBlank(namesake)) return <Biography namesake={namesake} updatedAt={data?.updatedAt} />;

@@ -17,7 +17,7 @@ import './notices.css';
 export function NoticeBoard({ now: given }: { now?: number }) {
   const now = useNow(given);
   const { t } = useCatalog(noticesCatalog);
-  const { data, loading, reload } = useLoad(getNoticeBoard);
+  const { data, loading, reload } = useLoad(getNoticeBoard, { key: 'notices:board' });
   return (
     <HomeSection className="ui-card notice-board" title={t('board.title')}>
       {data ? (

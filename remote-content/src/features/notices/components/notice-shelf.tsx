@@ -32,7 +32,7 @@ export function NoticeShelf({ shelf, now: given }: { shelf: Shelf; now?: number 
 function ShelfLoad({ query, now }: { query: ShelfQuery; now: number }) {
   const { shelf, category, page } = query;
   const load = useCallback((signal: AbortSignal) => getNoticePage({ shelf, category, page }, signal), [shelf, category, page]);
-  const { data, loading, reload } = useLoad(load);
+  const { data, loading, reload } = useLoad(load, { key: `notices:${shelfAddress(query)}` });
   const { t } = useCatalog(noticesCatalog);
   if (data) {
     return (

@@ -22,7 +22,7 @@ export function NoticeView({ id, now: given }: { id: string; now?: number }) {
   // 0: a new notice's draft previewed in this tab (get-notice.ts); no published notice has it.
   const number = /^(0|[1-9]\d{0,9})$/.test(id) ? Number(id) : null;
   const load = useCallback((signal: AbortSignal) => (number === null ? Promise.reject(new NoticeNotFound()) : getNotice(number, signal)), [number]);
-  const { data, loading, error, reload } = useLoad(load);
+  const { data, loading, error, reload } = useLoad(load, { key: `notice:${id}` });
   const { t } = useCatalog(noticesCatalog);
   if (data) return <NoticeArticle notice={data} now={now} />;
   if (loading)
