@@ -79,6 +79,10 @@ describe('a notice’s page', () => {
     expect(tag(head.openGraph, 'og:description')).toBe(head.description);
   });
 
+  test('a notice without text is described by its title and the school', () => {
+    expect(noticeHead(aNotice({ body: { en: '', hi: '' } })).description).toBe('Winter timings, on the website of Kendriya Vidyalaya No. 1, Sector 8, R.K. Puram, New Delhi 110022.');
+  });
+
   test('a long text is cut after a whole word, within 160 characters', () => {
     const body = `${'Parents are requested to '.repeat(6)}collect the report cards.`;
     const { description } = noticeHead(aNotice({ body: { en: body, hi: '' } }));
@@ -114,6 +118,12 @@ describe('every page', () => {
     expect(tag(head.openGraph, 'og:locale')).toBe('en_IN');
   });
 
+  test('the canonical address stays on the site’s origin, whatever path it is given', () => {
+    expect(headOf({ pathname: 'evil.example/x' }).canonical).toBe(`${ORIGIN}/evil.example/x`);
+    expect(headOf({ pathname: '//evil.example/x#top' }).canonical).toBe(`${ORIGIN}/evil.example/x`);
+    expect(headOf({ pathname: '/notices', language: 'hi' }).alternates[1]).toEqual({ hreflang: 'hi', href: `${ORIGIN}/notices?lang=hi` });
+  });
+
   test('the heading’s spaces are those the client’s title has', () => {
     expect(headOf({ heading: '  Principal’s\n   Message ' }).title).toBe('Principal’s Message | Kendriya Vidyalaya No. 1');
   });
@@ -123,8 +133,9 @@ describe('every page', () => {
     expect(headOf({ pathname: '/', heading: 'मुखपृष्ठ', language: 'hi' }).description).toBe('केन्द्रीय विद्यालय क्रमांक 1, सेक्टर 8, आर.के. पुरम, नई दिल्ली 110022 की वेबसाइट।');
   });
 
-  test('the School has the profile’s address and contact', () => {
-    expect(nodeOf(headOf(), 'School')).toEqual({
+  test('the School has the profile’s address, contact and pages elsewhere', () => {
+    const site = aSite({ social: [{ name: 'Facebook', url: 'https://facebook.example/kv1' }] });
+    expect(nodeOf(headOf({ site }), 'School')).toEqual({
       '@type': 'School',
       '@id': `${ORIGIN}/#school`,
       name: 'Kendriya Vidyalaya No. 1',
@@ -134,6 +145,7 @@ describe('every page', () => {
       telephone: '011-26171234',
       email: 'kv1@example.in',
       logo: { '@type': 'ImageObject', url: `https://api.example.in/${LOGO_PATH}`, width: 256, height: 256, caption: 'The school’s crest' },
+      sameAs: ['https://facebook.example/kv1'],
     });
   });
 
