@@ -3,11 +3,11 @@
 // its own port, as in production, beside the API with its embedded database.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, apiEnv, apps, runtimeConfig } from '@school/tooling/site-config';
+import { ROOT, apiEnv, apps, rendererToken, runtimeConfig } from '@school/tooling/site-config';
 import { run, runAll } from './lib/run-all.mjs';
 
 const all = Object.values(apps());
-const builds = [...all.map((app) => [app.dir, 'dist/index.html']), ['api', 'dist/server.js']];
+const builds = [...all.map((app) => [app.dir, 'dist/index.html']), ['host', 'dist-server/renderer.cjs'], ['remote-content', 'dist-server/app.cjs'], ['api', 'dist/server.js']];
 for (const [dir, output] of builds) {
   if (!existsSync(path.join(ROOT, dir, output))) {
     console.log(`Building ${dir} (first start)…`);
@@ -15,12 +15,15 @@ for (const [dir, output] of builds) {
   }
 }
 
-// Settles the login cipher's key before the host and the API both look for it.
+// Settles the login cipher's key and the renderer's before the processes that share them look for them.
 runtimeConfig();
+rendererToken();
 
 runAll([
   ...all.map((app) => ({ name: app.dir, command: process.execPath, args: [path.join(ROOT, 'scripts/serve-app.mjs'), app.dir] })),
   { name: 'api', command: process.execPath, args: [path.join(ROOT, 'api/dist/server.js')], env: apiEnv() },
+  // Prerenders the schools' public pages, which the host serves once they are there (decision 014).
+  { name: 'renderer', command: process.execPath, args: [path.join(ROOT, 'scripts/prerender.mjs')] },
 ]);
 
 const host = apps().host;

@@ -49,6 +49,8 @@ export function apiEnv(env = process.env) {
     // npm start, npm run dev and the browser tests run on the demo content, labelled as such.
     DEMO_CONTENT: demoContent,
     ...(demoContent === '1' && !env.SEED_TOTP_SECRET ? { SEED_TOTP_SECRET: DEMO_TOTP_SECRET } : {}),
+    // The renderer's key to the API's change feed (decision 014).
+    RENDERER_TOKEN: rendererToken(env),
     // The apps' own addresses, and the platform's: the provider's area at an address no school has.
     CORS_ORIGINS: env.CORS_ORIGINS ?? [...Object.values(apps(env)).map((app) => `http://localhost:${app.port}`), platformOrigin(env)].join(','),
   };
@@ -64,17 +66,29 @@ function passwordCipher(env = process.env) {
   if (env.PASSWORD_CIPHER_KEY && env.PASSWORD_CIPHER_IV) {
     return { key: env.PASSWORD_CIPHER_KEY, iv: env.PASSWORD_CIPHER_IV };
   }
+  return keptSecret('password-cipher.json', () => ({ key: randomBytes(32).toString('hex'), iv: randomBytes(16).toString('hex') }), env);
+}
+
+/**
+ * A secret from the environment, or generated once and kept in DATA_DIR (outside git), so the
+ * processes of `npm start` that share it agree across restarts.
+ * @param {string} file @param {() => unknown} generate @param {NodeJS.ProcessEnv} env
+ */
+function keptSecret(file, generate, env) {
   const dataDir = dataDirOf(env);
-  const file = path.join(dataDir, 'password-cipher.json');
   mkdirSync(dataDir, { recursive: true });
-  const generated = { key: randomBytes(32).toString('hex'), iv: randomBytes(16).toString('hex') };
   try {
-    // Exclusive create: the API, starting at the same moment, reads what this wrote, or the reverse.
-    writeFileSync(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
+    // Exclusive create: another process starting at the same moment reads what this wrote, or the reverse.
+    writeFileSync(path.join(dataDir, file), JSON.stringify(generate()), { mode: 0o600, flag: 'wx' });
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
   }
-  return JSON.parse(readFileSync(file, 'utf8'));
+  return JSON.parse(readFileSync(path.join(dataDir, file), 'utf8'));
+}
+
+/** The key the renderer reads the API's change feed with (RENDERER_TOKEN), shared by the two. */
+export function rendererToken(env = process.env) {
+  return env.RENDERER_TOKEN ?? /** @type {string} */ (keptSecret('renderer-token.json', () => randomBytes(32).toString('base64url'), env));
 }
 
 /** The host's /config.json. */

@@ -1,10 +1,14 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadConfig, prepareCatalog, provideRemoteModules, session, setLanguage, startingLanguage } from '@school/shared';
 import '@school/shared/theme.css';
 import { App } from './app';
 import { hostCatalog } from './i18n/host-strings';
 import { applyDisplaySettings, readDisplaySettings } from './layout/display-settings';
 import { loadRemoteModule } from './remotes/federation';
+import { mayHydrate, reportHydrationError } from './prerendered-page';
+
+// The language a prerendered page was drawn in, before the host sets the visitor's.
+const renderedIn = document.documentElement.lang;
 
 // The visitor's text size and theme, before the first render, so nothing moves afterwards.
 applyDisplaySettings(readDisplaySettings());
@@ -22,4 +26,8 @@ provideRemoteModules(loadRemoteModule);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // In Hindi the host's strings come first (an English page renders at once): no English flashes by.
-void prepareCatalog(hostCatalog).then(() => createRoot(root).render(<App />));
+// A prerendered page is hydrated when this render would draw the same, else rendered afresh.
+void Promise.all([prepareCatalog(hostCatalog), mayHydrate(root, renderedIn)]).then(([, hydrate]) => {
+  if (hydrate) hydrateRoot(root, <App />, { onRecoverableError: reportHydrationError });
+  else createRoot(root).render(<App />);
+});

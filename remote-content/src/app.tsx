@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes, useLanguage } from '@school/shared';
 import { HomePage } from './pages/home-page';
 import { PageLoading } from './ui/page-loading';
+import { PageShown } from './ui/page-shown';
 
 // Every page but home loads only when its route is visited: each is its own chunk. Pages are
 // named exports, as in every app; React.lazy wants a default, so each import maps its page.
@@ -44,11 +45,20 @@ export default function App() {
       {/* Outside the pages' Suspense: while the home page waits (for its strings in Hindi), the
           host's placeholder holds the page's room, where a short "Loading…" would let the footer
           jump up and back (a layout shift). */}
-      <Route path="/" element={<HomePage />} />
+      <Route
+        path="/"
+        element={
+          <>
+            <HomePage />
+            <PageShown />
+          </>
+        }
+      />
       <Route
         element={
           <Suspense fallback={<PageLoading className="page-loading" />}>
             <Outlet />
+            <PageShown />
           </Suspense>
         }
       >

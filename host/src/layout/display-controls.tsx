@@ -1,8 +1,12 @@
 import { useState } from 'react';
+import { useHydrating } from '@school/shared/use-hydrating';
 import { useCatalog } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
 import { DEFAULT_TEXT_SIZE, readDisplaySettings, saveDisplaySettings, stepTextSize, TEXT_SIZES, type DisplaySettings } from './display-settings';
 import './display-controls.css';
+
+/** A prerendered page's (decision 014): it knows no visitor's choice, and its hydration must draw the same. */
+const DEFAULTS: DisplaySettings = { textSize: DEFAULT_TEXT_SIZE, highContrast: false };
 
 /**
  * Text size (A−, A, A+) and the high-contrast theme, in the header of every page. Each button's
@@ -10,7 +14,10 @@ import './display-controls.css';
  */
 export function DisplayControls() {
   const { t } = useCatalog(hostCatalog);
-  const [settings, setSettings] = useState(readDisplaySettings);
+  const hydrating = useHydrating();
+  // The visitor's stored choice, until they change it here.
+  const [chosen, setSettings] = useState<DisplaySettings | null>(null);
+  const settings = chosen ?? (hydrating ? DEFAULTS : readDisplaySettings());
   // Said once the visitor changes the size, not on every page load.
   const [sizeChanged, setSizeChanged] = useState(false);
   const change = (next: Partial<DisplaySettings>) => {

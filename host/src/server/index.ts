@@ -4,3 +4,5 @@ export { renderPage, RenderFailed } from './render-page';
 export type { PageJob, RenderedPage } from './render-page';
 export { loadServerBuild } from './load-server-build';
 export { provideServerRemote } from './remote-builds';
+export { runRenderer } from './renderer-service';
+export type { RendererOptions } from './renderer-service';

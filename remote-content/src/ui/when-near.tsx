@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrating } from '@school/shared/use-hydrating';
 
 interface WhenNearProps {
   /** What to render once the spot is near the viewport (typically a lazy component in Suspense). */
@@ -11,12 +12,15 @@ interface WhenNearProps {
 
 /**
  * Renders its children only when the user scrolls near them, so a below-the-fold section's
- * code and data are fetched when they are about to be seen, not with the page.
+ * code and data are fetched when they are about to be seen, not with the page. A prerendered
+ * page (decision 014) has them in its HTML, for readers without JavaScript.
  */
 export function WhenNear({ children, placeholder, margin = '600px' }: WhenNearProps) {
   const spot = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers, jsdom) there is nothing to wait for.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers, jsdom) there is nothing to wait for; a
+  // prerendered page has its children already, and hydrating them keeps them.
+  const hydrating = useHydrating();
+  const [near, setNear] = useState(() => hydrating || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = spot.current;

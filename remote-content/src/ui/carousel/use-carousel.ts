@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
+import { useHydrating } from '@school/shared/use-hydrating';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 
 /**
  * Where the slides stand. Each slide has a slot: 0 to perView - 1 are on view, lower slots wait
@@ -48,10 +49,7 @@ function place(state: Placement, action: Action): Placement {
 }
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-/** Read once per render, not followed: a change of the setting applies on the next page. */
-const unfollowed = () => () => undefined;
-/** A prerendered page (decision 014) cannot know the setting: it is drawn, and hydrated, as if motion were fine. */
-const motionUnknown = () => false;
+
 
 /** Whether `other` lies outside `element` (null: the focus came from or went to nowhere). */
 const outside = (element: Element, other: EventTarget | null) => !(other instanceof Node && element.contains(other));
@@ -90,7 +88,9 @@ interface CarouselOptions {
 export function useCarousel({ count, perView, intervalMs, transitionMs, step, autoplay, resetKey }: CarouselOptions) {
   const [placement, dispatch] = useReducer(place, START);
   const track = useRef<HTMLDivElement>(null);
-  const reducedMotion = useSyncExternalStore(unfollowed, prefersReducedMotion, motionUnknown);
+  // A prerendered page (decision 014) cannot know the setting: it is drawn, and hydrated, as if
+  // motion were fine, and stops at once after.
+  const reducedMotion = !useHydrating() && prefersReducedMotion();
   // The user's Play or Pause, once pressed; until then it turns by itself if it may.
   const [chosen, setPlaying] = useState<boolean | null>(null);
   const playing = chosen ?? (autoplay && !reducedMotion);

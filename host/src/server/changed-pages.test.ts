@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { changedPages, changedPagesBySchool, type Change } from './changed-pages';
+
+const change = (entity: string, entityId: string | null = null, schoolId = 1): Change => ({ id: 1, schoolId, entity, entityId, action: 'update' });
+
+test('a page’s words re-render the pages that show them, and only those', () => {
+  expect(changedPages(change('page:principal'))).toEqual(new Set(['/principalMessage']));
+  expect(changedPages(change('page:gallery'))).toEqual(new Set(['/']));
+  expect(changedPages(change('page:disclosureAcademics'))).toEqual(new Set(['/mandatory-public-disclosure', '/academics']));
+});
+
+test('an optional page’s words, the profile or the school’s own entry re-render every page (the menu and footer show them)', () => {
+  expect(changedPages(change('page:sports'))).toBe('all');
+  expect(changedPages(change('profile'))).toBe('all');
+  expect(changedPages(change('school'))).toBe('all');
+  expect(changedPages(change('something-new'))).toBe('all');
+});
+
+test('a notice re-renders its page, the lists and the home page’s board; records their lists', () => {
+  expect(changedPages(change('notice', '12'))).toEqual(new Set(['/', '/notices', '/notices/archive', '/notices/12']));
+  expect(changedPages(change('staff', '3'))).toEqual(new Set(['/staffDetail', '/mandatory-public-disclosure', '/academics', '/certificates_&_Approvals']));
+  expect(changedPages(change('event', '3'))).toEqual(new Set(['/photos']));
+  expect(changedPages(change('alumnus', '3'))).toEqual(new Set(['/alumni']));
+});
+
+test('drafts, accounts and support sessions change no visitor’s page', () => {
+  for (const entity of ['draft', 'approval', 'user', 'support', 'feedback', 'alert']) expect(changedPages(change(entity))).toEqual(new Set());
+});
+
+test('changes are gathered by school, and "all" wins', () => {
+  const bySchool = changedPagesBySchool([change('notice', '1', 1), change('event', null, 2), change('staff', '4', 1), change('profile', null, 2)]);
+  expect(bySchool.get(1)).toEqual(new Set(['/', '/notices', '/notices/archive', '/notices/1', '/staffDetail', '/mandatory-public-disclosure', '/academics', '/certificates_&_Approvals']));
+  expect(bySchool.get(2)).toBe('all');
+});

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import type { PageHead } from '@school/shared/page-head';
+import { pageDocument } from './page-document';
+
+// The host's built index.html, as html-webpack-plugin minifies it.
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><!--#include virtual="/_site-head" --><meta name=description content="The school’s website"><title>School website</title><script defer src=/main.js></script></head><body><div id=root></div><noscript>This site needs JavaScript to show its pages.</noscript></body></html>';
+
+const head: PageHead = {
+  title: 'RTI | A "school" <b>',
+  description: 'About RTI',
+  canonical: 'https://school.example.in/rti?lang=hi',
+  alternates: [],
+  openGraph: [],
+  twitter: [],
+  jsonLd: { '@context': 'https://schema.org' },
+  robots: null,
+};
+
+const page = { markup: '<main id="main"><h1>RTI $& </h1></main>', answers: { 'page:rti': { text: '</script><script>alert(1)</script>' } } };
+
+test('the page: its language, its own head instead of the shell’s, its markup, its data, and no "needs JavaScript" line', () => {
+  const html = pageDocument({ template: TEMPLATE, page, head, language: 'hi', contentVersion: 'abc123', styles: ['https://content.example.in/chunks/a.css'] });
+  expect(html).toContain('<html lang="hi">');
+  expect(html).toContain('<title>RTI | A &quot;school&quot; &lt;b&gt;</title>');
+  expect(html).not.toContain('School website');
+  expect(html).not.toContain('The school’s website');
+  expect(html).toContain('<meta name="content-version" content="abc123" />');
+  expect(html).toContain('<link rel="stylesheet" href="https://content.example.in/chunks/a.css" />');
+  expect(html).toContain('<div id="root"><main id="main"><h1>RTI $& </h1></main></div>');
+  expect(html).not.toContain('noscript');
+  // The web server's directive stays: the page is served as the shell is.
+  expect(html).toContain('<!--#include virtual="/_site-head" -->');
+});
+
+test('the data cannot end its script element', () => {
+  const html = pageDocument({ template: TEMPLATE, page, head, language: 'en', contentVersion: 'v', styles: [] });
+  const data = /<script type="application\/json" id="prerendered-data">(.*?)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(data ?? '')).toEqual(page.answers);
+  expect(html.match(/<\/script>/g)?.length).toBe(3); // main.js, the JSON-LD, the data: none from the school's text
+});
+
+test('a template without its parts is refused, not half filled', () => {
+  expect(() => pageDocument({ template: TEMPLATE.replace('<div id=root></div>', ''), page, head, language: 'en', contentVersion: 'v', styles: [] })).toThrow('exactly one');
+});

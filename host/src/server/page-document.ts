@@ -1,0 +1,52 @@
+import { PRERENDERED_DATA_ID, type Language } from '@school/shared';
+import { headHtml, type PageHead } from '@school/shared/page-head';
+import { CONTENT_VERSION_META } from '../prerendered-page';
+import type { RenderedPage } from './render-page';
+
+/** What the prerendered file adds to the host's built index.html. */
+export interface PageDocument {
+  /** The host's built dist/index.html, with its web server directives (SSI) left in. */
+  template: string;
+  page: RenderedPage;
+  head: PageHead;
+  language: Language;
+  /** The content remote's version the page was rendered with: the host hydrates only on the same. */
+  contentVersion: string;
+  /** The content remote's style sheets (absolute URLs), so the page looks right before any script runs. */
+  styles: readonly string[];
+}
+
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// The patterns take the built page's minified attributes (lang=en) as well as quoted ones.
+
+/** Replaces exactly one occurrence, or fails: a template that changed shape must not give a half-made page. */
+function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+  const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
+  if (matches?.length !== 1) throw new Error(`The host's index.html does not have exactly one ${pattern.source}`);
+  // A function, so that no "$&" in a school's text is read as a replacement pattern.
+  return html.replace(pattern, () => replacement);
+}
+
+/**
+ * The whole page of a prerendered route: the host's index.html in the page's language, with its
+ * own head (title, description, addresses, previews, JSON-LD) instead of the shell's title and
+ * description, the content remote's styles, the rendered markup in #root, and its loads' answers
+ * for the first render. The shell's "needs JavaScript" line goes: this page does not.
+ */
+export function pageDocument({ template, page, head, language, contentVersion, styles }: PageDocument): string {
+  const data = JSON.stringify(page.answers).replace(/</g, '\\u003c');
+  const headTags = [
+    headHtml(head),
+    `<meta name="${CONTENT_VERSION_META}" content="${attribute(contentVersion)}" />`,
+    ...styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
+  ].join('\n    ');
+  let html = replaceOnce(template, /<html lang="?[a-z]+"?>/, `<html lang="${language}">`);
+  html = replaceOnce(html, /\s*<meta name="?description"?[^>]*>/, '');
+  html = replaceOnce(html, /\s*<title>[^<]*<\/title>/, '');
+  html = replaceOnce(html, /\s*<noscript>[^<]*<\/noscript>/, '');
+  html = replaceOnce(html, /<\/head>/, `  ${headTags}\n  </head>`);
+  // Last: the school's markup is not searched for the template's parts.
+  return replaceOnce(html, /<div id="?root"?><\/div>/, `<div id="root">${page.markup}</div>\n    <script type="application/json" id="${PRERENDERED_DATA_ID}">${data}</script>`);
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Language } from '@school/shared';
+
+/*
+ * The prerendered pages on disk, as the web servers read them (decision 014):
+ *   schools/<school id>/<generation>/<lang>/<page>.html   each school's generations
+ *   by-host/<host name> -> ../schools/<school id>/<generation>   what a host name serves
+ * A generation is complete before a link names it, and a link changes by one rename, so a
+ * reader sees one generation or the other, never a mix. A page re-rendered within the current
+ * generation is replaced by a rename too.
+ */
+
+/** A page's file within a generation: `/` is index.html, `/notices/12` notices/12.html. */
+export function pageFile(page: string): string {
+  // Only the site's own route shapes: nothing a path could use to leave the folder.
+  if (!/^\/([A-Za-z0-9_&-]+(\/[A-Za-z0-9_&-]+)*)?$/.test(page)) throw new Error(`Not a page path: ${page}`);
+  return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+}
+
+const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+/** Writes a file whole, or not at all: a temporary file beside it, then a rename. */
+async function writeWhole(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+async function linkWhole(target: string, link: string): Promise<void> {
+  await mkdir(path.dirname(link), { recursive: true });
+  const temporary = `${link}.${randomBytes(6).toString('hex')}.tmp`;
+  await symlink(target, temporary);
+  await rename(temporary, link);
+}
+
+export class PrerenderDir {
+  constructor(readonly root: string) {}
+
+  private schoolDir(schoolId: number): string {
+    if (!Number.isSafeInteger(schoolId) || schoolId < 1) throw new Error(`Not a school id: ${schoolId}`);
+    return path.join(this.root, 'schools', String(schoolId));
+  }
+
+  /** A new, empty generation of a school's pages (published by `publish`). */
+  newGeneration(schoolId: number): string {
+    return path.join(this.schoolDir(schoolId), `${Date.now()}-${randomBytes(4).toString('hex')}`);
+  }
+
+  /** The generation a school's host names serve now, if any. */
+  async current(schoolId: number): Promise<string | null> {
+    try {
+      return path.resolve(this.schoolDir(schoolId), await readlink(path.join(this.schoolDir(schoolId), 'current')));
+    } catch {
+      return null;
+    }
+  }
+
+  async writePage(generation: string, language: Language, page: string, html: string): Promise<void> {
+    await writeWhole(path.join(generation, language, pageFile(page)), html);
+  }
+
+  async removePage(generation: string, language: Language, page: string): Promise<void> {
+    await rm(path.join(generation, language, pageFile(page)), { force: true });
+  }
+
+  /**
+   * Makes `generation` the one a school's host names serve, drops the links of names it no
+   * longer has, and removes its older generations.
+   */
+  async publish(schoolId: number, generation: string, hosts: readonly string[]): Promise<void> {
+    const school = this.schoolDir(schoolId);
+    const name = path.basename(generation);
+    await linkWhole(name, path.join(school, 'current'));
+    const byHost = path.join(this.root, 'by-host');
+    for (const host of hosts) {
+      if (!HOST.test(host)) continue; // the API's names are host names; anything else is never served
+      await linkWhole(path.relative(byHost, generation), path.join(byHost, host));
+    }
+    await this.unlinkHostsOf(schoolId, new Set(hosts));
+    for (const entry of await readdir(school)) {
+      if (entry !== name && entry !== 'current') await rm(path.join(school, entry), { recursive: true, force: true });
+    }
+  }
+
+  /** Removes the by-host links to a school's pages but for `keep` (a school gone, or a name moved). */
+  async unlinkHostsOf(schoolId: number, keep: ReadonlySet<string> = new Set()): Promise<void> {
+    const byHost = path.join(this.root, 'by-host');
+    const school = this.schoolDir(schoolId);
+    const links = await readdir(byHost).catch(() => [] as string[]);
+    for (const host of links) {
+      if (keep.has(host)) continue;
+      const target = await readlink(path.join(byHost, host)).catch(() => null);
+      if (target && path.dirname(path.resolve(byHost, target)) === school) await rm(path.join(byHost, host), { force: true });
+    }
+  }
+}

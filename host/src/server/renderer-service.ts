@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setConfig, type Language } from '@school/shared';
+import type { RuntimeConfig } from '@school/shared/contracts/runtime-config';
+import type { Site } from '@school/shared/contracts/site';
+import { changedPagesBySchool, type Change, type ChangedPages } from './changed-pages';
+import { loadServerBuild } from './load-server-build';
+import { PrerenderDir } from './prerender-dir';
+import { provideServerRemote } from './remote-builds';
+import { renderSchoolPage, type SchoolSetup } from './render-school';
+import { RenderFailed } from './render-page';
+import { schoolPages } from './school-pages';
+
+export interface RendererOptions {
+  /** The API as this process reaches it (`http://api:4000/api`); pages name the public one (`pageConfig.API_URL`). */
+  apiUrl: string;
+  /** The API's RENDERER_TOKEN: its change feed is for this process only. */
+  token: string;
+  prerenderDir: string;
+  /** The host's browser build (its index.html is every page's frame). */
+  hostDist: string;
+  /** The content remote's folder: dist/ (its manifest names its style sheets) and dist-server/ (the build rendered with). */
+  contentDir: string;
+  /** /config.json as the pages get it, but the school code, which is each school's. */
+  pageConfig: Omit<RuntimeConfig, 'SchoolCode'>;
+  /** A school's address for a host name: `https://${host}` where the platform is served. */
+  originOf: (host: string) => string;
+  pollMs?: number;
+  log?: (message: string, error?: unknown) => void;
+  signal?: AbortSignal;
+}
+
+const LANGUAGES: readonly Language[] = ['en', 'hi'];
+
+interface School {
+  id: number;
+  code: string;
+  hosts: string[];
+}
+
+/** The API's answers to this process, with its token. */
+function feed(apiUrl: string, token: string) {
+  const get = async <T>(route: string): Promise<T> => {
+    const response = await fetch(`${apiUrl}${route}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  return {
+    schools: () => get<{ schools: School[]; cursor: number }>('/Internal/Prerender/Schools'),
+    changes: (after: number) => get<{ changes: Change[]; cursor: number }>(`/Internal/Prerender/Changes?after=${after}`),
+  };
+}
+
+/**
+ * Pages name the API by its public address; this process may reach it by another (compose's
+ * network). Its calls to the public address go to that one: what the pages say is unchanged.
+ */
+function reachApiAt(publicUrl: string, apiUrl: string): void {
+  if (publicUrl === apiUrl) return;
+  const fetchAnywhere = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return fetchAnywhere(url.startsWith(publicUrl) ? `${apiUrl}${url.slice(publicUrl.length)}` : input, init);
+  };
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * The renderer (decision 014): renders every school's public pages in both languages into a new
+ * generation, then follows the API's change feed and re-renders, for the school that wrote, the
+ * pages the write changes, within seconds. Runs until `signal` aborts.
+ */
+export async function runRenderer(options: RendererOptions): Promise<void> {
+  const { apiUrl, token, pageConfig, originOf, pollMs = 2000, signal } = options;
+  const log = options.log ?? ((message, error) => (error ? console.error(message, error) : console.log(message)));
+  const dir = new PrerenderDir(options.prerenderDir);
+  const api = feed(apiUrl, token);
+  reachApiAt(pageConfig.API_URL, apiUrl);
+
+  const serverBuild = path.join(options.contentDir, 'dist-server');
+  const { version: contentVersion } = JSON.parse(await readFile(path.join(serverBuild, 'build.json'), 'utf8')) as { version: string };
+  const content = loadServerBuild(path.join(serverBuild, 'app.cjs'), new URL('.', pageConfig.remotes.content).href);
+  if (typeof content.default !== 'function') throw new Error('The content remote’s server build has no app');
+  provideServerRemote('content', content.default as () => null);
+  const template = await readFile(path.join(options.hostDist, 'index.html'), 'utf8');
+  const styles = await contentStyles(options.contentDir, pageConfig.remotes.content);
+
+  async function setupOf(school: School): Promise<SchoolSetup | null> {
+    const host = school.hosts[0];
+    if (!host) return null;
+    const response = await fetch(`${apiUrl}/Site?host=${encodeURIComponent(host)}`, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) return null;
+    const site = (await response.json()) as Site;
+    return { site, config: { ...pageConfig, SchoolCode: school.code }, origin: originOf(host), template, contentVersion, styles };
+  }
+
+  async function renderInto(setup: SchoolSetup, generation: string, pages: Iterable<string>): Promise<number> {
+    let written = 0;
+    for (const page of pages) {
+      for (const language of LANGUAGES) {
+        if (signal?.aborted) return written;
+        try {
+          await dir.writePage(generation, language, page, await renderSchoolPage(setup, page, language));
+          written += 1;
+        } catch (error) {
+          // A page that does not render (a notice gone, the API failing) is not served prerendered: the shell is.
+          await dir.removePage(generation, language, page);
+          if (!(error instanceof RenderFailed) || !page.startsWith('/notices/')) log(`${setup.site.schoolCode} ${page} (${language}) was not prerendered`, error);
+        }
+      }
+    }
+    return written;
+  }
+
+  async function renderSchool(school: School, changed: ChangedPages): Promise<void> {
+    const setup = await setupOf(school);
+    if (!setup) return dir.unlinkHostsOf(school.id);
+    setConfig(setup.config); // the school's calls, for its list of pages
+    const started = Date.now();
+    const current = changed === 'all' ? null : await dir.current(school.id);
+    if (current && changed !== 'all') {
+      const written = await renderInto(setup, current, changed);
+      log(`${school.code}: ${written} pages re-rendered in ${Date.now() - started} ms`);
+      return;
+    }
+    const generation = dir.newGeneration(school.id);
+    const written = await renderInto(setup, generation, await schoolPages());
+    await dir.publish(school.id, generation, school.hosts);
+    log(`${school.code}: ${written} pages rendered in ${Date.now() - started} ms`);
+  }
+
+  let schools = new Map<number, School>();
+  let cursor = 0;
+  async function renderAll(): Promise<void> {
+    const answer = await api.schools();
+    const gone = [...schools.keys()].filter((id) => !answer.schools.some((school) => school.id === id));
+    for (const id of gone) await dir.unlinkHostsOf(id);
+    schools = new Map(answer.schools.map((school) => [school.id, school]));
+    cursor = answer.cursor;
+    for (const school of schools.values()) await renderSchool(school, 'all');
+  }
+
+  // The API may still be starting (npm start starts both at once).
+  for (;;) {
+    try {
+      await renderAll();
+      break;
+    } catch (error) {
+      if (signal?.aborted) return;
+      log('The schools could not be listed; trying again', error);
+      await sleep(pollMs, signal);
+    }
+  }
+  while (!signal?.aborted) {
+    await sleep(pollMs, signal);
+    if (signal?.aborted) break;
+    try {
+      const { changes, cursor: next } = await api.changes(cursor);
+      cursor = next;
+      if (changes.some((change) => change.entity === 'school' && !schools.has(change.schoolId))) await renderAll();
+      for (const [schoolId, pages] of changedPagesBySchool(changes)) {
+        const school = schools.get(schoolId);
+        if (!school) continue;
+        // A school's own entry (its names, its being served) may have changed: ask again.
+        if (pages === 'all') schools = new Map((await api.schools()).schools.map((one) => [one.id, one]));
+        await renderSchool(schools.get(schoolId) ?? school, pages);
+      }
+    } catch (error) {
+      log('The change feed could not be followed; trying again', error);
+    }
+  }
+}
+
+/** The content remote's style sheets, as its manifest names them, at its public address. */
+async function contentStyles(contentDir: string, manifestUrl: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(contentDir, 'dist', 'mf-manifest.json'), 'utf8')) as { exposes: { assets: { css: { sync: string[]; async: string[] } } }[] };
+  const files = manifest.exposes.flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]);
+  return [...new Set(files)].map((file) => new URL(file, manifestUrl).href);
+}

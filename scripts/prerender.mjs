@@ -1,0 +1,30 @@
+// @ts-check
+// The renderer (decision 014): prerenders every school's public pages and keeps them current
+// from the API's change feed. `npm start` runs it beside the apps; in production its container
+// runs it with RENDERER_API_URL, PRERENDER_DIR and SITE_ORIGIN set.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT, apps, dataDirOf, rendererToken, runtimeConfig } from '@school/tooling/site-config';
+
+const require = createRequire(import.meta.url);
+/** @type {{ runRenderer: (options: Record<string, unknown>) => Promise<void> }} */
+const renderer = require(path.join(ROOT, 'host/dist-server/renderer.cjs'));
+
+const env = process.env;
+// Each school's pages name its own school code; the rest of /config.json is every page's.
+const pageConfig = runtimeConfig(env);
+// A school's address: SITE_ORIGIN with {host} in it (https://{host} in production), else this machine's host port.
+const originFormat = env.SITE_ORIGIN ?? `http://{host}:${apps(env).host.port}`;
+const controller = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => controller.abort());
+
+await renderer.runRenderer({
+  apiUrl: env.RENDERER_API_URL ?? pageConfig.API_URL,
+  token: rendererToken(env),
+  prerenderDir: env.PRERENDER_DIR ?? path.join(dataDirOf(env), 'prerendered'),
+  hostDist: path.join(ROOT, 'host/dist'),
+  contentDir: path.join(ROOT, 'remote-content'),
+  pageConfig,
+  originOf: (/** @type {string} */ host) => originFormat.replace('{host}', host),
+  signal: controller.signal,
+});
