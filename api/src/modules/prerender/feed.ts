@@ -23,6 +23,9 @@ export interface Change {
 
 /** On PostgreSQL, the notes the settled bound is reasoned from (settledBound); more are not kept. */
 const MARKS_KEPT = 1000;
+/** How long an answer waits for the writes running when it was asked, at most (10 × 50 ms), before it answers what is settled. */
+const SETTLE_WAITS = 10;
+const SETTLE_WAIT_MS = 50;
 
 /**
  * The renderer's view of the schools and of the audit log, which is the change feed: every
@@ -47,9 +50,11 @@ export function prerenderFeed(db: Kysely<Database>, dialect: Dialect) {
    * sequence's last id and then the snapshot's running transactions; once every transaction
    * that was running at a note has ended (the oldest running now is not older than the note's
    * xmax), all ids up to the note's are committed or rolled back for good. A long transaction
-   * holds the feed back while it runs and loses nothing. (An id is taken and its row written in
-   * the same INSERT; only a transaction whose first write is that very row has no transaction id
-   * in between, and every content change writes its record before its audit entry.)
+   * holds the feed back while it runs and loses nothing; transaction ids are the server's, so a
+   * transaction of another database on it counts too. (A transaction is seen running once it has
+   * written. The content changes write their record before its audit entry (audited-change.ts,
+   * school-records.ts); one whose first write were the entry would be unseen only between the
+   * id's draw and the row's write inside that one INSERT.) PostgreSQL 13 or later.
    */
   async function settledBound(): Promise<number> {
     if (dialect === 'sqlite') {
@@ -58,14 +63,24 @@ export function prerenderFeed(db: Kysely<Database>, dialect: Dialect) {
     }
     // First the ids handed out, then the snapshot: a transaction holding one of them is running in that snapshot, or done.
     const sequence = await sql<{ last: string | null }>`select pg_sequence_last_value(pg_get_serial_sequence('audit_log', 'id')::regclass)::text as last`.execute(db);
-    const snapshot = await sql<{ xmin: string; xmax: string }>`select pg_snapshot_xmin(s)::text as xmin, pg_snapshot_xmax(s)::text as xmax from pg_current_snapshot() as s`.execute(db);
-    const { xmin, xmax } = snapshot.rows[0]!;
-    const mark = { last: Number(sequence.rows[0]?.last ?? 0), xmax: BigInt(xmax) };
+    const first = await snapshot();
+    let xmin = first.xmin;
+    const mark = { last: Number(sequence.rows[0]?.last ?? 0), xmax: first.xmax };
     // A later note in place of the newest only settles later: nothing is lost by dropping it.
     if (marks.length < MARKS_KEPT) marks.push(mark);
     else marks[marks.length - 1] = mark;
-    while (marks[0] && marks[0].xmax <= BigInt(xmin)) settled = Math.max(settled, marks.shift()!.last);
-    return settled;
+    // Writes are short: waiting a moment for those running now mostly settles this very note.
+    for (let wait = 0; ; wait++) {
+      while (marks[0] && marks[0].xmax <= xmin) settled = Math.max(settled, marks.shift()!.last);
+      if (!marks.includes(mark) || wait === SETTLE_WAITS) return settled;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS));
+      ({ xmin } = await snapshot());
+    }
+  }
+
+  async function snapshot(): Promise<{ xmin: bigint; xmax: bigint }> {
+    const { rows } = await sql<{ xmin: string; xmax: string }>`select pg_snapshot_xmin(s)::text as xmin, pg_snapshot_xmax(s)::text as xmax from pg_current_snapshot() as s`.execute(db);
+    return { xmin: BigInt(rows[0]!.xmin), xmax: BigInt(rows[0]!.xmax) };
   }
 
   return {
