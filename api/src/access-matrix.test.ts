@@ -38,12 +38,14 @@ interface Row {
 }
 
 let api: TestApi;
+/** The prerenderer's token (modules/prerender): set, so its routes are walked too. */
+const RENDERER_TOKEN = randomBytes(24).toString('hex');
 let tokens: Record<Who, string | null>;
 let schoolA: number;
 let made = 0;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ RENDERER_TOKEN });
   const { schoolA: a, schoolB: b, provider } = await tokensFor(api);
   tokens = {
     anonymous: null,
@@ -435,6 +437,33 @@ test.each(cells)('$url answers $status to the $who', async ({ url, who, status, 
   // No answer of any route carries a password in any form: no such field, no hash.
   expect(keysOf(answer.body).filter((key) => /password|passwd|^pwd$|hash/i.test(key))).toEqual([]);
   expect(JSON.stringify(answer.body)).not.toMatch(/\$argon2/);
+});
+
+/**
+ * The prerenderer's routes (modules/prerender), all GETs: its own token reads them, and every
+ * caller above, a user's token or none, gets 401. A renderer route added without a row here
+ * fails the first check.
+ */
+describe('the renderer’s routes', () => {
+  const RENDERER_CALLS: Record<string, string> = {
+    'GET /api/Internal/Prerender/Schools': '/Internal/Prerender/Schools',
+    'GET /api/Internal/Prerender/Changes': '/Internal/Prerender/Changes?after=0',
+  };
+
+  test('every renderer route of the API has a row here', () => {
+    // Fastify answers HEAD beside each GET, through the same hooks.
+    const ours = api.app.routeResponses.filter((route) => route.access === 'renderer' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
+    expect(ours.sort()).toEqual(Object.keys(RENDERER_CALLS).sort());
+  });
+
+  test.each(Object.entries(RENDERER_CALLS))('%s answers the renderer’s token and refuses every other caller', async (_route, path) => {
+    expect((await api.get(path, { Authorization: `Bearer ${RENDERER_TOKEN}` })).status).toBe(200);
+    for (const who of WHO) {
+      const token = tokens[who];
+      const answer = await api.get(path, token ? { Authorization: `Bearer ${token}` } : {});
+      expect({ who, status: answer.status, body: answer.body }).toEqual({ who, status: 401, body: { message: expect.any(String) } });
+    }
+  });
 });
 
 /**

@@ -37,6 +37,7 @@ import { approvalRoutes } from './modules/drafts/approval.js';
 import { draftRoutes } from './modules/drafts/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { tlsRoutes } from './modules/tls/routes.js';
+import { prerenderRoutes } from './modules/prerender/routes.js';
 import { routeOptions } from './modules/route-options.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { readyRoutes } from './modules/ops/ready.js';
@@ -177,6 +178,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(draftRoutes);
       await api.register(approvalRoutes);
       await api.register(tlsRoutes, { platformHostNames: config.platformHostNames });
+      // The prerenderer's schools and change feed: without its token the routes do not exist.
+      if (config.rendererToken) await api.register(prerenderRoutes, { dialect: database.dialect });
       // The process answers; /api/ready (modules/ops/ready.ts) says whether it can serve.
       api.get('/health', routeOptions('ops')('public', { hide: true, answers: { 200: HealthAnswer } }), async () => ({ status: 'ok' as const }));
       await api.register(readyRoutes, { dataDir: config.dataDir });

@@ -23,6 +23,7 @@ test.each([
   [{ API_PORT: '70000' }, /^Setting API_PORT: must be a port number from 1 to 65535/],
   [{ API_PORT: 'http' }, /^Setting API_PORT: must be a port number/],
   [{ JWT_SECRET: 'short' }, /^Setting JWT_SECRET: must be at least 32 characters/],
+  [{ RENDERER_TOKEN: 'short' }, /^Setting RENDERER_TOKEN: must be at least 32 characters/],
   [{ PASSWORD_CIPHER_KEY: 'ab'.repeat(32), PASSWORD_CIPHER_IV: 'xyz' }, /^Setting PASSWORD_CIPHER_IV: must be 32 hexadecimal characters/],
   [{ PASSWORD_CIPHER_KEY: 'ab'.repeat(32) }, /^Setting PASSWORD_CIPHER_KEY and PASSWORD_CIPHER_IV: set both or neither/],
   [{ LOG_LEVEL: 'loud' }, /^Setting LOG_LEVEL: must be one of/],
@@ -68,6 +69,12 @@ test('usable settings are read, and unset ones take their defaults', () => {
   });
   expect(load({}).tokenTtlSeconds).toBe(8 * 60 * 60);
   expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+});
+
+test('the prerenderer has no token (its routes do not exist) unless RENDERER_TOKEN is set; empty is unset', () => {
+  expect(load({}).rendererToken).toBeUndefined();
+  expect(load({ RENDERER_TOKEN: '' }).rendererToken).toBeUndefined();
+  expect(load({ RENDERER_TOKEN: 'r'.repeat(32) }).rendererToken).toBe('r'.repeat(32));
 });
 
 test('demo content is off unless DEMO_CONTENT=1, and the configured school is read with it', () => {

@@ -19,6 +19,8 @@ export interface ApiConfig {
   /** The platform's own host names (provider area, remotes, API): the TLS entry point may get certificates for them. */
   platformHostNames: string[];
   jwtSecret: string;
+  /** The prerenderer's bearer token for GET /Internal/Prerender/* (modules/prerender); unset, those routes do not exist. */
+  rendererToken: string | undefined;
   tokenTtlSeconds: number;
   /** The spec's client-side login cipher (hex key and IV), shared with the site's config.json. */
   passwordCipher: { key: string; iv: string };
@@ -112,6 +114,8 @@ const Environment = z.object({
   SCHOOL_ADMIN_PORT: port.optional(),
   PROVIDER_ADMIN_PORT: port.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Empty means unset (docker-compose.yml passes it empty when .env leaves it out): no prerenderer.
+  RENDERER_TOKEN: emptyIsUnset(z.string().min(32, 'must be at least 32 characters')),
   // A token must outlive a working session and not outlive a month.
   TOKEN_TTL_SECONDS: wholeNumber(60, 30 * 24 * 60 * 60, 'a whole number of seconds').optional(),
   PASSWORD_CIPHER_KEY: hex(32).optional(),
@@ -203,6 +207,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     corsOrigins: settings.CORS_ORIGINS ?? localOrigins,
     platformHostNames: [...new Set((settings.PLATFORM_ORIGINS ?? []).map((item) => hostNameOf(item) ?? ''))].filter(Boolean),
     jwtSecret: settings.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret.json', () => randomBytes(48).toString('base64url')),
+    rendererToken: settings.RENDERER_TOKEN,
     tokenTtlSeconds: settings.TOKEN_TTL_SECONDS ?? 8 * 60 * 60,
     passwordCipher: cipher,
     logLevel: settings.LOG_LEVEL ?? 'info',

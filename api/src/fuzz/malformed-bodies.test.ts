@@ -377,6 +377,8 @@ const NEEDED: Record<Access, Caller> = {
   'school-admin': 'school',
   provider: 'provider',
   account: 'other school',
+  // No POST route is the renderer's (modules/prerender reads only); no user's token reaches one.
+  renderer: 'anonymous',
 };
 
 /** Mostly the caller the route is for, so that bodies get past the token check and are read. */

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -58,6 +59,15 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   );
   app.decorateRequest('principal', null);
 
+  // Hashes of equal length, compared in constant time: neither the token's length nor how much of
+  // it a guess got right shows in the time a refusal takes.
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  const rendererDigest = config.rendererToken === undefined ? null : digest(config.rendererToken);
+  const isRendererToken = (header: string) => {
+    const [scheme, token] = header.split(' ');
+    return rendererDigest !== null && scheme?.toLowerCase() === 'bearer' && token !== undefined && timingSafeEqual(digest(token), rendererDigest);
+  };
+
   async function principalOf(request: FastifyRequest): Promise<Principal | null> {
     const header = request.headers.authorization;
     if (!header) return null;
@@ -103,6 +113,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // not one of our routes (404, docs, media)
+    if (access === 'renderer') {
+      // The prerenderer is a service, not a user: its own token, never a user's (modules/prerender).
+      const header = request.headers.authorization;
+      if (!header) throw new HttpError(401, 'Authentication required');
+      if (!isRendererToken(header)) throw new HttpError(401, 'Invalid or expired token');
+      return;
+    }
     // A token sent to a public route is still checked: a bad one is an error, not ignored.
     const principal = await principalOf(request);
     if (access === 'public') {

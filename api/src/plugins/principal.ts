@@ -29,9 +29,10 @@ export interface Principal {
  * signed-in user's own account (logout, password change, the second factor), school or provider, the
  * only routes a temporary password or an account still to enrol its second factor reaches. A
  * school route names the least role it admits (docs/decisions/013-school-team.md): 'school' any
- * school user, 'school-publish' a publisher or an admin, 'school-admin' an admin.
+ * school user, 'school-publish' a publisher or an admin, 'school-admin' an admin. 'renderer' is
+ * the prerenderer's (RENDERER_TOKEN, modules/prerender): no user's token reaches it.
  */
-export type Access = 'public' | 'school' | 'school-publish' | 'school-admin' | 'provider' | 'account';
+export type Access = 'public' | 'school' | 'school-publish' | 'school-admin' | 'provider' | 'account' | 'renderer';
 
 /** The least role each school access admits. */
 export const LEAST_ROLE = { school: 'editor', 'school-publish': 'publisher', 'school-admin': 'admin' } as const satisfies Partial<Record<Access, SchoolRole>>;
