@@ -2,7 +2,8 @@
 // Serves one built app the way production does: precompressed files, entry files and
 // manifests revalidated on every load, hashed chunks cached for a year, CORS on remotes so
 // the host's origin may load them, and the host's page for every client-side route, with the
-// school's head put in as deploy/nginx's SSI does.
+// school's head put in as deploy/nginx's SSI does; a page the renderer has prerendered for the
+// request's host name and language (docs/decisions/014-prerendered-pages.md) instead of the shell.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -36,18 +37,65 @@ function hostOf(/** @type {string | undefined} */ header) {
 const PLATFORM_PAGE = /^\/sgi-(login|admin)(\/|$)/;
 
 /**
- * The host's page for a request, as deploy/nginx/templates/host.conf.template serves it:
- * /config.json and the head GET /api/Site/Head gives for the request's host name put in (the
+ * A Host header that names a host (letters, digits, hyphens, dots between labels; a port and
+ * nginx's one trailing dot dropped) gives the folder its prerendered pages are under; anything
+ * else ("../..", "a/b", NUL, "[::1]") none, so it can never name a folder outside.
+ */
+const PLAIN_HOST = /^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)\.?(?::\d{1,5})?$/i;
+/**
+ * A route the renderer can have written, as the browser sends it: segments of the routes'
+ * characters, no dot, no percent sign and no trailing slash. An encoded or otherwise unusual
+ * form of a route gets the shell, whose router shows it as it always did.
+ */
+const PRERENDERED_ROUTE = /^(?:\/[A-Za-z0-9_&-]+)+$/;
+/** The query strings a prerendered page answers, and its language for each: any other query (?page=2) is the shell's. */
+/** @type {Record<string, 'en' | 'hi'>} */
+const PRERENDERED_LANG = { '': 'en', 'lang=en': 'en', 'lang=hi': 'hi' };
+
+/**
+ * The file the renderer wrote for this request, as deploy/nginx's host template finds it:
+ * `<prerenderDir>/by-host/<host name>/<en|hi>/<route>.html` (`/` is index.html), or null when the
+ * request is none a prerendered page answers.
+ * @param {string} prerenderDir
+ * @param {http.IncomingMessage} req
+ */
+function prerenderedFile(prerenderDir, req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const host = PLAIN_HOST.exec(req.headers.host ?? '')?.[1]?.toLowerCase();
+  const url = req.url ?? '';
+  const [route = '', query = ''] = url.split(/\?(.*)/s);
+  const lang = Object.hasOwn(PRERENDERED_LANG, query) ? PRERENDERED_LANG[query] : undefined;
+  if (!host || !lang || (route !== '/' && !PRERENDERED_ROUTE.test(route))) return null;
+  const root = path.resolve(prerenderDir, 'by-host');
+  const file = path.join(root, host, lang, `${route === '/' ? 'index' : route.slice(1)}.html`);
+  // Both parts are checked above; this holds whatever they let through.
+  return file.startsWith(`${root}${path.sep}${host}${path.sep}`) ? file : null;
+}
+
+/** A prerendered page's text, or null when the renderer has written none (or it went meanwhile). */
+async function readPrerendered(/** @type {string} */ file) {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host's page for a request, as deploy/nginx/templates/host.conf.template serves it: the
+ * prerendered page when `prerendered` names a file the renderer wrote, else the shell (its
+ * index.html); /config.json and the head GET /api/Site/Head gives for the request's host name put in (the
  * site data, and on the home page the banner's preload), status 404 when no school has the
  * address (but for the provider's pages), and the head answer's X-Robots-Tag (a demo school's
- * noindex) as the page's. When the API cannot be asked the page is served as built, and asks it itself.
+ * noindex) as the page's. When the API cannot be asked the shell is served as built, and asks it itself.
  * @param {string} dir
  * @param {{ API_URL: string }} config
  * @param {http.IncomingMessage} req
  * @param {string} pathname
+ * @param {string | null} prerendered
  */
-async function renderPage(dir, config, req, pathname) {
-  const template = await readFile(path.join(dir, 'index.html'), 'utf8');
+async function renderPage(dir, config, req, pathname, prerendered) {
+  const shell = () => readFile(path.join(dir, 'index.html'), 'utf8');
   const host = hostOf(req.headers.host);
   const query = new URLSearchParams({ host, home: pathname === '/' ? '1' : '0', media: config.API_URL.replace(/\/api\/?$/, '') });
   let status = 200;
@@ -62,7 +110,8 @@ async function renderPage(dir, config, req, pathname) {
   } catch {
     // The API is down or slow: the page goes out as built.
   }
-  if (status !== 200 || !head) return { status, html: template, robots: null };
+  if (status !== 200 || !head) return { status, html: await shell(), robots: null };
+  const template = (prerendered && (await readPrerendered(prerendered))) ?? (await shell());
   // As JSON.stringify writes it, with "<" escaped so nothing in it can end the data block.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
   // Functions, so that no "$&" or "$'" in a school's text is read as a replacement pattern.
@@ -103,11 +152,13 @@ async function servePerSchoolFile(config, req, res, route) {
 
 /**
  * The host is served with its configuration (`config`: /config.json, and the API its pages'
- * heads come from); a remote without.
- * @param {{ dir: string, port: number, isHost: boolean, config?: () => { API_URL: string } }} options
+ * heads come from); a remote without. `prerenderDir`: the host's prerendered pages (the renderer's
+ * DATA_DIR/prerendered), used where there is a file for the request; without it, or without
+ * the file, the shell.
+ * @param {{ dir: string, port: number, isHost: boolean, config?: () => { API_URL: string }, prerenderDir?: string }} options
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ dir, port, isHost, config }) {
+export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
   const files = sirv(dir, {
     gzip: true,
     brotli: true,
@@ -137,7 +188,8 @@ export function startStaticServer({ dir, port, isHost, config }) {
       return;
     }
     if (config && isPage(pathname)) {
-      renderPage(dir, config(), req, pathname)
+      const prerendered = prerenderDir && !PLATFORM_PAGE.test(pathname) ? prerenderedFile(prerenderDir, req) : null;
+      renderPage(dir, config(), req, pathname, prerendered)
         .then(async ({ status, html, robots }) => {
           const headers = {
             'Content-Type': 'text/html; charset=utf-8',

@@ -38,6 +38,8 @@ export interface NginxSite {
   roots: Record<RemoteName, string>;
   /** The host's config.json, as its nginx serves it. */
   configFile: string;
+  /** The host's PRERENDER_DIR (empty): a test puts the renderer's files here. */
+  prerenderDir: string;
 }
 
 /** Renders one template into a fresh nginx prefix folder and returns its nginx.conf. */
@@ -145,6 +147,8 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
         }
 
         const configDir = path.join(tmp, 'host-config');
+        const prerenderDir = path.join(tmp, 'prerendered');
+        mkdirSync(prerenderDir);
         execFileSync('sh', [path.join(DEPLOY, 'write-host-config.sh'), configDir], {
           env: {
             ...process.env,
@@ -164,6 +168,7 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
           API_ORIGIN: apiOrigin,
           API_UPSTREAM: apiOrigin,
           REMOTE_ORIGINS: Object.values(remotes).join(' '),
+          PRERENDER_DIR: prerenderDir,
         });
 
         const api = new Child('The API', spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
@@ -189,7 +194,7 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
         await api.waitUntil(async () => (await fetch(`${apiOrigin}/api/health`)).ok, 'answer /api/health');
         registerCodeReset([origin(hostPort), apiOrigin], { url: databaseUrl });
 
-        await use({ url: origin(hostPort), remotes, apiOrigin, roots, configFile: path.join(configDir, 'config.json') });
+        await use({ url: origin(hostPort), remotes, apiOrigin, roots, configFile: path.join(configDir, 'config.json'), prerenderDir });
       } finally {
         // Every server gone before the next run (or suite) starts.
         await Promise.all(children.map((child) => child.stop()));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { test as base } from '@playwright/test';
-import { ROOT, apps, runtimeConfig } from '@school/tooling/site-config';
+import { ROOT, apps, dataDirOf, runtimeConfig } from '@school/tooling/site-config';
 import { startApi } from '@school/tooling/start-api';
 import { startStaticServer } from '@school/tooling/static-server';
 import { registerCodeReset } from './second-factor';
@@ -63,6 +63,8 @@ export const test = base.extend<object, { site: Site }>({
           port,
           isHost,
           config: isHost ? () => runtimeConfig(env) : undefined,
+          // As scripts/serve-app.mjs: the pages a renderer wrote into this worker's DATA_DIR.
+          prerenderDir: isHost ? path.join(dataDirOf(env), 'prerendered') : undefined,
         });
         servers.set(app, server);
       };

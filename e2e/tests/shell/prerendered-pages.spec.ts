@@ -1,0 +1,205 @@
+import http from 'node:http';
+import net from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { test, expect } from '@playwright/test';
+import { freePorts } from '@school/tooling/free-port';
+import { startStaticServer } from '@school/tooling/static-server';
+
+/**
+ * tooling/static-server.mjs (npm start, the browser tests) serving the renderer's files
+ * (docs/decisions/014-prerendered-pages.md): PRERENDER_DIR/by-host/<host name> links to a
+ * school's generation, which holds <lang>/<route>.html, each still carrying the shell's SSI
+ * directives. Served on their own, with an API stand-in answering GET /api/Site/Head.
+ */
+
+/** The SSI directives every page the host serves carries, as host/src/index.html has them. */
+const DIRECTIVES =
+  '<!--#config errmsg="" --><script id="runtime-config" type="application/json"><!--#include virtual="/config.json" --></script><!--#include virtual="/_site-head" -->';
+const page = (body: string) => `<!doctype html><html><head>${DIRECTIVES}</head><body>${body}</body></html>`;
+const SHELL = 'the shell';
+const SECRET = 'outside the prerendered folder';
+
+/**
+ * The host names the API stand-in says no school has (403, as the API answers). It knows every
+ * other, hostile ones too, so that only the server's own checks keep a page from their files.
+ */
+const NO_SCHOOL = ['nowhere.localhost', 'gone.localhost'];
+const DEMO_SCHOOL = 'demo.localhost';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let tmp: string;
+let api: http.Server;
+let server: http.Server;
+let port: number;
+const config = () => ({ API_URL: `http://127.0.0.1:${(api.address() as net.AddressInfo).port}/api`, SchoolCode: '83181' });
+
+test.beforeAll(async () => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'school-prerendered-'));
+  const dist = path.join(tmp, 'dist');
+  mkdirSync(dist);
+  writeFileSync(path.join(dist, 'index.html'), page(SHELL));
+
+  const prerendered = path.join(tmp, 'prerendered');
+  const generation = path.join(prerendered, '7', 'gen-2');
+  for (const [file, body] of Object.entries({
+    'en/index.html': 'English home',
+    'hi/index.html': 'Hindi home',
+    'en/rti.html': 'English RTI',
+    'hi/rti.html': 'Hindi RTI',
+    'en/notices/12.html': 'English notice 12',
+    'en/certificates_&_Approvals.html': 'English certificates',
+  })) {
+    mkdirSync(path.dirname(path.join(generation, file)), { recursive: true });
+    writeFileSync(path.join(generation, file), page(body));
+  }
+  mkdirSync(path.join(prerendered, 'by-host'));
+  symlinkSync('../7/gen-2', path.join(prerendered, 'by-host', 'school.localhost'));
+  symlinkSync('../7/gen-2', path.join(prerendered, 'by-host', DEMO_SCHOOL));
+  // Where a Host header or a path that escaped the folder would lead.
+  for (const file of ['secret.html', 'by-host/secret.html', 'by-host/en/rti.html', 'en/rti.html', '7/gen-2/secret.html', '../secret.html', '../etc/en/index.html', '../etc/en/rti.html']) {
+    mkdirSync(path.dirname(path.join(prerendered, file)), { recursive: true });
+    writeFileSync(path.join(prerendered, file), page(SECRET));
+  }
+
+  api = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const host = url.searchParams.get('host') ?? '';
+    if (url.pathname !== '/api/Site/Head' || NO_SCHOOL.includes(host)) return res.writeHead(403).end();
+    res.writeHead(200, { 'Content-Type': 'text/html', ...(host === DEMO_SCHOOL ? { 'X-Robots-Tag': 'noindex' } : {}) });
+    res.end(`<meta name="school" content="${host} home=${url.searchParams.get('home')}">`);
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  [port] = (await freePorts(1)) as [number];
+  server = await startStaticServer({ dir: dist, port, isHost: true, config, prerenderDir: prerendered });
+});
+
+test.afterAll(async () => {
+  server?.closeAllConnections();
+  await Promise.all([server, api].map((s) => new Promise((resolve) => s?.close(resolve))));
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/** A request as sent, path and Host header untouched (fetch would normalise the one and refuse the other). */
+function get(target: string, host = 'school.localhost', headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, headers: { Host: `${host}:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** What the page says in its body: which file it was made from. */
+const bodyOf = (answer: Answer) => /<body>(.*)<\/body>/.exec(answer.body)?.[1];
+
+test('a public route is served from its prerendered file for the school at the address, put together as the shell is', async () => {
+  const rti = await get('/rti', 'school.localhost', { 'Accept-Encoding': 'gzip' });
+  expect(rti.status).toBe(200);
+  expect(rti.headers['content-encoding']).toBe('gzip');
+  expect(rti.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(rti.headers['cache-control']).toBe('no-cache');
+  expect(bodyOf(rti)).toBe('English RTI');
+  expect(rti.body).toContain(`<script id="runtime-config" type="application/json">${JSON.stringify(config())}</script>`);
+  expect(rti.body).toContain('<meta name="school" content="school.localhost home=0">');
+  expect(rti.body).not.toContain('<!--#');
+
+  const home = await get('/');
+  expect([home.status, bodyOf(home)]).toEqual([200, 'English home']);
+  expect(home.body).toContain('<meta name="school" content="school.localhost home=1">');
+  expect(bodyOf(await get('/notices/12'))).toBe('English notice 12');
+  expect(bodyOf(await get('/certificates_&_Approvals'))).toBe('English certificates');
+  // The head's answer decides the headers, as for the shell: a demo school's noindex.
+  const demo = await get('/rti', DEMO_SCHOOL);
+  expect([bodyOf(demo), demo.headers['x-robots-tag']]).toEqual(['English RTI', 'noindex']);
+  expect((await get('/rti')).headers['x-robots-tag']).toBeUndefined();
+  // HEAD as GET, without the body.
+  const head = await new Promise<http.IncomingMessage>((resolve) =>
+    http.request({ host: '127.0.0.1', port, path: '/rti', method: 'HEAD', headers: { Host: 'school.localhost' } }, resolve).end(),
+  );
+  expect(head.statusCode).toBe(200);
+});
+
+test('?lang=hi gets the Hindi file, ?lang=en and a bare ? the English one, any other query the shell', async () => {
+  expect(bodyOf(await get('/rti?lang=hi'))).toBe('Hindi RTI');
+  expect(bodyOf(await get('/?lang=hi'))).toBe('Hindi home');
+  expect(bodyOf(await get('/rti?lang=en'))).toBe('English RTI');
+  expect(bodyOf(await get('/rti?'))).toBe('English RTI');
+  for (const target of ['/notices/12?page=2', '/rti?lang=hi&page=2', '/rti?lang=fr', '/rti?lang=HI', '/?category=exam', '/rti?lang=hi&lang=hi']) {
+    const answer = await get(target);
+    expect([target, answer.status, bodyOf(answer)]).toEqual([target, 200, SHELL]);
+  }
+  // There is no Hindi file for this notice yet: the shell, which renders it in Hindi.
+  expect(bodyOf(await get('/notices/12?lang=hi'))).toBe(SHELL);
+});
+
+test('another school, a route without a file or an unusual form of a route gets the shell', async () => {
+  const other = await get('/rti', 'other.localhost');
+  expect([other.status, bodyOf(other)]).toEqual([200, SHELL]);
+  expect(other.body).toContain('<meta name="school" content="other.localhost home=0">');
+  for (const target of ['/contact', '/notices/13', '/rti/', '//rti', '/RTI', '/index.html', '/certificates_%26_Approvals', '/notices%2F12', '/Manage-Pages']) {
+    const answer = await get(target);
+    expect([target, answer.status, bodyOf(answer)]).toEqual([target, 200, SHELL]);
+  }
+  // A file's own name is no page: a missing file, as it always was.
+  for (const target of ['/rti.html', '/en/rti.html', '/by-host/school.localhost/en/rti.html']) expect(await get(target)).toMatchObject({ status: 404, body: 'Not found' });
+  // Host names are case-insensitive.
+  expect(bodyOf(await get('/rti', 'School.LOCALHOST'))).toBe('English RTI');
+});
+
+test('an address no school has is still a 404 with the shell as built, even where a file exists for it', async () => {
+  const nowhere = await get('/rti', 'nowhere.localhost');
+  expect([nowhere.status, bodyOf(nowhere)]).toEqual([404, SHELL]);
+  expect(nowhere.body).toContain('<!--#include virtual="/_site-head" -->');
+  // A link left behind for a name no school has any more.
+  symlinkSync('../7/gen-2', path.join(tmp, 'prerendered', 'by-host', 'gone.localhost'));
+  expect(await get('/rti', 'gone.localhost')).toMatchObject({ status: 404, body: page(SHELL) });
+});
+
+test('no Host header or path reads outside the prerendered folder, nor another folder inside it', async () => {
+  const hostile: [host: string, target: string][] = [
+    ['..', '/rti'],
+    ['../../etc', '/rti'],
+    ['..%2f..%2fetc', '/'],
+    ['school.localhost/..', '/rti'],
+    ['school.localhost/../..', '/rti'],
+    ['.', '/secret'],
+    ['school.localhost', '/../../secret'],
+    ['school.localhost', '/../secret'],
+    ['school.localhost', '/%2e%2e/%2e%2e/secret'],
+    ['school.localhost', '/%2E%2E%2F%2E%2E%2Fsecret'],
+    ['school.localhost', '/..%2f..%2fsecret'],
+    ['school.localhost', '/rti%00'],
+    ['school.localhost', '/..\\..\\secret'],
+    ['school.localhost', '/secret'],
+  ];
+  for (const [host, target] of hostile) {
+    const answer = await get(target, host);
+    expect([host, target, answer.body]).not.toEqual([host, target, expect.stringContaining(SECRET)]);
+    expect([host, target, bodyOf(answer)]).toEqual([host, target, SHELL]);
+  }
+  for (const target of ['/rti%00.html', '/../secret.html', '/%2e%2e/%2e%2e/secret.html']) expect(await get(target)).toMatchObject({ status: 404, body: 'Not found' });
+  // A NUL in the Host header never reaches the page: the request itself is refused.
+  const raw = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /rti HTTP/1.1\r\nHost: ..\u0000/etc\r\nConnection: close\r\n\r\n'));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+  expect(raw).toMatch(/^HTTP\/1\.1 400/);
+});
