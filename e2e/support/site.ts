@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
@@ -27,6 +28,12 @@ export interface Site {
   start(app: AppName, distDir?: string): Promise<void>;
   /** The API base address, e.g. http://localhost:18004/api */
   apiUrl: string;
+  /**
+   * Starts the renderer (scripts/prerender.mjs) on this worker's API and data, and waits until
+   * both demo schools' pages are written. Its stop removes them, so the worker's other tests
+   * see the shell again.
+   */
+  startRenderer(): Promise<{ stop(): Promise<void> }>;
 }
 
 /**
@@ -83,7 +90,26 @@ export const test = base.extend<object, { site: Site }>({
       registerCodeReset([`http://localhost:${basePort}`, `http://localhost:${basePort + 4}`], { dataDir });
       for (const app of Object.keys(config) as AppName[]) await start(app);
       const ports = Object.fromEntries(Object.entries(config).map(([name, app]) => [name, app.port])) as Record<AppName, number>;
-      await use({ url: `http://localhost:${basePort}`, ports, stop, start, apiUrl: `http://localhost:${basePort + 4}/api` });
+      const startRenderer = async () => {
+        const renderer = spawn(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+        const written = path.join(dataDirOf(env), 'prerendered');
+        const done = () => ['localhost', 'school2.localhost'].every((host) => existsSync(path.join(written, 'by-host', host, 'en', 'index.html')));
+        for (const deadline = Date.now() + 60_000; !done(); await new Promise((resolve) => setTimeout(resolve, 200))) {
+          if (renderer.exitCode !== null || Date.now() > deadline) {
+            renderer.kill();
+            throw new Error(`The renderer ${renderer.exitCode === null ? 'did not write both schools’ pages within 60 s' : `exited with code ${renderer.exitCode}`}`);
+          }
+        }
+        return {
+          async stop() {
+            const exited = new Promise((resolve) => renderer.once('exit', resolve));
+            renderer.kill('SIGTERM');
+            await exited;
+            rmSync(written, { recursive: true, force: true });
+          },
+        };
+      };
+      await use({ url: `http://localhost:${basePort}`, ports, stop, start, apiUrl: `http://localhost:${basePort + 4}/api`, startRenderer });
       for (const app of [...servers.keys()]) await stop(app);
       api.kill();
       rmSync(dataDir, { recursive: true, force: true });

@@ -3,27 +3,35 @@ import { draftPreview, getLanguage, loadConfig, session } from '@school/shared';
 /** The meta tag naming the content remote version a prerendered page was rendered with (server/page-document.ts writes it). */
 export const CONTENT_VERSION_META = 'content-version';
 
+/** What the host does with the page: hydrate it, render it afresh, or keep it as it is. */
+export type PageStart = 'hydrate' | 'render' | 'keep';
+
 /**
- * Whether the page holds a prerendered page the host may hydrate (decision 014): only when the
- * first render here draws exactly what the server drew. So the page must be in the language
- * shown (`renderedIn`, its <html lang> before the host set its own), seen as a visitor sees it
- * (no school session, whose pages carry the admin's controls; no draft preview), and rendered by
- * the content remote's version this page loads (its manifest's buildVersion). Otherwise the page
- * is rendered afresh. Resolves once the configuration is in place, which the first render needs.
+ * How to start on the page (decision 014). A prerendered page is hydrated only when the first
+ * render here draws exactly what the server drew: in the language shown (`renderedIn`, its
+ * <html lang> before the host set its own), seen as a visitor sees it (no school session, whose
+ * pages carry the admin's controls; no draft preview), and rendered by the content remote's
+ * version this page loads (its manifest's buildVersion); otherwise it is rendered afresh. When
+ * the content remote does not answer, the page is kept as published: it reads fully, where a
+ * render would replace it with "could not be loaded". Resolves once the configuration is in
+ * place, which the first render needs.
  */
-export async function mayHydrate(root: HTMLElement, renderedIn: string): Promise<boolean> {
+export async function pageStart(root: HTMLElement, renderedIn: string): Promise<PageStart> {
   const stamp = document.querySelector<HTMLMetaElement>(`meta[name="${CONTENT_VERSION_META}"]`)?.content;
-  if (!stamp || !root.hasChildNodes()) return false;
-  if (renderedIn !== getLanguage() || session.get().schoolToken || draftPreview.get()) return false;
+  if (!stamp || !root.hasChildNodes()) return 'render';
   const config = await loadConfig();
-  if (!config) return false;
+  if (!config) return 'keep';
+  let version: string | undefined;
   try {
-    const response = await fetch(config.remotes.content);
-    const manifest = (await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } };
-    return manifest.metaData?.buildInfo?.buildVersion === stamp;
-  } catch {
-    return false; // the remote's area will say it is unavailable, as on any page
+    const response = await fetch(config.remotes.content, { signal: AbortSignal.timeout(config.REMOTE_TIMEOUT_MS ?? 10_000) });
+    if (!response.ok) throw new Error(`The content remote's manifest answered ${response.status}`);
+    version = ((await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } }).metaData?.buildInfo?.buildVersion;
+  } catch (error) {
+    console.error('The content remote does not answer: the page stays as published', error);
+    return 'keep';
   }
+  const asDrawn = renderedIn === getLanguage() && !session.get().schoolToken && !draftPreview.get();
+  return asDrawn && version === stamp ? 'hydrate' : 'render';
 }
 
 /** A part of the page that did not hydrate as the server drew it (React renders it afresh): logged, so tests can count them. */

@@ -62,6 +62,7 @@ export const HOST_STRINGS = {
   'noSchool.text': 'This address is not the site of any school here. Check the address, or ask the school for its site’s address.',
   'remote.failed': 'This part of the site could not be loaded',
   'remote.failedText': 'It may be a passing network problem. The rest of the site still works.',
+  'remote.offline': 'This page is shown as it was last published. Its search, forms and other interactive parts are unavailable for now.',
   'remote.retry': 'Retry',
   'header.schoolCode': 'School Code: {code}',
   'header.affiliation': 'Affiliation No.: {number}',

@@ -32,6 +32,13 @@ export interface RendererOptions {
 
 const LANGUAGES: readonly Language[] = ['en', 'hi'];
 
+/**
+ * Pages that change with time alone, with no write: notices come on the lists at their
+ * publishFrom and leave at their expireOn, and "New" ends after its days. Re-rendered this often.
+ */
+const TIMED_PAGES = ['/', '/notices', '/notices/archive'];
+const TIMED_MS = 10 * 60_000;
+
 interface School {
   id: number;
   code: string;
@@ -64,10 +71,16 @@ function reachApiAt(publicUrl: string, apiUrl: string): void {
   };
 }
 
+/** Waits `ms`, or less when `signal` aborts (its listener removed either way: this runs every poll). */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
 
 /**
@@ -152,14 +165,19 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       break;
     } catch (error) {
       if (signal?.aborted) return;
-      log('The schools could not be listed; trying again', error);
+      log(`The schools could not be listed (${error instanceof Error ? (error.cause ?? error).toString() : String(error)}); trying again`);
       await sleep(pollMs, signal);
     }
   }
+  let timedAt = Date.now();
   while (!signal?.aborted) {
     await sleep(pollMs, signal);
     if (signal?.aborted) break;
     try {
+      if (Date.now() - timedAt >= TIMED_MS) {
+        timedAt = Date.now();
+        for (const school of schools.values()) await renderSchool(school, new Set(TIMED_PAGES));
+      }
       const { changes, cursor: next } = await api.changes(cursor);
       cursor = next;
       if (changes.some((change) => change.entity === 'school' && !schools.has(change.schoolId))) await renderAll();

@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, expect, siteAt, test, type Site } from '../../support/site';
+import { apiLogin, withToken } from '../../support/accounts';
+import { picture } from '../../fixtures/people/people';
+
+// Every school's public pages as real HTML (decision 014): the renderer writes them for this
+// worker's API, the host's server serves them, and the host hydrates them.
+
+/** The demo schools, and their notices' pages (the second school has none). */
+const SCHOOLS = [
+  { host: 'localhost', name: 'PM SHRI Government Inter College', notices: ['/notices/1'] },
+  { host: 'school2.localhost', name: 'Government Girls Inter College', notices: [] },
+];
+const LANGUAGES = ['en', 'hi'] as const;
+/** Every public route of every school (the site map's pages, the search page). */
+const ROUTES = [
+  '/', '/schoolHistory', '/principalMessage', '/aboutSahid', '/staffDetail', '/photos', '/mandatory-public-disclosure', '/academics',
+  '/certificates_&_Approvals', '/alumni', '/faqs', '/notices', '/notices/archive', '/rti', '/committee', '/classRoom', '/scienceLab',
+  '/sports', '/copyright-policy', '/hyperlinking-policy', '/privacy-policy', '/terms-and-conditions', '/content-moderation-policy',
+  '/accessibility-statement', '/help', '/contact', '/feedback', '/sitemap', '/search',
+];
+const inLanguage = (route: string, language: string) => (language === 'en' ? route : `${route}?lang=${language}`);
+
+test.describe.configure({ mode: 'serial' });
+
+let renderer: { stop(): Promise<void> } | null = null;
+test.beforeAll(async ({ site }) => {
+  test.setTimeout(90_000);
+  renderer = await site.startRenderer();
+});
+test.afterAll(async () => {
+  await renderer?.stop();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public route of each demo school shows that school’s content, title and language', async ({ page, site }) => {
+    test.setTimeout(180_000);
+    for (const school of SCHOOLS) {
+      const origin = siteAt(site.url, school.host);
+      for (const language of LANGUAGES) {
+        for (const route of [...ROUTES, ...school.notices]) {
+          await page.goto(`${origin}${inLanguage(route, language)}`);
+          await expect(page.locator('html'), `${school.host}${route} (${language})`).toHaveAttribute('lang', language);
+          await expect(page).toHaveTitle(new RegExp(`\\| ${school.name}$`));
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          // The page itself, not the shell's line or a part still on its way.
+          await expect(page.getByText('This site needs JavaScript')).toHaveCount(0);
+          await expect(page.getByText(/^Loading|लोड हो रह/)).toHaveCount(0);
+        }
+      }
+    }
+  });
+
+  test('the home page’s HTML names the school and holds the first banner picture', async ({ request, site }) => {
+    const html = await (await request.get(`${site.url}/`)).text();
+    expect(html).toContain(SCHOOLS[0]!.name);
+    const banner = /<div class="ui-carousel-track[\s\S]*?<img [^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(banner).toMatch(/\/uploads\/.+\.webp$/);
+  });
+
+  test('a notice’s page carries its title and picture for a shared link’s preview', async ({ page, request, site }) => {
+    const token = await schoolToken(request, site);
+    const uploaded = await request.post(`${site.apiUrl}/School/Page/Upload`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { picture: await picture('sports-day.png', { width: 1200, height: 630 }, 'png') },
+    });
+    expect(uploaded.status()).toBe(201);
+    const { path } = (await uploaded.json()) as { path: string };
+    const title = `Sports day results ${Date.now()}`;
+    const added = await withToken(request, site, token, '/School/Notice/Add', {
+      category: 'notice',
+      title: { en: title, hi: '' },
+      body: { en: 'The results of the sports day, with the winners’ photograph.', hi: '' },
+      date: new Date().toISOString().slice(0, 10),
+      publishFrom: new Date(Date.now() - 60_000).toISOString(),
+      expireOn: null,
+      attachments: [{ title: { en: 'The winners', hi: '' }, path }],
+    });
+    expect(added.status()).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    try {
+      expect((await withToken(request, site, token, '/School/Notice/Publish', { id })).status()).toBe(200);
+      // The renderer hears of it from the API's change feed.
+      await expect.poll(async () => (await request.get(`${site.url}/notices/${id}`)).text(), { timeout: 30_000 }).toContain('og:title');
+      await page.goto(`${site.url}/notices/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${new URL(site.apiUrl).origin}/${path}`);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { '@type': string }[] };
+      expect(data['@graph'].map((node) => node['@type'])).toEqual(['School', 'Article']);
+    } finally {
+      await withToken(request, site, token, '/School/Notice/Delete', { id });
+    }
+  });
+});
+
+/** A school admin's session token, as the admin screens get it. */
+async function schoolToken(request: APIRequestContext, site: Site): Promise<string> {
+  return ((await (await apiLogin(request, site, ACCOUNTS.school.username, ACCOUNTS.school.password)).json()) as { token: string }).token;
+}
+
+/** Hydration errors the host reports (onRecoverableError), from now on. */
+function hydrationErrors(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Hydration|#418|#423|#425/.test(message.text())) found.push(`${page.url()}: ${message.text()}`);
+  });
+  return found;
+}
+
+test('with JavaScript, every route of each school hydrates in both languages without an error', async ({ page, site }) => {
+  test.setTimeout(300_000);
+  const errors = hydrationErrors(page);
+  for (const school of SCHOOLS) {
+    const origin = siteAt(site.url, school.host);
+    for (const language of LANGUAGES) {
+      for (const route of [...ROUTES, ...school.notices]) {
+        await page.goto(`${origin}${inLanguage(route, language)}`);
+        // Set once the page (not its "Loading…") is committed: hydrated.
+        await expect(page.locator('html')).toHaveAttribute('data-page-shown', route);
+      }
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+/** The principal's message as a school admin saves it through the API (the editor's own calls). */
+async function savePrincipal(request: APIRequestContext, site: Site, message: string) {
+  const headers = { Authorization: `Bearer ${await schoolToken(request, site)}` };
+  const current = (await (await request.post(`${site.apiUrl}/School/Page/Get`, { headers, data: { kind: 'principal' } })).json()) as {
+    version: number;
+    content: { message: { en: string; hi: string } };
+  };
+  const content = { ...current.content, message: { ...current.content.message, en: message } };
+  const saved = await request.post(`${site.apiUrl}/School/Page/Update`, { headers, data: { kind: 'principal', content, baseVersion: current.version } });
+  expect(saved.status()).toBe(200);
+  return current.content;
+}
+
+/** A page's HTML as the host serves it for `host` (Node resolves no *.localhost name but localhost itself). */
+async function htmlFor(request: APIRequestContext, site: Site, host: string, path: string): Promise<string> {
+  return (await request.get(`${site.url}${path}`, { headers: { Host: `${host}:${new URL(site.url).port}` } })).text();
+}
+
+test('a published change re-renders that page within 60 s, for that school only', async ({ request, site }) => {
+  const otherBefore = await htmlFor(request, site, SCHOOLS[1]!.host, '/principalMessage');
+  expect(otherBefore).toContain(SCHOOLS[1]!.name);
+  const words = `A new message, written at ${Date.now()}.`;
+  const seeded = await savePrincipal(request, site, words);
+  try {
+    await expect
+      .poll(async () => (await (await request.get(`${site.url}/principalMessage`)).text()).includes(words), { timeout: 60_000, intervals: [1000] })
+      .toBe(true);
+    expect(await htmlFor(request, site, SCHOOLS[1]!.host, '/principalMessage')).toBe(otherBefore);
+  } finally {
+    await savePrincipal(request, site, seeded.message.en);
+  }
+});
+
+test('with the content remote stopped, a prerendered page still reads fully and says what is unavailable', async ({ page, site }) => {
+  await site.stop('content');
+  try {
+    await page.goto(`${site.url}/principalMessage`);
+    await expect(page.getByRole('heading', { level: 1, name: "Principal's Message" })).toBeVisible();
+    await expect(page.getByText('Dear Students, Parents and Well-wishers,')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'This page is shown as it was last published.' })).toBeVisible();
+    await expect(page.getByText('This part of the site could not be loaded')).toHaveCount(0);
+  } finally {
+    await site.start('content');
+  }
+});
