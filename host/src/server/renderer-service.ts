@@ -107,7 +107,9 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     const host = school.hosts[0];
     if (!host) return null;
     const response = await fetch(`${apiUrl}/Site?host=${encodeURIComponent(host)}`, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) return null;
+    // Only an address no school has ends its pages' serving; a failing API leaves them as they are.
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`/Site answered ${response.status}`);
     const site = (await response.json()) as Site;
     return { site, config: { ...pageConfig, SchoolCode: school.code }, origin: originOf(host), template, contentVersion, styles };
   }
@@ -143,6 +145,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     }
     const generation = dir.newGeneration(school.id);
     const written = await renderInto(setup, generation, await schoolPages());
+    // A generation stopped halfway, or with nothing in it, is never served (the next publish removes it).
+    if (signal?.aborted || written === 0) return;
     await dir.publish(school.id, generation, school.hosts);
     log(`${school.code}: ${written} pages rendered in ${Date.now() - started} ms`);
   }
@@ -165,7 +169,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       break;
     } catch (error) {
       if (signal?.aborted) return;
-      log(`The schools could not be listed (${error instanceof Error ? (error.cause ?? error).toString() : String(error)}); trying again`);
+      log(`The schools could not be listed (${String(error instanceof Error ? (error.cause ?? error) : error)}); trying again`);
       await sleep(pollMs, signal);
     }
   }
