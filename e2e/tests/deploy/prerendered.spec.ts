@@ -1,9 +1,8 @@
-import http from 'node:http';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { ROOT } from '@school/tooling/site-config';
 import { test, expect } from '../../support/nginx-site';
+import { rawGet, type RawAnswer } from '../../support/raw-request';
 
 /**
  * The host's nginx serving the renderer's files (docs/decisions/014-prerendered-pages.md):
@@ -21,29 +20,10 @@ function prerendered(text: string): string {
   return page;
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+type Answer = RawAnswer;
 
-/** A request as sent: its path and Host header untouched (fetch normalises the one and sets the other). */
-function get(origin: string, target: string, host = '127.0.0.1', headers: Record<string, string> = {}): Promise<Answer> {
-  const { port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: target, headers: { Host: `${host}:${port}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A request as sent (support/raw-request.ts). */
+const get = (origin: string, target: string, host = '127.0.0.1', headers: Record<string, string> = {}) => rawGet(new URL(origin).port, target, host, headers);
 
 const heading = (answer: Answer) => /<main><h1>([^<]*)<\/h1><\/main>/.exec(answer.body)?.[1] ?? null;
 

@@ -3,10 +3,10 @@ import net from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { freePorts } from '@school/tooling/free-port';
 import { startStaticServer } from '@school/tooling/static-server';
+import { rawGet, type RawAnswer } from '../../support/raw-request';
 
 /**
  * tooling/static-server.mjs (npm start, the browser tests) serving the renderer's files
@@ -29,11 +29,7 @@ const SECRET = 'outside the prerendered folder';
 const NO_SCHOOL = ['nowhere.localhost', 'gone.localhost'];
 const DEMO_SCHOOL = 'demo.localhost';
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+type Answer = RawAnswer;
 
 let tmp: string;
 let api: http.Server;
@@ -87,22 +83,8 @@ test.afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-/** A request as sent, path and Host header untouched (fetch would normalise the one and refuse the other). */
-function get(target: string, host = 'school.localhost', headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: target, headers: { Host: `${host}:${port}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A request as sent (support/raw-request.ts). */
+const get = (target: string, host = 'school.localhost', headers: Record<string, string> = {}) => rawGet(port, target, host, headers);
 
 /** What the page says in its body: which file it was made from. */
 const bodyOf = (answer: Answer) => /<body>(.*)<\/body>/.exec(answer.body)?.[1];

@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { changedPages, changedPagesBySchool, type Change } from './changed-pages';
+import type { ContentChange } from '@school/shared/contracts/prerender';
+import { changedPages, changedPagesBySchool } from './changed-pages';
 
-const change = (entity: string, entityId: string | null = null, schoolId = 1): Change => ({ id: 1, schoolId, entity, entityId, action: 'update' });
+const change = (entity: string, entityId: string | null = null, schoolId = 1): ContentChange => ({ id: 1, schoolId, entity, entityId, action: 'update', at: '2026-11-26T10:00:00.000Z' });
 
 test('a page’s words re-render the pages that show them, and only those', () => {
   expect(changedPages(change('page:principal'))).toEqual(new Set(['/principalMessage']));

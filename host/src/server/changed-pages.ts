@@ -1,14 +1,6 @@
+import type { ContentChange } from '@school/shared/contracts/prerender';
 import { isOptionalPage } from '@school/shared/contracts/site';
 import { SITE_MAP_PAGES } from '@school/shared/contracts/site-map';
-
-/** An entry of the API's change feed (its audit log): a write of one school's data. */
-export interface Change {
-  id: number;
-  schoolId: number;
-  entity: string;
-  entityId: string | null;
-  action: string;
-}
 
 /** Every page of the school (its name, menu or footer changed), or these pages only. */
 export type ChangedPages = 'all' | Set<string>;
@@ -25,7 +17,7 @@ const UNSEEN = new Set(['draft', 'approval', 'feedback', 'support', 'user', 'ale
  * it in every page's menu; the school's profile or addresses are on every page. What this table
  * does not know re-renders the whole site, never too little.
  */
-export function changedPages(change: Change): ChangedPages {
+export function changedPages(change: ContentChange): ChangedPages {
   const [entity = '', detail] = change.entity.split(':');
   if (UNSEEN.has(entity)) return new Set();
   switch (entity) {
@@ -46,7 +38,7 @@ export function changedPages(change: Change): ChangedPages {
 }
 
 /** The pages a batch of changes asks for, by school. */
-export function changedPagesBySchool(changes: readonly Change[]): Map<number, ChangedPages> {
+export function changedPagesBySchool(changes: readonly ContentChange[]): Map<number, ChangedPages> {
   const bySchool = new Map<number, ChangedPages>();
   for (const change of changes) {
     const pages = changedPages(change);

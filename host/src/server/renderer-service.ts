@@ -3,7 +3,8 @@ import path from 'node:path';
 import { setConfig, type Language } from '@school/shared';
 import type { RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import type { Site } from '@school/shared/contracts/site';
-import { changedPagesBySchool, type Change, type ChangedPages } from './changed-pages';
+import { PRERENDER_ROUTES, type ContentChange, type ServedSchool as School } from '@school/shared/contracts/prerender';
+import { changedPagesBySchool, type ChangedPages } from './changed-pages';
 import { loadServerBuild } from './load-server-build';
 import { PrerenderDir } from './prerender-dir';
 import { provideServerRemote } from './remote-builds';
@@ -39,11 +40,6 @@ const LANGUAGES: readonly Language[] = ['en', 'hi'];
 const TIMED_PAGES = ['/', '/notices', '/notices/archive'];
 const TIMED_MS = 10 * 60_000;
 
-interface School {
-  id: number;
-  code: string;
-  hosts: string[];
-}
 
 /** The API's answers to this process, with its token. */
 function feed(apiUrl: string, token: string) {
@@ -53,8 +49,8 @@ function feed(apiUrl: string, token: string) {
     return (await response.json()) as T;
   };
   return {
-    schools: () => get<{ schools: School[]; cursor: number }>('/Internal/Prerender/Schools'),
-    changes: (after: number) => get<{ changes: Change[]; cursor: number }>(`/Internal/Prerender/Changes?after=${after}`),
+    schools: () => get<{ schools: School[]; cursor: number }>(PRERENDER_ROUTES.schools),
+    changes: (after: number) => get<{ changes: ContentChange[]; cursor: number }>(`${PRERENDER_ROUTES.changes}?after=${after}`),
   };
 }
 

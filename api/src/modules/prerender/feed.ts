@@ -1,25 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/migrations.js';
 import type { Database } from '../../db/schema.js';
+import type { ContentChange, ServedSchool } from '@school/shared/contracts/prerender';
 import { publicSchools } from '../tenancy.js';
 
-/** A school whose site is served, with every host name GET /Site answers it at (its Website URL's first). */
-export interface ServedSchool {
-  id: number;
-  code: string;
-  hosts: string[];
-  demo: boolean;
-}
-
-/** What the renderer learns of one change: which school and what, never who, from where, nor the values. */
-export interface Change {
-  id: number;
-  schoolId: number;
-  entity: string;
-  entityId: string | null;
-  action: string;
-  at: string;
-}
 
 /** On PostgreSQL, the notes the settled bound is reasoned from (settledBound); more are not kept. */
 const MARKS_KEPT = 1000;
@@ -107,7 +91,7 @@ export function prerenderFeed(db: Kysely<Database>, dialect: Dialect) {
      * Entries of a school after `after` up to `bound`, oldest first, at most `limit`. A login
      * changes nothing on a site; the provider's own entries (no school) are no site's.
      */
-    async changes(after: number, bound: number, limit: number): Promise<Change[]> {
+    async changes(after: number, bound: number, limit: number): Promise<ContentChange[]> {
       const rows = await db
         .selectFrom('audit_log')
         .select(['id', 'school_id', 'entity', 'entity_id', 'action', 'at'])

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Dialect } from '../../db/migrations.js';
 import { moduleRoutes } from '../route-options.js';
+import { PRERENDER_ROUTES, PrerenderChangesSchema, PrerenderSchoolsSchema } from '@school/shared/contracts/prerender';
 import { prerenderFeed } from './feed.js';
 
 /** PostgreSQL's largest integer, the audit log's id type: a larger `after` is no id. */
@@ -19,18 +20,6 @@ const ChangesQuery = z.strictObject({
   limit: wholeNumber(1, CHANGES_LIMIT.max).default(CHANGES_LIMIT.default),
 });
 
-const SchoolsAnswer = z.object({
-  schools: z.array(z.object({ id: z.number(), code: z.string(), hosts: z.array(z.string()), demo: z.boolean() })),
-  cursor: z.number(),
-});
-
-const ChangesAnswer = z.object({
-  changes: z.array(
-    z.object({ id: z.number(), schoolId: z.number(), entity: z.string(), entityId: z.string().nullable(), action: z.string(), at: z.string() }),
-  ),
-  cursor: z.number(),
-});
-
 /**
  * What the prerenderer asks (docs/decisions/014-prerendered-pages.md): the schools whose sites
  * are served, and then, from the audit log, every change of a school's content after a cursor,
@@ -43,8 +32,8 @@ export async function prerenderRoutes(app: FastifyInstance, { dialect }: { diale
   const feed = prerenderFeed(app.db, dialect);
 
   routes.get(
-    '/Internal/Prerender/Schools',
-    route('renderer', { hide: true, answers: { 200: SchoolsAnswer } }),
+    PRERENDER_ROUTES.schools,
+    route('renderer', { hide: true, answers: { 200: PrerenderSchoolsSchema } }),
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       // The cursor first: a change after the list was read is after the cursor, never lost.
@@ -54,8 +43,8 @@ export async function prerenderRoutes(app: FastifyInstance, { dialect }: { diale
   );
 
   routes.get(
-    '/Internal/Prerender/Changes',
-    route('renderer', { hide: true, querystring: ChangesQuery, answers: { 200: ChangesAnswer } }),
+    PRERENDER_ROUTES.changes,
+    route('renderer', { hide: true, querystring: ChangesQuery, answers: { 200: PrerenderChangesSchema } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { after, limit } = request.query;
