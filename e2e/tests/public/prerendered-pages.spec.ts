@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, expect, siteAt, test, type Site } from '../../support/site';
 import { apiLogin, withToken } from '../../support/accounts';
+import { expectNoA11yViolations } from '../../support/axe';
+import { keepScreenshot } from '../../support/screenshots';
 import { picture } from '../../fixtures/people/people';
 
 // Every school's public pages as real HTML (decision 014): the renderer writes them for this
@@ -103,6 +105,21 @@ async function schoolToken(request: APIRequestContext, site: Site): Promise<stri
   return ((await (await apiLogin(request, site, ACCOUNTS.school.username, ACCOUNTS.school.password)).json()) as { token: string }).token;
 }
 
+test('a prerendered page as it comes, before any script, passes axe at 375 and 1280 px', async ({ page, site }) => {
+  // The page's scripts are refused (axe itself needs JavaScript in the page): what a reader
+  // without them gets.
+  await page.route('**/*.js', (route) => route.abort());
+  for (const route of ['/', '/notices/1']) {
+    await page.goto(`${site.url}${route}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoA11yViolations(page);
+      await keepScreenshot(page, `prerendered-no-js${route.replace(/\//g, '-')}-${width}`);
+    }
+  }
+});
+
 /** Hydration errors the host reports (onRecoverableError), from now on. */
 function hydrationErrors(page: Page): string[] {
   const found: string[] = [];
@@ -169,6 +186,11 @@ test('with the content remote stopped, a prerendered page still reads fully and 
     await expect(page.getByText('Dear Students, Parents and Well-wishers,')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'This page is shown as it was last published.' })).toBeVisible();
     await expect(page.getByText('This part of the site could not be loaded')).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoA11yViolations(page);
+      await keepScreenshot(page, `prerendered-remote-offline-${width}`);
+    }
   } finally {
     await site.start('content');
   }
