@@ -3,6 +3,21 @@ import { draftPreview, getLanguage, loadConfig, session } from '@school/shared';
 /** The meta tag naming the content remote version a prerendered page was rendered with (server/page-document.ts writes it). */
 export const CONTENT_VERSION_META = 'content-version';
 
+/** The content remote's manifest as pageStart read it, until the federation runtime takes it. */
+let readManifest: { url: string; answer: Response } | null = null;
+
+/**
+ * The manifest pageStart read, for the federation runtime's first load of `url` (its fetch
+ * hook, remotes/federation.ts): the page asks for it once, not twice. Given once only: a later
+ * load (after a release) reads it afresh.
+ */
+export function takeReadManifest(url: string): Response | undefined {
+  if (readManifest?.url !== url) return undefined;
+  const { answer } = readManifest;
+  readManifest = null;
+  return answer;
+}
+
 /** What the host does with the page: hydrate it, render it afresh, or keep it as it is. */
 export type PageStart = 'hydrate' | 'render' | 'keep';
 
@@ -25,6 +40,7 @@ export async function pageStart(root: HTMLElement, renderedIn: string): Promise<
   try {
     const response = await fetch(config.remotes.content, { signal: AbortSignal.timeout(config.REMOTE_TIMEOUT_MS ?? 10_000) });
     if (!response.ok) throw new Error(`The content remote's manifest answered ${response.status}`);
+    readManifest = { url: config.remotes.content, answer: response.clone() };
     version = ((await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } }).metaData?.buildInfo?.buildVersion;
   } catch (error) {
     console.error('The content remote does not answer: the page stays as published', error);

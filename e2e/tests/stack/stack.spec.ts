@@ -142,6 +142,22 @@ test("a first start with a real school: its site over HTTPS at its own name, peb
   expect(problems).toEqual([]);
 });
 
+test('the school’s public pages come as real HTML at its own name over HTTPS: the renderer’s, before any script', async () => {
+  // The renderer writes them once the API is up; the host's nginx serves them from its volume.
+  const pageAt = async (route: string) => (await answerAt(`${stack.url}${route}`)).body.toString('utf8');
+  await expect.poll(() => pageAt('/rti'), { timeout: 60_000, intervals: [1000] }).toContain('<meta name="content-version"');
+  const rti = await pageAt('/rti');
+  expect(rti).toMatch(/<h1[^>]*>RTI<\/h1>/);
+  expect(rti).toContain('<title>RTI | Stack Test School</title>');
+  expect(rti).toContain('<script type="application/json" id="prerendered-data">');
+  // Hindi at its own address; a query the file does not answer gets the shell.
+  expect(await pageAt('/rti?lang=hi')).toContain('<html lang="hi">');
+  expect(await pageAt('/notices?page=2')).not.toContain('content-version');
+  // What the host's nginx asks the API for each visitor (it once could not resolve the API's name in compose).
+  expect((await answerAt(`${stack.url}/sitemap.xml`)).status).toBe(200);
+  expect(await pageAt('/notices?page=2')).toContain('<script id=runtime-config type=application/json>{');
+});
+
 test('the provider adds a second school and its first admin at the platform’s own address; the new name gets its certificate on its first visit, a name nobody owns none', async () => {
   const page = await newPage();
   const login = await page.goto(`${stack.platformUrl}/sgi-login`);

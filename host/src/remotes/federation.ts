@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadConfig } from '@school/shared';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
+import { takeReadManifest } from '../prerendered-page';
 
 /** Federation names, as each remote's webpack configuration declares them. */
 const FEDERATION_NAME: Record<RemoteName, string> = {
@@ -28,6 +29,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
     );
   });
 }
+
+// A prerendered page's start has read the content remote's manifest already (prerendered-page.ts).
+registerPlugins([
+  {
+    name: 'manifest-read-once',
+    fetch: (url: string) => {
+      const answer = takeReadManifest(url);
+      return answer ? Promise.resolve(answer) : undefined;
+    },
+  },
+]);
 
 /** Remotes registered with the federation runtime, and those whose last load failed. */
 const registered = new Set<RemoteName>();
