@@ -1,7 +1,8 @@
 // @ts-check
 // The renderer (decision 014): prerenders every school's public pages and keeps them current
 // from the API's change feed. `npm start` runs it beside the apps; in production its container
-// runs it with RENDERER_API_URL, PRERENDER_DIR and SITE_ORIGIN set.
+// runs it with RENDERER_API_URL, PRERENDER_DIR and SITE_ORIGIN set, and follows content releases
+// through HOST_CONFIG_FILE (the host's config.json) and CONTENT_RELEASES_DIR.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, apps, dataDirOf, rendererToken, runtimeConfig } from '@school/tooling/site-config';
@@ -24,6 +25,8 @@ await renderer.runRenderer({
   prerenderDir: env.PRERENDER_DIR ?? path.join(dataDirOf(env), 'prerendered'),
   hostDist: path.join(ROOT, 'host/dist'),
   contentDir: path.join(ROOT, 'remote-content'),
+  hostConfigFile: env.HOST_CONFIG_FILE,
+  contentReleasesDir: env.CONTENT_RELEASES_DIR,
   pageConfig,
   originOf: (/** @type {string} */ host) => originFormat.replace('{host}', host),
   signal: controller.signal,

@@ -7,7 +7,9 @@
 // <remote> is content, schoolAdmin or providerAdmin (its key in the host's config.json);
 // --releases is the folder that remote's nginx serves at /releases/ (its `releases` volume in
 // docker-compose.yml), --config the host's config.json, --from the build to release (default:
-// the remote's dist/).
+// the remote's dist/). A content release takes its server build too, from dist-server/ beside
+// the build, into the release's server/ folder: the renderer follows config.json and renders
+// every school's pages with it (docs/decisions/014-prerendered-pages.md); nginx never serves it.
 //
 // A release copies the build to <releases>/<version>/ and points the host's config.json
 // at that copy's mf-manifest.json. Pages already open keep the manifest they registered, so
@@ -37,6 +39,20 @@ function writeAtomically(/** @type {string} */ file, /** @type {unknown} */ valu
   renameSync(`${file}.tmp`, file);
 }
 
+/**
+ * The content remote's server build for the browser build in `from`: its dist-server/ sibling, of
+ * the same version, or the release is refused (pages would be rendered by another version).
+ */
+function contentServerBuild(/** @type {string} */ from) {
+  const server = path.join(from, '..', 'dist-server');
+  const built = (/** @type {string} */ file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+  const serverVersion = built(path.join(server, 'build.json'))?.version;
+  const browserVersion = built(path.join(from, 'mf-manifest.json'))?.metaData?.buildInfo?.buildVersion;
+  if (!serverVersion) throw new Error(`${server} holds no server build (build.json): build the content remote with \`npm run build\``);
+  if (serverVersion !== browserVersion) throw new Error(`${server} is version ${serverVersion}, ${from} is ${browserVersion}: build both again`);
+  return server;
+}
+
 const releases = values.releases;
 const historyFile = path.join(releases, 'history.json');
 /** @type {{ version: string, replaced: string }[]} */
@@ -58,8 +74,10 @@ if (values.rollback) {
   const from = values.from ?? path.join(ROOT, FOLDERS[/** @type {keyof typeof FOLDERS} */ (remote)], 'dist');
   if (!existsSync(path.join(from, 'mf-manifest.json'))) throw new Error(`${from} holds no build (mf-manifest.json)`);
 
+  const serverBuild = remote === 'content' ? contentServerBuild(from) : null;
   // Copied under a temporary name first, so the version's folder appears complete or not at all.
   cpSync(from, `${target}.tmp`, { recursive: true });
+  if (serverBuild) cpSync(serverBuild, path.join(`${target}.tmp`, 'server'), { recursive: true });
   renameSync(`${target}.tmp`, target);
   config.remotes[remote] = `${new URL(current).origin}/releases/${version}/mf-manifest.json`;
   writeAtomically(values.config, config);

@@ -47,6 +47,8 @@ const PLAIN_HOST = /^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[
  * characters, no dot, no percent sign and no trailing slash. An encoded or otherwise unusual
  * form of a route gets the shell, whose router shows it as it always did.
  */
+/** Where the host serves the renderer's copies of the content remote's style sheets (host/src/server/prerender-dir.ts). */
+const CONTENT_STYLES_PATH = '/content-styles/';
 const PRERENDERED_ROUTE = /^(?:\/[A-Za-z0-9_&-]+)+$/;
 /** The query strings a prerendered page answers, and its language for each: any other query (?page=2) is the shell's. */
 /** @type {Record<string, 'en' | 'hi'>} */
@@ -173,6 +175,18 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
     },
   });
 
+  // The renderer's copies of the content remote's style sheets (PrerenderDir.writeStyles), made
+  // while this runs: looked up on each request. Their folder is their build's version.
+  const contentStyles = prerenderDir
+    ? sirv(path.join(prerenderDir, 'styles'), {
+        dev: true,
+        setHeaders(res) {
+          res.setHeader('X-Content-Type-Options', 'nosniff');
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      })
+    : null;
+
   const server = http.createServer((req, res) => {
     if (!isHost) res.setHeader('Access-Control-Allow-Origin', '*');
     if (config && req.url?.split('?')[0] === '/config.json') {
@@ -182,6 +196,13 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (contentStyles && pathname.startsWith(CONTENT_STYLES_PATH)) {
+      req.url = pathname.slice(CONTENT_STYLES_PATH.length - 1);
+      contentStyles(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      });
+      return;
+    }
     const perSchool = Object.hasOwn(PER_SCHOOL_FILES, pathname) ? PER_SCHOOL_FILES[pathname] : undefined;
     if (config && perSchool) {
       void servePerSchoolFile(config(), req, res, perSchool);

@@ -25,6 +25,9 @@ const FOLDERS: Record<RemoteName, string> = {
 };
 
 /** Fixed, test-only cipher values: the host's config.json and the API must agree on them. */
+/** The renderer's key to the API's change feed, test-only as the cipher. */
+const RENDERER_TOKEN = 'deploy-suite-renderer-token-for-tests-only';
+
 const CIPHER = { key: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff', iv: '0123456789abcdef0123456789abcdef' };
 
 export interface NginxSite {
@@ -40,6 +43,8 @@ export interface NginxSite {
   configFile: string;
   /** The host's PRERENDER_DIR (empty): a test puts the renderer's files here. */
   prerenderDir: string;
+  /** The API's RENDERER_TOKEN, for a test that runs the renderer. */
+  rendererToken: string;
 }
 
 /** Renders one template into a fresh nginx prefix folder and returns its nginx.conf. */
@@ -185,6 +190,7 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
             SEED_PROVIDER_ADMIN_USERNAME: ACCOUNTS.provider.username,
             SEED_PROVIDER_ADMIN_PASSWORD: ACCOUNTS.provider.password,
             DEMO_CONTENT: '1',
+            RENDERER_TOKEN,
             SEED_TOTP_SECRET: DEMO_TOTP_SECRET,
             LOG_LEVEL: 'warn',
           },
@@ -194,7 +200,7 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
         await api.waitUntil(async () => (await fetch(`${apiOrigin}/api/health`)).ok, 'answer /api/health');
         registerCodeReset([origin(hostPort), apiOrigin], { url: databaseUrl });
 
-        await use({ url: origin(hostPort), remotes, apiOrigin, roots, configFile: path.join(configDir, 'config.json'), prerenderDir });
+        await use({ url: origin(hostPort), remotes, apiOrigin, roots, configFile: path.join(configDir, 'config.json'), prerenderDir, rendererToken: RENDERER_TOKEN });
       } finally {
         // Every server gone before the next run (or suite) starts.
         await Promise.all(children.map((child) => child.stop()));

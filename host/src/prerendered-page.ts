@@ -18,6 +18,14 @@ export function takeReadManifest(url: string): Response | undefined {
   return answer;
 }
 
+/**
+ * Whether the page links the remote style sheet at `url` already: a prerendered page links its
+ * copy on the page's origin, with the remote's address in data-href (server/page-document.ts).
+ */
+export function linksStyleOf(url: string): boolean {
+  return [...document.querySelectorAll('link[rel="stylesheet"][data-href]')].some((link) => link.getAttribute('data-href') === url);
+}
+
 /** What the host does with the page: hydrate it, render it afresh, or keep it as it is. */
 export type PageStart = 'hydrate' | 'render' | 'keep';
 

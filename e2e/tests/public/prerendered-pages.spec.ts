@@ -129,9 +129,23 @@ function hydrationErrors(page: Page): string[] {
   return found;
 }
 
+/** The page's style sheets as `<status> <origin>`, and the ones that failed, from now on. */
+function styleSheets(page: Page): { answered: string[]; failed: string[] } {
+  const sheets = { answered: [] as string[], failed: [] as string[] };
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'stylesheet') sheets.answered.push(`${response.status()} ${new URL(response.url()).origin}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.failed.push(request.url());
+  });
+  return sheets;
+}
+
 test('with JavaScript, every route of each school hydrates in both languages without an error', async ({ page, site }) => {
   test.setTimeout(300_000);
   const errors = hydrationErrors(page);
+  // The content style sheets come with the page, from its own origin; coming to life loads none again.
+  const sheets = styleSheets(page);
   for (const school of SCHOOLS) {
     const origin = siteAt(site.url, school.host);
     for (const language of LANGUAGES) {
@@ -143,6 +157,9 @@ test('with JavaScript, every route of each school hydrates in both languages wit
     }
   }
   expect(errors).toEqual([]);
+  expect(sheets.failed).toEqual([]);
+  const ownOrigins = SCHOOLS.map((school) => new URL(siteAt(site.url, school.host)).origin);
+  expect(sheets.answered.filter((sheet) => !ownOrigins.some((origin) => sheet === `200 ${origin}` || sheet === `304 ${origin}`))).toEqual([]);
 });
 
 /** The principal's message as a school admin saves it through the API (the editor's own calls). */
@@ -180,12 +197,17 @@ test('a published change re-renders that page within 60 s, for that school only'
 
 test('with the content remote stopped, a prerendered page still reads fully and says what is unavailable', async ({ page, site }) => {
   await site.stop('content');
+  const sheets = styleSheets(page);
   try {
     await page.goto(`${site.url}/principalMessage`);
     await expect(page.getByRole('heading', { level: 1, name: "Principal's Message" })).toBeVisible();
     await expect(page.getByText('Dear Students, Parents and Well-wishers,')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'This page is shown as it was last published.' })).toBeVisible();
     await expect(page.getByText('This part of the site could not be loaded')).toHaveCount(0);
+    // Its styles too: the renderer's copies, from the page's own origin.
+    expect(sheets.failed).toEqual([]);
+    expect(sheets.answered.length).toBeGreaterThan(1);
+    expect(new Set(sheets.answered)).toEqual(new Set([`200 ${site.url}`]));
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoA11yViolations(page);

@@ -56,6 +56,9 @@ test.beforeAll(async () => {
     mkdirSync(path.dirname(path.join(generation, file)), { recursive: true });
     writeFileSync(path.join(generation, file), page(body));
   }
+  // A content style sheet the renderer copied (PrerenderDir.writeStyles).
+  mkdirSync(path.join(prerendered, 'styles', 'v1', 'chunks'), { recursive: true });
+  writeFileSync(path.join(prerendered, 'styles', 'v1', 'chunks', 'app.1234abcd.css'), 'main { color: navy }');
   mkdirSync(path.join(prerendered, 'by-host'));
   symlinkSync('../7/gen-2', path.join(prerendered, 'by-host', 'school.localhost'));
   symlinkSync('../7/gen-2', path.join(prerendered, 'by-host', DEMO_SCHOOL));
@@ -150,6 +153,21 @@ test('an address no school has is still a 404 with the shell as built, even wher
   // A link left behind for a name no school has any more.
   symlinkSync('../7/gen-2', path.join(tmp, 'prerendered', 'by-host', 'gone.localhost'));
   expect(await get('/rti', 'gone.localhost')).toMatchObject({ status: 404, body: page(SHELL) });
+});
+
+test('the content style sheets the renderer copied are served for a year; no path reads anything else of the folder', async () => {
+  const sheet = await get('/content-styles/v1/chunks/app.1234abcd.css');
+  expect([sheet.status, sheet.body, sheet.headers['content-type'], sheet.headers['cache-control']]).toEqual([
+    200,
+    'main { color: navy }',
+    'text/css',
+    'public, max-age=31536000, immutable',
+  ]);
+  for (const target of ['/content-styles/v2/chunks/app.1234abcd.css', '/content-styles/../secret.html', '/content-styles/%2e%2e/secret.html', '/content-styles/..%2fsecret.html', '/content-styles/%2e%2e/by-host/school.localhost/en/rti.html']) {
+    const answer = await get(target);
+    expect([target, answer.status]).toEqual([target, 404]);
+    expect(answer.body).not.toContain(SECRET);
+  }
 });
 
 test('no Host header or path reads outside the prerendered folder, nor another folder inside it', async () => {

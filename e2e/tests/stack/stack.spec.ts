@@ -341,6 +341,14 @@ test("a remote released and rolled back with the README's commands while a page 
   await expect(page.getByRole('heading', { level: 1, name: 'RTI' })).toBeVisible();
   expect(manifests).toEqual(['/mf-manifest.json']);
 
+  // The build the renderer made the school's /rti with, from its style sheet's address (the renderer's file, no script run).
+  const renderedWith = async () => {
+    const html = (await answerAt(`${stack.url}/rti`)).body.toString('utf8');
+    const style = /<link rel="stylesheet" href="[^"]+" data-href="([^"]+)"/.exec(html)?.[1] ?? '';
+    return new URL(style.slice(0, style.indexOf('/chunks/') + 1)).pathname;
+  };
+  await expect.poll(renderedWith, { timeout: 60_000, intervals: [1000] }).toBe('/');
+
   runShell(release);
   // The page opened before the release goes on to a page it has not loaded yet (no reload):
   // its chunks still come from the version it started with.
@@ -353,11 +361,14 @@ test("a remote released and rolled back with the README's commands while a page 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Details' })).toBeVisible();
   expect(manifests.at(-1)).toBe(`/releases/${version}/mf-manifest.json`);
+  // The renderer, following the host's config.json, renders the school's pages again with the release.
+  await expect.poll(renderedWith, { timeout: 60_000, intervals: [1000] }).toBe(`/releases/${version}/`);
 
   runShell([...settings, ...rollback]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Details' })).toBeVisible();
   expect(manifests.at(-1)).toBe('/mf-manifest.json');
+  await expect.poll(renderedWith, { timeout: 60_000, intervals: [1000] }).toBe('/');
 
   expect(found).toEqual([]);
 });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadConfig } from '@school/shared';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
-import { takeReadManifest } from '../prerendered-page';
+import { linksStyleOf, takeReadManifest } from '../prerendered-page';
 
 /** Federation names, as each remote's webpack configuration declares them. */
 const FEDERATION_NAME: Record<RemoteName, string> = {
@@ -30,13 +30,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-// A prerendered page's start has read the content remote's manifest already (prerendered-page.ts).
+// A prerendered page (prerendered-page.ts): its start has read the content remote's manifest
+// already, and the page links the remote's style sheets (from its own origin), which the
+// runtime would otherwise load again, by their remote address, when it loads the remote.
 registerPlugins([
   {
-    name: 'manifest-read-once',
+    name: 'prerendered-page',
     fetch: (url: string) => {
       const answer = takeReadManifest(url);
       return answer ? Promise.resolve(answer) : undefined;
+    },
+    beforePreloadRemote: ({ preloadOps }: { preloadOps: { filter?: (url: string) => boolean }[] }) => {
+      for (const op of preloadOps) {
+        const filter = op.filter;
+        op.filter = (url) => !linksStyleOf(url) && (filter?.(url) ?? true);
+      }
     },
   },
 ]);

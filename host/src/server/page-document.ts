@@ -3,6 +3,16 @@ import { headHtml, type PageHead } from '@school/shared/page-head';
 import { CONTENT_VERSION_META } from '../prerendered-page';
 import type { RenderedPage } from './render-page';
 
+/**
+ * A content style sheet as the page links it: its copy on the page's own origin (`href`), and its
+ * address on the content remote (`remote`), which the remote's chunk loading looks for in
+ * data-href, so that it does not load the same sheet again when the page comes to life.
+ */
+export interface StyleLink {
+  href: string;
+  remote: string;
+}
+
 /** What the prerendered file adds to the host's built index.html. */
 export interface PageDocument {
   /** The host's built dist/index.html, with its web server directives (SSI) left in. */
@@ -12,8 +22,8 @@ export interface PageDocument {
   language: Language;
   /** The content remote's version the page was rendered with: the host hydrates only on the same. */
   contentVersion: string;
-  /** The content remote's style sheets (absolute URLs), so the page looks right before any script runs. */
-  styles: readonly string[];
+  /** The content remote's style sheets, so the page looks right before any script runs. */
+  styles: readonly StyleLink[];
 }
 
 
@@ -40,7 +50,7 @@ export function pageDocument({ template, page, head, language, contentVersion, s
   const headTags = [
     headHtml(head),
     `<meta name="${CONTENT_VERSION_META}" content="${attribute(contentVersion)}" />`,
-    ...styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
+    ...styles.map(({ href, remote }) => `<link rel="stylesheet" href="${attribute(href)}" data-href="${attribute(remote)}" />`),
   ].join('\n    ');
   let html = replaceOnce(template, /<html lang="?[a-z]+"?>/, `<html lang="${language}">`);
   html = replaceOnce(html, /\s*<meta name="?description"?[^>]*>/, '');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@school/shared';
 
@@ -7,6 +7,8 @@ import type { Language } from '@school/shared';
  * The prerendered pages on disk, as the web servers read them (decision 014):
  *   schools/<school id>/<generation>/<lang>/<page>.html   each school's generations
  *   by-host/<host name> -> ../schools/<school id>/<generation>   what a host name serves
+ *   styles/<content version>/<file>   the content remote's style sheets and the fonts they
+ *                                     name, served by the host at /content-styles/
  * A generation is complete before a link names it, and a link changes by one rename, so a
  * reader sees one generation or the other, never a mix. A page re-rendered within the current
  * generation is replaced by a rename too.
@@ -21,8 +23,23 @@ export function pageFile(page: string): string {
 
 const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
+/** Where the host serves the copies of the content remote's style sheets (its web servers map it to styles/). */
+export const CONTENT_STYLES_PATH = '/content-styles/';
+
+/** A build's file as its manifest or a style sheet names it: no way out of the build's folder. */
+const BUILD_FILE = /^(?!.*(^|\/)\.\.?(\/|$))[\w.-]+(\/[\w.-]+)*$/;
+
+/** The files a style sheet's url()s name relative to it (its fonts), as paths in the build. */
+function filesNamedBy(css: string, sheet: string): string[] {
+  const named = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1] ?? '');
+  return named
+    .filter((url) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url)) // only the build's own: not data:, https:, /x or #x
+    .map((url) => path.posix.join(path.posix.dirname(sheet), url.split(/[?#]/)[0] ?? ''))
+    .filter((file) => BUILD_FILE.test(file));
+}
+
 /** Writes a file whole, or not at all: a temporary file beside it, then a rename. */
-async function writeWhole(file: string, text: string): Promise<void> {
+async function writeWhole(file: string, text: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
@@ -88,6 +105,29 @@ export class PrerenderDir {
     for (const entry of await readdir(school)) {
       if (entry !== name && entry !== 'current') await rm(path.join(school, entry), { recursive: true, force: true });
     }
+  }
+
+  /**
+   * Copies the content remote's style sheets `files` (paths in its build `dist`), and the fonts
+   * they name, under its `version`, once: the pages link these copies from their own origin, so
+   * they look right before any script and while the content remote's server is away. Answers
+   * each sheet's address on the host.
+   */
+  async writeStyles(version: string, dist: string, files: readonly string[]): Promise<string[]> {
+    if (!/^[\w.-]+$/.test(version) || version.startsWith('.')) throw new Error(`Not a build version: ${version}`);
+    const target = path.join(this.root, 'styles', version);
+    const copy = async (file: string) => {
+      if (!BUILD_FILE.test(file)) throw new Error(`Not a file of the build: ${file}`);
+      const to = path.join(target, file);
+      // Files of one version never change (their names carry their hash): a copy made is kept.
+      if (await access(to).then(() => true, () => false)) return;
+      await writeWhole(to, await readFile(path.join(dist, file)));
+    };
+    for (const sheet of files) {
+      for (const font of filesNamedBy(await readFile(path.join(dist, sheet), 'utf8'), sheet)) await copy(font);
+      await copy(sheet);
+    }
+    return files.map((file) => `${CONTENT_STYLES_PATH}${version}/${file}`);
   }
 
   /** Removes the by-host links to a school's pages but for `keep` (a school gone, or a name moved). */

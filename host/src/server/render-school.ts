@@ -7,7 +7,7 @@ import type { PageData } from '@school/shared/page-head';
 import { pageHead } from '@school/shared/page-head';
 import { HOST_STRINGS } from '../i18n/host-strings';
 import hostHindi from '../i18n/hi.json';
-import { pageDocument } from './page-document';
+import { pageDocument, type StyleLink } from './page-document';
 import { renderPage, type RenderedPage } from './render-page';
 
 /** What every page of a school is made with. */
@@ -20,7 +20,7 @@ export interface SchoolSetup {
   /** The host's built index.html. */
   template: string;
   contentVersion: string;
-  styles: readonly string[];
+  styles: readonly StyleLink[];
 }
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&nbsp;': ' ' };

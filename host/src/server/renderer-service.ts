@@ -5,7 +5,8 @@ import type { RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import type { Site } from '@school/shared/contracts/site';
 import { PRERENDER_ROUTES, type ContentChange, type ServedSchool as School } from '@school/shared/contracts/prerender';
 import { changedPagesBySchool, type ChangedPages } from './changed-pages';
-import { loadServerBuild } from './load-server-build';
+import { configuredContent, contentBuildFiles, loadContentBuild, type ContentBuild } from './content-build';
+import type { StyleLink } from './page-document';
 import { PrerenderDir } from './prerender-dir';
 import { provideServerRemote } from './remote-builds';
 import { renderSchoolPage, type SchoolSetup } from './render-school';
@@ -22,6 +23,13 @@ export interface RendererOptions {
   hostDist: string;
   /** The content remote's folder: dist/ (its manifest names its style sheets) and dist-server/ (the build rendered with). */
   contentDir: string;
+  /**
+   * The host's config.json, where scripts/release-remote.mjs names the content build pages load
+   * (compose's host-config volume); followed, so that a release or rollback re-renders every school.
+   */
+  hostConfigFile?: string;
+  /** The content remote's releases folder (compose's content-releases volume): each release's server build is in its server/. */
+  contentReleasesDir?: string;
   /** /config.json as the pages get it, but the school code, which is each school's. */
   pageConfig: Omit<RuntimeConfig, 'SchoolCode'>;
   /** A school's address for a host name: `https://${host}` where the platform is served. */
@@ -82,22 +90,49 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 /**
  * The renderer (decision 014): renders every school's public pages in both languages into a new
  * generation, then follows the API's change feed and re-renders, for the school that wrote, the
- * pages the write changes, within seconds. Runs until `signal` aborts.
+ * pages the write changes, within seconds. When the host's config.json names another content
+ * build (a release or a rollback), every school is rendered again with it, one at a time, each
+ * school's previous pages served until its new generation is whole; writes are still followed
+ * between schools. Runs until `signal` aborts.
  */
 export async function runRenderer(options: RendererOptions): Promise<void> {
-  const { apiUrl, token, pageConfig, originOf, pollMs = 2000, signal } = options;
+  const { apiUrl, token, originOf, pollMs = 2000, signal } = options;
   const log = options.log ?? ((message, error) => (error ? console.error(message, error) : console.log(message)));
   const dir = new PrerenderDir(options.prerenderDir);
   const api = feed(apiUrl, token);
-  reachApiAt(pageConfig.API_URL, apiUrl);
-
-  const serverBuild = path.join(options.contentDir, 'dist-server');
-  const { version: contentVersion } = JSON.parse(await readFile(path.join(serverBuild, 'build.json'), 'utf8')) as { version: string };
-  const content = loadServerBuild(path.join(serverBuild, 'app.cjs'), new URL('.', pageConfig.remotes.content).href);
-  if (typeof content.default !== 'function') throw new Error('The content remote’s server build has no app');
-  provideServerRemote('content', content.default as () => null);
+  reachApiAt(options.pageConfig.API_URL, apiUrl);
   const template = await readFile(path.join(options.hostDist, 'index.html'), 'utf8');
-  const styles = await contentStyles(options.contentDir, pageConfig.remotes.content);
+
+  /** The content build pages are rendered with, and its style sheets as they link them. */
+  let content = await switchContentBuild(options.pageConfig.remotes.content);
+  /** The manifest address last found without its build here: said once, not at every poll. */
+  let missingBuild: string | null = null;
+
+  /** Loads the content build the pages now load, when the host's config.json names another. */
+  async function switchContentBuild(manifestUrl: string): Promise<ContentBuild & { links: StyleLink[] }> {
+    const files = contentBuildFiles(manifestUrl, options.contentDir, options.contentReleasesDir);
+    if (!files) throw new Error(`No server build of ${manifestUrl} is in ${options.contentReleasesDir ?? 'this renderer'}`);
+    const build = await loadContentBuild(files, manifestUrl);
+    const copies = await dir.writeStyles(build.version, build.dist, build.styles.map((style) => style.file));
+    provideServerRemote('content', build.app);
+    return { ...build, links: build.styles.map((style, index) => ({ href: copies[index] ?? '', remote: style.remote })) };
+  }
+
+  /** True when the content build changed (every school is then rendered again). */
+  async function followContentRelease(): Promise<boolean> {
+    const configured = options.hostConfigFile ? await configuredContent(options.hostConfigFile) : null;
+    if (!configured || configured === content.manifestUrl) return false;
+    try {
+      content = await switchContentBuild(configured);
+    } catch (error) {
+      if (missingBuild !== configured) log('The content remote’s new build cannot be rendered with: its pages stay as they are', error);
+      missingBuild = configured;
+      return false;
+    }
+    missingBuild = null;
+    log(`The content remote is now ${configured} (version ${content.version}): every school is rendered again`);
+    return true;
+  }
 
   async function setupOf(school: School): Promise<SchoolSetup | null> {
     const host = school.hosts[0];
@@ -107,7 +142,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`/Site answered ${response.status}`);
     const site = (await response.json()) as Site;
-    return { site, config: { ...pageConfig, SchoolCode: school.code }, origin: originOf(host), template, contentVersion, styles };
+    const config = { ...options.pageConfig, remotes: { ...options.pageConfig.remotes, content: content.manifestUrl }, SchoolCode: school.code };
+    return { site, config, origin: originOf(host), template, contentVersion: content.version, styles: content.links };
   }
 
   async function renderInto(setup: SchoolSetup, generation: string, pages: Iterable<string>): Promise<number> {
@@ -149,54 +185,61 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
 
   let schools = new Map<number, School>();
   let cursor = 0;
-  async function renderAll(): Promise<void> {
+  let listed = false;
+  /** Schools whose pages are all to be rendered into a new generation, the first first. */
+  const pending = new Set<number>();
+  async function listSchools(): Promise<void> {
     const answer = await api.schools();
     const gone = [...schools.keys()].filter((id) => !answer.schools.some((school) => school.id === id));
-    for (const id of gone) await dir.unlinkHostsOf(id);
+    for (const id of gone) {
+      pending.delete(id);
+      await dir.unlinkHostsOf(id);
+    }
+    for (const school of answer.schools) if (!schools.has(school.id)) pending.add(school.id);
     schools = new Map(answer.schools.map((school) => [school.id, school]));
     cursor = answer.cursor;
-    for (const school of schools.values()) await renderSchool(school, 'all');
+    listed = true;
   }
 
-  // The API may still be starting (npm start starts both at once).
-  for (;;) {
-    try {
-      await renderAll();
-      break;
-    } catch (error) {
-      if (signal?.aborted) return;
-      log(`The schools could not be listed (${String(error instanceof Error ? (error.cause ?? error) : error)}); trying again`);
-      await sleep(pollMs, signal);
+  async function followChanges(): Promise<void> {
+    const { changes, cursor: next } = await api.changes(cursor);
+    cursor = next;
+    if (changes.some((change) => change.entity === 'school' && !schools.has(change.schoolId))) await listSchools();
+    for (const [schoolId, pages] of changedPagesBySchool(changes)) {
+      const school = schools.get(schoolId);
+      if (!school) continue;
+      // A school's own entry (its names, its being served) may have changed: ask again.
+      if (pages === 'all') schools = new Map((await api.schools()).schools.map((one) => [one.id, one]));
+      await renderSchool(schools.get(schoolId) ?? school, pages);
     }
   }
+
   let timedAt = Date.now();
   while (!signal?.aborted) {
-    await sleep(pollMs, signal);
-    if (signal?.aborted) break;
     try {
+      // The API may still be starting (npm start starts both at once).
+      if (!listed) await listSchools();
+      if (await followContentRelease()) for (const id of schools.keys()) pending.add(id);
       if (Date.now() - timedAt >= TIMED_MS) {
         timedAt = Date.now();
         for (const school of schools.values()) await renderSchool(school, new Set(TIMED_PAGES));
       }
-      const { changes, cursor: next } = await api.changes(cursor);
-      cursor = next;
-      if (changes.some((change) => change.entity === 'school' && !schools.has(change.schoolId))) await renderAll();
-      for (const [schoolId, pages] of changedPagesBySchool(changes)) {
-        const school = schools.get(schoolId);
-        if (!school) continue;
-        // A school's own entry (its names, its being served) may have changed: ask again.
-        if (pages === 'all') schools = new Map((await api.schools()).schools.map((one) => [one.id, one]));
-        await renderSchool(schools.get(schoolId) ?? school, pages);
+      await followChanges();
+      const [next] = pending;
+      if (next !== undefined) {
+        // At the end of the line until it is done: a school that fails keeps none waiting behind it.
+        pending.delete(next);
+        pending.add(next);
+        const school = schools.get(next);
+        if (school) await renderSchool(school, 'all');
+        pending.delete(next);
+        continue; // the next school at once, after a look at the feed
       }
     } catch (error) {
-      log('The change feed could not be followed; trying again', error);
+      if (signal?.aborted) break;
+      if (!listed) log(`The schools could not be listed (${String(error instanceof Error ? (error.cause ?? error) : error)}); trying again`);
+      else log('The API could not be followed; trying again', error);
     }
+    await sleep(pollMs, signal);
   }
-}
-
-/** The content remote's style sheets, as its manifest names them, at its public address. */
-async function contentStyles(contentDir: string, manifestUrl: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(contentDir, 'dist', 'mf-manifest.json'), 'utf8')) as { exposes: { assets: { css: { sync: string[]; async: string[] } } }[] };
-  const files = manifest.exposes.flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]);
-  return [...new Set(files)].map((file) => new URL(file, manifestUrl).href);
 }
