@@ -1,7 +1,9 @@
 // @ts-check
-// `npm run bench` (after the build): serves the production builds, loads each page in Debian's
-// Chromium with a cold cache and reports requests, bytes over the wire and which remotes and
-// React chunks each page fetched. Prints a table and writes bench-results/latest.json.
+// `npm run bench` (after the build): serves the production builds with the renderer's
+// prerendered pages, loads each page in Debian's Chromium with a cold cache and reports
+// requests, bytes over the wire and which remotes and React chunks each page fetched; whether the
+// home page paints without JavaScript; Lighthouse on the public pages; and how long the renderer
+// takes for three schools. Prints a table and writes bench-results/latest.json.
 // Benchmarks report, they do not gate: a missed target still exits 0; a failed measurement
 // exits 1.
 import { execFileSync } from 'node:child_process';
@@ -10,12 +12,13 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@school/tooling/chromium';
 import { ROOT } from '@school/tooling/site-config';
-import { benchEnv, startSite } from './lib/site.mjs';
-import { measurePage } from './lib/measure-page.mjs';
+import { benchEnv, demoSchool, startSite } from './lib/site.mjs';
+import { firstPaintWithoutJs, measurePage } from './lib/measure-page.mjs';
 import { checkTargets, summarise } from './lib/summarise.mjs';
 import { formatReport } from './lib/report.mjs';
 import { benchApi, formatApiReport } from './lib/api-bench.mjs';
 import { formatLighthouseReport, lighthouseMedian } from './lib/lighthouse.mjs';
+import { benchRender, formatRenderReport } from './lib/render-bench.mjs';
 
 /** The pages measured: the public home page (in English and Hindi) and RTI page, and the two login pages (admin remotes). */
 const PAGES = ['/', '/?lang=hi', '/rti', '/login', '/sgi-login'];
@@ -45,10 +48,12 @@ async function main() {
   let browser;
   try {
     site = await startSite(env);
+    const school = await demoSchool(site);
     browser = await chromium.launch(CHROMIUM);
     const pages = [];
     for (const pagePath of PAGES) pages.push(summarise(await measurePage(browser, site, pagePath), site));
-    const targets = checkTargets(pages);
+    const withoutJs = await firstPaintWithoutJs(browser, site, '/', school.name);
+    const targets = checkTargets(pages, withoutJs);
 
     const chromiumVersion = browser.version();
     console.log(`Bench: ${site.url} (remotes on ${site.ports.content}-${site.ports.providerAdmin}), Chromium ${chromiumVersion}\n`);
@@ -57,11 +62,20 @@ async function main() {
     // The browser is closed first: Lighthouse and the API load test want both cores.
     await browser.close();
     browser = undefined;
-    const lighthouseHome = await lighthouseMedian(`${site.url}/`, { chromePath: CHROMIUM.executablePath });
-    console.log(`\n${formatLighthouseReport(lighthouseHome)}`);
-    // The Hindi home page fetches its strings and the Devanagari font besides (issue 15: ≥ 95 in both).
-    const lighthouseHomeHindi = await lighthouseMedian(`${site.url}/?lang=hi`, { chromePath: CHROMIUM.executablePath });
-    console.log(formatLighthouseReport(lighthouseHomeHindi));
+    // The public pages as prerendered (issue 32): the home page and a notice's, in both languages
+    // (the Hindi ones fetch the Devanagari font besides).
+    const lighthousePages = ['/', '/?lang=hi', school.noticePath, `${school.noticePath}?lang=hi`];
+    const notWritten = lighthousePages.filter((pagePath) => !site?.isPrerendered(pagePath));
+    if (notWritten.length) throw new Error(`The renderer wrote no page for ${notWritten.join(', ')}: Lighthouse would measure the shell`);
+    const lighthouse = [];
+    for (const pagePath of lighthousePages) {
+      const figures = await lighthouseMedian(`${site.url}${pagePath}`, { chromePath: CHROMIUM.executablePath });
+      console.log(`\n${formatLighthouseReport(figures)}`);
+      lighthouse.push(figures);
+    }
+
+    const render = await benchRender(site);
+    console.log(`\n${formatRenderReport(render)}`);
 
     // `--web-only` skips the API load test, for quick rounds on the pages.
     const api = process.argv.includes('--web-only') ? null : await benchApi(BASE_PORT + 104);
@@ -76,9 +90,10 @@ async function main() {
       site: { url: site.url, ports: site.ports },
       units: 'bytes; *WireBytes are as received (compressed), jsDecodedBytes after decompression',
       pages,
+      firstPaintWithoutJs: withoutJs,
       targets,
-      lighthouse: lighthouseHome,
-      lighthouseHindi: lighthouseHomeHindi,
+      lighthouse,
+      render,
       api,
     };
     await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -9,7 +9,18 @@ import path from 'node:path';
 import { TOTP } from 'otpauth';
 import { DEMO_TOTP_SECRET } from '@school/tooling/site-config';
 
-const PASSWORD = 'bench-password-1';
+/** The seeded admins' password on every API a benchmark starts. */
+export const BENCH_PASSWORD = 'bench-password-1';
+
+/**
+ * `plain` under a login cipher (/config.json's PASSWORD_CIPHER), as the login pages send a password.
+ * @param {{ key: string, iv: string }} cipher hex
+ * @param {string} plain
+ */
+export function underCipher({ key, iv }, plain) {
+  const aes = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
+  return Buffer.concat([aes.update(plain), aes.final()]).toString('base64');
+}
 
 /**
  * The environment for `startApi`, its data folder, and the admins' password as the login pages
@@ -31,14 +42,12 @@ export function benchApiSetup(prefix, port, extra = {}) {
     PASSWORD_CIPHER_KEY: key,
     PASSWORD_CIPHER_IV: iv,
     SEED_SCHOOL_ADMIN_USERNAME: 'schooladmin',
-    SEED_SCHOOL_ADMIN_PASSWORD: PASSWORD,
+    SEED_SCHOOL_ADMIN_PASSWORD: BENCH_PASSWORD,
     SEED_PROVIDER_ADMIN_USERNAME: 'sgiadmin',
-    SEED_PROVIDER_ADMIN_PASSWORD: PASSWORD,
+    SEED_PROVIDER_ADMIN_PASSWORD: BENCH_PASSWORD,
     ...extra,
   };
-  const cipher = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
-  const password = Buffer.concat([cipher.update(PASSWORD), cipher.final()]).toString('base64');
-  return { dataDir, env, password };
+  return { dataDir, env, password: underCipher({ key, iv }, BENCH_PASSWORD) };
 }
 
 /**

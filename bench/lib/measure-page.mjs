@@ -184,3 +184,32 @@ export async function measurePage(browser, site, path, { timeoutMs = 30_000 } = 
     await context.close();
   }
 }
+
+/**
+ * @typedef {object} FirstPaintWithoutJs
+ * @property {string} path
+ * @property {string | null} heading the main heading's text with JavaScript off, null when none is shown
+ * @property {boolean} schoolNameShown whether the header shows the school's name
+ */
+
+/**
+ * Loads `path` with JavaScript off: what a prerendered page paints before any script runs. Its
+ * main heading and the school's name in the header must be there already.
+ * @param {Browser} browser
+ * @param {Site} site
+ * @param {string} path
+ * @param {string} schoolName
+ * @returns {Promise<FirstPaintWithoutJs>}
+ */
+export async function firstPaintWithoutJs(browser, site, path, schoolName) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(path, site.url).href, { waitUntil: 'load' });
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+    const schoolNameShown = await page.getByRole('banner').getByText(schoolName, { exact: true }).first().isVisible();
+    return { path, heading: (await heading.isVisible()) ? (await heading.innerText()).trim() : null, schoolNameShown };
+  } finally {
+    await context.close();
+  }
+}

@@ -33,9 +33,10 @@ export function formatReport(pages, targets) {
   const out = [];
   out.push(
     table(
-      ['Page', 'Requests', 'JS (gzip)', 'JS (decoded)', 'Total (wire)', 'Remotes loaded', 'react-dom client', 'react'],
+      ['Page', 'Prerendered', 'Requests', 'JS (gzip)', 'JS (decoded)', 'Total (wire)', 'Remotes loaded', 'react-dom client', 'react'],
       pages.map((page) => [
         page.path,
+        page.prerendered ? 'yes' : 'no',
         String(page.requests) + (page.failedRequests ? ` (${page.failedRequests} failed)` : ''),
         kB(page.jsWireBytes),
         kB(page.jsDecodedBytes),
@@ -44,12 +45,13 @@ export function formatReport(pages, targets) {
         chunkCell(page.reactDomClient),
         chunkCell(page.react),
       ]),
-      [false, true, true, true, true, false, false, false],
+      [false, false, true, true, true, true, false, false, false],
     ),
   );
   out.push('');
   out.push('JS (gzip): JavaScript response bodies as sent, gzip-compressed; JS (decoded): the same after');
   out.push('decompression; Total (wire): every response, headers included. Fresh browser context per page.');
+  out.push('Prerendered: the renderer wrote the page (else the host’s shell was served).');
 
   out.push('');
   for (const page of pages) {

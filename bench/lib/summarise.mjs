@@ -1,6 +1,6 @@
 // @ts-check
 // Turns the requests of one page load into the figures the benchmark reports, and checks the
-// current stage's target.
+// current stage's targets.
 /** @typedef {import('./measure-page.mjs').PageLoad} PageLoad */
 /** @typedef {import('./measure-page.mjs').RequestRecord} RequestRecord */
 /** @typedef {import('./site.mjs').Site} Site */
@@ -27,6 +27,7 @@ const COMPRESSIBLE_BYTES = 1024;
  * @property {string} path
  * @property {string} url
  * @property {string} heading
+ * @property {boolean} prerendered whether the page came from the renderer (else the host's shell)
  * @property {number} requests every http(s) request the page made
  * @property {number} failedRequests no response, or an HTTP status of 400 or more
  * @property {number} jsRequests
@@ -126,6 +127,7 @@ export function summarise(load, site) {
     path: load.path,
     url: load.url,
     heading: load.heading,
+    prerendered: site.isPrerendered(load.path),
     requests: requests.length,
     failedRequests: requests.filter((entry) => entry.failure !== null || (entry.status ?? 0) >= 400).length,
     jsRequests: js.length,
@@ -157,12 +159,17 @@ export function summarise(load, site) {
  * @property {string} detail
  */
 
+/** The most JavaScript the home page may take over the wire, gzip-compressed (issue 32). */
+export const HOME_JS_BUDGET_BYTES = 166_000;
+
 /**
- * The current stage's target: the home page loads no admin remote and React DOM once.
+ * The current stage's targets: the home page loads no admin remote and React DOM once, takes
+ * at most HOME_JS_BUDGET_BYTES of JavaScript, and paints its content with none (it is prerendered).
  * @param {PageSummary[]} pages
+ * @param {import('./measure-page.mjs').FirstPaintWithoutJs} [withoutJs] the home page loaded with JavaScript off
  * @returns {TargetResult[]}
  */
-export function checkTargets(pages) {
+export function checkTargets(pages, withoutJs) {
   /** @type {TargetResult[]} */
   const results = [];
   const home = pages.find((page) => page.path === '/');
@@ -175,6 +182,23 @@ export function checkTargets(pages) {
       pass: admin.length === 0 && reactDom === 1,
       detail: `admin remotes loaded: ${admin.length ? admin.join(', ') : 'none'}; react-dom client fetched ${reactDom}x${
         reactDom ? ` (from ${home.reactDomClient.from.join(', ')})` : ''
+      }`,
+    });
+    results.push({
+      path: '/',
+      target: `JavaScript (gzip) at most ${HOME_JS_BUDGET_BYTES / 1000} kB`,
+      pass: home.jsWireBytes <= HOME_JS_BUDGET_BYTES,
+      detail: `${(home.jsWireBytes / 1000).toFixed(1)} kB in ${home.jsRequests} responses`,
+    });
+  }
+  if (home && withoutJs) {
+    const sameHeading = withoutJs.heading === home.heading;
+    results.push({
+      path: withoutJs.path,
+      target: 'first paint needs no JavaScript (with it off, the main heading and the school’s name are shown)',
+      pass: sameHeading && withoutJs.schoolNameShown,
+      detail: `main heading ${withoutJs.heading === null ? 'not shown' : `"${withoutJs.heading}"${sameHeading ? '' : ` (with JavaScript: "${home.heading}")`}`}; school’s name ${
+        withoutJs.schoolNameShown ? 'shown' : 'not shown'
       }`,
     });
   }

@@ -1,0 +1,83 @@
+// @ts-check
+// How long the renderer takes to write every public page of three schools in both languages
+// (issue 32: under a minute on this machine). The demo content has two schools; the provider
+// adds a third through the API, as its area does, and a renderer started afresh writes them all.
+import path from 'node:path';
+import { runtimeConfig } from '@school/tooling/site-config';
+import { BENCH_PASSWORD, benchLogin, underCipher } from './bench-api.mjs';
+import { DEMO_HOSTS, startRenderer } from './site.mjs';
+
+export const RENDER_TARGET_MS = 60_000;
+
+/** The third school's site: Chromium and this machine resolve every *.localhost name to loopback. */
+const THIRD_SCHOOL = { code: 'BENCH-3', host: 'school3.localhost' };
+
+/**
+ * POST /School/Add as the seeded provider admin: an active school with its Website URL at
+ * THIRD_SCHOOL.host, whose site then answers there (with no content of its own yet, as a new
+ * school's does).
+ * @param {string} api the API's base address, ending in /api
+ * @param {NodeJS.ProcessEnv} env the site's (its login cipher)
+ */
+async function addThirdSchool(api, env) {
+  const password = underCipher(runtimeConfig(env).PASSWORD_CIPHER, BENCH_PASSWORD);
+  const { token } = await benchLogin(api, { username: env.SEED_PROVIDER_ADMIN_USERNAME, password, userType: 'SGIUser-Admin' });
+  if (!token) throw new Error('The provider admin could not log in to add a third school');
+  const year = new Date().getFullYear();
+  const answer = await fetch(`${api}/School/Add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      schoolName: 'Bench Third School',
+      schoolCode: THIRD_SCHOOL.code,
+      contactPerson1: 'Bench',
+      contact1: '9876543210',
+      schoolWebSiteUrl: `http://${THIRD_SCHOOL.host}`,
+      domainNamePurchaseDate: `${year}-01-01`,
+      domainNameRenewDate: `${year + 1}-01-01`,
+      domainNameExpireDate: `${year + 1}-01-01`,
+      amcstartDate: `${year}-01-01`,
+      amcendDate: `${year + 1}-01-01`,
+      active: true,
+    }),
+  });
+  if (answer.status !== 201) throw new Error(`/School/Add answered ${answer.status}: ${await answer.text()}`);
+}
+
+/**
+ * Stops the site's renderer (it would render everything again on the new school, on the same
+ * two cores), adds the third school, then times a fresh renderer from its start until all three
+ * schools' pages are written: the wall time, and each school's own time from its log line.
+ * @param {import('./site.mjs').Site} site
+ */
+export async function benchRender(site) {
+  await site.renderer.stop();
+  await addThirdSchool(`http://127.0.0.1:${site.apiPort}/api`, site.env);
+  const hosts = [...DEMO_HOSTS, THIRD_SCHOOL.host];
+  const renderer = await startRenderer(site.env, {
+    prerenderDir: path.join(/** @type {string} */ (site.env.DATA_DIR), 'render-bench'),
+    hosts,
+    schools: hosts.length,
+    timeoutMs: 5 * RENDER_TARGET_MS,
+  });
+  await renderer.stop();
+  const schools = renderer.rendered;
+  const wallMs = Math.max(...schools.map((school) => school.atMs));
+  return {
+    schools,
+    pages: schools.reduce((total, school) => total + school.pages, 0),
+    /** From the renderer's start (Node, the builds loaded) until the last school's pages were written. */
+    wallMs,
+    targetMs: RENDER_TARGET_MS,
+    pass: wallMs < RENDER_TARGET_MS,
+  };
+}
+
+/** @param {Awaited<ReturnType<typeof benchRender>>} figures */
+export function formatRenderReport(figures) {
+  return [
+    `Render: ${figures.schools.length} schools, ${figures.pages} pages (every public route, en and hi) in ${(figures.wallMs / 1000).toFixed(1)} s from the renderer's start`,
+    `  per school: ${figures.schools.map((school) => `${school.code} ${school.pages} pages in ${(school.ms / 1000).toFixed(1)} s`).join('; ')}`,
+    `Target (all three schools under ${figures.targetMs / 1000} s): ${figures.pass ? 'PASS' : 'FAIL'}`,
+  ].join('\n');
+}
