@@ -6,6 +6,7 @@ import { hostCatalog } from './i18n/host-strings';
 import { applyDisplaySettings, readDisplaySettings } from './layout/display-settings';
 import { loadRemoteModule } from './remotes/federation';
 import { pageStart, reportHydrationError } from './prerendered-page';
+import { renderAfresh } from './render-afresh';
 import { RemoteOffline } from './remotes/remote-offline';
 
 // The language a prerendered page was drawn in, before the host sets the visitor's.
@@ -27,11 +28,12 @@ provideRemoteModules(loadRemoteModule);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // In Hindi the host's strings come first (an English page renders at once): no English flashes by.
-// A prerendered page is hydrated when this render would draw the same, else rendered afresh,
-// or kept as published when the content remote does not answer, with a note above it.
+// A prerendered page is hydrated when this render would draw the same, else rendered afresh
+// (beside it, taking its place once ready: no flash of "Loading…"), or kept as published when
+// the content remote does not answer, with a note above it.
 void Promise.all([prepareCatalog(hostCatalog), pageStart(root, renderedIn)]).then(([, start]) => {
   if (start === 'hydrate') hydrateRoot(root, <App />, { onRecoverableError: reportHydrationError });
-  else if (start === 'render') createRoot(root).render(<App />);
+  else if (start === 'render') renderAfresh(root, <App />);
   else {
     const note = document.createElement('div');
     (document.getElementById('main') ?? root).prepend(note);

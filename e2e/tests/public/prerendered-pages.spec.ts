@@ -217,3 +217,78 @@ test('with the content remote stopped, a prerendered page still reads fully and 
     await site.start('content');
   }
 });
+
+/**
+ * Records, from before the page's first byte, every committed state of the document in which
+ * no main heading was on screen after one had been, or a "Loading…" was: what a visitor would
+ * see as the page disappearing and coming back. Mutation observers see each commit React
+ * makes, painted or not.
+ */
+function recordGaps() {
+  const gaps: string[] = [];
+  (window as unknown as { headingGaps: string[] }).headingGaps = gaps;
+  let seen = false;
+  const shown = (element: Element) => element.getClientRects().length > 0;
+  new MutationObserver(() => {
+    const heading = [...document.querySelectorAll('main h1')].some(shown);
+    const loading = [...document.querySelectorAll('[role="status"]')].some((element) => shown(element) && /^Loading|लोड हो रह/.test(element.textContent ?? ''));
+    if (heading) seen = true;
+    if (seen && (!heading || loading)) gaps.push(heading ? 'Loading… on screen' : 'no main heading on screen');
+  }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a visitor who chose Hindi gets the English prerendered page turned into Hindi without it ever disappearing`, async ({ page, site }) => {
+    const errors = hydrationErrors(page);
+    await page.setViewportSize({ width, height: 700 });
+    await page.addInitScript(() => localStorage.setItem('siteLanguage', 'hi'));
+    await page.addInitScript(recordGaps);
+    // The content remote's code comes late, so the prerendered page is read (and scrolled) first.
+    await page.route(`http://localhost:${site.ports.content}/remoteEntry.js`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${site.url}/principalMessage`);
+    await expect(page.getByRole('heading', { level: 1, name: "Principal's Message" })).toBeVisible();
+    // The page drawn beside it, while it is on its way, is neither seen nor reached.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /^(Skip to content|सामग्री पर जाएँ)$/ })).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo(0, 150));
+
+    await expect(page.getByRole('heading', { level: 1, name: 'प्रधानाचार्य का संदेश' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-page-shown', '/principalMessage');
+    await keepScreenshot(page, `prerendered-rendered-in-hindi-${width}`, { fullPage: false });
+    await expect(page).toHaveURL(/\/principalMessage\?lang=hi$/);
+    await expect(page).toHaveTitle(/^प्रधानाचार्य का संदेश \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(150);
+    expect(await page.evaluate(() => (window as unknown as { headingGaps: string[] }).headingGaps)).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // The page is the app's now: a link goes to the next page without loading the document again.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'गोपनीयता नीति' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy\?lang=hi$/);
+    await expect(page.locator('html')).toHaveAttribute('data-page-shown', '/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+}
+
+test('a page prerendered by an earlier content release is rendered afresh without disappearing', async ({ page, site }) => {
+  const errors = hydrationErrors(page);
+  await page.addInitScript(recordGaps);
+  // The content remote has had a release the renderer has not yet re-rendered this page for.
+  await page.route(`http://localhost:${site.ports.content}/mf-manifest.json`, async (route) => {
+    const answer = await route.fetch();
+    const manifest = (await answer.json()) as { metaData: { buildInfo: { buildVersion: string } } };
+    manifest.metaData.buildInfo.buildVersion = 'a-later-release';
+    await route.fulfill({ response: answer, json: manifest });
+  });
+  await page.goto(`${site.url}/rti`);
+  await expect(page.locator('html')).toHaveAttribute('data-page-shown', '/rti');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'RTI', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { headingGaps: string[] }).headingGaps)).toEqual([]);
+  expect(errors).toEqual([]);
+});

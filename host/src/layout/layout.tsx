@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, Outlet, ToastHost, useCatalog } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
 import { AlertBanner } from './alert-banner';
@@ -16,7 +17,8 @@ import './layout.css';
 export function Layout() {
   const { t } = useCatalog(hostCatalog);
   useHashFocus();
-  usePageTitle();
+  const main = useRef<HTMLElement>(null);
+  usePageTitle(main);
   useLanguageAddress();
   useDevanagariFaces();
   return (
@@ -31,7 +33,7 @@ export function Layout() {
       <SiteHeader />
       <AlertBanner />
       <SiteMenu />
-      <main id="main" className="site-main">
+      <main ref={main} id="main" className="site-main">
         <Outlet />
       </main>
       <SiteFooter />

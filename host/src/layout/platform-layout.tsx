@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ToastHost } from '@school/shared';
 import { usePageTitle } from './use-page-title';
 
@@ -7,10 +7,11 @@ import { usePageTitle } from './use-page-title';
  * header, menu or footer, since the page belongs to no school; titled by its heading.
  */
 export function PlatformLayout({ children }: { children: ReactNode }) {
-  usePageTitle();
+  const main = useRef<HTMLElement>(null);
+  usePageTitle(main);
   return (
     <>
-      <main id="main" className="site-main">
+      <main ref={main} id="main" className="site-main">
         {children}
       </main>
       <ToastHost />

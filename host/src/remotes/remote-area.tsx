@@ -72,10 +72,13 @@ export function RemoteArea({ remote, placeholder, loadAfter }: RemoteAreaProps) 
   );
 }
 
+/** The class of a remote's area that says it could not be loaded (a fresh render over a prerendered page shows it at once: render-afresh.ts). */
+export const REMOTE_FAILED_CLASS = 'remote-area-error';
+
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useCatalog(hostCatalog);
   return (
-    <section className="remote-area-error" role="alert" aria-labelledby="remote-area-error-title">
+    <section className={REMOTE_FAILED_CLASS} role="alert" aria-labelledby="remote-area-error-title">
       <h1 id="remote-area-error-title">{t('remote.failed')}</h1>
       <p>{t('remote.failedText')}</p>
       <button type="button" className="ui-button ui-button-primary" onClick={onRetry}>
