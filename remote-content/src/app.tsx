@@ -1,34 +1,35 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes, useLanguage } from '@school/shared';
+import { lazyPage } from './lazy-page';
 import { HomePage } from './pages/home-page';
 import { PageLoading } from './ui/page-loading';
 import { PageShown } from './ui/page-shown';
 
-// Every page but home loads only when its route is visited: each is its own chunk. Pages are
-// named exports, as in every app; React.lazy wants a default, so each import maps its page.
-const RtiPage = lazy(() => import('./pages/rti-page').then((module) => ({ default: module.RtiPage })));
-const CommitteePage = lazy(() => import('./pages/committee-page').then((module) => ({ default: module.CommitteePage })));
-const AcademicsPage = lazy(() => import('./pages/academics-page').then((module) => ({ default: module.AcademicsPage })));
-const CertificatesPage = lazy(() => import('./pages/certificates-page').then((module) => ({ default: module.CertificatesPage })));
-const MandatoryDisclosurePage = lazy(() => import('./pages/mandatory-disclosure-page').then((module) => ({ default: module.MandatoryDisclosurePage })));
-const FaqsPage = lazy(() => import('./pages/faqs-page').then((module) => ({ default: module.FaqsPage })));
-const ContactPage = lazy(() => import('./pages/contact-page').then((module) => ({ default: module.ContactPage })));
-const NamesakePage = lazy(() => import('./pages/namesake-page').then((module) => ({ default: module.NamesakePage })));
-const PrincipalMessagePage = lazy(() => import('./pages/principal-message-page').then((module) => ({ default: module.PrincipalMessagePage })));
-const SchoolHistoryPage = lazy(() => import('./pages/school-history-page').then((module) => ({ default: module.SchoolHistoryPage })));
-const ClassRoomPage = lazy(() => import('./pages/class-room-page').then((module) => ({ default: module.ClassRoomPage })));
-const ScienceLabPage = lazy(() => import('./pages/science-lab-page').then((module) => ({ default: module.ScienceLabPage })));
-const SportsPage = lazy(() => import('./pages/sports-page').then((module) => ({ default: module.SportsPage })));
-const StaffPage = lazy(() => import('./pages/staff-page').then((module) => ({ default: module.StaffPage })));
-const AlumniPage = lazy(() => import('./pages/alumni-page').then((module) => ({ default: module.AlumniPage })));
-const EventsPage = lazy(() => import('./pages/events-page').then((module) => ({ default: module.EventsPage })));
-const PolicyPage = lazy(() => import('./pages/policy-page').then((module) => ({ default: module.PolicyPage })));
-const SitemapPage = lazy(() => import('./pages/sitemap-page').then((module) => ({ default: module.SitemapPage })));
-const FeedbackPage = lazy(() => import('./pages/feedback-page').then((module) => ({ default: module.FeedbackPage })));
-const SearchPage = lazy(() => import('./pages/search-page').then((module) => ({ default: module.SearchPage })));
-const NoticesPage = lazy(() => import('./pages/notices-page').then((module) => ({ default: module.NoticesPage })));
-const NoticesArchivePage = lazy(() => import('./pages/notices-archive-page').then((module) => ({ default: module.NoticesArchivePage })));
-const NoticesItemPage = lazy(() => import('./pages/notices-item-page').then((module) => ({ default: module.NoticesItemPage })));
+// Every page but home loads only when its route is visited: each is its own chunk, named by its
+// import's request (lazy-page.tsx). Pages are named exports, as in every app.
+const RtiPage = lazyPage('./pages/rti-page', () => import('./pages/rti-page').then((module) => module.RtiPage));
+const CommitteePage = lazyPage('./pages/committee-page', () => import('./pages/committee-page').then((module) => module.CommitteePage));
+const AcademicsPage = lazyPage('./pages/academics-page', () => import('./pages/academics-page').then((module) => module.AcademicsPage));
+const CertificatesPage = lazyPage('./pages/certificates-page', () => import('./pages/certificates-page').then((module) => module.CertificatesPage));
+const MandatoryDisclosurePage = lazyPage('./pages/mandatory-disclosure-page', () => import('./pages/mandatory-disclosure-page').then((module) => module.MandatoryDisclosurePage));
+const FaqsPage = lazyPage('./pages/faqs-page', () => import('./pages/faqs-page').then((module) => module.FaqsPage));
+const ContactPage = lazyPage('./pages/contact-page', () => import('./pages/contact-page').then((module) => module.ContactPage));
+const NamesakePage = lazyPage('./pages/namesake-page', () => import('./pages/namesake-page').then((module) => module.NamesakePage));
+const PrincipalMessagePage = lazyPage('./pages/principal-message-page', () => import('./pages/principal-message-page').then((module) => module.PrincipalMessagePage));
+const SchoolHistoryPage = lazyPage('./pages/school-history-page', () => import('./pages/school-history-page').then((module) => module.SchoolHistoryPage));
+const ClassRoomPage = lazyPage('./pages/class-room-page', () => import('./pages/class-room-page').then((module) => module.ClassRoomPage));
+const ScienceLabPage = lazyPage('./pages/science-lab-page', () => import('./pages/science-lab-page').then((module) => module.ScienceLabPage));
+const SportsPage = lazyPage('./pages/sports-page', () => import('./pages/sports-page').then((module) => module.SportsPage));
+const StaffPage = lazyPage('./pages/staff-page', () => import('./pages/staff-page').then((module) => module.StaffPage));
+const AlumniPage = lazyPage('./pages/alumni-page', () => import('./pages/alumni-page').then((module) => module.AlumniPage));
+const EventsPage = lazyPage('./pages/events-page', () => import('./pages/events-page').then((module) => module.EventsPage));
+const PolicyPage = lazyPage('./pages/policy-page', () => import('./pages/policy-page').then((module) => module.PolicyPage));
+const SitemapPage = lazyPage('./pages/sitemap-page', () => import('./pages/sitemap-page').then((module) => module.SitemapPage));
+const FeedbackPage = lazyPage('./pages/feedback-page', () => import('./pages/feedback-page').then((module) => module.FeedbackPage));
+const SearchPage = lazyPage('./pages/search-page', () => import('./pages/search-page').then((module) => module.SearchPage));
+const NoticesPage = lazyPage('./pages/notices-page', () => import('./pages/notices-page').then((module) => module.NoticesPage));
+const NoticesArchivePage = lazyPage('./pages/notices-archive-page', () => import('./pages/notices-archive-page').then((module) => module.NoticesArchivePage));
+const NoticesItemPage = lazyPage('./pages/notices-item-page', () => import('./pages/notices-item-page').then((module) => module.NoticesItemPage));
 
 /**
  * The public pages; the host routes here only the paths this remote owns. Each page shows the

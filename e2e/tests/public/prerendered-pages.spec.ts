@@ -55,6 +55,15 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('a page links the content style sheets of its own parts only, from its own origin', async ({ request, site }) => {
+    const sheetsOf = async (route: string) => {
+      const html = await (await request.get(`${site.url}${route}`)).text();
+      return [...html.matchAll(/<link rel="stylesheet" href="\/content-styles\/\w+\/chunks\/([^".]+)\.\w+\.css"/g)].map(([, name]) => name);
+    };
+    expect(await sheetsOf('/rti')).toEqual(['__federation_expose_app', 'src_pages_rti-page_tsx']);
+    expect(await sheetsOf('/')).toEqual(['__federation_expose_app']);
+  });
+
   test('the home page’s HTML names the school and holds the first banner picture', async ({ request, site }) => {
     const html = await (await request.get(`${site.url}/`)).text();
     expect(html).toContain(SCHOOLS[0]!.name);

@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { configuredContent, contentBuildFiles, loadContentBuild } from './content-build';
+import { configuredContent, contentBuildFiles, loadContentBuild, pageStyles } from './content-build';
 
 let root: string;
 beforeEach(async () => (root = await mkdtemp(path.join(os.tmpdir(), 'content-build-'))));
@@ -36,16 +36,25 @@ test('the image’s build for its own manifest, a release’s folder for a relea
   expect(contentBuildFiles('https://content.example.in/releases/../mf-manifest.json', contentDir, releases)?.dist).toBe(path.join(contentDir, 'dist'));
 });
 
-test('a loaded build: its version, its app, and its style sheets once each at the address the pages load it from', async () => {
+test('a loaded build: its version, its app, and its style sheets: all once each, the app’s, and each lazy module’s', async () => {
   const dist = path.join(root, 'v2');
   await writeBuild(dist, path.join(dist, 'server'), 'v2');
-  const build = await loadContentBuild({ dist, server: path.join(dist, 'server') }, 'https://content.example.in/releases/v2/mf-manifest.json');
+  const files = { dist, server: path.join(dist, 'server') };
+  const build = await loadContentBuild(files, 'https://content.example.in/releases/v2/mf-manifest.json');
   expect(build.version).toBe('v2');
   expect((build.app as unknown as () => string)()).toBe('v2');
-  expect(build.styles).toEqual([
-    { file: 'chunks/app.1.css', remote: 'https://content.example.in/releases/v2/chunks/app.1.css' },
-    { file: 'chunks/rti.2.css', remote: 'https://content.example.in/releases/v2/chunks/rti.2.css' },
-  ]);
+  expect(build.styles).toEqual({ all: ['chunks/app.1.css', 'chunks/rti.2.css'], sync: ['chunks/app.1.css'], lazy: null });
+  await writeFile(path.join(dist, 'lazy-styles.json'), JSON.stringify({ './pages/rti-page': ['chunks/rti.2.css'] }));
+  expect((await loadContentBuild(files, 'https://content.example.in/releases/v2/mf-manifest.json')).styles.lazy).toEqual({ './pages/rti-page': ['chunks/rti.2.css'] });
+});
+
+test('a page links the app’s style sheets and its lazy modules’, or every one when the build cannot say', () => {
+  const lazy = { './pages/rti-page': ['chunks/rti.css', 'chunks/table.css'], './pages/faqs-page': ['chunks/table.css'], './pages/help': [] };
+  const styles = { all: ['chunks/app.css', 'chunks/rti.css', 'chunks/table.css', 'chunks/faqs.css'], sync: ['chunks/app.css'], lazy };
+  expect(pageStyles(styles, [])).toEqual(['chunks/app.css']);
+  expect(pageStyles(styles, ['./pages/rti-page', './pages/faqs-page', './pages/help'])).toEqual(['chunks/app.css', 'chunks/rti.css', 'chunks/table.css']);
+  expect(pageStyles(styles, ['./pages/unknown'])).toEqual(styles.all);
+  expect(pageStyles({ ...styles, lazy: null }, ['./pages/rti-page'])).toEqual(styles.all);
 });
 
 test('the content remote config.json names, or null while it is not written or not JSON', async () => {

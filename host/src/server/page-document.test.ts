@@ -17,7 +17,7 @@ const head: PageHead = {
   robots: null,
 };
 
-const page = { markup: '<main id="main"><h1>RTI $& </h1></main>', answers: { 'page:rti': { text: '</script><script>alert(1)</script>' } } };
+const page = { markup: '<main id="main"><h1>RTI $& </h1></main>', answers: { 'page:rti': { text: '</script><script>alert(1)</script>' } }, lazyModules: ['./pages/rti-page'] };
 
 test('the page: its language, its own head instead of the shell’s, its markup, its data, and no "needs JavaScript" line', () => {
   const html = pageDocument({ template: TEMPLATE, page, head, language: 'hi', contentVersion: 'abc123', styles: [{ href: '/content-styles/abc123/chunks/a.css', remote: 'https://content.example.in/chunks/a.css' }] });

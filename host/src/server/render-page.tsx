@@ -20,6 +20,8 @@ export interface RenderedPage {
   markup: string;
   /** The answers of the page's keyed loads, for the client's first render. */
   answers: Record<string, unknown>;
+  /** The lazily loaded modules the page drew (their imports' requests): their style sheets go in its head. */
+  lazyModules: string[];
 }
 
 /** Where a render failed: the page is not written, and the previous file (or the shell) stays served. */
@@ -38,7 +40,7 @@ export async function renderPage({ path, language, site, config }: PageJob): Pro
   await prepareCatalog(hostCatalog);
   const errors: unknown[] = [];
   const address = language === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
-  const { result: markup, answers } = await collectKeyedLoads(async () => {
+  const { result: markup, answers, lazyModules } = await collectKeyedLoads(async () => {
     const { prelude } = await prerender(
       <MemoryRouter initialEntries={[address]}>
         <Routes>{schoolRoutes}</Routes>
@@ -54,5 +56,5 @@ export async function renderPage({ path, language, site, config }: PageJob): Pro
     return new Response(prelude).text();
   });
   if (errors.length > 0) throw new RenderFailed(`${path} (${language}) did not render: ${String(errors[0])}`, { cause: errors[0] });
-  return { markup, answers };
+  return { markup, answers, lazyModules };
 }

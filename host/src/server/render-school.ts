@@ -20,7 +20,8 @@ export interface SchoolSetup {
   /** The host's built index.html. */
   template: string;
   contentVersion: string;
-  styles: readonly StyleLink[];
+  /** The content style sheets a page links, for the lazy modules it drew. */
+  stylesFor: (lazyModules: readonly string[]) => readonly StyleLink[];
 }
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&nbsp;': ' ' };
@@ -53,8 +54,8 @@ function dataOf(page: RenderedPage, path: string): PageData | undefined {
 
 /** One page of the school in one language, as the whole HTML file the web server sends. */
 export async function renderSchoolPage(setup: SchoolSetup, path: string, language: Language): Promise<string> {
-  const { site, config, origin, template, contentVersion, styles } = setup;
+  const { site, config, origin, template, contentVersion, stylesFor } = setup;
   const page = await renderPage({ path, language, site, config });
   const head = pageHead({ pathname: path, language, origin, site, heading: headingOf(page.markup, path, language), apiUrl: config.API_URL, data: dataOf(page, path) });
-  return pageDocument({ template, page, head, language, contentVersion, styles });
+  return pageDocument({ template, page, head, language, contentVersion, styles: stylesFor(page.lazyModules) });
 }

@@ -5,8 +5,7 @@ import type { RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import type { Site } from '@school/shared/contracts/site';
 import { PRERENDER_ROUTES, type ContentChange, type ServedSchool as School } from '@school/shared/contracts/prerender';
 import { changedPagesBySchool, type ChangedPages } from './changed-pages';
-import { configuredContent, contentBuildFiles, loadContentBuild, type ContentBuild } from './content-build';
-import type { StyleLink } from './page-document';
+import { configuredContent, contentBuildFiles, loadContentBuild, pageStyles, type ContentBuild } from './content-build';
 import { PrerenderDir } from './prerender-dir';
 import { provideServerRemote } from './remote-builds';
 import { renderSchoolPage, type SchoolSetup } from './render-school';
@@ -109,13 +108,18 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   let missingBuild: string | null = null;
 
   /** Loads the content build the pages now load, when the host's config.json names another. */
-  async function switchContentBuild(manifestUrl: string): Promise<ContentBuild & { links: StyleLink[] }> {
+  async function switchContentBuild(manifestUrl: string): Promise<ContentBuild & { stylesFor: SchoolSetup['stylesFor'] }> {
     const files = contentBuildFiles(manifestUrl, options.contentDir, options.contentReleasesDir);
     if (!files) throw new Error(`No server build of ${manifestUrl} is in ${options.contentReleasesDir ?? 'this renderer'}`);
     const build = await loadContentBuild(files, manifestUrl);
-    const copies = await dir.writeStyles(build.version, build.dist, build.styles.map((style) => style.file));
+    const copies = await dir.writeStyles(build.version, build.dist, build.styles.all);
+    const copyOf = new Map(build.styles.all.map((file, index) => [file, copies[index] ?? '']));
     provideServerRemote('content', build.app);
-    return { ...build, links: build.styles.map((style, index) => ({ href: copies[index] ?? '', remote: style.remote })) };
+    return {
+      ...build,
+      stylesFor: (lazyModules) =>
+        pageStyles(build.styles, lazyModules).map((file) => ({ href: copyOf.get(file) ?? '', remote: new URL(file, manifestUrl).href })),
+    };
   }
 
   /** True when the content build changed (every school is then rendered again). */
@@ -143,7 +147,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     if (!response.ok) throw new Error(`/Site answered ${response.status}`);
     const site = (await response.json()) as Site;
     const config = { ...options.pageConfig, remotes: { ...options.pageConfig.remotes, content: content.manifestUrl }, SchoolCode: school.code };
-    return { site, config, origin: originOf(host), template, contentVersion: content.version, styles: content.links };
+    return { site, config, origin: originOf(host), template, contentVersion: content.version, stylesFor: content.stylesFor };
   }
 
   async function renderInto(setup: SchoolSetup, generation: string, pages: Iterable<string>): Promise<number> {

@@ -12,21 +12,31 @@ type Answers = Record<string, unknown>;
  * answers go in the page for the client's first render. Here, in the singleton, because
  * `useLoad` is bundled into each app: the renderer's copy and the remote's must see one store.
  */
-let collecting: { promises: Map<string, Promise<unknown>>; answers: Answers } | null = null;
+let collecting: { promises: Map<string, Promise<unknown>>; answers: Answers; lazyModules: Set<string> } | null = null;
 
 /**
- * For the renderer: runs a render, collecting the answers of its keyed loads. One render at a
- * time: the language of a render is the page's module state too.
+ * For the renderer: runs a render, collecting the answers of its keyed loads and the lazy
+ * modules it rendered (`renderedLazyModule`). One render at a time: the language of a render is
+ * the page's module state too.
  */
-export async function collectKeyedLoads<R>(render: () => Promise<R>): Promise<{ result: R; answers: Answers }> {
+export async function collectKeyedLoads<R>(render: () => Promise<R>): Promise<{ result: R; answers: Answers; lazyModules: string[] }> {
   if (collecting) throw new Error('A server render is already in progress');
-  const store = { promises: new Map<string, Promise<unknown>>(), answers: {} as Answers };
+  const store = { promises: new Map<string, Promise<unknown>>(), answers: {} as Answers, lazyModules: new Set<string>() };
   collecting = store;
   try {
-    return { result: await render(), answers: store.answers };
+    return { result: await render(), answers: store.answers, lazyModules: [...store.lazyModules] };
   } finally {
     collecting = null;
   }
+}
+
+/**
+ * Says that the server render in progress draws the lazily loaded module `request` (as its
+ * import names it): the renderer links that module's style sheets in the page. Nothing
+ * outside a server render.
+ */
+export function renderedLazyModule(request: string): void {
+  collecting?.lazyModules.add(request);
 }
 
 /**
