@@ -127,6 +127,15 @@ try {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
+  // What every service said, for a failed run (the stack is gone after this).
+  if (failed) {
+    try {
+      compose(['logs', '--no-color', '--timestamps'], { log: path.join(logDir, 'compose.log') });
+      say(`the services' logs: ${logDir}/compose.log`);
+    } catch {
+      // No stack came up: nothing to keep.
+    }
+  }
   // The suite ends with `down -v` and checks it; this is for a run that stopped before that.
   try {
     compose(['down', '-v', '--remove-orphans']);
