@@ -1,5 +1,5 @@
 import { browserStorage } from './browser-storage';
-import { PAGE_KINDS, type PageKind } from './contracts/pages';
+import { PAGE_KINDS, type PageKind } from './contracts/page-kinds';
 import { NOTICE_CATEGORIES } from './contracts/notice-values';
 import type { PublicNotice } from './contracts/notices';
 import { createStore, useStore } from './store';

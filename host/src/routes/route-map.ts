@@ -1,6 +1,6 @@
 import { matchPath } from '@school/shared';
-import { CHANGE_PASSWORD_PATH } from '@school/shared/contracts/auth';
-import { SECURITY_PATH } from '@school/shared/contracts/second-factor';
+// account-paths, not auth or second-factor: those hold zod schemas, and this module is in every page's first bundle.
+import { CHANGE_PASSWORD_PATH, SECURITY_PATH } from '@school/shared/contracts/account-paths';
 import { SUPPORT_PATH } from '@school/shared/contracts/support';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 

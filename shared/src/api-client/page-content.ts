@@ -1,5 +1,6 @@
 import { getSiteJson } from './api-client';
-import { HOME_KINDS, type HomeDocument, type HomeKind, type PageContent, type PageDocument, type PageKind } from '../contracts/pages';
+import { HOME_KINDS, type HomeKind, type PageKind } from '../contracts/page-kinds';
+import type { HomeDocument, PageContent, PageDocument } from '../contracts/pages';
 import { draftPreview } from '../draft-preview';
 import type { Disclosure } from '../contracts/disclosure';
 

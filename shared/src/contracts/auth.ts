@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+// The account screens' addresses live in account-paths.ts, without zod, for the host's route map.
+export { CHANGE_PASSWORD_PATH } from './account-paths';
+
 /** User types of docs/product.md#roles: a school's staff, and the provider's own admin ('SGI User'). */
 export const USER_TYPES = { school: 'School', provider: 'SGIUser-Admin' } as const;
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
@@ -38,9 +41,3 @@ export interface LoginAnswer {
   /** A school user's role (docs/decisions/013-school-team.md). */
   role?: string;
 }
-
-/**
- * Where each kind of user changes their own password: the screen a temporary password leads to
- * after the login, and the only one the host lets it reach (docs/decisions/011-accounts.md).
- */
-export const CHANGE_PASSWORD_PATH = { school: '/Manage-Password', provider: '/sgi-admin/password' } as const;

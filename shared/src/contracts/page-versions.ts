@@ -7,7 +7,7 @@ import { PAGE_KINDS, PAGES, type PageKind } from './pages';
  * is refused with the current one, and the history lists, shows and restores every version.
  */
 
-const kind = z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]);
+const kind = z.enum(PAGE_KINDS);
 const versionNumber = z.number().int().min(0).max(2_147_483_647);
 const content = z.record(z.string(), z.unknown());
 

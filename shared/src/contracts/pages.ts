@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { choice, date, group, link, list, paragraphs, pdf, picture, plain, quantity, text, youtubeId } from './page-fields';
 import { DISCLOSURE_DOCUMENT_TITLES, type DisclosureDocumentKey } from './disclosure';
+import { PAGE_KINDS, type HomeKind, type PageKind } from './page-kinds';
+
+// The kinds of page (PAGE_KINDS, HOME_KINDS, POLICY_KINDS) live in page-kinds.ts, without zod,
+// for what every page loads.
+export * from './page-kinds';
 
 /**
  * Every page's content as a typed document, one per school and kind (DESIGN.md: content is
@@ -225,24 +230,10 @@ export const PAGES = {
   moderation: { title: 'Content Moderation and Approval Policy', route: '/content-moderation-policy', schema: PolicySchema, required: true },
   accessibility: { title: 'Accessibility Statement', route: '/accessibility-statement', schema: PolicySchema, required: true },
   help: { title: 'Help', route: '/help', schema: PolicySchema, required: true },
-} as const;
+} as const satisfies Record<PageKind, { title: string; route: string; schema: z.ZodType; required: boolean }>;
 
-export type PageKind = keyof typeof PAGES;
-export const PAGE_KINDS = Object.keys(PAGES) as PageKind[];
 export type PageContent<K extends PageKind> = z.infer<(typeof PAGES)[K]['schema']>;
-
-/** The home page's sections that are pages, in the order it shows them: GET /Site/Home answers them at once. */
-export const HOME_KINDS = ['vision', 'dignitaries', 'toppers', 'about', 'gallery', 'links'] as const satisfies readonly PageKind[];
-export type HomeKind = (typeof HOME_KINDS)[number];
 export type HomeContent = { [K in HomeKind]: PageContent<K> };
-
-/**
- * The pages GIGW asks for that have a default text in code (policy-defaults.ts): shown while the
- * school has written nothing, so the setup checklist does not ask for them.
- */
-export const POLICY_KINDS = ['copyright', 'hyperlinking', 'privacy', 'terms', 'moderation', 'accessibility', 'help'] as const satisfies readonly PageKind[];
-export type PolicyKind = (typeof POLICY_KINDS)[number];
-export const isPolicyKind = (kind: string): kind is PolicyKind => (POLICY_KINDS as readonly string[]).includes(kind);
 
 /** The home page's sections and when the latest of them was saved (null while none ever was): GET /Site/Home. */
 export type HomeDocument = HomeContent & { updatedAt: string | null };
@@ -257,7 +248,7 @@ export interface PageDocument<K extends PageKind = PageKind> {
 
 /** One line of the setup checklist: a page, whether the school has filled it in, and how many of its texts have no Hindi yet (hindi-gaps.ts). */
 export const PageStatusSchema = z.object({
-  kind: z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]),
+  kind: z.enum(PAGE_KINDS),
   filled: z.boolean(),
   updatedAt: z.string().nullable(),
   withoutHindi: z.number().int().nonnegative(),

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+// The account screens' addresses live in account-paths.ts, without zod, for the host's route map.
+export { SECURITY_PATH } from './account-paths';
+
 /**
  * Two-factor sign-in (docs/decisions/013-school-team.md, "Second factor"): the texts the API and
  * the screens share, where each kind of user enrols, and the code step's form.
@@ -18,9 +21,6 @@ export const SECOND_FACTOR = {
   newCodes: 'New recovery codes made: the old ones no longer work',
   reset: 'Second factor reset: the user sets it up again at the next login',
 } as const;
-
-/** Where each kind of user sets up the second factor and sees its state. */
-export const SECURITY_PATH = { school: '/Manage-Security', provider: '/sgi-admin/security' } as const;
 
 /** A code typed by a person: six digits, spaces allowed (apps show "123 456"). */
 export const CODE_PATTERN = /^\s*\d{3}\s?\d{3}\s*$/;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { PAGE_DOCUMENT_LIMIT, PAGE_PICTURE_LIMIT } from '@school/shared/contracts/page-fields';
 import { HOME_KINDS, PAGE_KINDS, type HomeKind, PAGES, type PageKind } from '@school/shared/contracts/pages';
 
-export const Kind = z.enum(PAGE_KINDS as [PageKind, ...PageKind[]]);
+export const Kind = z.enum(PAGE_KINDS);
 
 /** A kind's schema, as the store reads it: every page's content is an object. */
 export const schemaOf = (kind: PageKind) => PAGES[kind].schema as unknown as z.ZodType<Record<string, unknown>>;

@@ -35,7 +35,7 @@ export interface PageRow {
   content: unknown;
 }
 
-export const isPageKind = (kind: string): kind is PageKind => (PAGE_KINDS as string[]).includes(kind);
+export const isPageKind = (kind: string): kind is PageKind => (PAGE_KINDS as readonly string[]).includes(kind);
 
 /**
  * The texts of a page by language, walked the way the editor walks it (fieldInfo): both
