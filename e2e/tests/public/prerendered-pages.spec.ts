@@ -8,10 +8,15 @@ import { picture } from '../../fixtures/people/people';
 // Every school's public pages as real HTML (decision 014): the renderer writes them for this
 // worker's API, the host's server serves them, and the host hydrates them.
 
-/** The demo schools, and their notices' pages (the second school has none). */
+/**
+ * The demo schools, and their notices' pages (the second school has none), and a third school
+ * the provider adds for these tests: a new school's pages, with nothing of its own yet.
+ */
+const THIRD_SCHOOL = { host: 'school3.localhost', name: 'Prerendered Third School', code: 'PRERENDER-3' };
 const SCHOOLS = [
   { host: 'localhost', name: 'PM SHRI Government Inter College', notices: ['/notices/1'] },
   { host: 'school2.localhost', name: 'Government Girls Inter College', notices: [] },
+  { host: THIRD_SCHOOL.host, name: THIRD_SCHOOL.name, notices: [] },
 ];
 const LANGUAGES = ['en', 'hi'] as const;
 /** Every public route of every school (the site map's pages, the search page). */
@@ -25,19 +30,50 @@ const inLanguage = (route: string, language: string) => (language === 'en' ? rou
 
 test.describe.configure({ mode: 'serial' });
 
+/** The provider's POST through the API, as its area's screens make it. */
+async function asProvider(request: APIRequestContext, site: Site, path: string, data: unknown) {
+  const { token } = (await (await apiLogin(request, site, ACCOUNTS.provider.username, ACCOUNTS.provider.password, 'SGIUser-Admin')).json()) as { token: string };
+  return withToken(request, site, token, path, data);
+}
+
 let renderer: { stop(): Promise<void> } | null = null;
-test.beforeAll(async ({ site }) => {
-  test.setTimeout(90_000);
+let thirdSchoolId: number | null = null;
+test.beforeAll(async ({ playwright, site }) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext();
+  const year = new Date().getFullYear();
+  const added = await asProvider(request, site, '/School/Add', {
+    schoolName: THIRD_SCHOOL.name,
+    schoolCode: THIRD_SCHOOL.code,
+    contactPerson1: 'Office',
+    contact1: '9876543210',
+    schoolWebSiteUrl: `http://${THIRD_SCHOOL.host}`,
+    domainNamePurchaseDate: `${year}-01-01`,
+    domainNameRenewDate: `${year + 1}-01-01`,
+    domainNameExpireDate: `${year + 1}-01-01`,
+    amcstartDate: `${year}-01-01`,
+    amcendDate: `${year + 1}-01-01`,
+    active: true,
+  });
+  expect(added.status()).toBe(201);
+  thirdSchoolId = ((await added.json()) as { schoolId: number }).schoolId;
   renderer = await site.startRenderer();
+  // Its pages are written with the demo schools' (the renderer lists every school at its start).
+  await expect.poll(async () => (await htmlFor(request, site, THIRD_SCHOOL.host, '/rti')).includes('content-version'), { timeout: 60_000 }).toBe(true);
+  await request.dispose();
 });
-test.afterAll(async () => {
+test.afterAll(async ({ playwright, site }) => {
   await renderer?.stop();
+  if (thirdSchoolId === null) return;
+  const request = await playwright.request.newContext();
+  expect((await asProvider(request, site, '/School/Delete', { schoolId: thirdSchoolId })).status()).toBe(200);
+  await request.dispose();
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every public route of each demo school shows that school’s content, title and language', async ({ page, site }) => {
+  test('every public route of each school shows that school’s content, title and language', async ({ page, site }) => {
     test.setTimeout(180_000);
     for (const school of SCHOOLS) {
       const origin = siteAt(site.url, school.host);
@@ -169,6 +205,22 @@ test('with JavaScript, every route of each school hydrates in both languages wit
   expect(sheets.failed).toEqual([]);
   const ownOrigins = SCHOOLS.map((school) => new URL(siteAt(site.url, school.host)).origin);
   expect(sheets.answered.filter((sheet) => !ownOrigins.some((origin) => sheet === `200 ${origin}` || sheet === `304 ${origin}`))).toEqual([]);
+});
+
+test('after a navigation in the browser the head is the new page’s: its address, its preview, its schema.org data', async ({ page, site }) => {
+  await page.goto(`${site.url}/notices/1`);
+  await expect(page.locator('html')).toHaveAttribute('data-page-shown', '/notices/1');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/privacy-policy`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `Privacy Policy | ${SCHOOLS[0]?.name}`);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+  await expect(page.locator('meta[property^="article:"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', `${site.url}/privacy-policy?lang=hi`);
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { '@type': string }[] };
+  expect(data['@graph'].map((node) => node['@type'])).toEqual(['School']);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
 
 /** The principal's message as a school admin saves it through the API (the editor's own calls). */

@@ -28,11 +28,17 @@ let http: Promise<AxiosInstance> | null = null;
 
 /**
  * axios loads with the first call, not with every page (the home page makes none). Statuses
- * outside 200-299 are failures and no timeout is set (docs/product.md#api-calls).
+ * outside 200-299 are failures and no timeout is set (docs/product.md#api-calls). Outside a
+ * browser (the renderer, decision 014) its calls go by fetch, as the GETs do: the renderer
+ * sends fetch's calls to the API's public address to the address it reaches the API at (in
+ * compose, the API's service name), and Node's own HTTP, axios's default there, would not go.
  */
 function client(): Promise<AxiosInstance> {
   http ??= import('axios').then(({ default: axios }) =>
-    axios.create({ validateStatus: (status) => status >= 200 && status < 300 }),
+    axios.create({
+      validateStatus: (status) => status >= 200 && status < 300,
+      ...(typeof window === 'undefined' ? { adapter: 'fetch' as const } : {}),
+    }),
   );
   return http;
 }

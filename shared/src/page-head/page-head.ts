@@ -15,6 +15,7 @@ import { openGraphTags, twitterTags } from './preview-tags';
 
 export type { HeadLink, MetaTag, PageData, PageHead, PageHeadInput } from './head';
 export { headHtml } from './head-html';
+export { replacePageHead } from './head-dom';
 
 /** The page's name as use-page-title.ts reads it from the page's heading: its spaces as one. */
 const pageNameOf = (heading: string) => heading.replace(/\s+/g, ' ').trim();
