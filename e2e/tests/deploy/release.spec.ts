@@ -99,7 +99,9 @@ test('a content release re-renders every school with its build, each serving its
       RENDERER_TOKEN: nginxSite.rendererToken,
       PRERENDER_DIR: nginxSite.prerenderDir,
       SITE_ORIGIN: `http://{host}:${new URL(nginxSite.url).port}`,
-      API_URL: `${nginxSite.apiOrigin}/api`,
+      // The API's public name, as compose's renderer has it, resolves nowhere here: the renderer
+      // reaches the API at RENDERER_API_URL for every call, GET or POST.
+      API_URL: 'http://api.school.invalid/api',
       REMOTE_CONTENT_URL: `${nginxSite.remotes.content}/mf-manifest.json`,
       HOST_CONFIG_FILE: nginxSite.configFile,
       CONTENT_RELEASES_DIR: releases,
@@ -119,6 +121,10 @@ test('a content release re-renders every school with its build, each serving its
   const releasedBuild = `${nginxSite.remotes.content}/releases/rendered-1/`;
   try {
     await expect.poll(builds, { timeout: 60_000 }).toEqual([imageBuild, imageBuild]);
+    // The lists, whose data come by POST, too.
+    for (const route of ['/staffDetail', '/alumni', '/photos']) {
+      expect([route, (await rawGet(new URL(nginxSite.url).port, route, '127.0.0.1')).body]).toEqual([route, expect.stringContaining('<meta name="content-version"')]);
+    }
     // The page's style sheets are the renderer's copies, from the host's nginx, kept a year.
     const { copy } = await rti('127.0.0.1');
     expect(copy).toMatch(/^\/content-styles\/\w+\/chunks\/.+\.css$/);

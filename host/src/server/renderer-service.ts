@@ -7,6 +7,7 @@ import { PRERENDER_ROUTES, type ContentChange, type ServedSchool as School } fro
 import { changedPagesBySchool, type ChangedPages } from './changed-pages';
 import { configuredContent, contentBuildFiles, loadContentBuild, pageStyles, type ContentBuild } from './content-build';
 import { PrerenderDir } from './prerender-dir';
+import { reachApiAt } from './reach-api';
 import { provideServerRemote } from './remote-builds';
 import { renderSchoolPage, type SchoolSetup } from './render-school';
 import { RenderFailed } from './render-page';
@@ -58,19 +59,6 @@ function feed(apiUrl: string, token: string) {
   return {
     schools: () => get<{ schools: School[]; cursor: number }>(PRERENDER_ROUTES.schools),
     changes: (after: number) => get<{ changes: ContentChange[]; cursor: number }>(`${PRERENDER_ROUTES.changes}?after=${after}`),
-  };
-}
-
-/**
- * Pages name the API by its public address; this process may reach it by another (compose's
- * network). Its calls to the public address go to that one: what the pages say is unchanged.
- */
-function reachApiAt(publicUrl: string, apiUrl: string): void {
-  if (publicUrl === apiUrl) return;
-  const fetchAnywhere = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return fetchAnywhere(url.startsWith(publicUrl) ? `${apiUrl}${url.slice(publicUrl.length)}` : input, init);
   };
 }
 
