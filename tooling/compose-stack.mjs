@@ -51,6 +51,21 @@ const docker = (args) => execFileSync('docker', args, { encoding: 'utf8' }).trim
  * Waits until every container of the project is running and, where it has a health check,
  * healthy; fails with the unhealthy containers' last log lines after `seconds`.
  */
+/**
+ * Until this machine's new network interfaces (the containers' veths) have their addresses:
+ * each comes up with a tentative IPv6 address for a second or two, and when it settles,
+ * Chromium takes the change of address for a change of network and fails every request in
+ * flight (net::ERR_NETWORK_CHANGED), a picture a test waits for among them.
+ * @param {number} deadline
+ */
+async function networkSettled(deadline) {
+  while (Date.now() < deadline) {
+    const tentative = spawnSync('ip', ['-6', 'addr', 'show', 'tentative'], { encoding: 'utf8' });
+    if (tentative.error || tentative.stdout.trim() === '') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export async function waitHealthy(seconds = 180) {
   const deadline = Date.now() + seconds * 1000;
   /** @type {string[]} */
@@ -59,7 +74,7 @@ export async function waitHealthy(seconds = 180) {
     const ids = compose(['ps', '-q']).split('\n').filter(Boolean);
     const states = ids.map((id) => docker(['inspect', '-f', '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{end}}', id]));
     waiting = states.filter((state) => !/ running( healthy)?$/.test(state));
-    if (ids.length > 0 && waiting.length === 0) return;
+    if (ids.length > 0 && waiting.length === 0) return networkSettled(deadline);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const logs = waiting.map((state) => {
