@@ -82,4 +82,9 @@ export default tseslint.config(
     ignores: ['e2e/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Scripts an app serves as they are, for the browser.
+    files: ['*/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

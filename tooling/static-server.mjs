@@ -36,6 +36,9 @@ function hostOf(/** @type {string | undefined} */ header) {
 /** The provider's login and area: they belong to no school, so an address no school has serves them (200). */
 const PLATFORM_PAGE = /^\/sgi-(login|admin)(\/|$)/;
 
+/** Where the host serves the renderer's copies of the content remote's style sheets (host/src/server/prerender-dir.ts). */
+const CONTENT_STYLES_PATH = '/content-styles/';
+
 /**
  * A Host header that names a host (letters, digits, hyphens, dots between labels; a port and
  * nginx's one trailing dot dropped) gives the folder its prerendered pages are under; anything
@@ -47,8 +50,6 @@ const PLAIN_HOST = /^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[
  * characters, no dot, no percent sign and no trailing slash. An encoded or otherwise unusual
  * form of a route gets the shell, whose router shows it as it always did.
  */
-/** Where the host serves the renderer's copies of the content remote's style sheets (host/src/server/prerender-dir.ts). */
-const CONTENT_STYLES_PATH = '/content-styles/';
 const PRERENDERED_ROUTE = /^(?:\/[A-Za-z0-9_&-]+)+$/;
 /** The query strings a prerendered page answers, and its language for each: any other query (?page=2) is the shell's. */
 /** @type {Record<string, 'en' | 'hi'>} */

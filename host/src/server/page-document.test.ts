@@ -29,6 +29,9 @@ test('the page: its language, its own head instead of the shell’s, its markup,
   expect(html).toContain('<link rel="stylesheet" href="/content-styles/abc123/chunks/a.css" data-href="https://content.example.in/chunks/a.css" />');
   expect(html).toContain('<div id="root"><main id="main"><h1>RTI $& </h1></main></div>');
   expect(html).not.toContain('noscript');
+  // The app's script starts after the first paint.
+  expect(html).toContain('<script defer src="/after-paint.js" data-src="/main.js"></script>');
+  expect(html).not.toContain('src=/main.js');
   // The web server's directive stays: the page is served as the shell is.
   expect(html).toContain('<!--#include virtual="/_site-head" -->');
 });
@@ -37,7 +40,7 @@ test('the data cannot end its script element', () => {
   const html = pageDocument({ template: TEMPLATE, page, head, language: 'en', contentVersion: 'v', styles: [] });
   const data = /<script type="application\/json" id="prerendered-data">(.*?)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(data ?? '')).toEqual(page.answers);
-  expect(html.match(/<\/script>/g)?.length).toBe(3); // main.js, the JSON-LD, the data: none from the school's text
+  expect(html.match(/<\/script>/g)?.length).toBe(3); // the app's loader, the JSON-LD, the data: none from the school's text
 });
 
 test('a template without its parts is refused, not half filled', () => {

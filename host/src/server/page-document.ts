@@ -32,12 +32,15 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 // The patterns take the built page's minified attributes (lang=en) as well as quoted ones.
 
 /** Replaces exactly one occurrence, or fails: a template that changed shape must not give a half-made page. */
-function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+function replaceOnce(html: string, pattern: RegExp, replacement: string | ((match: string, ...groups: string[]) => string)): string {
   const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
   if (matches?.length !== 1) throw new Error(`The host's index.html does not have exactly one ${pattern.source}`);
   // A function, so that no "$&" in a school's text is read as a replacement pattern.
-  return html.replace(pattern, () => replacement);
+  return html.replace(pattern, typeof replacement === 'function' ? replacement : () => replacement);
 }
+
+/** The host's loader of a prerendered page's scripts (public/after-paint.js). */
+const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
 /**
  * The whole page of a prerendered route: the host's index.html in the page's language, with its
@@ -56,6 +59,8 @@ export function pageDocument({ template, page, head, language, contentVersion, s
   html = replaceOnce(html, /\s*<meta name="?description"?[^>]*>/, '');
   html = replaceOnce(html, /\s*<title>[^<]*<\/title>/, '');
   html = replaceOnce(html, /\s*<noscript>[^<]*<\/noscript>/, '');
+  // The app's script starts after the first paint (public/after-paint.js), which needs none of it.
+  html = replaceOnce(html, /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/, (_, source: string) => `<script defer src="${AFTER_PAINT_SCRIPT}" data-src="${attribute(source)}"></script>`);
   html = replaceOnce(html, /<\/head>/, `  ${headTags}\n  </head>`);
   // Last: the school's markup is not searched for the template's parts.
   return replaceOnce(html, /<div id="?root"?><\/div>/, `<div id="root">${page.markup}</div>\n    <script type="application/json" id="${PRERENDERED_DATA_ID}">${data}</script>`);
