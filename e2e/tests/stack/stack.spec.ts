@@ -340,8 +340,12 @@ test("a remote released and rolled back with the README's commands while a page 
     if (response.url().startsWith(stack.contentOrigin) && response.url().endsWith('/mf-manifest.json')) manifests.push(new URL(response.url()).pathname);
   });
 
+  // A prerendered page shows its heading before any script: the content remote is loaded (its
+  // manifest asked for) once the page has come to life, which <html data-page-shown> says.
+  const cameToLife = (path: string) => expect(page.locator('html')).toHaveAttribute('data-page-shown', path);
   await page.goto(`${stack.url}/rti`);
   await expect(page.getByRole('heading', { level: 1, name: 'RTI' })).toBeVisible();
+  await cameToLife('/rti');
   expect(manifests).toEqual(['/mf-manifest.json']);
 
   // The build the renderer made the school's /rti with, from its style sheet's address (the
@@ -364,6 +368,7 @@ test("a remote released and rolled back with the README's commands while a page 
   expect(manifests).toEqual(['/mf-manifest.json']);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Details' })).toBeVisible();
+  await cameToLife('/staffDetail');
   expect(manifests.at(-1)).toBe(`/releases/${version}/mf-manifest.json`);
   // The renderer, following the host's config.json, renders the school's pages again with the release.
   await expect.poll(renderedWith, { timeout: 60_000, intervals: [1000] }).toBe(`/releases/${version}/`);
@@ -371,6 +376,7 @@ test("a remote released and rolled back with the README's commands while a page 
   runShell([...settings, ...rollback]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Details' })).toBeVisible();
+  await cameToLife('/staffDetail');
   expect(manifests.at(-1)).toBe('/mf-manifest.json');
   await expect.poll(renderedWith, { timeout: 60_000, intervals: [1000] }).toBe('/');
 
