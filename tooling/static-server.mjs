@@ -181,6 +181,9 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
   const contentStyles = prerenderDir
     ? sirv(path.join(prerenderDir, 'styles'), {
         dev: true,
+        // The renderer copies each sheet's precompressed copies beside it.
+        gzip: true,
+        brotli: true,
         setHeaders(res) {
           res.setHeader('X-Content-Type-Options', 'nosniff');
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

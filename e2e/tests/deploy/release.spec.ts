@@ -130,6 +130,7 @@ test('a content release re-renders every school with its build, each serving its
     expect(copy).toMatch(/^\/content-styles\/\w+\/chunks\/.+\.css$/);
     const sheet = await fetch(`${nginxSite.url}${copy}`);
     expect([sheet.status, sheet.headers.get('content-type'), sheet.headers.get('cache-control')]).toEqual([200, 'text/css', 'public, max-age=31536000, immutable']);
+    expect(sheet.headers.get('content-encoding')).toMatch(/^(gzip|br)$/);
     expect((await fetch(`${nginxSite.url}/content-styles/none/chunks/x.css`)).status).toBe(404);
 
     releaseContent(nginxSite, 'rendered-1');

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { freePorts } from '@school/tooling/free-port';
 import { startStaticServer } from '@school/tooling/static-server';
@@ -59,6 +60,7 @@ test.beforeAll(async () => {
   // A content style sheet the renderer copied (PrerenderDir.writeStyles).
   mkdirSync(path.join(prerendered, 'styles', 'v1', 'chunks'), { recursive: true });
   writeFileSync(path.join(prerendered, 'styles', 'v1', 'chunks', 'app.1234abcd.css'), 'main { color: navy }');
+  writeFileSync(path.join(prerendered, 'styles', 'v1', 'chunks', 'app.1234abcd.css.gz'), gzipSync('main { color: navy }'));
   mkdirSync(path.join(prerendered, 'by-host'));
   symlinkSync('../7/gen-2', path.join(prerendered, 'by-host', 'school.localhost'));
   symlinkSync('../7/gen-2', path.join(prerendered, 'by-host', DEMO_SCHOOL));
@@ -163,6 +165,9 @@ test('the content style sheets the renderer copied are served for a year; no pat
     'text/css',
     'public, max-age=31536000, immutable',
   ]);
+  // Its compressed copy, which the renderer copied beside it, to a browser that takes gzip.
+  const compressed = await get('/content-styles/v1/chunks/app.1234abcd.css', 'school.localhost', { 'Accept-Encoding': 'gzip' });
+  expect([compressed.headers['content-encoding'], compressed.body]).toEqual(['gzip', 'main { color: navy }']);
   for (const target of ['/content-styles/v2/chunks/app.1234abcd.css', '/content-styles/../secret.html', '/content-styles/%2e%2e/secret.html', '/content-styles/..%2fsecret.html', '/content-styles/%2e%2e/by-host/school.localhost/en/rti.html']) {
     const answer = await get(target);
     expect([target, answer.status]).toEqual([target, 404]);

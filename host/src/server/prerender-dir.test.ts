@@ -44,17 +44,21 @@ test('a school gone loses its host names, and other schools keep theirs', async 
   expect(await readdir(path.join(root, 'by-host'))).toEqual(['two.example.in']);
 });
 
-test('a content build’s style sheets are copied under its version with the fonts they name, and nothing outside the build', async () => {
+test('a content build’s style sheets are copied under its version with their compressed copies and the fonts they name, and nothing outside the build', async () => {
   const dist = path.join(root, 'dist');
   await mkdir(path.join(dist, 'chunks'), { recursive: true });
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(path.join(dist, 'assets', 'font.1.woff2'), 'font');
   const css = 'a{background:url(data:image/png;base64,AA==)}@font-face{src:url(../assets/font.1.woff2) format("woff2"),url("https://x.example/f.woff2"),url(../../../secret)}';
   await writeFile(path.join(dist, 'chunks', 'app.1.css'), css);
+  await writeFile(path.join(dist, 'chunks', 'app.1.css.gz'), 'gzip');
+  await writeFile(path.join(dist, 'chunks', 'app.1.css.br'), 'brotli');
   await writeFile(path.join(root, 'secret'), 'outside');
   const dir = new PrerenderDir(path.join(root, 'out'));
   expect(await dir.writeStyles('v2', dist, ['chunks/app.1.css'])).toEqual(['/content-styles/v2/chunks/app.1.css']);
   expect(await readFile(path.join(root, 'out', 'styles', 'v2', 'chunks', 'app.1.css'), 'utf8')).toBe(css);
+  expect(await readFile(path.join(root, 'out', 'styles', 'v2', 'chunks', 'app.1.css.gz'), 'utf8')).toBe('gzip');
+  expect(await readFile(path.join(root, 'out', 'styles', 'v2', 'chunks', 'app.1.css.br'), 'utf8')).toBe('brotli');
   expect(await readFile(path.join(root, 'out', 'styles', 'v2', 'assets', 'font.1.woff2'), 'utf8')).toBe('font');
   expect(await readdir(path.join(root, 'out', 'styles', 'v2'))).toEqual(['assets', 'chunks']);
   await expect(dir.writeStyles('../v', dist, [])).rejects.toThrow('Not a build version');

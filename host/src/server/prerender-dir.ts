@@ -110,8 +110,9 @@ export class PrerenderDir {
   /**
    * Copies the content remote's style sheets `files` (paths in its build `dist`), and the fonts
    * they name, under its `version`, once: the pages link these copies from their own origin, so
-   * they look right before any script and while the content remote's server is away. Answers
-   * each sheet's address on the host.
+   * they look right before any script and while the content remote's server is away. A sheet's
+   * precompressed copies (`.gz`, `.br`) come with it, for the web server to send as they are.
+   * Answers each sheet's address on the host.
    */
   async writeStyles(version: string, dist: string, files: readonly string[]): Promise<string[]> {
     if (!/^[\w.-]+$/.test(version) || version.startsWith('.')) throw new Error(`Not a build version: ${version}`);
@@ -126,6 +127,9 @@ export class PrerenderDir {
     for (const sheet of files) {
       for (const font of filesNamedBy(await readFile(path.join(dist, sheet), 'utf8'), sheet)) await copy(font);
       await copy(sheet);
+      for (const compressed of [`${sheet}.gz`, `${sheet}.br`]) {
+        if (await access(path.join(dist, compressed)).then(() => true, () => false)) await copy(compressed);
+      }
     }
     return files.map((file) => `${CONTENT_STYLES_PATH}${version}/${file}`);
   }
