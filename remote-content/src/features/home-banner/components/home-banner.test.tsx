@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { setConfig, setSite } from '@school/shared';
 import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
 import { fakeMedia, removeFakeMedia } from '../../../ui/carousel/testing';
@@ -33,6 +34,18 @@ test('the first picture renders at once, eagerly and with high priority; the oth
   const pictures = within(slides).getAllByRole('img', { hidden: true });
   expect(pictures).toHaveLength(3);
   pictures.slice(1).forEach((img) => expect(img).toHaveAttribute('loading', 'lazy'));
+});
+
+test('a prerendered banner holds its first picture only; the others come once it is hydrated', () => {
+  showSchool(3);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<HomeBanner />);
+  expect([...container.querySelectorAll('img')].map((img) => img.alt)).toEqual(['Picture 1']);
+
+  const recoverableErrors: unknown[] = [];
+  render(<HomeBanner />, { container, hydrate: true, onRecoverableError: (error) => recoverableErrors.push(error) });
+  expect(recoverableErrors).toEqual([]);
+  expect(within(container).getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('alt'))).toEqual(['Picture 1', 'Picture 2', 'Picture 3']);
 });
 
 test('it turns every three seconds, the welcome line staying', () => {
