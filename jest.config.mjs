@@ -59,6 +59,8 @@ export default {
       roots: ['<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform,
+      // The build's message compiler (tooling/messages-loader.cjs) uses FormatJS, ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat)/)'],
     },
   ],
 };

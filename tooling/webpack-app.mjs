@@ -12,11 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { appVersion } from './app-version.mjs';
 import { federationShared, hostShared } from './federation-shared.mjs';
 import { LazyStylesPlugin } from './lazy-styles-plugin.mjs';
+import { productionAliases } from './production-aliases.mjs';
 import { PublicDirPlugin } from './public-dir-plugin.mjs';
 import { runtimeConfig } from './site-config.mjs';
 
 /** A remote's own page (`npm run dev`), the same for every remote but its title. */
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('standalone/index.html', import.meta.url));
+/** Compiles the apps' interface strings (their `*-strings.ts` and Hindi JSON) in production builds. */
+const MESSAGES_LOADER = fileURLToPath(new URL('messages-loader.cjs', import.meta.url));
+const CATALOG_FILE = /(-strings\.ts|(^|[\\/.])hi\.json)$/;
 
 /**
  * @typedef {object} AppOptions
@@ -54,7 +58,7 @@ export function createWebpackConfig(app) {
         clean: true,
         uniqueName: app.name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? productionAliases : {} },
       module: {
         rules: [
           {
@@ -63,6 +67,9 @@ export function createWebpackConfig(app) {
             loader: 'ts-loader',
             options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
           },
+          // Before ts-loader: in production the messages become the trees FormatJS formats, and
+          // the browser gets no message parser (productionAliases).
+          ...(production ? [{ test: CATALOG_FILE, exclude: /node_modules/, enforce: /** @type {const} */ ('pre'), loader: MESSAGES_LOADER }] : []),
           // Styles go to .css files beside each chunk, which the runtime loads with the chunk:
           // no styles inside scripts, and no inline <style> for a CSP to allow.
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },

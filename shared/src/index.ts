@@ -25,7 +25,7 @@ export type { RemoteModuleLoader } from './federation/remote-modules';
 export { useLanguage, getLanguage, setLanguage, startingLanguage, languageOfSearch, searchWithLanguage, LANGUAGES, LANGUAGE_NAMES } from './i18n/language';
 export type { Language } from './i18n/language';
 export { say } from './i18n/say';
-export { defineCatalog, useCatalog, switchLanguage, prepareCatalog } from './i18n/catalog';
+export { defineCatalog, useCatalog, switchLanguage, prepareCatalog, loadCatalog, translatorIn } from './i18n/catalog';
 export type { Catalog, Messages, Translator } from './i18n/catalog';
 // The router's pieces the apps use (see router.ts for why they come through here).
 export * from './router';

@@ -94,6 +94,15 @@ function translatorOf<M extends Messages>(catalog: Catalog<M>, language: Languag
 }
 
 /**
+ * A catalog's strings in `language` where they are fetched already (loadCatalog), else in
+ * English: for a part of a page that shows in another language than the site's. The messages go
+ * through the formatter whatever their form (text, or the trees a production build compiles).
+ */
+export function translatorIn<M extends Messages>(catalog: Catalog<M>, language: Language): Translator<M> {
+  return translatorOf(catalog, language === 'en' || fetchedOf(catalog).has(language) ? language : 'en');
+}
+
+/**
  * The app's strings in the language shown. The first time an app shows in a language whose
  * strings are not fetched yet, it suspends until they are (its Suspense fallback shows).
  */
