@@ -6,9 +6,11 @@
 // Tests run west of Greenwich, where midnight UTC is still the evening before, so a date shown
 // in the wrong time zone slips a day and fails (the workers inherit this).
 process.env.TZ = 'America/New_York';
+// .mjs too: tests import tooling's ES modules (tooling/remote-compatibility.mjs), which Jest's
+// CommonJS sandbox runs only once SWC has compiled them like our own code.
 /** @type {import('jest').Config['transform']} */
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|m?j)sx?$': [
     '@swc/jest',
     {
       jsc: {

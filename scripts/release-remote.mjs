@@ -1,7 +1,7 @@
 // @ts-check
 // Releases one remote alone, or rolls it back, without touching the host's build:
 //
-//   node scripts/release-remote.mjs <remote> <version> --releases <dir> --config <file> [--from <dir>]
+//   node scripts/release-remote.mjs <remote> <version> --releases <dir> --config <file> [--from <dir>] [--contract <file>]
 //   node scripts/release-remote.mjs <remote> --rollback --releases <dir> --config <file>
 //
 // <remote> is content, schoolAdmin or providerAdmin (its key in the host's config.json);
@@ -10,6 +10,13 @@
 // the remote's dist/). A content release takes its server build too, from dist-server/ beside
 // the build, into the release's server/ folder: the renderer follows config.json and renders
 // every school's pages with it (docs/decisions/014-prerendered-pages.md); nginx never serves it.
+//
+// A build that does not fit the host (tooling/remote-compatibility.mjs: React outside the host's
+// range or not a singleton, a module the host loads missing) is refused with what is wrong,
+// before anything is copied. The host's contract is read from --contract, by default
+// host-contract.json beside --config: the host writes its build's contract there at every start
+// (deploy/nginx/write-host-config.sh), so a release is checked against the host that runs, which
+// on the Docker machine has no build of its own in the checkout.
 //
 // A release copies the build to <releases>/<version>/ and points the host's config.json
 // at that copy's mf-manifest.json. Pages already open keep the manifest they registered, so
@@ -20,16 +27,17 @@ import { cpSync, existsSync, readFileSync, renameSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '@school/tooling/site-config';
+import { buildProblems, problemLines, readContract } from './lib/remote-builds.mjs';
 
 const FOLDERS = { content: 'remote-content', schoolAdmin: 'remote-school-admin', providerAdmin: 'remote-provider-admin' };
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { releases: { type: 'string' }, config: { type: 'string' }, from: { type: 'string' }, rollback: { type: 'boolean' } },
+  options: { releases: { type: 'string' }, config: { type: 'string' }, from: { type: 'string' }, contract: { type: 'string' }, rollback: { type: 'boolean' } },
 });
 const [remote, version] = positionals;
 if (!remote || !(remote in FOLDERS) || !values.releases || !values.config || (!values.rollback && !version)) {
-  console.error('Usage: release-remote.mjs <content|schoolAdmin|providerAdmin> (<version> | --rollback) --releases <dir> --config <file> [--from <dir>]');
+  console.error('Usage: release-remote.mjs <content|schoolAdmin|providerAdmin> (<version> | --rollback) --releases <dir> --config <file> [--from <dir>] [--contract <file>]');
   process.exit(2);
 }
 
@@ -73,6 +81,13 @@ if (values.rollback) {
   if (existsSync(target)) throw new Error(`${target} exists: a released version is never overwritten`);
   const from = values.from ?? path.join(ROOT, FOLDERS[/** @type {keyof typeof FOLDERS} */ (remote)], 'dist');
   if (!existsSync(path.join(from, 'mf-manifest.json'))) throw new Error(`${from} holds no build (mf-manifest.json)`);
+  const contractFile = values.contract ?? path.join(path.dirname(values.config), 'host-contract.json');
+  const contract = readContract(contractFile, 'the host writes it beside config.json when it starts; or name one with --contract');
+  const problems = buildProblems(remote, path.join(from, 'mf-manifest.json'), contract);
+  if (problems.length > 0) {
+    console.error(`${remote} ${version} is refused: it does not fit the host's contract (${contractFile}):\n${problemLines(problems)}`);
+    process.exit(1);
+  }
 
   const serverBuild = remote === 'content' ? contentServerBuild(from) : null;
   // Copied under a temporary name first, so the version's folder appears complete or not at all.

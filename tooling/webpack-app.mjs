@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { appVersion } from './app-version.mjs';
 import { federationShared, hostShared } from './federation-shared.mjs';
+import { HostContractPlugin } from './host-contract.mjs';
 import { LazyStylesPlugin } from './lazy-styles-plugin.mjs';
 import { productionAliases } from './production-aliases.mjs';
 import { PublicDirPlugin } from './public-dir-plugin.mjs';
@@ -105,8 +106,9 @@ export function createWebpackConfig(app) {
           filename: '[name].css',
           chunkFilename: production ? 'chunks/[name].[contenthash:8].css' : 'chunks/[name].css',
         }),
-        // A remote's lazy modules' style sheets, for the renderer to link only a page's own.
-        ...(app.isHost ? [] : [new LazyStylesPlugin()]),
+        // A remote's lazy modules' style sheets, for the renderer to link only a page's own; the
+        // host's contract, which a remote's release must fit (npm run check:remotes).
+        ...(app.isHost ? [new HostContractPlugin()] : [new LazyStylesPlugin()]),
         // The app's public/ folder, copied as it is (fixed names the HTML can name).
         ...(existsSync(path.join(app.dir, 'public')) ? [new PublicDirPlugin(path.join(app.dir, 'public'))] : []),
         // Precompressed copies, which the static server sends to browsers that accept them.

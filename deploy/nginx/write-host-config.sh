@@ -3,9 +3,16 @@
 # and any set of remote addresses. An existing file is kept: it may be mounted, and
 # scripts/release-remote.mjs switches remotes in it (delete it to start again from the
 # environment). Usage: write-host-config.sh [folder]   (default $HOST_CONFIG_DIR)
+#
+# Beside it, at every start, the contract of the build this host serves (NGINX_ROOT's
+# host-contract.json): scripts/release-remote.mjs refuses a remote's release that does not fit
+# it, and a new host image may share other versions than the last.
 set -eu
 dir=${1:-$HOST_CONFIG_DIR}
 file="$dir/config.json"
+mkdir -p "$dir"
+cp "${NGINX_ROOT:?the host's build to serve}/host-contract.json" "$dir/host-contract.json.tmp"
+mv "$dir/host-contract.json.tmp" "$dir/host-contract.json"
 [ -e "$file" ] && exit 0
 
 for name in API_URL SCHOOL_CODE REMOTE_CONTENT_URL REMOTE_SCHOOL_ADMIN_URL REMOTE_PROVIDER_ADMIN_URL \
@@ -17,7 +24,6 @@ done
 timeout=""
 [ -n "${REMOTE_TIMEOUT_MS:-}" ] && timeout=", \"REMOTE_TIMEOUT_MS\": $((REMOTE_TIMEOUT_MS))"
 
-mkdir -p "$dir"
 cat >"$file.tmp" <<JSON
 {
   "API_URL": "$API_URL",

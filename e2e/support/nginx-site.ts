@@ -153,10 +153,12 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
 
         const configDir = path.join(tmp, 'host-config');
         const prerenderDir = path.join(tmp, 'prerendered');
+        const hostRoot = copyOf('host');
         mkdirSync(prerenderDir);
         execFileSync('sh', [path.join(DEPLOY, 'write-host-config.sh'), configDir], {
           env: {
             ...process.env,
+            NGINX_ROOT: hostRoot,
             API_URL: `${apiOrigin}/api`,
             SCHOOL_CODE: '83181',
             REMOTE_CONTENT_URL: `${remotes.content}/mf-manifest.json`,
@@ -168,7 +170,7 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
         });
         await startNginx('host', 'host', {
           NGINX_PORT: String(hostPort),
-          NGINX_ROOT: copyOf('host'),
+          NGINX_ROOT: hostRoot,
           HOST_CONFIG_DIR: configDir,
           API_ORIGIN: apiOrigin,
           API_UPSTREAM: apiOrigin,

@@ -2,14 +2,8 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadConfig } from '@school/shared';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
+import { hostRemotes } from '@school/tooling/federation-remotes';
 import { linksStyleOf, takeReadManifest } from '../prerendered-page';
-
-/** Federation names, as each remote's webpack configuration declares them. */
-const FEDERATION_NAME: Record<RemoteName, string> = {
-  content: 'content',
-  schoolAdmin: 'school_admin',
-  providerAdmin: 'provider_admin',
-};
 
 /** How long a remote may take before its area says it is unavailable. */
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -59,9 +53,13 @@ const failed = new Set<RemoteName>();
  * whatever the failed attempt left cached in the federation runtime, so Retry really fetches again.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  // Each remote's federation name and the modules the host may load from it: the host's contract,
+  // which every release of a remote is checked against. A module missing there could be missing
+  // from a release that passed the check, so it is not loaded at all: add it to the contract.
+  const { name, exposes } = hostRemotes[remote];
+  if (!exposes.includes(expose)) throw new Error(`${remote}/${expose} is not in the host's contract (tooling/federation-remotes.mjs)`);
   const config = await loadConfig();
   if (!config) throw new Error('The site configuration could not be loaded');
-  const name = FEDERATION_NAME[remote];
   if (!registered.has(remote) || failed.has(remote)) {
     registerRemotes([{ name, entry: config.remotes[remote] }], { force: registered.has(remote) });
     registered.add(remote);
@@ -80,6 +78,6 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
 /** The one module a remote exposes to the host: its app, which renders its routes. */
 export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> {
   const module = await loadRemoteModule<{ default?: ComponentType }>(remote, 'app');
-  if (!module.default) throw new Error(`The ${FEDERATION_NAME[remote]} remote has no app to show`);
+  if (!module.default) throw new Error(`The ${hostRemotes[remote].name} remote has no app to show`);
   return module.default;
 }
