@@ -136,6 +136,8 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${new URL(site.apiUrl).origin}/${path}`);
+      // Its pictures come from the API's origin, whose connection opens with the head.
+      await expect(page.locator('link[rel="preconnect"]')).toHaveAttribute('href', new URL(site.apiUrl).origin);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { '@type': string }[] };
       expect(data['@graph'].map((node) => node['@type'])).toEqual(['School', 'Article']);

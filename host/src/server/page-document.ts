@@ -24,6 +24,11 @@ export interface PageDocument {
   contentVersion: string;
   /** The content remote's style sheets, so the page looks right before any script runs. */
   styles: readonly StyleLink[];
+  /**
+   * The API's origin where it is not the page's: its pictures (the home page's banner, its
+   * largest paint) and the app's reads come from there, so the connection opens with the head.
+   */
+  apiOrigin?: string;
 }
 
 
@@ -48,9 +53,10 @@ const AFTER_PAINT_SCRIPT = '/after-paint.js';
  * description, the content remote's styles, the rendered markup in #root, and its loads' answers
  * for the first render. The shell's "needs JavaScript" line goes: this page does not.
  */
-export function pageDocument({ template, page, head, language, contentVersion, styles }: PageDocument): string {
+export function pageDocument({ template, page, head, language, contentVersion, styles, apiOrigin }: PageDocument): string {
   const data = JSON.stringify(page.answers).replace(/</g, '\\u003c');
   const headTags = [
+    ...(apiOrigin ? [`<link rel="preconnect" href="${attribute(apiOrigin)}" />`] : []),
     headHtml(head),
     `<meta name="${CONTENT_VERSION_META}" content="${attribute(contentVersion)}" />`,
     ...styles.map(({ href, remote }) => `<link rel="stylesheet" href="${attribute(href)}" data-href="${attribute(remote)}" />`),

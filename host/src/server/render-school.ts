@@ -57,5 +57,14 @@ export async function renderSchoolPage(setup: SchoolSetup, path: string, languag
   const { site, config, origin, template, contentVersion, stylesFor } = setup;
   const page = await renderPage({ path, language, site, config });
   const head = pageHead({ pathname: path, language, origin, site, heading: headingOf(page.markup, path, language), apiUrl: config.API_URL, data: dataOf(page, path) });
-  return pageDocument({ template, page, head, language, contentVersion, styles: stylesFor(page.lazyModules) });
+  const apiOrigin = new URL(config.API_URL, origin).origin;
+  return pageDocument({
+    template,
+    page,
+    head,
+    language,
+    contentVersion,
+    styles: stylesFor(page.lazyModules),
+    apiOrigin: apiOrigin === new URL(origin).origin ? undefined : apiOrigin,
+  });
 }
