@@ -1,10 +1,12 @@
 // A prerendered page's scripts, started once its largest paint is on screen (decision 014). The
 // page reads fully without them, so on a slow link its HTML, style sheets and largest picture
-// have the link to themselves first, and the app's code (140 kB) comes after to bring the page
-// to life. The largest paint is the picture marked for priority (the home page's banner), or
-// else the first paint; a browser that cannot tell (no largest-contentful-paint entries) waits
-// for that picture's load and a frame. Never longer than WAIT_MS: a paint that never comes (a
-// tab in the background, a scroll before it) does not hold the app back.
+// have the link to themselves first, and the app's code (130 kB) comes after to bring the page
+// to life. Started by the first of:
+// - the browser's report (largest-contentful-paint) that the picture marked for priority (the
+//   home page's banner) is painted, or on a page without one, that its first paint is;
+// - that picture decoded and two frames after: a picture smaller than the page's text is
+//   painted without being reported, as is any picture in a browser that reports none;
+// - WAIT_MS: a paint that never comes (a tab in the background) does not hold the app back.
 // The renderer puts this script in place of the page's own, whose address is in data-src.
 (function () {
   var WAIT_MS = 3000;
@@ -20,14 +22,16 @@
     app.src = source;
     document.head.appendChild(app);
   }
-  function afterNextFrame(then) {
+  function afterFrames(count, then) {
     requestAnimationFrame(function () {
-      setTimeout(then);
+      if (count > 1) afterFrames(count - 1, then);
+      else setTimeout(then);
     });
   }
   setTimeout(start, WAIT_MS);
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (types && types.indexOf('largest-contentful-paint') >= 0) {
+  var reported = types && types.indexOf('largest-contentful-paint') >= 0;
+  if (reported) {
     new PerformanceObserver(function (list, observer) {
       var shown = list.getEntries().some(function (entry) {
         return !picture || entry.element === picture;
@@ -36,13 +40,18 @@
       observer.disconnect();
       start();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  } else if (picture && !picture.complete) {
-    var loaded = function () {
-      afterNextFrame(start);
+  }
+  if (picture) {
+    var drawn = function () {
+      afterFrames(2, start);
     };
-    picture.addEventListener('load', loaded);
-    picture.addEventListener('error', loaded);
-  } else {
-    afterNextFrame(start);
+    if (picture.decode) picture.decode().then(drawn, start);
+    else if (picture.complete) drawn();
+    else {
+      picture.addEventListener('load', drawn);
+      picture.addEventListener('error', start);
+    }
+  } else if (!reported) {
+    afterFrames(1, start);
   }
 })();
