@@ -51,6 +51,9 @@ export function apiEnv(env = process.env) {
     ...(demoContent === '1' && !env.SEED_TOTP_SECRET ? { SEED_TOTP_SECRET: DEMO_TOTP_SECRET } : {}),
     // The renderer's key to the API's change feed (decision 014).
     RENDERER_TOKEN: rendererToken(env),
+    // The host's contract a remote's release is checked against before the API registers it
+    // (decision 015): the host's own build's, as the host's start copies it beside config.json.
+    HOST_CONTRACT_FILE: env.HOST_CONTRACT_FILE ?? path.join(ROOT, 'host/dist/host-contract.json'),
     // The apps' own addresses, and the platform's: the provider's area at an address no school has.
     CORS_ORIGINS: env.CORS_ORIGINS ?? [...Object.values(apps(env)).map((app) => `http://localhost:${app.port}`), platformOrigin(env)].join(','),
   };

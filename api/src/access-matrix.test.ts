@@ -5,6 +5,7 @@ import { bytesFile, formOf, insertSchool, keysOf, PNG_BYTES, schoolForm, schoolI
 import { freshRecords, insertDraft, insertNotice } from './test-support/records';
 import { newReference } from './modules/feedback/reference';
 import { hashPassword } from './modules/auth/passwords';
+import { manifestOf } from './test-support/remote-manifests';
 
 /**
  * Every route of the API, called by each kind of caller on school A's records, with the status
@@ -124,6 +125,16 @@ const noticeBody = () => ({ category: 'notice', title: { en: `Matrix ${++made}`,
 
 /** An alert's body the Add routes accept: showing now for an hour. */
 const alertBody = () => ({ message: { en: `Matrix ${++made}`, hi: '' }, startsAt: now(), endsAt: new Date(Date.now() + 3_600_000).toISOString() });
+
+/** A fresh release of the content remote, written straight to the database (its bytes are not checked here). */
+async function contentRelease(): Promise<string> {
+  const version = `matrix-${++made}`;
+  await db().insertInto('remote_releases').values({ remote: 'content', version, integrity: 'sha384-matrix', manifest: '{}', registered_at: now(), registered_by: null }).execute();
+  return version;
+}
+
+/** The content remote's channel revision now: each change names it. */
+const contentRevision = async () => (await db().selectFrom('remote_channels').select('revision').where('remote', '=', 'content').executeTakeFirstOrThrow()).revision;
 
 const threeImages = () => ({
   Img1File: bytesFile(PNG_BYTES, 'a.png'),
@@ -350,6 +361,42 @@ const MATRIX: Record<string, Row> = {
     request: async () => ({ json: { ...teamForm(`matrixteamupd${++made}`), password: '', schoolUserId: await fresh.user() } }),
   },
 
+  // The remotes' releases: the provider's only. Each change names the channel's current revision,
+  // on a channel set up for it (a canary to promote, a stable version replaced to roll back to).
+  '/api/Provider/Remotes/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: {} }) },
+  '/api/Provider/Remotes/Register': {
+    access: 'provider',
+    expect: PROVIDER_ADD,
+    request: async () => ({ json: { remote: 'content', version: `matrix-${++made}`, manifest: manifestOf('content') } }),
+  },
+  '/api/Provider/Remotes/Canary': {
+    access: 'provider',
+    expect: PROVIDER_READ,
+    request: async () => ({ json: { remote: 'content', version: await contentRelease(), share: 10, revision: await contentRevision() } }),
+  },
+  '/api/Provider/Remotes/Promote': {
+    access: 'provider',
+    expect: PROVIDER_READ,
+    request: async () => {
+      await db().updateTable('remote_channels').set({ canary: await contentRelease(), canary_share: 10 }).where('remote', '=', 'content').execute();
+      return { json: { remote: 'content', revision: await contentRevision() } };
+    },
+  },
+  '/api/Provider/Remotes/Rollback': {
+    access: 'provider',
+    expect: PROVIDER_READ,
+    request: async () => {
+      await db().insertInto('remote_stable_history').values({ remote: 'content', version: await contentRelease(), replaced_at: now() }).execute();
+      return { json: { remote: 'content', revision: await contentRevision() } };
+    },
+  },
+  '/api/Provider/Remotes/SwitchOff': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { remote: 'content', off: true, revision: await contentRevision() } }) },
+  '/api/Provider/Remotes/Pin': {
+    access: 'provider',
+    expect: PROVIDER_READ,
+    request: async () => ({ json: { remote: 'content', schoolId: schoolA, version: await contentRelease(), revision: await contentRevision() } }),
+  },
+
   // Support access: the provider starts a session, a code opens it (anyone may hold one), and only a support session ends itself.
   '/api/Provider/School/Support/Start': { access: 'provider', expect: PROVIDER_ADD, request: async () => ({ json: { schoolId: schoolA, minutes: 5, reason: 'Matrix' } }) },
   '/api/School/Support/Exchange': { access: 'public', expect: PUBLIC, request: async () => ({ json: { code: await supportCode() } }) },
@@ -503,6 +550,7 @@ describe('a deactivated school', () => {
     'GET /api/Site/Notices/Archive': byCode('/Site/Notices/Archive'),
     'GET /api/Site/Notices/Board': byCode('/Site/Notices/Board'),
     'GET /api/Site/Notice/:id': (tenant) => byCode(`/Site/Notice/${noticeId}`)(tenant),
+    'GET /api/Site/Remotes': byCode('/Site/Remotes'),
     'POST /api/School/Staff/GetAll': post('/School/Staff/GetAll', (tenant) => ({ schoolCode: tenant.code })),
     'POST /api/School/Alumni/GetAll': post('/School/Alumni/GetAll', (tenant) => ({ SchoolCode: tenant.code })),
     'POST /api/School/Activity/GetAll': post('/School/Activity/GetAll', (tenant) => ({ schoolcode: tenant.code })),

@@ -139,6 +139,8 @@ describe('OpenAPI documentation', () => {
     gets.push('/api/Site/Disclosure');
     // When a public list (staff, events, alumni) last changed.
     gets.push('/api/Site/LastChanged');
+    // Which version of each remote a school's pages load.
+    gets.push('/api/Site/Remotes');
     expect(Object.keys(doc.paths).sort()).toEqual([...api.routes.map((route) => route.url), ...gets].sort());
     for (const path of gets) expect(doc.paths[path]?.get).toBeDefined();
     for (const route of api.routes) expect(doc.paths[route.url]?.post).toBeDefined();

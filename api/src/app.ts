@@ -38,6 +38,7 @@ import { draftRoutes } from './modules/drafts/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { tlsRoutes } from './modules/tls/routes.js';
 import { prerenderRoutes } from './modules/prerender/routes.js';
+import { releaseRoutes } from './modules/releases/routes.js';
 import { routeOptions } from './modules/route-options.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { readyRoutes } from './modules/ops/ready.js';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(draftRoutes);
       await api.register(approvalRoutes);
       await api.register(tlsRoutes, { platformHostNames: config.platformHostNames });
+      await api.register(releaseRoutes, { config });
       // The prerenderer's schools and change feed: without its token the routes do not exist.
       if (config.rendererToken) await api.register(prerenderRoutes, { dialect: database.dialect });
       // The process answers; /api/ready (modules/ops/ready.ts) says whether it can serve.

@@ -11,6 +11,7 @@ import { bytesFile, expectStillServing, formOf, HTML_BYTES, PNG_BYTES, schoolFor
 import { sniff } from './uploads/file-type';
 import { HOSTILE_PDFS } from './test-support/pdf-files';
 import { freshRecords, insertDraft } from './test-support/records';
+import { manifestOf } from './test-support/remote-manifests';
 
 /**
  * Bad input on every route: each is refused with a 4xx and a message, never a 5xx; the server
@@ -243,7 +244,50 @@ const NOTICE_ROUTES: Record<string, JsonRoute> = {
   '/School/Notice/Delete': BY_NOTICE_ID,
 };
 
+/** The content remote's channel revision now: the channel changes name it. */
+const contentRevision = async () => (await db().selectFrom('remote_channels').select('revision').where('remote', '=', 'content').executeTakeFirstOrThrow()).revision;
+const REMOTES_WRONG = [{ remote: 'admin' }, { remote: 'Content' }, { remote: '__proto__' }, { remote: ['content'] }, { remote: null }, { remote: NUL }];
+const REVISIONS_WRONG = [-1, 1.5, '0', null, true, PG_INT_MAX + 1].map((revision) => ({ revision }));
+/** A remote's channel change (modules/releases): `fields` besides the remote and the current revision. */
+const channelChange = (fields: Record<string, unknown>, wrong: Record<string, unknown>[]): JsonRoute => {
+  const valid = async () => ({ remote: 'content', ...fields, revision: await contentRevision() });
+  return {
+    token: 'provider',
+    valid,
+    missing: async () => [{}, ...['remote', 'revision', ...Object.keys(fields)].map((field) => ({ ...fields, remote: 'content', revision: 0, [field]: undefined }))],
+    wrong: async () => [...REMOTES_WRONG, ...REVISIONS_WRONG, ...wrong].map((change) => ({ ...fields, remote: 'content', revision: 0, ...change })),
+  };
+};
+/** A version a release may not be named. */
+const VERSIONS_WRONG = ['', '../../etc', '.hidden', '-rf', 'v 1', 'v/1', 'v'.repeat(65), NUL, 7].map((version) => ({ version }));
+/** The releases' routes: a build's registration, and the channel's changes. */
+const RELEASE_ROUTES: Record<string, JsonRoute> = {
+  '/Provider/Remotes/GetAll': { token: 'provider', valid: async () => ({}), missing: async () => [], wrong: async () => [{ remote: 'content' }] },
+  '/Provider/Remotes/Register': {
+    token: 'provider',
+    valid: async () => ({ remote: 'content', version: `bad-input-${++made}`, manifest: manifestOf('content') }),
+    missing: async () => [{}, { remote: 'content', version: 'v1' }, { remote: 'content', manifest: manifestOf('content') }, { version: 'v1', manifest: manifestOf('content') }],
+    wrong: async () =>
+      [
+        ...REMOTES_WRONG,
+        ...VERSIONS_WRONG,
+        // The manifest is the file's text: not parsed JSON, not text that is no JSON.
+        { manifest: JSON.parse(manifestOf('content')) },
+        { manifest: '' },
+        { manifest: 42 },
+        { manifest: '{"name": "content",' },
+        { manifest: `{"name": "content${NUL}"}` },
+      ].map((change) => ({ remote: 'content', version: 'v1', manifest: manifestOf('content'), ...change })),
+  },
+  '/Provider/Remotes/Canary': channelChange({ version: null, share: 0 }, [...VERSIONS_WRONG, ...[-1, 101, 1.5, '10', null].map((share) => ({ version: null, share }))]),
+  '/Provider/Remotes/Promote': channelChange({}, []),
+  '/Provider/Remotes/Rollback': channelChange({}, []),
+  '/Provider/Remotes/SwitchOff': channelChange({ off: false }, [{ off: 'true' }, { off: 1 }, { off: null }]),
+  '/Provider/Remotes/Pin': channelChange({ schoolId: 1, version: null }, [...idCases('schoolId'), ...VERSIONS_WRONG]),
+};
+
 const JSON_ROUTES: Record<string, JsonRoute> = {
+  ...RELEASE_ROUTES,
   '/Auth/Admin/ChangePassword': {
     token: 'schoolA',
     valid: async () => ({ currentPassword: api.encrypt('not-the-current-one'), newPassword: api.encrypt('bad-input-new-pass-1') }),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { SettingsError } from './config';
 import { settingsFrom } from './test-support/settings';
 
@@ -75,6 +76,13 @@ test('the prerenderer has no token (its routes do not exist) unless RENDERER_TOK
   expect(load({}).rendererToken).toBeUndefined();
   expect(load({ RENDERER_TOKEN: '' }).rendererToken).toBeUndefined();
   expect(load({ RENDERER_TOKEN: 'r'.repeat(32) }).rendererToken).toBe('r'.repeat(32));
+});
+
+test('the host’s contract is HOST_CONTRACT_FILE’s, resolved from where the API starts; unset or empty, there is none', () => {
+  expect(load({}).hostContractFile).toBeUndefined();
+  expect(load({ HOST_CONTRACT_FILE: '' }).hostContractFile).toBeUndefined();
+  expect(load({ HOST_CONTRACT_FILE: '/etc/school/host-contract.json' }).hostContractFile).toBe('/etc/school/host-contract.json');
+  expect(load({ HOST_CONTRACT_FILE: 'host/dist/host-contract.json' }).hostContractFile).toBe(path.resolve('host/dist/host-contract.json'));
 });
 
 test('demo content is off unless DEMO_CONTENT=1, and the configured school is read with it', () => {

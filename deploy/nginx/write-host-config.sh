@@ -6,7 +6,8 @@
 #
 # Beside it, at every start, the contract of the build this host serves (NGINX_ROOT's
 # host-contract.json): scripts/release-remote.mjs refuses a remote's release that does not fit
-# it, and a new host image may share other versions than the last.
+# it, and so does the API before it registers one (HOST_CONTRACT_FILE; it mounts this folder read
+# only); a new host image may share other versions than the last.
 set -eu
 dir=${1:-$HOST_CONFIG_DIR}
 file="$dir/config.json"

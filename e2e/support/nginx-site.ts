@@ -193,6 +193,8 @@ export const test = base.extend<object, { nginxSite: NginxSite }>({
             SEED_PROVIDER_ADMIN_PASSWORD: ACCOUNTS.provider.password,
             DEMO_CONTENT: '1',
             RENDERER_TOKEN,
+            // As compose mounts it: the contract write-host-config.sh copied beside config.json.
+            HOST_CONTRACT_FILE: path.join(configDir, 'host-contract.json'),
             SEED_TOTP_SECRET: DEMO_TOTP_SECRET,
             LOG_LEVEL: 'warn',
           },

@@ -16,6 +16,7 @@ import { secondFactor } from './migrations/016-second-factor.js';
 import { pageVersions } from './migrations/017-page-versions.js';
 import { supportAccess } from './migrations/018-support-access.js';
 import { drafts } from './migrations/019-drafts.js';
+import { remoteReleases } from './migrations/020-remote-releases.js';
 
 export type { Dialect };
 
@@ -181,6 +182,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '017-page-versions': pageVersions,
       '018-support-access': supportAccess(dialect),
       '019-drafts': drafts(dialect),
+      '020-remote-releases': remoteReleases(dialect),
     }),
   };
 }

@@ -299,6 +299,43 @@ export interface UploadRateTable {
   uploaded_at: string;
 }
 
+/** A registered version of a remote (migration 020, docs/decisions/015-remote-releases.md): its manifest's text and that text's integrity. */
+export interface RemoteReleasesTable {
+  remote: string;
+  version: string;
+  /** `sha384-<base64>` of the manifest's UTF-8 bytes. */
+  integrity: string;
+  manifest: string;
+  registered_at: string;
+  registered_by: number | null;
+}
+
+/** A remote's channel (migration 020): stable and canary versions, the canary's share (0–100), the kill switch and the revision every change raises. */
+export interface RemoteChannelsTable {
+  remote: string;
+  stable: string | null;
+  canary: string | null;
+  canary_share: number;
+  switched_off: Flag;
+  revision: number;
+}
+
+/** A stable version a promote replaced (migration 020): a rollback takes the newest back. */
+export interface RemoteStableHistoryTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  replaced_at: string;
+}
+
+/** A school held at one version of a remote (migration 020). */
+export interface RemotePinsTable {
+  school_id: number;
+  remote: string;
+  version: string;
+  pinned_at: string;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -322,6 +359,10 @@ export interface Database {
   start_up_tasks: StartUpTasksTable;
   upload_ledger: UploadLedgerTable;
   upload_rate: UploadRateTable;
+  remote_releases: RemoteReleasesTable;
+  remote_channels: RemoteChannelsTable;
+  remote_stable_history: RemoteStableHistoryTable;
+  remote_pins: RemotePinsTable;
 }
 
 export type School = Selectable<SchoolsTable>;

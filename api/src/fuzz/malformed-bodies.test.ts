@@ -12,6 +12,7 @@ import { SEED_MEDIA, startTestApi, tokensFor, type TestApi } from '../test-suppo
 import { sniff } from '../uploads/file-type';
 import { withCopies } from '../uploads/multipart-form';
 import { referencedMedia } from '../uploads/stored-media';
+import { manifestOf } from '../test-support/remote-manifests';
 import {
   anyJson,
   BODY_LIMIT,
@@ -328,6 +329,15 @@ const ROUTES: Record<string, RouteSpec> = {
   '/Provider/School/Support/Start': { access: 'provider', fields: ['schoolId', 'minutes', 'reason'], valid: () => ({ schoolId: ids.schoolA, minutes: 5, reason: 'Fuzz' }) },
   '/School/Support/Exchange': { access: 'public', fields: ['code'], valid: () => ({ code: 'A'.repeat(43) }) },
   '/School/Support/End': { access: 'school-admin', fields: [], valid: () => ({}) },
+  // The remotes' releases. A registration's manifest is the file's text: fuzzed text is JSON or
+  // not, a manifest or not, each a refusal; a change's revision of 0 may be stale (409) by then.
+  '/Provider/Remotes/GetAll': { access: 'provider', fields: [], valid: () => ({}) },
+  '/Provider/Remotes/Register': { access: 'provider', fields: ['remote', 'version', 'manifest'], valid: () => ({ remote: 'content', version: `fuzz-${++made}`, manifest: manifestOf('content') }) },
+  '/Provider/Remotes/Canary': { access: 'provider', fields: ['remote', 'version', 'share', 'revision'], valid: () => ({ remote: 'content', version: null, share: 0, revision: 0 }) },
+  '/Provider/Remotes/Promote': { access: 'provider', fields: ['remote', 'revision'], valid: () => ({ remote: 'content', revision: 0 }) },
+  '/Provider/Remotes/Rollback': { access: 'provider', fields: ['remote', 'revision'], valid: () => ({ remote: 'content', revision: 0 }) },
+  '/Provider/Remotes/SwitchOff': { access: 'provider', fields: ['remote', 'off', 'revision'], valid: () => ({ remote: 'content', off: false, revision: 0 }) },
+  '/Provider/Remotes/Pin': { access: 'provider', fields: ['remote', 'schoolId', 'version', 'revision'], valid: () => ({ remote: 'content', schoolId: ids.schoolA, version: null, revision: 0 }) },
 
   '/Auth/Admin/Login': {
     access: 'public',

@@ -7,9 +7,10 @@ import { etagOf } from '../modules/revalidated.js';
 
 /**
  * The public answers read on every visit: the lists, the site (a host name's school and its
- * profile) and the pages' content. Each is served from memory until a write changes it.
+ * profile), the pages' content and the remotes' versions. Each is served from memory until a
+ * write changes it.
  */
-export type ListKind = 'staff' | 'alumni' | 'activity' | 'site' | 'page';
+export type ListKind = 'staff' | 'alumni' | 'activity' | 'site' | 'page' | 'remotes';
 
 /** A cached answer: its JSON text and the ETag of that text. */
 export interface CachedAnswer {

@@ -11,6 +11,7 @@ import { seedIfEmpty } from '../seed/seed';
 import { hashPassword } from '../modules/auth/passwords';
 import type { SchoolRole } from '@school/shared/contracts/roles';
 import { secretBox, totpFor } from '../modules/auth/second-factor';
+import { writeHostContract } from './remote-manifests';
 
 /** The demo media the seed copies; tests upload real files from here too. */
 export const SEED_MEDIA = path.resolve(__dirname, '../../seed/media');
@@ -117,6 +118,8 @@ export async function startTestApi(
     SEED_PROVIDER_ADMIN_PASSWORD: ACCOUNTS.providerAdmin.password,
     SEED_TOTP_SECRET: TEST_TOTP_SECRET,
     CORS_ORIGINS: 'http://localhost:8080',
+    // The host's contract, which a remote's release is checked against (modules/releases).
+    HOST_CONTRACT_FILE: writeHostContract(dataDir),
     DEMO_CONTENT: '1', // the tests' schools, staff, alumni and events are the demo's
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { SiteRemotesSchema } from '@school/shared/contracts/remote-releases';
+import type { ApiConfig } from '../../config.js';
+import { SchoolQuery } from '../common.js';
+import { revalidatedAnswers, sendRevalidated } from '../revalidated.js';
+import { moduleRoutes } from '../route-options.js';
+import { publicSchoolByCode } from '../tenancy.js';
+import { releaseProviderRoutes } from './provider-routes.js';
+import { releaseStore } from './store.js';
+
+/**
+ * The remotes' releases (docs/decisions/015-remote-releases.md): what a school's pages load of
+ * each remote, read by the host, and the provider's registrations and channel changes
+ * (provider-routes.ts).
+ */
+export async function releaseRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
+  const { routes, route } = moduleRoutes(app, 'releases');
+  const store = releaseStore(app.db);
+  await app.register(releaseProviderRoutes, { config });
+
+  routes.get(
+    '/Site/Remotes',
+    route('public', {
+      summary: 'Which version of each remote a school’s pages load: stable, canary and its share, the school’s pin, the kill switch (public; 304 to a matching If-None-Match)',
+      description: 'A remote with no stable version registered answers `stable: null`: the host then loads the address its config.json names.',
+      querystring: SchoolQuery,
+      answers: revalidatedAnswers(SiteRemotesSchema),
+    }),
+    async (request, reply) => {
+      const code = request.query.school.trim();
+      // Every page asks this when it opens and again each minute: kept in memory until a change
+      // of a channel or a pin (or a school's), and answered no-cache with its ETag, so a change
+      // reaches an open page at its next question and an unchanged answer costs a 304.
+      const answer = await app.listCache.get('remotes', code, SiteRemotesSchema, async () => store.site((await publicSchoolByCode(app.db, code)).id));
+      return sendRevalidated(request, reply, answer.json, answer.etag);
+    },
+  );
+}

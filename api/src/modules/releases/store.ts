@@ -1,0 +1,105 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { RemoteName } from '@school/shared/contracts/runtime-config';
+import { notRegistered, type Release, type RemoteChannel, type SiteRemote, type SiteRemotes } from '@school/shared/contracts/remote-releases';
+import type { Database, RemoteChannelsTable } from '../../db/schema.js';
+import { HttpError } from '../../plugins/errors.js';
+
+export type ChannelRow = Selectable<RemoteChannelsTable>;
+
+/** A channel as its audit entries record it, before and after a change. */
+export const channelState = (row: ChannelRow) => ({
+  stable: row.stable,
+  canary: row.canary,
+  share: row.canary_share,
+  off: row.switched_off === 1,
+  revision: row.revision,
+});
+
+/** The remotes' releases, channels, history and pins (migration 020), read as the routes answer them. */
+export function releaseStore(db: Kysely<Database>) {
+  const releases = (trx: Kysely<Database>) =>
+    trx
+      .selectFrom('remote_releases')
+      .leftJoin('users', 'users.id', 'remote_releases.registered_by')
+      .select(['remote_releases.version', 'remote_releases.integrity', 'remote_releases.registered_at as registeredAt', 'users.full_name as registeredBy']);
+
+  /** The remote's channel row (the migration made one per remote). */
+  const channel = (trx: Kysely<Database>, remote: RemoteName): Promise<ChannelRow> => trx.selectFrom('remote_channels').selectAll().where('remote', '=', remote).executeTakeFirstOrThrow();
+
+  /** The stable version a rollback would return to: the newest a promote replaced. */
+  const previousStable = (trx: Kysely<Database>, remote: RemoteName) =>
+    trx.selectFrom('remote_stable_history').select(['id', 'version']).where('remote', '=', remote).orderBy('id', 'desc').limit(1).executeTakeFirst();
+
+  return {
+    channel,
+    previousStable,
+
+    /** A registered version, as the provider's screen lists it (undefined: none). */
+    release: (remote: RemoteName, version: string, trx: Kysely<Database> = db): Promise<Release | undefined> =>
+      releases(trx).where('remote_releases.remote', '=', remote).where('remote_releases.version', '=', version).executeTakeFirst(),
+
+    /** Refuses a version the remote has not registered: a channel or a pin may name only a release. */
+    async registered(trx: Kysely<Database>, remote: RemoteName, version: string): Promise<void> {
+      const row = await trx.selectFrom('remote_releases').select('version').where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
+      if (!row) throw new HttpError(404, notRegistered(remote, version));
+    },
+
+    /** One remote as the provider's screen shows it: channel, pins (by school code) and releases, newest first. */
+    async view(remote: RemoteName): Promise<RemoteChannel> {
+      const [row, previous, pins, all] = await Promise.all([
+        channel(db, remote),
+        previousStable(db, remote),
+        db
+          .selectFrom('remote_pins')
+          .innerJoin('schools', 'schools.id', 'remote_pins.school_id')
+          .select(['remote_pins.school_id as schoolId', 'schools.school_code as schoolCode', 'schools.school_name as schoolName', 'remote_pins.version'])
+          .where('remote_pins.remote', '=', remote)
+          .orderBy('schools.school_code')
+          .execute(),
+        releases(db).where('remote_releases.remote', '=', remote).orderBy('remote_releases.registered_at', 'desc').orderBy('remote_releases.version', 'desc').execute(),
+      ]);
+      const { stable, canary, share, off, revision } = channelState(row);
+      return { remote, stable, canary, share, off, revision, previousStable: previous?.version ?? null, pins, releases: all };
+    },
+
+    /**
+     * What a school's pages load, every remote's, in one query: each channel with the integrity
+     * of its stable and canary versions and of the school's pin. Names and dates stay out.
+     */
+    async site(schoolId: number): Promise<SiteRemotes> {
+      const rows = await db
+        .selectFrom('remote_channels as channel')
+        .leftJoin('remote_releases as stable', (join) => join.onRef('stable.remote', '=', 'channel.remote').onRef('stable.version', '=', 'channel.stable'))
+        .leftJoin('remote_releases as canary', (join) => join.onRef('canary.remote', '=', 'channel.remote').onRef('canary.version', '=', 'channel.canary'))
+        .leftJoin('remote_pins as pin', (join) => join.onRef('pin.remote', '=', 'channel.remote').on('pin.school_id', '=', schoolId))
+        .leftJoin('remote_releases as pinned', (join) => join.onRef('pinned.remote', '=', 'channel.remote').onRef('pinned.version', '=', 'pin.version'))
+        .select([
+          'channel.remote',
+          'channel.canary_share as share',
+          'channel.switched_off as off',
+          'channel.revision',
+          'stable.version as stableVersion',
+          'stable.integrity as stableIntegrity',
+          'canary.version as canaryVersion',
+          'canary.integrity as canaryIntegrity',
+          'pinned.version as pinVersion',
+          'pinned.integrity as pinIntegrity',
+        ])
+        .execute();
+      const loaded = (version: string | null, integrity: string | null) => (version !== null && integrity !== null ? { version, integrity } : null);
+      const entry = (remote: RemoteName): SiteRemote => {
+        const row = rows.find((each) => each.remote === remote);
+        if (!row) throw new Error(`remote_channels has no row for ${remote}`);
+        const canary = loaded(row.canaryVersion, row.canaryIntegrity);
+        return {
+          stable: loaded(row.stableVersion, row.stableIntegrity),
+          canary: canary && row.share > 0 ? { ...canary, share: row.share } : null,
+          pin: loaded(row.pinVersion, row.pinIntegrity),
+          off: row.off === 1,
+          revision: row.revision,
+        };
+      };
+      return { remotes: { content: entry('content'), schoolAdmin: entry('schoolAdmin'), providerAdmin: entry('providerAdmin') } };
+    },
+  };
+}
