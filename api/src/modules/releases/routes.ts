@@ -5,18 +5,20 @@ import { SchoolQuery } from '../common.js';
 import { revalidatedAnswers, sendRevalidated } from '../revalidated.js';
 import { moduleRoutes } from '../route-options.js';
 import { publicSchoolByCode } from '../tenancy.js';
-import { releaseProviderRoutes } from './provider-routes.js';
+import { releaseChannelRoutes } from './channel-routes.js';
+import { releaseRegisterRoutes } from './register-routes.js';
 import { releaseStore } from './store.js';
 
 /**
  * The remotes' releases (docs/decisions/015-remote-releases.md): what a school's pages load of
- * each remote, read by the host, and the provider's registrations and channel changes
- * (provider-routes.ts).
+ * each remote, read by the host, and the provider's registrations (register-routes.ts) and
+ * channel changes (channel-routes.ts, by channel-change.ts).
  */
 export async function releaseRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
   const { routes, route } = moduleRoutes(app, 'releases');
   const store = releaseStore(app.db);
-  await app.register(releaseProviderRoutes, { config });
+  await app.register(releaseRegisterRoutes, { config });
+  await app.register(releaseChannelRoutes);
 
   routes.get(
     '/Site/Remotes',

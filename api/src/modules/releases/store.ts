@@ -103,3 +103,6 @@ export function releaseStore(db: Kysely<Database>) {
     },
   };
 }
+
+/** The releases' reads, as the routes use them. */
+export type ReleaseStore = ReturnType<typeof releaseStore>;

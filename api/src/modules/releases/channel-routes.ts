@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ChannelStepSchema, PinSchema, REMOTE_RELEASE_MESSAGES, RemoteChannelSchema, RemoteConflictSchema, SetCanarySchema, SwitchOffSchema } from '@school/shared/contracts/remote-releases';
+import type { Database } from '../../db/schema.js';
+import { HttpError } from '../../plugins/errors.js';
+import { moduleRoutes } from '../route-options.js';
+import { ChannelConflict, channelAudit, channelChanges } from './channel-change.js';
+import { releaseStore } from './store.js';
+
+/**
+ * The provider's changes of a remote's channel (canary, promote, rollback, kill switch) and of a
+ * school's pin (docs/decisions/015-remote-releases.md). Every change names the channel's revision
+ * it read (409 with the remote as it is now when another change came first), raises it, is
+ * written to the audit log in its own transaction, and makes GET /Site/Remotes answer afresh.
+ */
+export async function releaseChannelRoutes(app: FastifyInstance) {
+  const { routes, route } = moduleRoutes(app, 'releases');
+  const store = releaseStore(app.db);
+  const changeChannel = channelChanges(app, store);
+  const changeAnswers = { 200: RemoteChannelSchema, 409: RemoteConflictSchema };
+
+  routes.post(
+    '/Provider/Remotes/Canary',
+    route('provider', {
+      summary: 'Sets a remote’s canary version and the share of browsers (0–100 %) that get it; a null version ends the canary',
+      body: SetCanarySchema,
+      answers: changeAnswers,
+    }),
+    async (request, reply) => {
+      const { remote, version, share, revision } = request.body;
+      return changeChannel(request, reply, remote, revision, async (trx, channel) => {
+        if (version !== null) await store.registered(trx, remote, version);
+        const set = { canary: version, canary_share: version === null ? 0 : share };
+        if (set.canary === channel.canary && set.canary_share === channel.canary_share) return null;
+        return { set, audit: channelAudit('update', channel, set) };
+      });
+    },
+  );
+
+  routes.post(
+    '/Provider/Remotes/Promote',
+    route('provider', { summary: 'Makes a remote’s canary its stable version and ends the canary; the stable version it replaces is kept for a rollback', body: ChannelStepSchema, answers: changeAnswers }),
+    async (request, reply) => {
+      const { remote, revision } = request.body;
+      return changeChannel(request, reply, remote, revision, async (_trx, channel) => {
+        const { stable, canary } = channel;
+        if (canary === null) throw new ChannelConflict(REMOTE_RELEASE_MESSAGES.noCanary);
+        const set = { stable: canary, canary: null, canary_share: 0 };
+        const replaced = stable !== null && stable !== canary ? stable : null;
+        const also = async (trx: Kysely<Database>) => {
+          if (replaced) await trx.insertInto('remote_stable_history').values({ remote, version: replaced, replaced_at: new Date().toISOString() }).execute();
+        };
+        return { set, also, audit: channelAudit('publish', channel, set) };
+      });
+    },
+  );
+
+  routes.post(
+    '/Provider/Remotes/Rollback',
+    route('provider', { summary: 'Puts back the stable version the last promote of a remote replaced', body: ChannelStepSchema, answers: changeAnswers }),
+    async (request, reply) => {
+      const { remote, revision } = request.body;
+      return changeChannel(request, reply, remote, revision, async (trx, channel) => {
+        const previous = await store.previousStable(trx, remote);
+        if (!previous) throw new ChannelConflict(REMOTE_RELEASE_MESSAGES.nothingToRollBack);
+        const set = { stable: previous.version };
+        const also = async (inner: Kysely<Database>) => {
+          await inner.deleteFrom('remote_stable_history').where('id', '=', previous.id).execute();
+        };
+        return { set, also, audit: channelAudit('restore', channel, set) };
+      });
+    },
+  );
+
+  routes.post(
+    '/Provider/Remotes/SwitchOff',
+    route('provider', { summary: 'Switches a remote off (its area shows a maintenance message), or on again', body: SwitchOffSchema, answers: changeAnswers }),
+    async (request, reply) => {
+      const { remote, off, revision } = request.body;
+      return changeChannel(request, reply, remote, revision, async (_trx, channel) => {
+        const set = { switched_off: off ? (1 as const) : (0 as const) };
+        if (set.switched_off === channel.switched_off) return null;
+        return { set, audit: channelAudit('update', channel, set) };
+      });
+    },
+  );
+
+  routes.post(
+    '/Provider/Remotes/Pin',
+    route('provider', { summary: 'Holds one school at a version of a remote, whatever its channel says; a null version lets the school follow the channel again', body: PinSchema, answers: changeAnswers }),
+    async (request, reply) => {
+      const { remote, schoolId, version, revision } = request.body;
+      // The pin shares its remote's revision: the screen shows pins beside the channel, and reads both at once.
+      return changeChannel(request, reply, remote, revision, async (trx, channel) => {
+        const school = await trx.selectFrom('schools').select(['id', 'school_code']).where('id', '=', schoolId).executeTakeFirst();
+        if (!school) throw new HttpError(404, REMOTE_RELEASE_MESSAGES.schoolNotFound);
+        if (version !== null) await store.registered(trx, remote, version);
+        const pinned = await trx.selectFrom('remote_pins').select('version').where('school_id', '=', schoolId).where('remote', '=', remote).executeTakeFirst();
+        const before = pinned?.version ?? null;
+        if (before === version) return null;
+        const also = async (inner: Kysely<Database>) => {
+          await inner.deleteFrom('remote_pins').where('school_id', '=', schoolId).where('remote', '=', remote).execute();
+          if (version !== null) await inner.insertInto('remote_pins').values({ school_id: schoolId, remote, version, pinned_at: new Date().toISOString() }).execute();
+        };
+        const pin = (pinnedVersion: string | null, at: number) => ({ school: school.school_code, version: pinnedVersion, revision: at });
+        return { set: {}, also, audit: { action: 'update', entity: 'remote:pin', schoolId, before: pin(before, channel.revision), after: pin(version, channel.revision + 1) } };
+      });
+    },
+  );
+}
