@@ -26,6 +26,7 @@ test('an entry’s changed fields: an update’s differing ones, a create’s an
 test('labels and values as the screens show them', () => {
   expect(entityLabel('page:contact')).toBe('Page: contact');
   expect(entityLabel('staff')).toBe('Staff member');
+  expect(entityLabel('remote:pin')).toBe('Remote: pin');
   expect(entityLabel('later-kind')).toBe('later-kind');
   expect(displayValue(null)).toBe('(empty)');
   expect(displayValue({ a: 1 })).toBe('{"a":1}');

@@ -33,6 +33,8 @@ export const AUDIT_ENTITIES = {
   draft: 'Draft',
   approval: 'Approval setting',
   support: 'Support session',
+  // A remote's releases, channel and a school's pin (remote:release, remote:channel, remote:pin).
+  remote: 'Remote',
 } as const;
 
 /** GET /Site/LastChanged's question (its route, lists and answer: list-changed.ts, without zod). */
