@@ -6,6 +6,14 @@ import { expect, type Page } from '@playwright/test';
  * has rendered, and again with any dialog open). The report lists each rule and its targets.
  */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  let report = await violations(page);
+  // Something that mounted after the wait (a toast whose chunk came late) may have been met
+  // mid-entrance: a real violation is still there once that has ended too.
+  if (report.length > 0) report = await violations(page);
+  expect(report, 'axe found WCAG 2.1 A/AA violations').toEqual([]);
+}
+
+async function violations(page: Page) {
   // Colours read halfway through a fade (a toast sliding in) are not the page's colours: the
   // short animations end first. Long or endless ones (a toast's timer bar) are not waited for.
   await page.waitForFunction(() =>
@@ -15,11 +23,10 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     }),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const report = results.violations.map((violation) => ({
+  return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
-  expect(report, 'axe found WCAG 2.1 A/AA violations').toEqual([]);
 }
