@@ -30,13 +30,13 @@ if (!root) throw new Error('index.html has no #root element');
 // In Hindi the host's strings come first (an English page renders at once): no English flashes by.
 // A prerendered page is hydrated when this render would draw the same, else rendered afresh
 // (beside it, taking its place once ready: no flash of "Loading…"), or kept as published when
-// the content remote does not answer, with a note above it.
+// the content remote does not answer or is switched off, with a note above it.
 void Promise.all([prepareCatalog(hostCatalog), pageStart(root, renderedIn)]).then(([, start]) => {
   if (start === 'hydrate') hydrateRoot(root, <App />, { onRecoverableError: reportHydrationError });
   else if (start === 'render') renderAfresh(root, <App />);
   else {
     const note = document.createElement('div');
     (document.getElementById('main') ?? root).prepend(note);
-    createRoot(note).render(<RemoteOffline />);
+    createRoot(note).render(<RemoteOffline switchedOff={start === 'off'} />);
   }
 });

@@ -1,4 +1,5 @@
 import { draftPreview, getLanguage, loadConfig, session } from '@school/shared';
+import { isSwitchedOff, releasesReady, remoteTarget } from './remotes/releases';
 
 /** The meta tag naming the content remote version a prerendered page was rendered with (server/page-document.ts writes it). */
 export const CONTENT_VERSION_META = 'content-version';
@@ -26,8 +27,8 @@ export function linksStyleOf(url: string): boolean {
   return [...document.querySelectorAll('link[rel="stylesheet"][data-href]')].some((link) => link.getAttribute('data-href') === url);
 }
 
-/** What the host does with the page: hydrate it, render it afresh, or keep it as it is. */
-export type PageStart = 'hydrate' | 'render' | 'keep';
+/** What the host does with the page: hydrate it, render it afresh, or keep it as it is (the content remote not answering, or switched off). */
+export type PageStart = 'hydrate' | 'render' | 'keep' | 'off';
 
 /**
  * How to start on the page (decision 014). A prerendered page is hydrated only when the first
@@ -36,7 +37,9 @@ export type PageStart = 'hydrate' | 'render' | 'keep';
  * pages carry the admin's controls; no draft preview), and rendered by the content remote's
  * version this page loads (its manifest's buildVersion); otherwise it is rendered afresh. When
  * the content remote does not answer, the page is kept as published: it reads fully, where a
- * render would replace it with "could not be loaded". Resolves once the configuration is in
+ * render would replace it with "could not be loaded"; so it is when the provider switched the
+content remote off. Which build of the remote loads is its release channel's choice
+(remotes/releases.ts). Resolves once the configuration is in
  * place, which the first render needs.
  */
 export async function pageStart(root: HTMLElement, renderedIn: string): Promise<PageStart> {
@@ -44,11 +47,14 @@ export async function pageStart(root: HTMLElement, renderedIn: string): Promise<
   if (!stamp || !root.hasChildNodes()) return 'render';
   const config = await loadConfig();
   if (!config) return 'keep';
+  await releasesReady(config);
+  if (isSwitchedOff('content')) return 'off';
+  const { entry, integrity } = remoteTarget(config, 'content');
   let version: string | undefined;
   try {
-    const response = await fetch(config.remotes.content, { signal: AbortSignal.timeout(config.REMOTE_TIMEOUT_MS ?? 10_000) });
+    const response = await fetch(entry, { signal: AbortSignal.timeout(config.REMOTE_TIMEOUT_MS ?? 10_000), ...(integrity && { integrity }) });
     if (!response.ok) throw new Error(`The content remote's manifest answered ${response.status}`);
-    readManifest = { url: config.remotes.content, answer: response.clone() };
+    readManifest = { url: entry, answer: response.clone() };
     version = ((await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } }).metaData?.buildInfo?.buildVersion;
   } catch (error) {
     console.error('The content remote does not answer: the page stays as published', error);

@@ -2,6 +2,7 @@
 // one for the whole page (configuration, session, API client, toasts). Everything stateless
 // lives behind its own subpath (cipher, ui/*, contracts/*) so a page loads only what it uses.
 export { loadConfig, getConfig, setConfig } from './config/runtime-config';
+export { dataBlock } from './config/data-block';
 export { useSite, useSchool, setSite } from './config/site';
 export type { SiteState } from './config/site';
 export { session, useSession, SESSION_KEYS } from './auth/session';

@@ -4,6 +4,7 @@ import { hostCatalog } from '../i18n/host-strings';
 import { AlertBanner } from './alert-banner';
 import { DemoNotice } from './demo-notice';
 import { DraftPreviewBanner } from './draft-preview-banner';
+import { ReleaseOverrideBanner } from './release-override-banner';
 import { SiteHeader } from './site-header';
 import { SiteMenu } from './site-menu';
 import { SiteFooter } from './site-footer';
@@ -28,6 +29,7 @@ export function Layout() {
         {t('layout.skip')}
       </Link>
       <DraftPreviewBanner />
+      <ReleaseOverrideBanner />
       <SupportBanner />
       <DemoNotice />
       <SiteHeader />

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { ToastHost } from '@school/shared';
+import { ReleaseOverrideBanner } from './release-override-banner';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -11,6 +12,7 @@ export function PlatformLayout({ children }: { children: ReactNode }) {
   usePageTitle(main);
   return (
     <>
+      <ReleaseOverrideBanner />
       <main ref={main} id="main" className="site-main">
         {children}
       </main>

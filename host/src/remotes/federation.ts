@@ -4,6 +4,7 @@ import { loadConfig } from '@school/shared';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 import { hostRemotes } from '@school/tooling/federation-remotes';
 import { linksStyleOf, takeReadManifest } from '../prerendered-page';
+import { integrityOf, isSwitchedOff, releasesReady, remoteTarget } from './releases';
 
 /** How long a remote may take before its area says it is unavailable. */
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -30,9 +31,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 registerPlugins([
   {
     name: 'prerendered-page',
-    fetch: (url: string) => {
+    // A registered release's manifest is checked against the integrity it was registered with.
+    fetch: (url: string, init?: RequestInit) => {
       const answer = takeReadManifest(url);
-      return answer ? Promise.resolve(answer) : undefined;
+      if (answer) return Promise.resolve(answer);
+      const integrity = integrityOf(url);
+      return integrity ? fetch(url, { ...init, integrity }) : undefined;
     },
     beforePreloadRemote: ({ preloadOps }: { preloadOps: { filter?: (url: string) => boolean }[] }) => {
       for (const op of preloadOps) {
@@ -43,14 +47,21 @@ registerPlugins([
   },
 ]);
 
-/** Remotes registered with the federation runtime, and those whose last load failed. */
-const registered = new Set<RemoteName>();
+/** The manifest each remote is registered with in the federation runtime, and those whose last load failed. */
+const registered = new Map<RemoteName, string>();
 const failed = new Set<RemoteName>();
+/** Remotes that loaded: kept at their build for the page's life, whatever the channels say later. */
+const loaded = new Set<RemoteName>();
+
+/** A remote the provider switched off: its area says it is under maintenance, and nothing of it loads. */
+export class RemoteSwitchedOff extends Error {}
 
 /**
- * Loads a module a remote exposes (`app`, or an extension module), registering the remote from
- * /config.json on first use. After a failed load the remote is registered afresh, which drops
- * whatever the failed attempt left cached in the federation runtime, so Retry really fetches again.
+ * Loads a module a remote exposes (`app`, or an extension module), registering the remote on
+ * first use with the build its release channel gives this browser (releases.ts). A loaded remote
+ * is never swapped under the page; one not loaded yet takes the channel's latest choice. After a
+ * failed load the remote is registered afresh, which drops whatever the failed attempt left
+ * cached in the federation runtime, so Retry really fetches again.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
   // Each remote's federation name and the modules the host may load from it: the host's contract,
@@ -60,14 +71,19 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
   if (!exposes.includes(expose)) throw new Error(`${remote}/${expose} is not in the host's contract (tooling/federation-remotes.mjs)`);
   const config = await loadConfig();
   if (!config) throw new Error('The site configuration could not be loaded');
-  if (!registered.has(remote) || failed.has(remote)) {
-    registerRemotes([{ name, entry: config.remotes[remote] }], { force: registered.has(remote) });
-    registered.add(remote);
+  await releasesReady(config);
+  const kept = loaded.has(remote) ? registered.get(remote) : undefined;
+  if (!kept && isSwitchedOff(remote)) throw new RemoteSwitchedOff(`The ${name} remote is switched off`);
+  const entry = kept ?? remoteTarget(config, remote).entry;
+  if (registered.get(remote) !== entry || failed.has(remote)) {
+    registerRemotes([{ name, entry }], { force: registered.has(remote) });
+    registered.set(remote, entry);
     failed.delete(remote);
   }
   try {
     const module = await withTimeout(loadRemote<T>(`${name}/${expose}`), config.REMOTE_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS, `The ${name} remote`);
     if (!module) throw new Error(`The ${name} remote has no module ${expose}`);
+    loaded.add(remote);
     return module;
   } catch (error) {
     failed.add(remote);

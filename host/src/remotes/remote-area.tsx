@@ -3,6 +3,7 @@ import { useCatalog, useLocation } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 import { loadRemoteApp } from './federation';
+import { useSwitchedOff } from './releases';
 import './remote-area.css';
 
 /**
@@ -48,6 +49,8 @@ export function RemoteArea({ remote, placeholder, loadAfter }: RemoteAreaProps) 
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const { t } = useCatalog(hostCatalog);
+  // The provider's kill switch: at once, in an open page too; on again, the area comes back.
+  if (useSwitchedOff(remote)) return <RemoteSwitchedOffNotice />;
   return (
     <RemoteBoundary
       key={`${remote}:${attempt}`}
@@ -84,6 +87,17 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
       <button type="button" className="ui-button ui-button-primary" onClick={onRetry}>
         {t('remote.retry')}
       </button>
+    </section>
+  );
+}
+
+/** A remote the provider switched off (remotes/releases.ts): it is not loaded, and says so. */
+function RemoteSwitchedOffNotice() {
+  const { t } = useCatalog(hostCatalog);
+  return (
+    <section className={`${REMOTE_FAILED_CLASS} remote-area-off`} role="status" aria-labelledby="remote-area-off-title">
+      <h1 id="remote-area-off-title">{t('remote.off')}</h1>
+      <p>{t('remote.offText')}</p>
     </section>
   );
 }

@@ -3,14 +3,15 @@ import { hostCatalog } from '../i18n/host-strings';
 import './remote-area.css';
 
 /**
- * Above a prerendered page whose content remote does not answer (decision 014): the page reads
- * as published, and this says that what needs the remote's code does not work for now.
+ * Above a prerendered page kept as published (decision 014) because its content remote does not
+ * answer, or because the provider switched it off (decision 015): the page reads as published,
+ * and this says that what needs the remote's code does not work for now.
  */
-export function RemoteOffline() {
+export function RemoteOffline({ switchedOff = false }: { switchedOff?: boolean }) {
   const { t } = useCatalog(hostCatalog);
   return (
     <p className="remote-offline" role="status">
-      {t('remote.offline')}
+      {t(switchedOff ? 'remote.offPage' : 'remote.offline')}
     </p>
   );
 }

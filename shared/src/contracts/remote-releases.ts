@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RELEASE_VERSION } from './release-version';
 import { REMOTE_NAMES } from './runtime-config';
 
 /**
@@ -9,8 +10,6 @@ import { REMOTE_NAMES } from './runtime-config';
  * GET /Site/Remotes. The public page's bundle may import only the types of this file (zod).
  */
 
-/** A version as scripts/release-remote.mjs names its folder: `<remote origin>/releases/<version>/`. */
-export const RELEASE_VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** The greatest revision, a share's bounds: whole numbers a database integer holds. */
 const MAX_INT = 2_147_483_647;

@@ -3,3 +3,9 @@
  * inlines in a school's page (GET /Site/Head): the page reads it instead of asking.
  */
 export const SITE_DATA_ID = 'site-data';
+
+/**
+ * The id of the JSON data block holding which release of each remote the school's pages load
+ * (GET /Site/Remotes's answer), inlined beside the site data by GET /Site/Head.
+ */
+export const REMOTE_RELEASES_ID = 'remote-releases';

@@ -4,10 +4,9 @@ import type { ApiConfig } from '../../config.js';
 import { SchoolQuery } from '../common.js';
 import { revalidatedAnswers, sendRevalidated } from '../revalidated.js';
 import { moduleRoutes } from '../route-options.js';
-import { publicSchoolByCode } from '../tenancy.js';
 import { releaseChannelRoutes } from './channel-routes.js';
 import { releaseRegisterRoutes } from './register-routes.js';
-import { releaseStore } from './store.js';
+import { siteRemotes } from './site-remotes.js';
 
 /**
  * The remotes' releases (docs/decisions/015-remote-releases.md): what a school's pages load of
@@ -16,7 +15,6 @@ import { releaseStore } from './store.js';
  */
 export async function releaseRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
   const { routes, route } = moduleRoutes(app, 'releases');
-  const store = releaseStore(app.db);
   await app.register(releaseRegisterRoutes, { config });
   await app.register(releaseChannelRoutes);
 
@@ -29,11 +27,10 @@ export async function releaseRoutes(app: FastifyInstance, { config }: { config: 
       answers: revalidatedAnswers(SiteRemotesSchema),
     }),
     async (request, reply) => {
-      const code = request.query.school.trim();
-      // Every page asks this when it opens and again each minute: kept in memory until a change
-      // of a channel or a pin (or a school's), and answered no-cache with its ETag, so a change
-      // reaches an open page at its next question and an unchanged answer costs a 304.
-      const answer = await app.listCache.get('remotes', code, SiteRemotesSchema, async () => store.site((await publicSchoolByCode(app.db, code)).id));
+      // Every page asks this each minute (its first answer came in the page): answered no-cache
+      // with its ETag, so a change reaches an open page at its next question and an unchanged
+      // answer costs a 304.
+      const answer = await siteRemotes(app, request.query.school);
       return sendRevalidated(request, reply, answer.json, answer.etag);
     },
   );

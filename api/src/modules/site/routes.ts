@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hostNameOf, NO_SCHOOL_HERE, OPTIONAL_PAGE_KINDS, SiteSchema, type Site } from '@school/shared/contracts/site';
 import { HttpError } from '../../plugins/errors.js';
 import { pageStates, profileStore } from '../documents/store.js';
+import { siteRemotes } from '../releases/site-remotes.js';
 import { moduleRoutes } from '../route-options.js';
 import { NOINDEX, siteHead } from './site-head.js';
 
@@ -81,10 +82,19 @@ export async function siteRoutes(app: FastifyInstance) {
         throw error;
       });
       const site = JSON.parse(json) as Site;
+      // Which release of each remote the page loads, so it need not ask first; without it (the
+      // database failing just now) the page asks GET /Site/Remotes itself.
+      const releases = await siteRemotes(app, site.schoolCode).then(
+        (answer) => answer.json,
+        (error: unknown) => {
+          request.log.error({ err: error }, 'The remotes’ releases could not be read for the page’s head');
+          return null;
+        },
+      );
       reply.header('Cache-Control', 'no-store'); // the page it goes into is revalidated on every load
       // A demo school's made-up pages are kept out of search engines (the head holds the meta too).
       if (site.demoContent) reply.header('X-Robots-Tag', NOINDEX);
-      return reply.type('text/html; charset=utf-8').send(siteHead(site, json, home === '1' ? media : null));
+      return reply.type('text/html; charset=utf-8').send(siteHead(site, json, releases, home === '1' ? media : null));
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { Site } from '@school/shared/contracts/site';
-import { SITE_DATA_ID } from '@school/shared/contracts/site-data';
+import { REMOTE_RELEASES_ID, SITE_DATA_ID } from '@school/shared/contracts/site-data';
 import { homeBannerSizes, srcsetOf } from '@school/shared/contracts/picture-widths';
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -11,13 +11,15 @@ export const NOINDEX = 'noindex';
  * The fragment the web server puts in the head of a school's page: a demo school's robots meta
  * (noindex: its made-up pages are kept out of search engines), its site data as a JSON data
  * block (`<` escaped, so no text in it can end the element; never run, so the page's CSP needs
- * no 'unsafe-inline'), and, for the home page (`media` set), a preload of the first banner
+ * no 'unsafe-inline'), which release of each remote the page loads (`releasesJson`, GET
+ * /Site/Remotes's answer, when it could be read) as another, and, for the home page (`media` set), a preload of the first banner
  * picture at the very addresses the page's banner will choose from (mediaUrl, srcsetOf) with
  * its sizes, so it is one download. `siteJson` is `site` as GET /Site answers it.
  */
-export function siteHead(site: Site, siteJson: string, media: string | null): string {
+export function siteHead(site: Site, siteJson: string, releasesJson: string | null, media: string | null): string {
   const robots = site.demoContent ? `<meta name="robots" content="${NOINDEX}">` : '';
-  const data = `${robots}<script id="${SITE_DATA_ID}" type="application/json">${siteJson.replace(/</g, '\\u003c')}</script>`;
+  const block = (id: string, json: string) => `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+  const data = `${robots}${block(SITE_DATA_ID, siteJson)}${releasesJson === null ? '' : block(REMOTE_RELEASES_ID, releasesJson)}`;
   if (media === null) return data;
   const first = site.profile.banner.find((slide) => slide.path);
   if (!first) return data;

@@ -217,9 +217,27 @@ describe("GET /Site/Head: what the web server puts in a school's page", () => {
     const ministry = { en: '</script><script>alert(1)</script>', hi: '<!--' };
     expect((await api.post('/School/Profile/Update', { ministry }, { token: tokens.schoolB })).status).toBe(200);
     const { text } = await head('host=school2.localhost');
-    expect(text.match(/<\/script>/g)).toHaveLength(1);
+    // The site data's block and the releases'.
+    expect(text.match(/<\/script>/g)).toHaveLength(2);
     expect(text).not.toContain('<!--');
     expect(dataBlock(text).profile.ministry).toEqual(ministry);
+  });
+
+  test('which release of each remote the page loads comes in the page as GET /Site/Remotes answers it, and a change reaches the next page', async () => {
+    const releasesBlock = (text: string) => JSON.parse(/<script id="remote-releases" type="application\/json">(.*?)<\/script>/s.exec(text)?.[1] ?? 'null');
+    const remotes = async () => (await fetch(`${api.url}/api/Site/Remotes?school=83190`)).json();
+    expect(releasesBlock((await head('host=school2.localhost')).text)).toEqual(await remotes());
+
+    const { body } = await api.post('/Provider/Remotes/GetAll', {}, provider());
+    const content = body.remotes.find((remote: { remote: string }) => remote.remote === 'content');
+    expect((await api.post('/Provider/Remotes/SwitchOff', { remote: 'content', off: true, revision: content.revision }, provider())).status).toBe(200);
+    try {
+      const after = releasesBlock((await head('host=school2.localhost&home=1')).text);
+      expect(after.remotes.content.off).toBe(true);
+      expect(after).toEqual(await remotes());
+    } finally {
+      await api.post('/Provider/Remotes/SwitchOff', { remote: 'content', off: false, revision: content.revision + 1 }, provider());
+    }
   });
 
   test('an address no school has is a 403 in the house shape (nginx’s auth_request refusal); bad parameters are 400s', async () => {

@@ -1,0 +1,167 @@
+import { useSyncExternalStore } from 'react';
+import { dataBlock } from '@school/shared';
+import { browserStorage } from '@school/shared/browser-storage';
+import type { SiteRemote, SiteRemotes } from '@school/shared/contracts/remote-releases';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@school/shared/contracts/runtime-config';
+import { REMOTE_RELEASES_ID } from '@school/shared/contracts/site-data';
+import { overrides, takeOverride } from './release-override';
+
+/**
+ * Which build of each remote this page loads (docs/decisions/015-remote-releases.md): GET
+ * /Site/Remotes says, per remote, the stable version, a canary for a share of browsers, this
+ * school's pin and the kill switch. The web server puts the answer in the page (GET /Site/Head);
+ * it is asked again every minute and when the page is shown again, and a change applies to a
+ * remote the page has not loaded yet. The kill switch applies at once (remote-area.tsx).
+ */
+type Remotes = SiteRemotes['remotes'];
+
+/** What to load of a remote: its manifest's address, and the integrity the browser checks it against. */
+export interface RemoteTarget {
+  entry: string;
+  integrity?: string;
+}
+
+const CHECK_EVERY_MS = 60_000;
+const ASK_TIMEOUT_MS = 5_000;
+/** The browser's random id for canaries, in localStorage: no personal data, never sent. */
+export const CANARY_ID_KEY = 'releaseCanaryId';
+
+let remotes: Remotes | null = null;
+let first: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+/** Manifest address → the integrity its registration recorded (the federation runtime's fetch hook checks it). */
+const integrities = new Map<string, string>();
+
+const isLoaded = (value: unknown): boolean => {
+  const loaded = value as { version?: unknown; integrity?: unknown } | null;
+  return loaded === null || (typeof loaded?.version === 'string' && typeof loaded.integrity === 'string');
+};
+
+/** Checked by hand, as the configuration is: no schema library on the public page. */
+function asRemotes(value: unknown): Remotes | null {
+  const answer = (value as Partial<SiteRemotes> | null)?.remotes as Record<string, Partial<SiteRemote> | undefined> | undefined;
+  const valid = REMOTE_NAMES.every((name) => {
+    const remote = answer?.[name];
+    return typeof remote?.off === 'boolean' && isLoaded(remote.stable) && isLoaded(remote.pin) && isLoaded(remote.canary) && (remote.canary === null || typeof remote.canary?.share === 'number');
+  });
+  return valid ? (answer as Remotes) : null;
+}
+
+function publish(next: Remotes | null): void {
+  if (JSON.stringify(next) === JSON.stringify(remotes)) return;
+  remotes = next;
+  listeners.forEach((listener) => listener());
+}
+
+async function ask(config: RuntimeConfig): Promise<void> {
+  try {
+    // no-cache: the browser asks with the ETag it has, and an unchanged answer is a 304.
+    const response = await fetch(`${config.API_URL}/Site/Remotes?school=${encodeURIComponent(config.SchoolCode)}`, { cache: 'no-cache', signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`/Site/Remotes answered ${response.status}`);
+    const answer = asRemotes(await response.json());
+    if (!answer) throw new Error('/Site/Remotes answered an unexpected shape');
+    publish(answer);
+  } catch (error) {
+    // What the page knew stays (config.json's addresses, at first): a remote still loads.
+    console.error('Could not learn which release of each remote to load', error);
+  }
+}
+
+/**
+ * The releases, read once per page (from the page, else from the API), then watched. Resolves
+ * when known or given up on: a remote is then loaded from config.json's address.
+ */
+export function releasesReady(config: RuntimeConfig): Promise<void> {
+  if (first) return first;
+  takeOverride(config);
+  const inlined = asRemotes(dataBlock(REMOTE_RELEASES_ID));
+  first = inlined ? Promise.resolve(publish(inlined)) : ask(config);
+  const timer = setInterval(() => void ask(config), CHECK_EVERY_MS);
+  const watching = new AbortController();
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'visible') void ask(config);
+    },
+    { signal: watching.signal },
+  );
+  stopWatching = () => {
+    clearInterval(timer);
+    watching.abort();
+  };
+  return first;
+}
+
+/** Stops asking (a test's end: the page itself watches for its whole life). */
+export let stopWatching = (): void => {};
+
+/** Whether the provider switched the remote off: its area shows the maintenance message instead (a provider's own version of it aside). */
+export const isSwitchedOff = (remote: RemoteName): boolean => remotes?.[remote].off === true && !override(remote);
+
+/** isSwitchedOff, for a component: it renders again when the switch changes. */
+export function useSwitchedOff(remote: RemoteName): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => isSwitchedOff(remote),
+    () => false,
+  );
+}
+
+/**
+ * 0 to 9999, the same for this browser and remote on every visit: the browser is in a canary
+ * of share s % when this is below s × 100, so raising a share keeps those already in it.
+ * FNV-1a, then MurmurHash3's finaliser, which spreads similar ids evenly.
+ */
+export function canaryBucket(id: string, remote: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of id + remote) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return ((hash ^ (hash >>> 16)) >>> 0) % 10_000;
+}
+
+/** This browser's canary id, made once (a page without storage gets one for its own life). */
+let pageId: string | null = null;
+function canaryId(): string {
+  const storage = browserStorage('localStorage');
+  let id = storage?.getItem(CANARY_ID_KEY) ?? pageId;
+  if (!id) {
+    id = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    storage?.setItem(CANARY_ID_KEY, id);
+    pageId = id;
+  }
+  return id;
+}
+
+/** The version of a remote the channel gives this browser: the pin, else the canary for its share, else stable (undefined: config.json's). */
+export function chosenRelease(remote: SiteRemote, bucket: number): { version: string; integrity: string } | undefined {
+  if (remote.pin) return remote.pin;
+  if (remote.canary && bucket < remote.canary.share * 100) return remote.canary;
+  return remote.stable ?? undefined;
+}
+
+/** The manifest of a release, on the origin of the remote's address in config.json. */
+export const releaseEntry = (configured: string, version: string): string => new URL(`/releases/${encodeURIComponent(version)}/mf-manifest.json`, configured).href;
+
+/**
+ * What this page loads of a remote now: a provider user's own version in this tab, else the
+ * channel's choice for this browser, else config.json's address.
+ */
+export function remoteTarget(config: RuntimeConfig, remote: RemoteName): RemoteTarget {
+  const configured = config.remotes[remote];
+  const own = override(remote);
+  if (own) return { entry: own.includes('/') ? own : releaseEntry(configured, own) };
+  const release = remotes && chosenRelease(remotes[remote], canaryBucket(canaryId(), remote));
+  if (!release) return { entry: configured };
+  const entry = releaseEntry(configured, release.version);
+  integrities.set(entry, release.integrity);
+  return { entry, integrity: release.integrity };
+}
+
+/** The integrity a manifest address was chosen with, if it was a registered release. */
+export const integrityOf = (entry: string): string | undefined => integrities.get(entry);
+
+const override = (remote: RemoteName): string | undefined => overrides()[remote];
