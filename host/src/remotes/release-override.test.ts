@@ -1,6 +1,7 @@
 import { session } from '@school/shared';
 import type { RuntimeConfig } from '@school/shared/contracts/runtime-config';
-import { endOverrides, overrides, takeOverride } from './release-override';
+import { endOverrides, overrides } from './release-override';
+import { takeOverride } from './take-override';
 
 const config: RuntimeConfig = {
   API_URL: 'https://api.school.test/api',

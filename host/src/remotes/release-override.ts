@@ -1,28 +1,17 @@
 import { session } from '@school/shared';
 import { browserStorage } from '@school/shared/browser-storage';
-import { RELEASE_VERSION } from '@school/shared/contracts/release-version';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@school/shared/contracts/runtime-config';
+import type { RemoteName } from '@school/shared/contracts/runtime-config';
 
 /**
  * A remote team's try of a release in production before any visitor gets it: a logged-in
  * provider user opens a page with `?remote=content@<version>` (or `@<a release's manifest
  * address>` on the remote's own origin or one config.json allows), and this tab loads that
- * build until they stop (the banner's button) or log out. Anyone else's `?remote=` is ignored.
+ * build until they stop (the banner's button) or log out. Anyone else's `?remote=` is ignored
+ * (take-override.ts, loaded only by a page whose address has one).
  */
 export const OVERRIDE_KEY = 'releaseOverride';
 
-type Overrides = Partial<Record<RemoteName, string>>;
-
-/** A manifest address a provider user may load: on an allowed origin, a manifest's. */
-function allowedAddress(config: RuntimeConfig, remote: RemoteName, value: string): boolean {
-  try {
-    const url = new URL(value);
-    const origins = [new URL(config.remotes[remote], window.location.href).origin, ...(config.REMOTE_OVERRIDE_ORIGINS ?? [])];
-    return origins.includes(url.origin) && url.pathname.endsWith('/mf-manifest.json');
-  } catch {
-    return false;
-  }
-}
+export type Overrides = Partial<Record<RemoteName, string>>;
 
 /** The tab's overrides: none without a provider session. */
 export function overrides(): Overrides {
@@ -33,20 +22,6 @@ export function overrides(): Overrides {
   } catch {
     return {};
   }
-}
-
-/** Keeps the page address's `?remote=` for this tab, when a provider user asked for something loadable. */
-export function takeOverride(config: RuntimeConfig, search = window.location.search): void {
-  const asked = new URLSearchParams(search).get('remote');
-  if (!asked || !session.get().providerToken) return;
-  const at = asked.indexOf('@');
-  const remote = asked.slice(0, at) as RemoteName;
-  const value = asked.slice(at + 1);
-  if (at < 0 || !REMOTE_NAMES.includes(remote) || !(RELEASE_VERSION.test(value) || allowedAddress(config, remote, value))) {
-    console.error(`?remote=${asked} is not <remote>@<version> or a release's manifest on an allowed origin: ignored`);
-    return;
-  }
-  browserStorage('sessionStorage')?.setItem(OVERRIDE_KEY, JSON.stringify({ ...overrides(), [remote]: value }));
 }
 
 /** Back to what the channels give (the banner's button; the page then loads again). */

@@ -107,7 +107,7 @@ test('a browser keeps its canary id, so it keeps its version on every visit', as
   await first.releases.releasesReady(config);
   const chosen = first.releases.remoteTarget(config, 'content').entry;
   const id = localStorage.getItem('releaseCanaryId');
-  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  expect(id).toMatch(/^\d+-\d+-\d+-\d+$/);
   for (let visit = 0; visit < 3; visit++) {
     const again = await freshReleases();
     await again.releases.releasesReady(config);

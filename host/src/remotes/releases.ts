@@ -4,7 +4,7 @@ import { browserStorage } from '@school/shared/browser-storage';
 import type { SiteRemote, SiteRemotes } from '@school/shared/contracts/remote-releases';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import { REMOTE_RELEASES_ID } from '@school/shared/contracts/site-data';
-import { overrides, takeOverride } from './release-override';
+import { overrides } from './release-override';
 
 /**
  * Which build of each remote this page loads (docs/decisions/015-remote-releases.md): GET
@@ -32,19 +32,10 @@ const listeners = new Set<() => void>();
 /** Manifest address → the integrity its registration recorded (the federation runtime's fetch hook checks it). */
 const integrities = new Map<string, string>();
 
-const isLoaded = (value: unknown): boolean => {
-  const loaded = value as { version?: unknown; integrity?: unknown } | null;
-  return loaded === null || (typeof loaded?.version === 'string' && typeof loaded.integrity === 'string');
-};
-
-/** Checked by hand, as the configuration is: no schema library on the public page. */
+/** Checked as far as choosing needs (the API wrote it): no schema library on the public page. */
 function asRemotes(value: unknown): Remotes | null {
-  const answer = (value as Partial<SiteRemotes> | null)?.remotes as Record<string, Partial<SiteRemote> | undefined> | undefined;
-  const valid = REMOTE_NAMES.every((name) => {
-    const remote = answer?.[name];
-    return typeof remote?.off === 'boolean' && isLoaded(remote.stable) && isLoaded(remote.pin) && isLoaded(remote.canary) && (remote.canary === null || typeof remote.canary?.share === 'number');
-  });
-  return valid ? (answer as Remotes) : null;
+  const answer = (value as Partial<SiteRemotes> | null)?.remotes;
+  return answer && REMOTE_NAMES.every((name) => typeof answer[name]?.off === 'boolean') ? answer : null;
 }
 
 function publish(next: Remotes | null): void {
@@ -73,9 +64,12 @@ async function ask(config: RuntimeConfig): Promise<void> {
  */
 export function releasesReady(config: RuntimeConfig): Promise<void> {
   if (first) return first;
-  takeOverride(config);
   const inlined = asRemotes(dataBlock(REMOTE_RELEASES_ID));
-  first = inlined ? Promise.resolve(publish(inlined)) : ask(config);
+  first = Promise.all([
+    // Only a page whose address asks for a release to try loads what checks the request.
+    window.location.search.includes('remote=') && import('./take-override').then(({ takeOverride }) => takeOverride(config)),
+    inlined ? publish(inlined) : ask(config),
+  ]).then(() => {});
   const timer = setInterval(() => void ask(config), CHECK_EVERY_MS);
   const watching = new AbortController();
   document.addEventListener(
@@ -129,7 +123,7 @@ function canaryId(): string {
   const storage = browserStorage('localStorage');
   let id = storage?.getItem(CANARY_ID_KEY) ?? pageId;
   if (!id) {
-    id = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    id = crypto.getRandomValues(new Uint32Array(4)).join('-');
     storage?.setItem(CANARY_ID_KEY, id);
     pageId = id;
   }
