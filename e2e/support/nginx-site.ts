@@ -3,6 +3,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import pg from 'pg';
 import { freePorts } from '@school/tooling/free-port';
 import { DEMO_TOTP_SECRET, ROOT } from '@school/tooling/site-config';
 import { ACCOUNTS } from './site';
@@ -106,11 +107,32 @@ class Child {
   }
 }
 
-export const test = base.extend<object, { nginxSite: NginxSite }>({
+/**
+ * A database of the worker's own on the suite's PostgreSQL cluster: what one worker's tests
+ * leave (a release promoted, which nothing can take back to none) never reaches another's.
+ */
+async function freshDatabase(clusterUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name}`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+export const test = base.extend<object, { nginxSite: NginxSite; siteName: string }>({
+  /** A spec that changes what the whole site serves names a site of its own: its own worker, servers and database. */
+  siteName: ['shared', { scope: 'worker', option: true }],
   nginxSite: [
-    async ({}, use) => {
-      const databaseUrl = process.env.TEST_DATABASE_URL;
-      if (!databaseUrl) throw new Error('The deploy suite runs on PostgreSQL: start it with `npm run test:deploy`.');
+    async ({ siteName }, use, workerInfo) => {
+      const clusterUrl = process.env.TEST_DATABASE_URL;
+      if (!clusterUrl) throw new Error('The deploy suite runs on PostgreSQL: start it with `npm run test:deploy`.');
+      const databaseUrl = await freshDatabase(clusterUrl, `deploy_${siteName.replace(/\W/g, '_')}_${workerInfo.workerIndex}`);
       if (!existsSync(path.join(ROOT, 'host/dist/index.html'))) throw new Error('Build first: npm run build');
 
       const [hostPort, contentPort, schoolAdminPort, providerAdminPort, apiPort] = (await freePorts(5)) as [

@@ -1,6 +1,7 @@
 import { useCatalog, useSession } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
 import { endOverrides, overrides } from '../remotes/release-override';
+import { useReleases } from '../remotes/releases';
 import './draft-preview-banner.css';
 
 /**
@@ -11,7 +12,8 @@ import './draft-preview-banner.css';
 export function ReleaseOverrideBanner() {
   useSession(); // a logout ends the try: overrides() reads the session
   const { t } = useCatalog(hostCatalog);
-  const tried = Object.entries(overrides());
+  // Taken from the address once the page's start has checked it (releases.ts).
+  const tried = Object.entries(JSON.parse(useReleases(() => JSON.stringify(overrides()))) as Record<string, string>);
   if (tried.length === 0) return null;
   return (
     <section className="draft-preview-banner" aria-label={t('release.label')}>

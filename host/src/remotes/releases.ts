@@ -38,10 +38,12 @@ function asRemotes(value: unknown): Remotes | null {
   return answer && REMOTE_NAMES.every((name) => typeof answer[name]?.off === 'boolean') ? answer : null;
 }
 
+const notify = () => listeners.forEach((listener) => listener());
+
 function publish(next: Remotes | null): void {
   if (JSON.stringify(next) === JSON.stringify(remotes)) return;
   remotes = next;
-  listeners.forEach((listener) => listener());
+  notify();
 }
 
 async function ask(config: RuntimeConfig): Promise<void> {
@@ -67,7 +69,11 @@ export function releasesReady(config: RuntimeConfig): Promise<void> {
   const inlined = asRemotes(dataBlock(REMOTE_RELEASES_ID));
   first = Promise.all([
     // Only a page whose address asks for a release to try loads what checks the request.
-    window.location.search.includes('remote=') && import('./take-override').then(({ takeOverride }) => takeOverride(config)),
+    window.location.search.includes('remote=') &&
+      import('./take-override').then(({ takeOverride }) => {
+        takeOverride(config);
+        notify();
+      }),
     inlined ? publish(inlined) : ask(config),
   ]).then(() => {});
   const timer = setInterval(() => void ask(config), CHECK_EVERY_MS);
@@ -92,17 +98,16 @@ export let stopWatching = (): void => {};
 /** Whether the provider switched the remote off: its area shows the maintenance message instead (a provider's own version of it aside). */
 export const isSwitchedOff = (remote: RemoteName): boolean => remotes?.[remote].off === true && !override(remote);
 
-/** isSwitchedOff, for a component: it renders again when the switch changes. */
-export function useSwitchedOff(remote: RemoteName): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => isSwitchedOff(remote),
-    () => false,
-  );
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
+
+/** What `read` finds of the releases, for a component: it renders again when they change (a kill switch, a release to try). */
+export const useReleases = <T,>(read: () => T): T => useSyncExternalStore(subscribe, read, read);
+
+/** isSwitchedOff, for a component. */
+export const useSwitchedOff = (remote: RemoteName): boolean => useReleases(() => isSwitchedOff(remote));
 
 /**
  * 0 to 9999, the same for this browser and remote on every visit: the browser is in a canary

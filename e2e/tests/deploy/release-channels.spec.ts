@@ -1,0 +1,236 @@
+import { cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { ROOT } from '@school/tooling/site-config';
+import { apiLogin, withToken } from '../../support/accounts';
+import { test, expect, type NginxSite } from '../../support/nginx-site';
+import { expectPageShown } from '../../support/page-shown';
+import { logInAsProvider } from '../../support/provider-admin';
+import { copyRemote } from '../../support/remote-copy';
+import { logInAsSchoolAdmin } from '../../support/school-admin';
+import { ACCOUNTS } from '../../support/site';
+
+/**
+ * The content remote's releases as a provider runs them (docs/decisions/015-remote-releases.md):
+ * two builds under the remote's /releases/, registered with the API, and the channel's stable
+ * version, canary share, pins and kill switch deciding what each browser loads.
+ */
+
+// A site of its own: a promote cannot be taken back to config.json's build, which the other specs load.
+test.use({ siteName: 'release-channels' });
+test.describe.configure({ mode: 'serial' });
+
+const ORIGINAL_INTRO = 'Officers to contact for information under the Right to Information Act, 2005.';
+const V2_INTRO = 'Officers to contact under the RTI Act: the content remote’s release v2.';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+let api: APIRequestContext;
+let providerToken: string;
+let site: { url: string; apiUrl: string };
+
+/** A provider's call to the releases' API, naming the content channel's current revision when `change` is set. */
+async function releases(call: string, body: Record<string, unknown> = {}, change = true) {
+  let data = body;
+  if (change) {
+    const all = (await (await withToken(api, site, providerToken, '/Provider/Remotes/GetAll')).json()) as { remotes: { remote: string; revision: number }[] };
+    data = { remote: 'content', revision: all.remotes.find((remote) => remote.remote === 'content')!.revision, ...body };
+  }
+  const answer = await withToken(api, site, providerToken, `/Provider/Remotes/${call}`, data);
+  expect([call, answer.ok()]).toEqual([call, true]);
+  return answer.json();
+}
+
+/** The version of the content remote a page asked for: its release folder, or the build config.json names. */
+const versionIn = (url: string) => /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(url)?.[1] ?? 'config.json';
+
+/**
+ * The content version a browser (a fresh context, or one with `state`) asks for on `loads`
+ * loads of a page in a row. Only which manifest is asked for matters here: the remote's files
+ * are answered 503 at once, so a load costs the host's page and script alone.
+ */
+async function versionsAsked(browser: Browser, nginxSite: NginxSite, loads: number, state?: StorageState) {
+  const context = await browser.newContext({ baseURL: nginxSite.url, ...(state && { storageState: state }) });
+  try {
+    await context.route(`${nginxSite.remotes.content}/**`, (route) => route.fulfill({ status: 503, body: '' }));
+    const page = await context.newPage();
+    const versions: string[] = [];
+    for (let load = 0; load < loads; load++) {
+      const asked = page.waitForRequest((request) => request.url().startsWith(nginxSite.remotes.content));
+      await (load === 0 ? page.goto('/rti', { waitUntil: 'commit' }) : page.reload({ waitUntil: 'commit' }));
+      versions.push(versionIn((await asked).url()));
+    }
+    return { versions, state: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs `task` for 0…count-1, a few at a time (the machine has two cores). */
+async function inBatches<T>(count: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += 6) {
+    results.push(...(await Promise.all(Array.from({ length: Math.min(6, count - start) }, (_, offset) => task(start + offset)))));
+  }
+  return results;
+}
+
+/** Every uncaught error of a page, and every chunk that failed to load. */
+function problemsOf(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (/ChunkLoadError|Loading chunk/.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+test.beforeAll(async ({ nginxSite, playwright }) => {
+  test.setTimeout(600_000);
+  site = { url: nginxSite.url, apiUrl: `${nginxSite.apiOrigin}/api` };
+  api = await playwright.request.newContext();
+  const login = await apiLogin(api, site, ACCOUNTS.provider.username, ACCOUNTS.provider.password, 'SGIUser-Admin');
+  providerToken = ((await login.json()) as { token: string }).token;
+
+  // v1 is the build the host's image names; v2 the same remote with one sentence changed, built alone.
+  const releasesDir = path.join(nginxSite.roots.content, 'releases');
+  cpSync(path.join(ROOT, 'remote-content/dist'), path.join(releasesDir, 'v1'), { recursive: true });
+  const copy = await copyRemote('remote-content');
+  try {
+    await copy.edit('src/i18n/content-strings.ts', ORIGINAL_INTRO, V2_INTRO);
+    await copy.build();
+    cpSync(copy.dist, path.join(releasesDir, 'v2'), { recursive: true });
+  } finally {
+    await copy.remove();
+  }
+  for (const version of ['v1', 'v2']) {
+    const manifest = readFileSync(path.join(releasesDir, version, 'mf-manifest.json'), 'utf8');
+    await releases('Register', { remote: 'content', version, manifest }, false);
+  }
+  // v1 stable, the way every release becomes stable: by a canary promoted.
+  await releases('Canary', { version: 'v1', share: 100 });
+  await releases('Promote');
+});
+
+test.afterAll(async () => api.dispose());
+
+test('a 20 % canary reaches about a fifth of fresh browsers, each keeping its version; at 50 % the first fifth stays in', async ({ browser, nginxSite }) => {
+  test.setTimeout(1_200_000);
+  await releases('Canary', { version: 'v2', share: 20 });
+
+  const browsers = await inBatches(100, () => versionsAsked(browser, nginxSite, 4));
+  for (const { versions } of browsers) expect(new Set(versions).size, `one browser's versions over 4 loads: ${versions.join(', ')}`).toBe(1);
+  const onV2 = browsers.filter(({ versions }) => versions[0] === 'v2');
+  expect(browsers.filter(({ versions }) => !['v1', 'v2'].includes(versions[0]!))).toEqual([]);
+  // 1,000 browsers at 20 %: 200 expected, 12.6 the standard deviation.
+  expect(onV2.length).toBeGreaterThanOrEqual(160);
+  expect(onV2.length).toBeLessThanOrEqual(240);
+
+  await releases('Canary', { version: 'v2', share: 50 });
+  const again = await inBatches(onV2.length, (index) => versionsAsked(browser, nginxSite, 1, onV2[index]!.state));
+  expect(again.map(({ versions }) => versions[0])).toEqual(onV2.map(() => 'v2'));
+});
+
+test('a school pinned to v1 gets v1 in every browser, whatever the canary; unpinned, the channel again', async ({ browser, nginxSite }) => {
+  test.setTimeout(300_000);
+  const schools = (await (await withToken(api, site, providerToken, '/School/GetAll', { active: true })).json()) as { schoolId: number; schoolCode: string }[];
+  const schoolId = schools.find((school) => school.schoolCode === '83181')!.schoolId;
+  await releases('Canary', { version: 'v2', share: 50 });
+  await releases('Pin', { schoolId, version: 'v1' });
+  const pinned = await inBatches(100, () => versionsAsked(browser, nginxSite, 1));
+  expect(pinned.filter(({ versions }) => versions[0] === 'v1')).toHaveLength(100);
+
+  await releases('Pin', { schoolId, version: null });
+  const unpinned = await inBatches(40, () => versionsAsked(browser, nginxSite, 1));
+  expect(unpinned.some(({ versions }) => versions[0] === 'v2')).toBe(true);
+});
+
+test('switched off, an open page shows the maintenance message within a minute, with no error, while the admin areas work', async ({ page, browser, nginxSite }) => {
+  test.setTimeout(300_000);
+  await releases('Canary', { version: null, share: 0 });
+  const problems = problemsOf(page);
+  await page.goto('/rti');
+  await expect(page.getByText(ORIGINAL_INTRO)).toBeVisible();
+
+  await releases('SwitchOff', { off: true });
+  try {
+    // The page asks again each minute.
+    await expect(page.getByRole('heading', { name: 'This part of the site is closed for maintenance' })).toBeVisible({ timeout: 75_000 });
+    await expect(page.getByText(ORIGINAL_INTRO)).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    // A page opened now says so at once; in Hindi too.
+    const hindi = await browser.newPage({ baseURL: nginxSite.url });
+    await hindi.goto('/staffDetail?lang=hi');
+    await expect(hindi.getByRole('heading', { name: 'साइट का यह भाग रखरखाव के लिए बंद है' })).toBeVisible();
+    await hindi.close();
+    // The school's admin area is another remote: it works.
+    const admin = await browser.newPage();
+    await logInAsSchoolAdmin(admin, nginxSite.url, '/Manage-Audit');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await admin.close();
+  } finally {
+    await releases('SwitchOff', { off: false });
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a rollback while a page is open: its pages go on loading from the build it started with, no chunk fails; a reload gets the rolled-back one', async ({ page, nginxSite }) => {
+  test.setTimeout(300_000);
+  await releases('Canary', { version: 'v2', share: 100 });
+  await releases('Promote');
+  const problems = problemsOf(page);
+  await page.goto('/rti');
+  await expect(page.getByText(V2_INTRO)).toBeVisible();
+  const contentFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(nginxSite.remotes.content)) contentFiles.push(new URL(request.url()).pathname);
+  });
+
+  await releases('Rollback');
+  // Pages whose chunks the open page has not loaded yet, reached in the browser (no reload).
+  for (const route of ['/staffDetail', '/alumni', '/photos', '/notices']) {
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await expectPageShown(page);
+  }
+  expect(problems).toEqual([]);
+  expect(contentFiles.length).toBeGreaterThan(0);
+  expect(contentFiles.filter((file) => !file.startsWith('/releases/v2/'))).toEqual([]);
+
+  await page.goto('/rti');
+  await expect(page.getByText(ORIGINAL_INTRO)).toBeVisible();
+});
+
+test('?remote= tries a release in a provider user’s tab only, with a banner; anyone else’s is ignored', async ({ page, browser, nginxSite }) => {
+  test.setTimeout(300_000);
+  const visitor = await browser.newPage({ baseURL: nginxSite.url });
+  const asked: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.url().startsWith(nginxSite.remotes.content)) asked.push(versionIn(request.url()));
+  });
+  await visitor.goto('/rti?remote=content@v2');
+  await expect(visitor.getByText(ORIGINAL_INTRO)).toBeVisible();
+  expect(asked.filter((version) => version !== 'config.json')).toEqual(['v1']);
+  await expect(visitor.getByRole('region', { name: 'Release being tried' })).toHaveCount(0);
+  await visitor.close();
+
+  // A provider user signs in at the school's own address, then opens a page with the release to try.
+  await logInAsProvider(page);
+  await page.goto('/rti?remote=content@v2');
+  await expect(page.getByText(V2_INTRO)).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Release being tried' });
+  await expect(banner).toContainText('This tab loads content@v2 to try it. Visitors do not see it.');
+  // Kept for the tab, without the address's parameter.
+  await page.goto('/rti');
+  await expect(page.getByText(V2_INTRO)).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Stop trying' }).click();
+  await expect(page.getByText(ORIGINAL_INTRO)).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
