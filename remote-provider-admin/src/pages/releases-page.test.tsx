@@ -92,7 +92,8 @@ test('a remote with no release says how to register one, and its button opens th
   const schoolAdmin = panel('School admin');
   expect(within(schoolAdmin).getByText(/No release of School admin is registered yet/)).toBeInTheDocument();
   expect(within(schoolAdmin).queryByRole('button', { name: 'Set canary' })).not.toBeInTheDocument();
-  expect(within(schoolAdmin).getByText('None yet: the build config.json names')).toBeInTheDocument();
+  expect(within(schoolAdmin).queryByRole('button', { name: 'Pin school' })).not.toBeInTheDocument();
+  expect(within(schoolAdmin).getByText('None yet (config.json’s build)')).toBeInTheDocument();
 
   await userEvent.click(within(schoolAdmin).getByRole('button', { name: 'Register a release of School admin' }));
   const form = screen.getByRole('region', { name: 'Register a release' });
@@ -123,7 +124,7 @@ describe('Register a release', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Remote'), 'School admin');
     await userEvent.type(within(form).getByLabelText('Version'), '2026.11.26-1');
     await userEvent.upload(within(form).getByLabelText('The build’s mf-manifest.json'), manifestFile());
-    await waitFor(() => expect(within(form).getByLabelText('Manifest')).toHaveValue(MANIFEST));
+    await waitFor(() => expect(within(form).getByLabelText('Manifest text')).toHaveValue(MANIFEST));
   }
 
   test('sends the chosen file’s very text as the manifest, closes and loads the remotes again', async () => {
@@ -147,7 +148,7 @@ describe('Register a release', () => {
 
     await userEvent.clear(within(form).getByLabelText('Version'));
     await userEvent.type(within(form).getByLabelText('Version'), '3.0');
-    await userEvent.click(within(form).getByLabelText('Manifest'));
+    await userEvent.click(within(form).getByLabelText('Manifest text'));
     await userEvent.paste('{"id":"content"}');
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
     expect(registerRelease).toHaveBeenCalledWith({ remote: 'content', version: '3.0', manifest: '{"id":"content"}' });
@@ -164,7 +165,7 @@ describe('Register a release', () => {
     expect(banner).toHaveTextContent('Failed to register the release.');
     expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual(problems);
     expect(within(form).getByLabelText('Version')).toHaveValue('2026.11.26-1');
-    expect(within(form).getByLabelText('Manifest')).toHaveValue(MANIFEST);
+    expect(within(form).getByLabelText('Manifest text')).toHaveValue(MANIFEST);
   });
 
   test.each([

@@ -73,37 +73,35 @@ export function PinnedSchools({ channel, change, schools }: PinnedSchoolsProps) 
         paged={false}
         emptyText="No school is pinned: every school follows the channel."
       />
-      {releases.length > 0 && (
-        <form className="releases-inline-form" noValidate onSubmit={(event) => void pin(event)}>
-          <Field label="School" error={errors.schoolId ?? (schools.error ? 'Failed to fetch schools. Please try again.' : undefined)}>
-            {(control) => (
-              <select {...control} value={draft.schoolId} onChange={(event) => setDraft({ ...draft, schoolId: event.target.value })}>
-                <option value="">{schools.data ? 'Choose a school' : 'Loading schools...'}</option>
-                {schools.data?.map((school) => (
-                  <option key={school.schoolId} value={school.schoolId}>
-                    {school.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Pinned version" error={errors.version}>
-            {(control) => (
-              <select {...control} value={draft.version} onChange={(event) => setDraft({ ...draft, version: event.target.value })}>
-                <option value="">Choose a version</option>
-                {releases.map((release) => (
-                  <option key={release.version} value={release.version}>
-                    {release.version}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <button type="submit" className="ui-button" aria-busy={change.running}>
-            Pin school
-          </button>
-        </form>
-      )}
+      <form className="releases-inline-form" noValidate onSubmit={(event) => void pin(event)}>
+        <Field label="School" error={errors.schoolId ?? (schools.error ? 'Failed to fetch schools. Please try again.' : undefined)}>
+          {(control) => (
+            <select {...control} value={draft.schoolId} onChange={(event) => setDraft({ ...draft, schoolId: event.target.value })}>
+              <option value="">{schools.data ? 'Choose a school' : 'Loading schools...'}</option>
+              {schools.data?.map((school) => (
+                <option key={school.schoolId} value={school.schoolId}>
+                  {school.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Pinned version" error={errors.version}>
+          {(control) => (
+            <select {...control} value={draft.version} onChange={(event) => setDraft({ ...draft, version: event.target.value })}>
+              <option value="">Choose a version</option>
+              {releases.map((release) => (
+                <option key={release.version} value={release.version}>
+                  {release.version}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit" className="ui-button" aria-busy={change.running}>
+          Pin school
+        </button>
+      </form>
     </>
   );
 }

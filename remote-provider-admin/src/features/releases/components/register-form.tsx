@@ -62,7 +62,7 @@ export function RegisterForm({ remote, saving, onSave, onCancel, failure }: Regi
         {(control) => <input type="file" accept=".json,application/json" {...control} onChange={(event) => void readFile(event.target.files?.[0])} />}
       </Field>
       <div className="releases-manifest-field">
-        <Field label="Manifest" hint="Or paste mf-manifest.json’s text here, as it is" error={errors.manifest?.message}>
+        <Field label="Manifest text" hint="Or paste mf-manifest.json’s text here, as it is" error={errors.manifest?.message}>
           {(control) => <textarea rows={6} spellCheck={false} {...control} {...register('manifest')} />}
         </Field>
       </div>

@@ -50,7 +50,7 @@ export function RemotePanel({ channel, onChanged, onRegister, schools }: RemoteP
       <dl className="releases-channel">
         <div>
           <dt>Stable</dt>
-          <dd>{stable ?? 'None yet: the build config.json names'}</dd>
+          <dd>{stable ?? 'None yet (config.json’s build)'}</dd>
         </div>
         <div>
           <dt>Canary</dt>
@@ -75,7 +75,8 @@ export function RemotePanel({ channel, onChanged, onRegister, schools }: RemoteP
       )}
 
       <ChannelControls channel={channel} change={change} />
-      <PinnedSchools channel={channel} change={change} schools={schools} />
+      {/* A pin names a registered version: with none, there is nothing to pin or pinned. */}
+      {releases.length > 0 && <PinnedSchools channel={channel} change={change} schools={schools} />}
 
       <h4>Registered releases</h4>
       {releases.length === 0 ? (
