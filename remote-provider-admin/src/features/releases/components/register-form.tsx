@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as z from 'zod';
 import { failedStatus, errorMessage, isHttpError } from '@school/shared';
 import { RELEASE_VERSION, ReleaseRefusalSchema, RegisterReleaseSchema, REMOTE_RELEASE_MESSAGES } from '@school/shared/contracts/remote-releases';
@@ -22,7 +23,7 @@ interface RegisterFormProps {
   onSave(input: RegisterInput): Promise<void>;
   onCancel(): void;
   /** The last failed registration of this opening, as registerFailure says it. */
-  failure: React.ReactNode;
+  failure: ReactNode;
 }
 
 /**
