@@ -5,6 +5,7 @@ import { SchoolsPage } from './schools-page';
 import { UsersPage } from './users-page';
 import { AlertsPage } from './alerts-page';
 import { AuditPage } from './audit-page';
+import { ReleasesPage } from './releases-page';
 import { PasswordPage } from './password-page';
 import { SecurityPage } from './security-page';
 import './provider-area-page.css';
@@ -30,6 +31,7 @@ export function ProviderAreaPage() {
             <Route path="users" element={<UsersPage />} />
             <Route path="alerts" element={<AlertsPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="releases" element={<ReleasesPage />} />
             <Route path="password" element={<PasswordPage area={PROVIDER_AREA} />} />
             <Route path="security" element={<SecurityPage area={PROVIDER_AREA} />} />
             {/* An unknown path inside the area shows its index rather than an empty panel. */}

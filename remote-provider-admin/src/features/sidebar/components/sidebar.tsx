@@ -21,7 +21,7 @@ interface Item {
 }
 
 /**
- * The provider area’s sidebar: Schools, Users, Alerts to every school, Audit log, Change password, Two-factor sign-in and Logout. Open, it shows each
+ * The provider area’s sidebar: Schools, Users, Alerts to every school, Audit log, Releases, Change password, Two-factor sign-in and Logout. Open, it shows each
  * item's icon and name; collapsed, a narrow rail of icons whose names stay for screen readers.
  * On narrow screens the open sidebar lies over the content and closes once an item is chosen.
  */
@@ -34,6 +34,7 @@ export function Sidebar({ base, open, onOpenChange }: SidebarProps) {
     { to: `${base}/users`, label: 'Users', icon: 'users' },
     { to: `${base}/alerts`, label: 'Alerts to every school', icon: 'alert' },
     { to: `${base}/audit`, label: 'Audit log', icon: 'audit' },
+    { to: `${base}/releases`, label: 'Releases', icon: 'release' },
     { to: `${base}/password`, label: 'Change password', icon: 'key' },
     { to: `${base}/security`, label: 'Two-factor sign-in', icon: 'shield' },
   ];
