@@ -40,12 +40,14 @@ export interface Site {
  * Serves the production builds of the host and the remotes, each on its own port as
  * `npm start` does; ports depend on the worker, so workers never share a server.
  */
-export const test = base.extend<object, { site: Site }>({
+export const test = base.extend<object, { site: Site; siteName: string }>({
+  /** A spec that changes what the whole site serves (a release promoted) names a site of its own: its own worker, servers and data. */
+  siteName: ['shared', { scope: 'worker', option: true }],
   site: [
-    async ({}, use, workerInfo) => {
+    async ({ siteName }, use, workerInfo) => {
       // E2E_PORT_BASE lets two checkouts run their suites side by side.
       const basePort = Number(process.env.E2E_PORT_BASE ?? 18_000) + workerInfo.workerIndex * 10;
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), `school-e2e-${siteName}-`));
       const env = {
         ...process.env,
         DATA_DIR: dataDir,

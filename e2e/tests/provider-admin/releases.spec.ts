@@ -12,6 +12,9 @@ import { keepScreenshot } from '../../support/screenshots';
  * then the content remote's channel driven through every change. The worker's API keeps its data
  * across tests, so versions are new each run and nothing assumes the channel starts empty.
  */
+// A site of its own: a version promoted here is what every later page of the site would load.
+test.use({ siteName: 'releases' });
+
 const CONTENT_MANIFEST = path.join(ROOT, 'remote-content/dist/mf-manifest.json');
 
 const content = (page: Page) => page.getByRole('region', { name: 'Public content', exact: true });

@@ -28,6 +28,8 @@ export const REMOTE_RELEASE_MESSAGES = {
   noCanary: 'There is no canary version to promote.',
   nothingToRollBack: 'There is no earlier stable version to roll back to.',
   schoolNotFound: 'School not found',
+  /** The provider's area is where a remote is switched on again: a broken release of it is rolled back instead. */
+  providerAreaStaysOn: 'The provider area cannot be switched off: it is where remotes are switched on again. Roll its release back instead.',
 } as const;
 
 /** What the API says of a version a remote does not have. */
@@ -49,7 +51,9 @@ export const SetCanarySchema = z.strictObject({ remote: RemoteNameSchema, versio
 /** POST /Provider/Remotes/Promote and /Rollback. */
 export const ChannelStepSchema = z.strictObject({ remote: RemoteNameSchema, revision });
 /** POST /Provider/Remotes/SwitchOff: off, or on again. */
-export const SwitchOffSchema = z.strictObject({ remote: RemoteNameSchema, off: z.boolean(), revision });
+export const SwitchOffSchema = z
+  .strictObject({ remote: RemoteNameSchema, off: z.boolean(), revision })
+  .refine((body) => !(body.remote === 'providerAdmin' && body.off), { message: REMOTE_RELEASE_MESSAGES.providerAreaStaysOn, path: ['off'] });
 /** POST /Provider/Remotes/Pin: a school's version of the remote (null: the channel's again). */
 export const PinSchema = z.strictObject({ remote: RemoteNameSchema, schoolId: z.number().int().min(1).max(MAX_INT), version: ReleaseVersionSchema.nullable(), revision });
 

@@ -220,7 +220,9 @@ describe('a remote’s channel', () => {
     await refused('Pin', { schoolId: schoolA, version: 'never-registered' }, 404, notRegistered(remote, 'never-registered'));
     await refused('Pin', { schoolId: 2_000_000_000, version: null }, 404, REMOTE_RELEASE_MESSAGES.schoolNotFound);
     // A revision from the future is as stale as one from the past.
-    await refused('SwitchOff', { off: true, revision: before.revision + 1 }, 409, REMOTE_RELEASE_MESSAGES.changedMeanwhile);
+    await refused('Canary', { version: null, share: 0, revision: before.revision + 1 }, 409, REMOTE_RELEASE_MESSAGES.changedMeanwhile);
+    // The provider area is where a remote is switched on again.
+    await refused('SwitchOff', { off: true }, 400, `off: ${REMOTE_RELEASE_MESSAGES.providerAreaStaysOn}`);
     expect(await channelOf(remote)).toEqual(before);
     expect(await auditOf('remote:channel')).toHaveLength(entries);
   });
@@ -308,11 +310,9 @@ describe('GET /Site/Remotes', () => {
     await provider('Canary', { remote, version: 'pin-site', share: 100, revision: revision++ });
     await provider('Promote', { remote, revision: revision++ });
     await provider('Pin', { remote, schoolId: schoolB, version: 'pin-site', revision: revision++ });
-    await provider('SwitchOff', { remote, off: true, revision: revision++ });
     const loaded = { version: 'pin-site', integrity: sri(manifest) };
-    expect((await site('83190')).body.remotes.providerAdmin).toEqual({ stable: loaded, canary: null, pin: loaded, off: true, revision });
-    expect((await site('83181')).body.remotes.providerAdmin).toEqual({ stable: loaded, canary: null, pin: null, off: true, revision });
-    await provider('SwitchOff', { remote, off: false, revision });
+    expect((await site('83190')).body.remotes.providerAdmin).toEqual({ stable: loaded, canary: null, pin: loaded, off: false, revision });
+    expect((await site('83181')).body.remotes.providerAdmin).toEqual({ stable: loaded, canary: null, pin: null, off: false, revision });
   });
 
   test('carries no one’s name, no date and no manifest', async () => {

@@ -23,9 +23,7 @@ function switchQuestion({ remote, off }: RemoteChannel) {
   if (off) return { question: `Switch ${title} on again?`, detail: 'Every school’s visitors get its pages again, by its channel and pins.', action: 'Switch on' };
   return {
     question: `Switch ${title} off?`,
-    detail:
-      `Every school’s ${title} shows a maintenance message in English and Hindi instead, until it is switched on again; the other areas keep working.` +
-      (remote === 'providerAdmin' ? ' This screen is part of it.' : ''),
+    detail: `Every school’s ${title} shows a maintenance message in English and Hindi instead, until it is switched on again; the other areas keep working.`,
     action: 'Switch off',
   };
 }
@@ -104,9 +102,12 @@ export function ChannelControls({ channel, change }: ChannelControlsProps) {
             Roll back to {previousStable}
           </button>
         )}
-        <button type="button" className={off ? 'ui-button' : 'ui-button releases-danger'} onClick={() => void flip()}>
-          {off ? 'Switch on' : 'Switch off'}
-        </button>
+        {/* The provider area is where a remote is switched on again: the API refuses to switch it off. */}
+        {(remote !== 'providerAdmin' || off) && (
+          <button type="button" className={off ? 'ui-button' : 'ui-button releases-danger'} onClick={() => void flip()}>
+            {off ? 'Switch on' : 'Switch off'}
+          </button>
+        )}
       </div>
     </>
   );
