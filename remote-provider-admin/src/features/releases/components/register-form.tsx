@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import * as z from 'zod';
 import { failedStatus, errorMessage, isHttpError } from '@school/shared';
-import { RELEASE_VERSION, ReleaseRefusalSchema, RegisterReleaseSchema, REMOTE_RELEASE_MESSAGES } from '@school/shared/contracts/remote-releases';
+import { RELEASE_VERSION } from '@school/shared/contracts/release-version';
+import { ReleaseRefusalSchema, RegisterReleaseSchema, REMOTE_RELEASE_MESSAGES } from '@school/shared/contracts/remote-releases';
 import { REMOTE_NAMES, type RemoteName } from '@school/shared/contracts/runtime-config';
 import { useSchemaForm } from '@school/shared/schema-form';
 import { Field } from '@school/shared/ui/form-field';
