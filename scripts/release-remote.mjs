@@ -172,5 +172,6 @@ if (values.rollback) {
     writeAtomically(values.config, config);
     writeAtomically(historyFile, [...history, { version, replaced: current }]);
   }
-  console.log(`${remote}: released ${version} (${released}); it replaced ${current}; ${registered}`);
+  const replaced = current === released ? 'config.json named it already' : `it replaced ${current}`;
+  console.log(`${remote}: released ${version} (${released}); ${replaced}; ${registered}`);
 }

@@ -120,7 +120,7 @@ test('a refused registration is said with its reasons and fails; config.json sta
   // Once more: the API has it already (200), and config.json and the history are not changed twice.
   answer = { status: 200, body: { integrity: 'sha384-stand-in' } };
   const third = await release(['--api', apiUrl]);
-  expect(third.stdout).toContain('registered with the API already');
+  expect(third.stdout).toBe(`schoolAdmin: released v2 (${RELEASED}); config.json named it already; registered with the API already, with this very manifest\n`);
   expect(history()).toEqual([{ version: 'v2', replaced: 'http://127.0.0.1:3002/mf-manifest.json' }]);
   expect(calls).toHaveLength(3);
 });
