@@ -1,7 +1,7 @@
 // @ts-check
 // Releases one remote alone, or rolls it back, without touching the host's build:
 //
-//   node scripts/release-remote.mjs <remote> <version> --releases <dir> --config <file> [--from <dir>] [--contract <file>]
+//   node scripts/release-remote.mjs <remote> <version> --releases <dir> --config <file> [--from <dir>] [--contract <file>] [--api <url>]
 //   node scripts/release-remote.mjs <remote> --rollback --releases <dir> --config <file>
 //
 // <remote> is content, schoolAdmin or providerAdmin (its key in the host's config.json);
@@ -18,8 +18,17 @@
 // (deploy/nginx/write-host-config.sh), so a release is checked against the host that runs, which
 // on the Docker machine has no build of its own in the checkout.
 //
+// With --api (the API's address, e.g. https://api.example.in/api) and RELEASE_TOKEN in the
+// environment (the api service's), the copy is then registered with the API
+// (docs/decisions/015-remote-releases.md): POST /Provider/Remotes/Register with the manifest's
+// very text, which the API checks against the host's contract itself. A refusal is printed with
+// its reasons and nothing more changes; the copy stays, and the same command run again goes on
+// from it (a release's folder is never overwritten, but the same build there is taken as done).
+// Without --api nothing is registered, and the script says so.
+//
 // A release copies the build to <releases>/<version>/ and points the host's config.json
-// at that copy's mf-manifest.json. Pages already open keep the manifest they registered, so
+// at that copy's mf-manifest.json, which every school whose remote's channel has no stable
+// version loads (a registered version is loaded once it is a canary, promoted or pinned). Pages already open keep the manifest they registered, so
 // their lazy chunks still load from the old version's folder, which stays; the next page
 // load reads the new config.json (served no-cache). Every release is kept, and
 // <releases>/history.json remembers what each one replaced, for --rollback.
@@ -33,11 +42,26 @@ const FOLDERS = { content: 'remote-content', schoolAdmin: 'remote-school-admin',
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { releases: { type: 'string' }, config: { type: 'string' }, from: { type: 'string' }, contract: { type: 'string' }, rollback: { type: 'boolean' } },
+  options: {
+    releases: { type: 'string' },
+    config: { type: 'string' },
+    from: { type: 'string' },
+    contract: { type: 'string' },
+    api: { type: 'string' },
+    rollback: { type: 'boolean' },
+  },
 });
 const [remote, version] = positionals;
 if (!remote || !(remote in FOLDERS) || !values.releases || !values.config || (!values.rollback && !version)) {
-  console.error('Usage: release-remote.mjs <content|schoolAdmin|providerAdmin> (<version> | --rollback) --releases <dir> --config <file> [--from <dir>] [--contract <file>]');
+  console.error(
+    'Usage: release-remote.mjs <content|schoolAdmin|providerAdmin> (<version> | --rollback) --releases <dir> --config <file> [--from <dir>] [--contract <file>] [--api <url>]',
+  );
+  process.exit(2);
+}
+const token = process.env.RELEASE_TOKEN ?? '';
+// Said before anything is copied: a release meant to be registered is not left half done.
+if (values.api && !token) {
+  console.error('--api needs RELEASE_TOKEN in the environment: the API’s own (.env), which it admits for registering releases only.');
   process.exit(2);
 }
 
@@ -61,6 +85,40 @@ function contentServerBuild(/** @type {string} */ from) {
   return server;
 }
 
+/**
+ * Registers the release with the API; answers how it went, in a line, or exits with the
+ * API's reasons (a 422 lists the build's problems, one a line).
+ * @param {string} api @param {string} manifest  the release's mf-manifest.json, as text
+ */
+async function register(api, manifest) {
+  const url = `${api.replace(/\/+$/, '')}/Provider/Remotes/Register`;
+  /** @type {Response} */
+  let response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ remote, version, manifest }),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    return notRegistered(`the API at ${url} did not answer (${error instanceof Error ? String(error.cause ?? error.message) : error})`);
+  }
+  /** @type {{ message?: string, problems?: string[], integrity?: string }} */
+  const answer = await response.json().catch(() => ({}));
+  if (response.status === 201) return `registered with the API (${answer.integrity})`;
+  if (response.status === 200) return 'registered with the API already, with this very manifest';
+  const problems = answer.problems?.length ? `\n${problemLines(answer.problems)}` : '';
+  return notRegistered(`the API refused it (${response.status}): ${answer.message ?? response.statusText}${problems}`);
+}
+
+/** A registration that did not happen: said with its reason, and config.json left as it is. @param {string} reason @returns {never} */
+function notRegistered(reason) {
+  console.error(`${remote} ${version} is not registered: ${reason}`);
+  console.error(`Its files are in ${path.join(values.releases ?? '', version)}; config.json is unchanged. The same command again goes on from there.`);
+  process.exit(1);
+}
+
 const releases = values.releases;
 const historyFile = path.join(releases, 'history.json');
 /** @type {{ version: string, replaced: string }[]} */
@@ -78,9 +136,15 @@ if (values.rollback) {
 } else {
   if (!/^[\w.-]+$/.test(version)) throw new Error(`A version is letters, digits, dots, dashes: ${version}`);
   const target = path.join(releases, version);
-  if (existsSync(target)) throw new Error(`${target} exists: a released version is never overwritten`);
   const from = values.from ?? path.join(ROOT, FOLDERS[/** @type {keyof typeof FOLDERS} */ (remote)], 'dist');
   if (!existsSync(path.join(from, 'mf-manifest.json'))) throw new Error(`${from} holds no build (mf-manifest.json)`);
+  const manifestText = (/** @type {string} */ folder) => readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8');
+  // The same build there already is a release run before (its registration refused, or the API
+  // not reached): taken as copied. Any other is never overwritten.
+  const copied = existsSync(target);
+  if (copied && (!existsSync(path.join(target, 'mf-manifest.json')) || manifestText(target) !== manifestText(from))) {
+    throw new Error(`${target} exists with another build: a released version is never overwritten`);
+  }
   const contractFile = values.contract ?? path.join(path.dirname(values.config), 'host-contract.json');
   const contract = readContract(contractFile, 'the host writes it beside config.json when it starts; or name one with --contract');
   const problems = buildProblems(remote, path.join(from, 'mf-manifest.json'), contract);
@@ -89,13 +153,25 @@ if (values.rollback) {
     process.exit(1);
   }
 
-  const serverBuild = remote === 'content' ? contentServerBuild(from) : null;
-  // Copied under a temporary name first, so the version's folder appears complete or not at all.
-  cpSync(from, `${target}.tmp`, { recursive: true });
-  if (serverBuild) cpSync(serverBuild, path.join(`${target}.tmp`, 'server'), { recursive: true });
-  renameSync(`${target}.tmp`, target);
-  config.remotes[remote] = `${new URL(current).origin}/releases/${version}/mf-manifest.json`;
-  writeAtomically(values.config, config);
-  writeAtomically(historyFile, [...history, { version, replaced: current }]);
-  console.log(`${remote}: released ${version} (${config.remotes[remote]}); it replaced ${current}`);
+  if (!copied) {
+    const serverBuild = remote === 'content' ? contentServerBuild(from) : null;
+    // Copied under a temporary name first, so the version's folder appears complete or not at all.
+    cpSync(from, `${target}.tmp`, { recursive: true });
+    if (serverBuild) cpSync(serverBuild, path.join(`${target}.tmp`, 'server'), { recursive: true });
+    renameSync(`${target}.tmp`, target);
+  }
+  const registered = values.api
+    ? await register(values.api, manifestText(target))
+    : 'not registered with the API (no --api): the channels, canaries and pins cannot name it until it is';
+
+  const released = `${new URL(current).origin}/releases/${version}/mf-manifest.json`;
+  // Run again once released (the same build, registered already), config.json names it already:
+  // no second entry in the history, which a rollback would take back to this very version.
+  if (current !== released) {
+    config.remotes[remote] = released;
+    writeAtomically(values.config, config);
+    writeAtomically(historyFile, [...history, { version, replaced: current }]);
+  }
+  const replaced = current === released ? 'config.json named it already' : `it replaced ${current}`;
+  console.log(`${remote}: released ${version} (${released}); ${replaced}; ${registered}`);
 }

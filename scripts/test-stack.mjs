@@ -100,6 +100,7 @@ try {
     POSTGRES_PASSWORD: secret(16),
     JWT_SECRET: secret(32),
     RENDERER_TOKEN: secret(32),
+    RELEASE_TOKEN: secret(32),
     PASSWORD_CIPHER_KEY: secret(32),
     PASSWORD_CIPHER_IV: secret(16),
     SEED_SCHOOL_ADMIN_PASSWORD: secret(12),

@@ -41,12 +41,14 @@ interface Row {
 let api: TestApi;
 /** The prerenderer's token (modules/prerender): set, so its routes are walked too. */
 const RENDERER_TOKEN = randomBytes(24).toString('hex');
+/** The release script's token (modules/releases): set, so every route is seen to refuse it but one. */
+const RELEASE_TOKEN = randomBytes(24).toString('hex');
 let tokens: Record<Who, string | null>;
 let schoolA: number;
 let made = 0;
 
 beforeAll(async () => {
-  api = await startTestApi({ RENDERER_TOKEN });
+  api = await startTestApi({ RENDERER_TOKEN, RELEASE_TOKEN });
   const { schoolA: a, schoolB: b, provider } = await tokensFor(api);
   tokens = {
     anonymous: null,
@@ -495,6 +497,7 @@ describe('the renderer’s routes', () => {
   const RENDERER_CALLS: Record<string, string> = {
     'GET /api/Internal/Prerender/Schools': '/Internal/Prerender/Schools',
     'GET /api/Internal/Prerender/Changes': '/Internal/Prerender/Changes?after=0',
+    'GET /api/Internal/Prerender/Content': '/Internal/Prerender/Content',
   };
 
   test('every renderer route of the API has a row here', () => {
@@ -509,6 +512,32 @@ describe('the renderer’s routes', () => {
       const token = tokens[who];
       const answer = await api.get(path, token ? { Authorization: `Bearer ${token}` } : {});
       expect({ who, status: answer.status, body: answer.body }).toEqual({ who, status: 401, body: { message: expect.any(String) } });
+    }
+  });
+});
+
+/**
+ * The release script's token (RELEASE_TOKEN) registers a release, and opens nothing else: every
+ * other route, the renderer's and the public ones too, answers it as a token it does not know.
+ * A route that admits it without a row here fails.
+ */
+describe('the release script’s token', () => {
+  const REGISTER = '/api/Provider/Remotes/Register';
+
+  test('registers a release of a remote', async () => {
+    const answer = await api.post(REGISTER.replace(/^\/api/, ''), { remote: 'content', version: `matrix-${++made}`, manifest: manifestOf('content') }, { token: RELEASE_TOKEN });
+    expect(answer.status).toBe(201);
+    // The renderer's token is not the script's.
+    expect((await api.post(REGISTER.replace(/^\/api/, ''), { remote: 'content', version: `matrix-${++made}`, manifest: manifestOf('content') }, { token: RENDERER_TOKEN })).status).toBe(401);
+  });
+
+  test('is refused by every other route, with 401', async () => {
+    const others = api.app.routeResponses.filter((route) => route.access !== null && route.method !== 'HEAD' && route.url !== REGISTER);
+    expect(others.length).toBeGreaterThan(100);
+    for (const route of others) {
+      const url = route.url.replace(/^\/api/, '').replace(/:\w+/g, '1');
+      const answer = route.method === 'GET' ? await api.get(url, { Authorization: `Bearer ${RELEASE_TOKEN}` }) : await api.post(url, {}, { token: RELEASE_TOKEN });
+      expect({ route: `${route.method} ${route.url}`, status: answer.status }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
     }
   });
 });

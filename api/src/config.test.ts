@@ -25,6 +25,7 @@ test.each([
   [{ API_PORT: 'http' }, /^Setting API_PORT: must be a port number/],
   [{ JWT_SECRET: 'short' }, /^Setting JWT_SECRET: must be at least 32 characters/],
   [{ RENDERER_TOKEN: 'short' }, /^Setting RENDERER_TOKEN: must be at least 32 characters/],
+  [{ RELEASE_TOKEN: 'short' }, /^Setting RELEASE_TOKEN: must be at least 32 characters/],
   [{ PASSWORD_CIPHER_KEY: 'ab'.repeat(32), PASSWORD_CIPHER_IV: 'xyz' }, /^Setting PASSWORD_CIPHER_IV: must be 32 hexadecimal characters/],
   [{ PASSWORD_CIPHER_KEY: 'ab'.repeat(32) }, /^Setting PASSWORD_CIPHER_KEY and PASSWORD_CIPHER_IV: set both or neither/],
   [{ LOG_LEVEL: 'loud' }, /^Setting LOG_LEVEL: must be one of/],
@@ -76,6 +77,12 @@ test('the prerenderer has no token (its routes do not exist) unless RENDERER_TOK
   expect(load({}).rendererToken).toBeUndefined();
   expect(load({ RENDERER_TOKEN: '' }).rendererToken).toBeUndefined();
   expect(load({ RENDERER_TOKEN: 'r'.repeat(32) }).rendererToken).toBe('r'.repeat(32));
+});
+
+test('no release script registers (no token) unless RELEASE_TOKEN is set; empty is unset', () => {
+  expect(load({}).releaseToken).toBeUndefined();
+  expect(load({ RELEASE_TOKEN: '' }).releaseToken).toBeUndefined();
+  expect(load({ RELEASE_TOKEN: 's'.repeat(32) }).releaseToken).toBe('s'.repeat(32));
 });
 
 test('the host’s contract is HOST_CONTRACT_FILE’s, resolved from where the API starts; unset or empty, there is none', () => {

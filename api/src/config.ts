@@ -22,6 +22,11 @@ export interface ApiConfig {
   /** The prerenderer's bearer token for GET /Internal/Prerender/* (modules/prerender); unset, those routes do not exist. */
   rendererToken: string | undefined;
   /**
+   * scripts/release-remote.mjs's bearer token: admitted by POST /Provider/Remotes/Register only
+   * (modules/releases), in place of a provider user's session; unset, no script registers.
+   */
+  releaseToken: string | undefined;
+  /**
    * The host's host-contract.json, which a remote's release is checked against before it is
    * registered (modules/releases); read at each registration, as a new host image writes a new one.
    * Unset, no release can be registered (503).
@@ -122,6 +127,8 @@ const Environment = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Empty means unset (docker-compose.yml passes it empty when .env leaves it out): no prerenderer.
   RENDERER_TOKEN: emptyIsUnset(z.string().min(32, 'must be at least 32 characters')),
+  // Empty means unset, as RENDERER_TOKEN: then only a provider user registers a release.
+  RELEASE_TOKEN: emptyIsUnset(z.string().min(32, 'must be at least 32 characters')),
   HOST_CONTRACT_FILE: emptyIsUnset(z.string()),
   // A token must outlive a working session and not outlive a month.
   TOKEN_TTL_SECONDS: wholeNumber(60, 30 * 24 * 60 * 60, 'a whole number of seconds').optional(),
@@ -215,6 +222,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     platformHostNames: [...new Set((settings.PLATFORM_ORIGINS ?? []).map((item) => hostNameOf(item) ?? ''))].filter(Boolean),
     jwtSecret: settings.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret.json', () => randomBytes(48).toString('base64url')),
     rendererToken: settings.RENDERER_TOKEN,
+    releaseToken: settings.RELEASE_TOKEN,
     hostContractFile: settings.HOST_CONTRACT_FILE === undefined ? undefined : path.resolve(settings.HOST_CONTRACT_FILE),
     tokenTtlSeconds: settings.TOKEN_TTL_SECONDS ?? 8 * 60 * 60,
     passwordCipher: cipher,

@@ -5,14 +5,11 @@ import { unique } from './provider-admin';
 import { enterCodeOnScreen, nextCode } from './second-factor';
 
 /** `plain` under the login cipher of the site's /config.json, as the screens send a password. */
-export async function underCipher(request: APIRequestContext, site: SiteAddress, plain: string): Promise<string> {
+export async function underCipher(request: APIRequestContext, site: Pick<Site, 'url'>, plain: string): Promise<string> {
   const { PASSWORD_CIPHER: cipher } = (await (await request.get(`${site.url}/config.json`)).json()) as { PASSWORD_CIPHER: { key: string; iv: string } };
   const aes = createCipheriv('aes-256-cbc', Buffer.from(cipher.key, 'hex'), Buffer.from(cipher.iv, 'hex'));
   return Buffer.concat([aes.update(plain, 'utf8'), aes.final()]).toString('base64');
 }
-
-/** Where a site is: its host's address and its API's (a site the tests started, or nginx's). */
-type SiteAddress = Pick<Site, 'url' | 'apiUrl'>;
 
 export interface Account {
   username: string;
@@ -30,7 +27,7 @@ type Kind = 'School' | 'SGIUser-Admin';
  * and for an account with its second factor on the code step after it (the demo's secret unless
  * `totpSecret` is given): the answer is the login's.
  */
-export async function apiLogin(request: APIRequestContext, site: SiteAddress, username: string, password: string, kind: Kind = 'School', totpSecret?: string) {
+export async function apiLogin(request: APIRequestContext, site: Pick<Site, 'url' | 'apiUrl'>, username: string, password: string, kind: Kind = 'School', totpSecret?: string) {
   const first = await request.post(`${site.apiUrl}/Auth/Admin/Login`, {
     data: { username, password: await underCipher(request, site, password), userType: kind, ...(kind === 'School' ? { SchoolCode: '83181' } : {}) },
   });
@@ -40,7 +37,7 @@ export async function apiLogin(request: APIRequestContext, site: SiteAddress, us
 }
 
 /** A POST to the API with a bearer token. */
-export const withToken = (request: APIRequestContext, site: SiteAddress, token: string | null, path: string, data: unknown = {}) =>
+export const withToken = (request: APIRequestContext, site: Pick<Site, 'apiUrl'>, token: string | null, path: string, data: unknown = {}) =>
   request.post(`${site.apiUrl}${path}`, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
 /** A user the provider adds through the API, of school 83181 or an SGI user: its password is temporary. */

@@ -28,6 +28,8 @@ const FOLDERS: Record<RemoteName, string> = {
 /** Fixed, test-only cipher values: the host's config.json and the API must agree on them. */
 /** The renderer's key to the API's change feed, test-only as the cipher. */
 const RENDERER_TOKEN = 'deploy-suite-renderer-token-for-tests-only';
+/** scripts/release-remote.mjs's key for registering releases, test-only as the cipher. */
+const RELEASE_TOKEN = 'deploy-suite-release-token-for-tests-only';
 
 const CIPHER = { key: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff', iv: '0123456789abcdef0123456789abcdef' };
 
@@ -46,6 +48,8 @@ export interface NginxSite {
   prerenderDir: string;
   /** The API's RENDERER_TOKEN, for a test that runs the renderer. */
   rendererToken: string;
+  /** The API's RELEASE_TOKEN, for a test that registers a release with scripts/release-remote.mjs. */
+  releaseToken: string;
 }
 
 /** Renders one template into a fresh nginx prefix folder and returns its nginx.conf. */
@@ -215,6 +219,7 @@ export const test = base.extend<object, { nginxSite: NginxSite; siteName: string
             SEED_PROVIDER_ADMIN_PASSWORD: ACCOUNTS.provider.password,
             DEMO_CONTENT: '1',
             RENDERER_TOKEN,
+            RELEASE_TOKEN,
             // As compose mounts it: the contract write-host-config.sh copied beside config.json.
             HOST_CONTRACT_FILE: path.join(configDir, 'host-contract.json'),
             SEED_TOTP_SECRET: DEMO_TOTP_SECRET,
@@ -226,7 +231,7 @@ export const test = base.extend<object, { nginxSite: NginxSite; siteName: string
         await api.waitUntil(async () => (await fetch(`${apiOrigin}/api/health`)).ok, 'answer /api/health');
         registerCodeReset([origin(hostPort), apiOrigin], { url: databaseUrl });
 
-        await use({ url: origin(hostPort), remotes, apiOrigin, roots, configFile: path.join(configDir, 'config.json'), prerenderDir, rendererToken: RENDERER_TOKEN });
+        await use({ url: origin(hostPort), remotes, apiOrigin, roots, configFile: path.join(configDir, 'config.json'), prerenderDir, rendererToken: RENDERER_TOKEN, releaseToken: RELEASE_TOKEN });
       } finally {
         // Every server gone before the next run (or suite) starts.
         await Promise.all(children.map((child) => child.stop()));

@@ -17,6 +17,7 @@ import { pageVersions } from './migrations/017-page-versions.js';
 import { supportAccess } from './migrations/018-support-access.js';
 import { drafts } from './migrations/019-drafts.js';
 import { remoteReleases } from './migrations/020-remote-releases.js';
+import { releaseScript } from './migrations/021-release-script.js';
 
 export type { Dialect };
 
@@ -183,6 +184,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '018-support-access': supportAccess(dialect),
       '019-drafts': drafts(dialect),
       '020-remote-releases': remoteReleases(dialect),
+      '021-release-script': releaseScript,
     }),
   };
 }

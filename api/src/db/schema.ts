@@ -307,7 +307,10 @@ export interface RemoteReleasesTable {
   integrity: string;
   manifest: string;
   registered_at: string;
+  /** The provider user's id; null for the release script, or an account since deleted. */
   registered_by: number | null;
+  /** 1: registered by scripts/release-remote.mjs with RELEASE_TOKEN (migration 021). */
+  registered_by_script: Generated<number>;
 }
 
 /** A remote's channel (migration 020): stable and canary versions, the canary's share (0–100), the kill switch and the revision every change raises. */

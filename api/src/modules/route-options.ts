@@ -29,9 +29,14 @@ export interface RouteSchema {
  * A module's route file gets both at once from `moduleRoutes`.
  */
 export function routeOptions(tag: string) {
-  return <Schema extends RouteSchema>(access: Access, { answers: success, ...schema }: Schema, { refusedInSupport }: { refusedInSupport?: true } = {}) => ({
+  return <Schema extends RouteSchema>(
+    access: Access,
+    { answers: success, ...schema }: Schema,
+    { refusedInSupport, releaseToken }: { refusedInSupport?: true; releaseToken?: true } = {},
+  ) => ({
     // refusedInSupport: a route that manages users, which a support session may not (decision 013).
-    config: { access, ...(refusedInSupport ? { refusedInSupport } : {}) },
+    // releaseToken: the release script's token is admitted beside the access's users (decision 015).
+    config: { access, ...(refusedInSupport ? { refusedInSupport } : {}), ...(releaseToken ? { releaseToken } : {}) },
     schema: { tags: [tag], ...schema, response: answers(success as Schema['answers']) },
   });
 }

@@ -58,15 +58,21 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     } satisfies TokenClaims & { exp: number }),
   );
   app.decorateRequest('principal', null);
+  app.decorateRequest('releaseScript', false);
 
   // Hashes of equal length, compared in constant time: neither the token's length nor how much of
   // it a guess got right shows in the time a refusal takes.
   const digest = (text: string) => createHash('sha256').update(text).digest();
-  const rendererDigest = config.rendererToken === undefined ? null : digest(config.rendererToken);
-  const isRendererToken = (header: string) => {
-    const [scheme, token] = header.split(' ');
-    return rendererDigest !== null && scheme?.toLowerCase() === 'bearer' && token !== undefined && timingSafeEqual(digest(token), rendererDigest);
+  /** Whether an Authorization header carries a service's token (never, when the service has none set). */
+  const serviceToken = (secret: string | undefined) => {
+    const expected = secret === undefined ? null : digest(secret);
+    return (header: string) => {
+      const [scheme, token] = header.split(' ');
+      return expected !== null && scheme?.toLowerCase() === 'bearer' && token !== undefined && timingSafeEqual(digest(token), expected);
+    };
   };
+  const isRendererToken = serviceToken(config.rendererToken);
+  const isReleaseToken = serviceToken(config.releaseToken);
 
   async function principalOf(request: FastifyRequest): Promise<Principal | null> {
     const header = request.headers.authorization;
@@ -118,6 +124,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
       const header = request.headers.authorization;
       if (!header) throw new HttpError(401, 'Authentication required');
       if (!isRendererToken(header)) throw new HttpError(401, 'Invalid or expired token');
+      return;
+    }
+    // The release script is a service as well, with a token of its own: a provider account has a
+    // second factor no script can give. Admitted only where the route says (modules/releases).
+    const header = request.headers.authorization;
+    if (request.routeOptions.config.releaseToken && header && isReleaseToken(header)) {
+      request.releaseScript = true;
       return;
     }
     // A token sent to a public route is still checked: a bad one is an error, not ignored.

@@ -44,8 +44,15 @@ declare module 'fastify' {
     access: Access;
     /** A support session's token is refused here (403), as on every 'account' route: the route manages users. */
     refusedInSupport?: boolean;
+    /**
+     * scripts/release-remote.mjs's token (RELEASE_TOKEN) is admitted here too, in place of the
+     * access's user: on the one route a release script calls, and no other (modules/releases).
+     */
+    releaseToken?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The call came with the release script's token (a route that admits it): no user, so no principal. */
+    releaseScript: boolean;
   }
 }

@@ -92,8 +92,8 @@ export type Tokens = Awaited<ReturnType<typeof tokensFor>>;
  * The API over the demo data, as most module tests start it: the tokens of school A's and
  * school B's admins and the provider's, and the two schools' ids.
  */
-export async function startWithSchools(): Promise<{ api: TestApi; tokens: Tokens; schoolA: number; schoolB: number }> {
-  const api = await startTestApi();
+export async function startWithSchools(env: Record<string, string> = {}): Promise<{ api: TestApi; tokens: Tokens; schoolA: number; schoolB: number }> {
+  const api = await startTestApi(env);
   return { api, tokens: await tokensFor(api), schoolA: await schoolIdOf(api, '83181'), schoolB: await schoolIdOf(api, '83190') };
 }
 

@@ -3,23 +3,52 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '@school/tooling/site-config';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, type NginxSite } from '../../support/nginx-site';
+import { apiLogin, withToken } from '../../support/accounts';
 import { copyRemote } from '../../support/remote-copy';
 import { rawGet } from '../../support/raw-request';
+import { ACCOUNTS } from '../../support/site';
 
 const ORIGINAL_INTRO = 'Officers to contact for information under the Right to Information Act, 2005.';
 
-/** scripts/release-remote.mjs for the content remote, on the suite's nginx and config.json. */
-function releaseContent(nginxSite: NginxSite, ...args: string[]) {
-  execFileSync(process.execPath, [
-    path.join(ROOT, 'scripts/release-remote.mjs'),
-    'content',
-    ...args,
-    '--releases',
-    path.join(nginxSite.roots.content, 'releases'),
-    '--config',
-    nginxSite.configFile,
-  ]);
+/**
+ * scripts/release-remote.mjs for the content remote, on the suite's nginx and config.json; a
+ * release is registered with the suite's API, as the README's commands do. Answers what it said.
+ */
+function releaseContent(nginxSite: NginxSite, ...args: string[]): string {
+  const register = args.includes('--rollback') ? [] : ['--api', `${nginxSite.apiOrigin}/api`];
+  return execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/release-remote.mjs'), 'content', ...args, '--releases', path.join(nginxSite.roots.content, 'releases'), '--config', nginxSite.configFile, ...register],
+    { env: { ...process.env, RELEASE_TOKEN: nginxSite.releaseToken }, encoding: 'utf8' },
+  );
+}
+
+/** The provider's calls on the content remote's releases through the API, with a session of its own (its second factor included). */
+async function contentReleases(request: APIRequestContext, nginxSite: NginxSite) {
+  const site = { url: nginxSite.url, apiUrl: `${nginxSite.apiOrigin}/api` };
+  const login = await apiLogin(request, site, ACCOUNTS.provider.username, ACCOUNTS.provider.password, 'SGIUser-Admin');
+  const { token } = (await login.json()) as { token: string };
+  const call = (route: string, body: Record<string, unknown> = {}) => withToken(request, site, token, route, body);
+  const channel = async () => {
+    const { remotes } = (await (await call('/Provider/Remotes/GetAll')).json()) as { remotes: { remote: string; revision: number; releases: { version: string; registeredBy: string | null }[] }[] };
+    return remotes.find((remote) => remote.remote === 'content')!;
+  };
+  const schools = (await (await call('/School/GetAll', { active: true })).json()) as { schoolId: number; schoolCode: string }[];
+  return {
+    channel,
+    /** A change of the channel (Canary, Promote, Pin…), at the revision it has now. */
+    async change(name: string, body: Record<string, unknown> = {}) {
+      const answer = await call(`/Provider/Remotes/${name}`, { remote: 'content', revision: (await channel()).revision, ...body });
+      expect([name, answer.status()]).toEqual([name, 200]);
+    },
+    /** The id of the school at a host name. */
+    async schoolAt(host: string) {
+      const { schoolCode } = (await (await request.get(`${site.apiUrl}/Site?host=${host}`)).json()) as { schoolCode: string };
+      return schools.find((school) => school.schoolCode === schoolCode)!.schoolId;
+    },
+  };
 }
 
 test('a remote released alone on nginx: open pages keep working, a reload shows it, a rollback restores the old one', async ({
@@ -40,7 +69,7 @@ test('a remote released alone on nginx: open pages keep working, a reload shows 
   });
   const loadedSince = (mark: number) => contentFiles.slice(mark);
 
-  release('v1');
+  expect(release('v1')).toContain('; registered with the API (sha384-');
   await page.goto('/');
   await expect(page.getByRole('region', { name: /^Welcome to / })).toBeVisible();
   expect(contentFiles).toContain('/releases/v1/mf-manifest.json');
@@ -86,8 +115,12 @@ test('a remote released alone on nginx: open pages keep working, a reload shows 
   expect(failures).toEqual([]);
 });
 
-test('a content release re-renders every school with its build, each serving its earlier pages until then; a rollback too', async ({ page, nginxSite }) => {
-  test.setTimeout(240_000);
+test('a content release re-renders every school with its build, each serving its earlier pages until then; then the channel: a promoted version, a pin', async ({
+  page,
+  request,
+  nginxSite,
+}) => {
+  test.setTimeout(300_000);
   const releases = path.join(nginxSite.roots.content, 'releases');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-renderer-'));
   // As compose runs it: the host's config.json and the content releases followed.
@@ -119,6 +152,7 @@ test('a content release re-renders every school with its build, each serving its
   const builds = async () => Promise.all(schools.map(async (host) => (await rti(host)).build));
   const imageBuild = `${nginxSite.remotes.content}/`;
   const releasedBuild = `${nginxSite.remotes.content}/releases/rendered-1/`;
+  const secondBuild = `${nginxSite.remotes.content}/releases/rendered-2/`;
   try {
     await expect.poll(builds, { timeout: 60_000 }).toEqual([imageBuild, imageBuild]);
     // The lists, whose data come by POST, too.
@@ -133,7 +167,9 @@ test('a content release re-renders every school with its build, each serving its
     expect(sheet.headers.get('content-encoding')).toMatch(/^(gzip|br)$/);
     expect((await fetch(`${nginxSite.url}/content-styles/none/chunks/x.css`)).status).toBe(404);
 
-    releaseContent(nginxSite, 'rendered-1');
+    expect(releaseContent(nginxSite, 'rendered-1')).toContain('; registered with the API (sha384-');
+    const provider = await contentReleases(request, nginxSite);
+    expect((await provider.channel()).releases).toContainEqual(expect.objectContaining({ version: 'rendered-1', registeredBy: 'release script' }));
     // Until a school's new pages are whole, its earlier ones are served: every answer is a whole page.
     await expect
       .poll(
@@ -157,8 +193,21 @@ test('a content release re-renders every school with its build, each serving its
     await expect(page.getByRole('heading', { level: 1, name: 'RTI' })).toBeVisible();
     expect(problems).toEqual([]);
 
-    releaseContent(nginxSite, '--rollback');
-    await expect.poll(builds, { timeout: 60_000 }).toEqual([imageBuild, imageBuild]);
+    // While the channel has no stable version, the schools follow config.json.
+    releaseContent(nginxSite, 'rendered-2');
+    await expect.poll(builds, { timeout: 60_000 }).toEqual([secondBuild, secondBuild]);
+
+    // A promoted version is what every school is rendered with, whatever config.json names, and a
+    // school's pin is what that school is rendered with. (The stable version left for the suite's
+    // later tests is a copy of the build the others load.)
+    await provider.change('Canary', { version: 'rendered-1', share: 10 });
+    await provider.change('Promote');
+    await expect.poll(builds, { timeout: 60_000 }).toEqual([releasedBuild, releasedBuild]);
+    const second = await provider.schoolAt('school2.localhost');
+    await provider.change('Pin', { schoolId: second, version: 'rendered-2' });
+    await expect.poll(builds, { timeout: 60_000 }).toEqual([releasedBuild, secondBuild]);
+    await provider.change('Pin', { schoolId: second, version: null });
+    await expect.poll(builds, { timeout: 60_000 }).toEqual([releasedBuild, releasedBuild]);
   } finally {
     const exited = new Promise((resolve) => renderer.once('exit', resolve));
     renderer.kill('SIGTERM');

@@ -319,7 +319,7 @@ test('the member and the picture outlive a restart of the API, and down and up a
   await expectVisitorSeesMember(browser);
 });
 
-test("a remote released and rolled back with the README's commands while a page stays open: no 404", async () => {
+test("a remote released (and registered) and rolled back with the README's commands while a page stays open: no 404", async () => {
   test.setTimeout(300_000);
   const commands = readmeCommands('**Releasing one remote, and rolling it back.**');
   const rollback = commands.filter((line) => line.includes('--rollback'));
@@ -357,7 +357,10 @@ test("a remote released and rolled back with the README's commands while a page 
   };
   await expect.poll(renderedWith, { timeout: 60_000, intervals: [1000] }).toBe('/');
 
-  runShell(release);
+  // The README's lines register the release with the API (RELEASE_TOKEN from the api container).
+  const said = runShell(release);
+  expect(said).toContain(`content: released ${version} (${stack.contentOrigin}/releases/${version}/mf-manifest.json)`);
+  expect(said).toContain('; registered with the API (sha384-');
   // The page opened before the release goes on to a page it has not loaded yet (no reload):
   // its chunks still come from the version it started with.
   await page.evaluate(() => {

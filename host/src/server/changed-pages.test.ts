@@ -28,6 +28,10 @@ test('drafts, accounts and support sessions change no visitor’s page', () => {
   for (const entity of ['draft', 'approval', 'user', 'support', 'feedback', 'alert']) expect(changedPages(change(entity))).toEqual(new Set());
 });
 
+test('a school’s pin of a remote’s version renders nothing from the feed: the renderer follows versions with the channels', () => {
+  expect(changedPages(change('remote:pin', 'content'))).toEqual(new Set());
+});
+
 test('changes are gathered by school, and "all" wins', () => {
   const bySchool = changedPagesBySchool([change('notice', '1', 1), change('event', null, 2), change('staff', '4', 1), change('profile', null, 2)]);
   expect(bySchool.get(1)).toEqual(new Set(['/', '/notices', '/notices/archive', '/notices/1', '/staffDetail', '/mandatory-public-disclosure', '/academics', '/certificates_&_Approvals']));

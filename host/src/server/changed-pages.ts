@@ -7,8 +7,12 @@ export type ChangedPages = 'all' | Set<string>;
 
 const DISCLOSURE = ['/mandatory-public-disclosure', '/academics', '/certificates_&_Approvals'];
 
-/** Writes that change nothing a visitor's page shows (drafts, accounts, support, feedback, the alerts a page asks for itself). */
-const UNSEEN = new Set(['draft', 'approval', 'feedback', 'support', 'user', 'alert']);
+/**
+ * Writes that change nothing a visitor's page shows (drafts, accounts, support, feedback, the
+ * alerts a page asks for itself), or that the renderer follows another way: a school's pin of a
+ * remote's version ('remote:pin') is read with the channels at every poll (renderer-service.ts).
+ */
+const UNSEEN = new Set(['draft', 'approval', 'feedback', 'support', 'user', 'alert', 'remote']);
 
 /**
  * The pages a write changes, from what each page shows (decision 014): a page's document is on

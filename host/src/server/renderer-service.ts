@@ -3,9 +3,10 @@ import path from 'node:path';
 import { setConfig, type Language } from '@school/shared';
 import type { RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import type { Site } from '@school/shared/contracts/site';
-import { PRERENDER_ROUTES, type ContentChange, type ServedSchool as School } from '@school/shared/contracts/prerender';
+import { PRERENDER_ROUTES, type ContentChange, type PrerenderContent, type ServedSchool as School } from '@school/shared/contracts/prerender';
 import { changedPagesBySchool, type ChangedPages } from './changed-pages';
 import { configuredContent, contentBuildFiles, loadContentBuild, pageStyles, type ContentBuild } from './content-build';
+import { contentManifestOf } from './content-versions';
 import { PrerenderDir } from './prerender-dir';
 import { reachApiAt } from './reach-api';
 import { provideServerRemote } from './remote-builds';
@@ -25,10 +26,14 @@ export interface RendererOptions {
   contentDir: string;
   /**
    * The host's config.json, where scripts/release-remote.mjs names the content build pages load
-   * (compose's host-config volume); followed, so that a release or rollback re-renders every school.
+   * when the channel has no stable version (compose's host-config volume); followed, so that a
+   * release or rollback re-renders every school that follows it.
    */
   hostConfigFile?: string;
-  /** The content remote's releases folder (compose's content-releases volume): each release's server build is in its server/. */
+  /**
+   * The content remote's releases folder (compose's content-releases volume): each release's
+   * server build is in its server/, for the schools that config.json, the channel or a pin puts on it.
+   */
   contentReleasesDir?: string;
   /** /config.json as the pages get it, but the school code, which is each school's. */
   pageConfig: Omit<RuntimeConfig, 'SchoolCode'>;
@@ -59,6 +64,7 @@ function feed(apiUrl: string, token: string) {
   return {
     schools: () => get<{ schools: School[]; cursor: number }>(PRERENDER_ROUTES.schools),
     changes: (after: number) => get<{ changes: ContentChange[]; cursor: number }>(`${PRERENDER_ROUTES.changes}?after=${after}`),
+    content: () => get<PrerenderContent>(PRERENDER_ROUTES.content),
   };
 }
 
@@ -74,13 +80,18 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
+/** A content build loaded for rendering, with its style sheets as pages link them. */
+type LoadedBuild = ContentBuild & { stylesFor: SchoolSetup['stylesFor'] };
+
 /**
  * The renderer (decision 014): renders every school's public pages in both languages into a new
  * generation, then follows the API's change feed and re-renders, for the school that wrote, the
- * pages the write changes, within seconds. When the host's config.json names another content
- * build (a release or a rollback), every school is rendered again with it, one at a time, each
- * school's previous pages served until its new generation is whole; writes are still followed
- * between schools. Runs until `signal` aborts.
+ * pages the write changes, within seconds. Each school is rendered with the content build its
+ * visitors load by default (decision 015): its pin, else the channel's stable version, else the
+ * one the host's config.json names. When that changes for a school (a pin, a promote, a
+ * rollback, a release the script made while there is no stable version), the school is rendered
+ * again with it, one school at a time, its previous pages served until its new generation is
+ * whole; writes are still followed between schools. Runs until `signal` aborts.
  */
 export async function runRenderer(options: RendererOptions): Promise<void> {
   const { apiUrl, token, originOf, pollMs = 2000, signal } = options;
@@ -90,43 +101,73 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   reachApiAt(options.pageConfig.API_URL, apiUrl);
   const template = await readFile(path.join(options.hostDist, 'index.html'), 'utf8');
 
-  /** The content build pages are rendered with, and its style sheets as they link them. */
-  let content = await switchContentBuild(options.pageConfig.remotes.content);
-  /** The manifest address last found without its build here: said once, not at every poll. */
-  let missingBuild: string | null = null;
+  /** The content manifest address the host's config.json names (the last one read whole). */
+  let configured = options.pageConfig.remotes.content;
+  /** The channel's stable version and the pins, as the API answered at the last poll. */
+  let versions: PrerenderContent = { stable: null, pins: [] };
+  /** The content builds loaded, by manifest address: those some school is, or is to be, rendered with. */
+  const builds = new Map<string, LoadedBuild>();
+  /** Builds that are here but cannot be rendered with: a release never changes, so never tried again. */
+  const broken = new Set<string>();
+  /** Builds not here (yet): said once each, looked for again at every poll. */
+  const absent = new Set<string>();
+  /** The content build each school's served generation was rendered with. */
+  const renderedWith = new Map<number, string>();
+  /** Schools with no pages yet for want of their build: rendered once it is here. */
+  const waiting = new Set<number>();
 
-  /** Loads the content build the pages now load, when the host's config.json names another. */
-  async function switchContentBuild(manifestUrl: string): Promise<ContentBuild & { stylesFor: SchoolSetup['stylesFor'] }> {
+  /** The content build of a manifest address, loaded once; null (said once) when it cannot be rendered with. */
+  async function buildOf(manifestUrl: string): Promise<LoadedBuild | null> {
+    const loaded = builds.get(manifestUrl);
+    if (loaded || broken.has(manifestUrl)) return loaded ?? null;
     const files = contentBuildFiles(manifestUrl, options.contentDir, options.contentReleasesDir);
-    if (!files) throw new Error(`No server build of ${manifestUrl} is in ${options.contentReleasesDir ?? 'this renderer'}`);
-    const build = await loadContentBuild(files, manifestUrl);
-    const copies = await dir.writeStyles(build.version, build.dist, build.styles.all);
-    const copyOf = new Map(build.styles.all.map((file, index) => [file, copies[index] ?? '']));
-    provideServerRemote('content', build.app);
-    return {
-      ...build,
-      stylesFor: (lazyModules) =>
-        pageStyles(build.styles, lazyModules).map((file) => ({ href: copyOf.get(file) ?? '', remote: new URL(file, manifestUrl).href })),
-    };
-  }
-
-  /** True when the content build changed (every school is then rendered again). */
-  async function followContentRelease(): Promise<boolean> {
-    const configured = options.hostConfigFile ? await configuredContent(options.hostConfigFile) : null;
-    if (!configured || configured === content.manifestUrl) return false;
-    try {
-      content = await switchContentBuild(configured);
-    } catch (error) {
-      if (missingBuild !== configured) log('The content remote’s new build cannot be rendered with: its pages stay as they are', error);
-      missingBuild = configured;
-      return false;
+    if (!files) {
+      if (!absent.has(manifestUrl)) log(`No server build of ${manifestUrl} is in ${options.contentReleasesDir ?? 'this renderer'}: the schools on it keep the pages they have`);
+      absent.add(manifestUrl);
+      return null;
     }
-    missingBuild = null;
-    log(`The content remote is now ${configured} (version ${content.version}): every school is rendered again`);
-    return true;
+    absent.delete(manifestUrl);
+    try {
+      const build = await loadContentBuild(files, manifestUrl);
+      const copies = await dir.writeStyles(build.version, build.dist, build.styles.all);
+      const copyOf = new Map(build.styles.all.map((file, index) => [file, copies[index] ?? '']));
+      const ready: LoadedBuild = {
+        ...build,
+        stylesFor: (lazyModules) =>
+          pageStyles(build.styles, lazyModules).map((file) => ({ href: copyOf.get(file) ?? '', remote: new URL(file, manifestUrl).href })),
+      };
+      builds.set(manifestUrl, ready);
+      return ready;
+    } catch (error) {
+      log(`The content build of ${manifestUrl} cannot be rendered with: the schools on it keep the pages they have`, error);
+      broken.add(manifestUrl);
+      return null;
+    }
   }
 
-  async function setupOf(school: School): Promise<SchoolSetup | null> {
+  /**
+   * Reads what each school's visitors load now: config.json's address and the API's channel and
+   * pins (a promote or a rollback is no school's change, so the feed does not carry it). A school
+   * whose build changed, and is here, is queued to be rendered again with it.
+   */
+  async function followVersions(): Promise<void> {
+    configured = (options.hostConfigFile ? await configuredContent(options.hostConfigFile) : null) ?? configured;
+    versions = await api.content();
+    const wanted = new Set<string>();
+    for (const school of schools.values()) {
+      const manifestUrl = contentManifestOf(school.id, versions, configured);
+      wanted.add(manifestUrl);
+      const changed = renderedWith.get(school.id) !== manifestUrl && (renderedWith.has(school.id) || waiting.has(school.id));
+      if (changed && !pending.has(school.id) && (await buildOf(manifestUrl))) {
+        log(`${school.code}: its visitors now load ${manifestUrl}; rendered again with it`);
+        pending.add(school.id);
+      }
+    }
+    // A build no school is on, nor is to be on, is let go.
+    for (const manifestUrl of builds.keys()) if (!wanted.has(manifestUrl) && ![...renderedWith.values()].includes(manifestUrl)) builds.delete(manifestUrl);
+  }
+
+  async function setupOf(school: School, content: LoadedBuild): Promise<SchoolSetup | null> {
     const host = school.hosts[0];
     if (!host) return null;
     const response = await fetch(`${apiUrl}/Site?host=${encodeURIComponent(host)}`, { signal: AbortSignal.timeout(10_000) });
@@ -157,11 +198,23 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   }
 
   async function renderSchool(school: School, changed: ChangedPages): Promise<void> {
-    const setup = await setupOf(school);
+    const wanted = contentManifestOf(school.id, versions, configured);
+    // Until the build its visitors load is here, a school's pages stay made with the build they
+    // were (a change re-renders them with it); a school with none yet waits for its build.
+    const manifestUrl = (await buildOf(wanted)) ? wanted : renderedWith.get(school.id);
+    const content = manifestUrl === undefined ? null : await buildOf(manifestUrl);
+    if (!content) {
+      waiting.add(school.id);
+      return;
+    }
+    waiting.delete(school.id);
+    const setup = await setupOf(school, content);
     if (!setup) return dir.unlinkHostsOf(school.id);
     setConfig(setup.config); // the school's calls, for its list of pages
+    provideServerRemote('content', content.app);
     const started = Date.now();
-    const current = changed === 'all' ? null : await dir.current(school.id);
+    // A few pages go into the served generation only when it was made with the same build.
+    const current = changed === 'all' || renderedWith.get(school.id) !== content.manifestUrl ? null : await dir.current(school.id);
     if (current && changed !== 'all') {
       const written = await renderInto(setup, current, changed);
       log(`${school.code}: ${written} pages re-rendered in ${Date.now() - started} ms`);
@@ -172,7 +225,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     // A generation stopped halfway, or with nothing in it, is never served (the next publish removes it).
     if (signal?.aborted || written === 0) return;
     await dir.publish(school.id, generation, school.hosts);
-    log(`${school.code}: ${written} pages rendered in ${Date.now() - started} ms`);
+    renderedWith.set(school.id, content.manifestUrl);
+    log(`${school.code}: ${written} pages rendered with ${content.manifestUrl} in ${Date.now() - started} ms`);
   }
 
   let schools = new Map<number, School>();
@@ -211,7 +265,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     try {
       // The API may still be starting (npm start starts both at once).
       if (!listed) await listSchools();
-      if (await followContentRelease()) for (const id of schools.keys()) pending.add(id);
+      await followVersions();
       if (Date.now() - timedAt >= TIMED_MS) {
         timedAt = Date.now();
         for (const school of schools.values()) await renderSchool(school, new Set(TIMED_PAGES));

@@ -1,4 +1,4 @@
-import { auditFilterOf, auditSearchOf, auditStateOf, changedFields, displayValue, EMPTY_AUDIT_FORM, entityLabel } from './audit';
+import { auditFilterOf, auditRoleLabel, auditSearchOf, auditStateOf, changedFields, displayValue, EMPTY_AUDIT_FORM, entityLabel } from './audit';
 
 test('the address holds the filter and page; what the form would refuse is left out', () => {
   const state = auditStateOf('?action=update&kind=page&user=admin&from=2026-03-01&to=2026-03-09&school=3&page=2');
@@ -28,6 +28,7 @@ test('labels and values as the screens show them', () => {
   expect(entityLabel('staff')).toBe('Staff member');
   expect(entityLabel('remote:pin')).toBe('Remote: pin');
   expect(entityLabel('later-kind')).toBe('later-kind');
+  expect([null, 'publisher', 'support', 'provider', 'release-script'].map(auditRoleLabel)).toEqual(['', 'Publisher', 'Support (provider)', 'Provider', 'Release script']);
   expect(displayValue(null)).toBe('(empty)');
   expect(displayValue({ a: 1 })).toBe('{"a":1}');
   expect(displayValue('x'.repeat(400))).toHaveLength(300);

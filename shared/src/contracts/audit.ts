@@ -108,7 +108,8 @@ export const AuditEntrySchema = z.object({
   /**
    * The role the user acted in (docs/decisions/013-school-team.md): 'admin', 'publisher' or
    * 'editor' (a school user's), 'provider' (a provider user's), 'support' (a provider user in a
-   * school's admin area in support mode); null for entries from before roles were recorded.
+   * school's admin area in support mode), 'release-script' (scripts/release-remote.mjs with its
+   * token: no user); null for entries from before roles were recorded.
    */
   userRole: z.string().nullable(),
   action: z.string(),
@@ -133,6 +134,7 @@ export function auditRoleLabel(role: string | null): string {
   if (role === null) return '';
   if (role === 'support') return 'Support (provider)';
   if (role === 'provider') return 'Provider';
+  if (role === 'release-script') return 'Release script';
   return isSchoolRole(role) ? SCHOOL_ROLE_LABELS[role] : role;
 }
 

@@ -2,11 +2,12 @@ import * as z from 'zod';
 
 /*
  * What the API tells the renderer (decision 014), with RENDERER_TOKEN: the schools whose sites
- * are served, and every change of a school's content after a cursor (the audit log's entries:
- * which school and what, never who, from where, nor the values).
+ * are served, every change of a school's content after a cursor (the audit log's entries:
+ * which school and what, never who, from where, nor the values), and the content remote's
+ * versions its channel gives schools (decision 015).
  */
 
-export const PRERENDER_ROUTES = { schools: '/Internal/Prerender/Schools', changes: '/Internal/Prerender/Changes' } as const;
+export const PRERENDER_ROUTES = { schools: '/Internal/Prerender/Schools', changes: '/Internal/Prerender/Changes', content: '/Internal/Prerender/Content' } as const;
 
 /** A school whose site is served, with every host name GET /Site answers it at (its Website URL's first). */
 export const ServedSchoolSchema = z.object({ id: z.number(), code: z.string(), hosts: z.array(z.string()), demo: z.boolean() });
@@ -28,3 +29,15 @@ export type ContentChange = z.infer<typeof ContentChangeSchema>;
 
 /** GET /Internal/Prerender/Changes?after=<cursor>: the changes after it, oldest first, and the next cursor. */
 export const PrerenderChangesSchema = z.object({ changes: z.array(ContentChangeSchema), cursor: z.number() });
+
+/**
+ * GET /Internal/Prerender/Content: the content remote's versions a school's visitors load unless
+ * they are in the canary: a school's pin, else the stable version; with neither, the one the
+ * host's config.json names. Asked at every poll: a promote or a rollback has no school, so it is
+ * not in the change feed.
+ */
+export const PrerenderContentSchema = z.object({
+  stable: z.string().nullable(),
+  pins: z.array(z.object({ schoolId: z.number(), version: z.string() })),
+});
+export type PrerenderContent = z.infer<typeof PrerenderContentSchema>;

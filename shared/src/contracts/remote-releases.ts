@@ -32,6 +32,12 @@ export const REMOTE_RELEASE_MESSAGES = {
   providerAreaStaysOn: 'The provider area cannot be switched off: it is where remotes are switched on again. Roll its release back instead.',
 } as const;
 
+/**
+ * Who registered a release that scripts/release-remote.mjs registered with its token
+ * (RELEASE_TOKEN) rather than a provider user: the Releases screen's name and the audit log's user.
+ */
+export const RELEASE_SCRIPT = 'release script';
+
 /** What the API says of a version a remote does not have. */
 export const notRegistered = (remote: string, version: string) => `${remote} has no release ${version}: register it first.`;
 
@@ -63,7 +69,7 @@ export const ReleaseSchema = z.object({
   /** `sha384-<base64>` of the manifest's bytes (Subresource Integrity's form). */
   integrity: z.string(),
   registeredAt: z.string(),
-  /** The provider user's full name; null for an account since deleted. */
+  /** The provider user's full name, RELEASE_SCRIPT for the release script; null for an account since deleted. */
   registeredBy: z.string().nullable(),
 });
 export type Release = z.infer<typeof ReleaseSchema>;

@@ -29,9 +29,10 @@ export interface Actor {
 
 /**
  * The role an entry's user acted in (docs/decisions/013-school-team.md): a school user's role, a
- * provider user's 'provider', or 'support' for a provider user in a school's admin area in support mode.
+ * provider user's 'provider', or 'support' for a provider user in a school's admin area in support
+ * mode; 'release-script' for scripts/release-remote.mjs with its token, no user (decision 015).
  */
-export type AuditRole = SchoolRole | 'provider' | 'support';
+export type AuditRole = SchoolRole | 'provider' | 'support' | 'release-script';
 
 /** A stored user's own role: a school user's role, or 'provider'. */
 const ownRole = (user: { user_type: string; role: string | null }): AuditRole | null =>

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/migrations.js';
 import type { Database } from '../../db/schema.js';
-import type { ContentChange, ServedSchool } from '@school/shared/contracts/prerender';
+import type { ContentChange, PrerenderContent, ServedSchool } from '@school/shared/contracts/prerender';
 import { publicSchools } from '../tenancy.js';
 
 
@@ -85,6 +85,15 @@ export function prerenderFeed(db: Kysely<Database>, dialect: Dialect) {
         schools.set(row.id, school);
       }
       return [...schools.values()];
+    },
+
+    /** The content remote's stable version and its pins (modules/releases' tables), as the renderer follows them. */
+    async content(): Promise<PrerenderContent> {
+      const [channel, pins] = await Promise.all([
+        db.selectFrom('remote_channels').select('stable').where('remote', '=', 'content').executeTakeFirst(),
+        db.selectFrom('remote_pins').select(['school_id as schoolId', 'version']).where('remote', '=', 'content').orderBy('school_id').execute(),
+      ]);
+      return { stable: channel?.stable ?? null, pins };
     },
 
     /**

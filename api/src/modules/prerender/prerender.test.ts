@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { startTestApi, tokensFor, ACCOUNTS, type Answer, type TestApi } from '../../test-support/test-api';
 import { formOf, insertSchool, keysOf, schoolIdOf, type Tokens } from '../../test-support/fixtures';
 import { savePage } from '../../test-support/pages';
+import { manifestOf } from '../../test-support/remote-manifests';
 
 /**
  * The prerenderer's schools and change feed (docs/decisions/014-prerendered-pages.md): only its
- * token, exactly the schools and addresses GET /Site answers, and every change of a school's
- * content after a cursor, in order, once.
+ * token, exactly the schools and addresses GET /Site answers, every change of a school's
+ * content after a cursor, in order, once, and the content remote's versions by channel and pin.
  */
 const TOKEN = randomBytes(24).toString('base64url');
 let api: TestApi, tokens: Tokens, schoolA: number, schoolB: number;
@@ -53,7 +54,7 @@ describe('access', () => {
     try {
       const unknown = await off.get('/Internal/Prerender/Nothing', { Authorization: `Bearer ${TOKEN}` });
       expect(unknown.status).toBe(404);
-      for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0']) {
+      for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0', '/Internal/Prerender/Content']) {
         const answer = await off.get(route, { Authorization: `Bearer ${TOKEN}` });
         expect(answer).toMatchObject({ status: 404, body: { message: `No such path: GET /api${route}` } });
       }
@@ -64,7 +65,7 @@ describe('access', () => {
 
   test('no token, a wrong one, or a user’s is refused with 401 in the house shape', async () => {
     const wrong = `${TOKEN.slice(0, -1)}${TOKEN.endsWith('A') ? 'B' : 'A'}`;
-    for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0']) {
+    for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0', '/Internal/Prerender/Content']) {
       expect(await asRenderer(route, null)).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
       for (const token of [wrong, `${TOKEN}x`, TOKEN.slice(1), tokens.schoolA, tokens.provider]) {
         expect(await asRenderer(route, token)).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
@@ -171,6 +172,39 @@ describe('GET /Internal/Prerender/Changes', () => {
     const answer = await changes(query);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message: expect.stringContaining(message) });
+  });
+});
+
+describe('GET /Internal/Prerender/Content', () => {
+  const provider = async (call: string, body: Record<string, unknown>) => {
+    const revision = (await db().selectFrom('remote_channels').select('revision').where('remote', '=', 'content').executeTakeFirstOrThrow()).revision;
+    const answer = await api.post(`/Provider/Remotes/${call}`, { remote: 'content', revision, ...body }, { token: tokens.provider });
+    expect([call, answer.status]).toEqual([call, call === 'Register' ? 201 : 200]);
+  };
+  const content = async () => {
+    const answer = await asRenderer('/Internal/Prerender/Content');
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+
+  test('the stable version a promote makes and each school’s pin; a pin is school A’s change in the feed, a promote is no school’s', async () => {
+    expect(await content()).toEqual({ stable: null, pins: [] });
+    for (const version of ['feed-1', 'feed-2']) {
+      const answer = await api.post('/Provider/Remotes/Register', { remote: 'content', version, manifest: manifestOf('content', () => {}, version) }, { token: tokens.provider });
+      expect(answer.status).toBe(201);
+    }
+    const { cursor } = (await settledSchools()).body as { cursor: number };
+    await provider('Canary', { version: 'feed-1', share: 10 });
+    await provider('Promote', {});
+    await provider('Pin', { schoolId: schoolA, version: 'feed-2' });
+    expect(await content()).toEqual({ stable: 'feed-1', pins: [{ schoolId: schoolA, version: 'feed-2' }] });
+
+    await settledSchools();
+    const { changes: seen } = (await changes(`after=${cursor}`)).body as { changes: { schoolId: number; entity: string; entityId: string }[] };
+    expect(seen.map(({ schoolId, entity, entityId }) => ({ schoolId, entity, entityId }))).toEqual([{ schoolId: schoolA, entity: 'remote:pin', entityId: 'content' }]);
+
+    await provider('Pin', { schoolId: schoolA, version: null });
+    expect(await content()).toEqual({ stable: 'feed-1', pins: [] });
   });
 });
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Dialect } from '../../db/migrations.js';
 import { moduleRoutes } from '../route-options.js';
-import { PRERENDER_ROUTES, PrerenderChangesSchema, PrerenderSchoolsSchema } from '@school/shared/contracts/prerender';
+import { PRERENDER_ROUTES, PrerenderChangesSchema, PrerenderContentSchema, PrerenderSchoolsSchema } from '@school/shared/contracts/prerender';
 import { prerenderFeed } from './feed.js';
 
 /** PostgreSQL's largest integer, the audit log's id type: a larger `after` is no id. */
@@ -23,7 +23,8 @@ const ChangesQuery = z.strictObject({
 /**
  * What the prerenderer asks (docs/decisions/014-prerendered-pages.md): the schools whose sites
  * are served, and then, from the audit log, every change of a school's content after a cursor,
- * so it re-renders only that school's affected pages. Registered only when RENDERER_TOKEN is
+ * so it re-renders only that school's affected pages, and the content remote's versions by
+ * channel and pin (decision 015), so it renders each school with the one its visitors load. Registered only when RENDERER_TOKEN is
  * set (app.ts): without it these are unknown routes. Only the renderer's token is admitted
  * (plugins/auth.ts, access 'renderer'); left off the public API docs.
  */
@@ -55,6 +56,15 @@ export async function prerenderRoutes(app: FastifyInstance, { dialect }: { diale
       // moves there and the next call does not read them again.
       const cursor = changes.length === limit ? changes[changes.length - 1]!.id : Math.max(after, bound);
       return { changes, cursor };
+    },
+  );
+
+  routes.get(
+    PRERENDER_ROUTES.content,
+    route('renderer', { hide: true, answers: { 200: PrerenderContentSchema } }),
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return feed.content();
     },
   );
 }

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { remoteProblems } from '@school/tooling/remote-compatibility';
 import { REMOTE_NAMES } from '@school/shared/contracts/runtime-config';
-import { RegisterReleaseSchema, ReleaseRefusalSchema, ReleaseSchema, REMOTE_RELEASE_MESSAGES, RemoteChannelsSchema, type Release } from '@school/shared/contracts/remote-releases';
+import { RegisterReleaseSchema, RELEASE_SCRIPT, ReleaseRefusalSchema, ReleaseSchema, REMOTE_RELEASE_MESSAGES, RemoteChannelsSchema, type Release } from '@school/shared/contracts/remote-releases';
 import type { ApiConfig } from '../../config.js';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -29,15 +29,21 @@ export async function releaseRegisterRoutes(app: FastifyInstance, { config }: { 
 
   routes.post(
     '/Provider/Remotes/Register',
-    route('provider', {
-      summary: 'Registers a version of a remote by its mf-manifest.json (as text, the file’s bytes), once it fits the host’s contract',
-      description:
-        'The release’s files are on the remote’s server already (scripts/release-remote.mjs). 201 when registered, 200 when this very manifest is registered already ' +
-        'under this version, 409 when another is, 422 with the problems when the build does not fit the host (React outside its range or not a singleton, ' +
-        'a module the host loads not exposed), 503 when the host’s contract (HOST_CONTRACT_FILE) cannot be read.',
-      body: RegisterReleaseSchema,
-      answers: { 200: ReleaseSchema, 201: ReleaseSchema, 422: ReleaseRefusalSchema },
-    }),
+    route(
+      'provider',
+      {
+        summary: 'Registers a version of a remote by its mf-manifest.json (as text, the file’s bytes), once it fits the host’s contract',
+        description:
+          'The release’s files are on the remote’s server already (scripts/release-remote.mjs, which calls this with RELEASE_TOKEN in place of a provider’s session). ' +
+          '201 when registered, 200 when this very manifest is registered already ' +
+          'under this version, 409 when another is, 422 with the problems when the build does not fit the host (React outside its range or not a singleton, ' +
+          'a module the host loads not exposed), 503 when the host’s contract (HOST_CONTRACT_FILE) cannot be read.',
+        body: RegisterReleaseSchema,
+        answers: { 200: ReleaseSchema, 201: ReleaseSchema, 422: ReleaseRefusalSchema },
+      },
+      // The release script registers what it copied: a provider's session needs a second factor a script cannot give.
+      { releaseToken: true },
+    ),
     async (request, reply) => {
       const { remote, version, manifest } = request.body;
       let parsed: unknown;
@@ -62,9 +68,19 @@ export async function releaseRegisterRoutes(app: FastifyInstance, { config }: { 
         await app.db.transaction().execute(async (trx) => {
           await trx
             .insertInto('remote_releases')
-            .values({ remote, version, integrity, manifest, registered_at: new Date().toISOString(), registered_by: request.principal!.userId })
+            .values({
+              remote,
+              version,
+              integrity,
+              manifest,
+              registered_at: new Date().toISOString(),
+              registered_by: request.principal?.userId ?? null,
+              registered_by_script: request.releaseScript ? 1 : 0,
+            })
             .execute();
-          await recordAudit(trx, request, { action: 'create', entity: 'remote:release', entityId: `${remote}@${version}`, schoolId: null, after: { remote, version, integrity } });
+          // The script is no user: the entry names it, as a login's entry names who tried.
+          const who = request.releaseScript ? { userId: null, userName: RELEASE_SCRIPT, userRole: 'release-script' as const } : request;
+          await recordAudit(trx, who, { action: 'create', entity: 'remote:release', entityId: `${remote}@${version}`, schoolId: null, after: { remote, version, integrity } });
         });
       } catch (error) {
         // The same version registered by another request at the same moment.

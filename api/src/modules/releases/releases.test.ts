@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { notRegistered, REMOTE_RELEASE_MESSAGES } from '@school/shared/contracts/remote-releases';
+import { notRegistered, RELEASE_SCRIPT, REMOTE_RELEASE_MESSAGES } from '@school/shared/contracts/remote-releases';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 import { ACCOUNTS } from '../../test-support/test-api';
 import { expectRefusal, keysOf, startWithSchools, type Tokens } from '../../test-support/fixtures';
@@ -9,8 +9,10 @@ import type { TestApi } from '../../test-support/test-api';
 import { readHostContract } from './host-contract';
 
 let api: TestApi, tokens: Tokens, schoolA: number, schoolB: number;
+/** scripts/release-remote.mjs's token. */
+const RELEASE_TOKEN = randomBytes(24).toString('base64url');
 
-beforeAll(async () => ({ api, tokens, schoolA, schoolB } = await startWithSchools()));
+beforeAll(async () => ({ api, tokens, schoolA, schoolB } = await startWithSchools({ RELEASE_TOKEN })));
 afterAll(() => api.close());
 
 const db = () => api.database.db;
@@ -37,7 +39,7 @@ describe('registering a release', () => {
     const provider = await db().selectFrom('users').select(['id', 'full_name']).where('user_name', '=', ACCOUNTS.providerAdmin.username).executeTakeFirstOrThrow();
     expect(answer.body.registeredBy).toBe(provider.full_name);
     const row = await db().selectFrom('remote_releases').selectAll().where('remote', '=', 'content').where('version', '=', 'reg-1').executeTakeFirstOrThrow();
-    expect(row).toEqual({ remote: 'content', version: 'reg-1', integrity: sri(manifest), manifest, registered_at: answer.body.registeredAt, registered_by: provider.id });
+    expect(row).toEqual({ remote: 'content', version: 'reg-1', integrity: sri(manifest), manifest, registered_at: answer.body.registeredAt, registered_by: provider.id, registered_by_script: 0 });
     expect((await auditOf('remote:release')).filter((entry) => entry.entity_id === 'content@reg-1')).toEqual([
       {
         action: 'create',
@@ -51,6 +53,36 @@ describe('registering a release', () => {
       },
     ]);
     expect((await channelOf('content')).releases).toContainEqual(answer.body);
+  });
+
+  test('the release script registers with its token: no user, the release and its audit entry name the script', async () => {
+    const manifest = manifestOf('content', () => {}, 'by-script');
+    const answer = await provider('Register', { remote: 'content', version: 'by-script', manifest }, RELEASE_TOKEN);
+    expect(answer).toMatchObject({ status: 201, body: { version: 'by-script', integrity: sri(manifest), registeredBy: RELEASE_SCRIPT } });
+    const row = await db().selectFrom('remote_releases').select(['registered_by', 'registered_by_script']).where('remote', '=', 'content').where('version', '=', 'by-script').executeTakeFirstOrThrow();
+    expect(row).toEqual({ registered_by: null, registered_by_script: 1 });
+    const entries = await db().selectFrom('audit_log').select(['user_id', 'user_name', 'user_role', 'action']).where('entity', '=', 'remote:release').where('entity_id', '=', 'content@by-script').execute();
+    expect(entries).toEqual([{ user_id: null, user_name: RELEASE_SCRIPT, user_role: 'release-script', action: 'create' }]);
+    expect((await channelOf('content')).releases).toContainEqual(answer.body);
+    // Run again (a retry), the same bytes are no change; with others, refused as for a user.
+    expect(await provider('Register', { remote: 'content', version: 'by-script', manifest }, RELEASE_TOKEN)).toMatchObject({ status: 200, body: answer.body });
+    expectRefusal(await provider('Register', { remote: 'content', version: 'by-script', manifest: `${manifest}\n` }, RELEASE_TOKEN), 409, REMOTE_RELEASE_MESSAGES.otherManifest);
+  });
+
+  test('a build that does not fit is refused to the script with its problems, as to a user', async () => {
+    const answer = await provider('Register', { remote: 'content', version: 'script-bad', manifest: manifestOf('content', (manifest) => Object.assign(sharedEntry(manifest, 'react'), { singleton: false })) }, RELEASE_TOKEN);
+    expect(answer).toMatchObject({ status: 422, body: { problems: ['react is not shared as a singleton'] } });
+  });
+
+  test('the script’s token changes no channel and reads nothing: those are a provider user’s', async () => {
+    for (const [call, body] of [
+      ['GetAll', {}],
+      ['Canary', { remote: 'content', version: 'by-script', share: 10, revision: 0 }],
+      ['Promote', { remote: 'content', revision: 0 }],
+      ['Pin', { remote: 'content', schoolId: schoolA, version: 'by-script', revision: 0 }],
+    ] as const) {
+      expect({ call, ...(await provider(call, body, RELEASE_TOKEN)) }).toMatchObject({ call, status: 401, body: { message: 'Invalid or expired token' } });
+    }
   });
 
   test('the same manifest again under its version is no change (200); another manifest under it is refused (409)', async () => {

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
-import { notRegistered, type Release, type RemoteChannel, type SiteRemote, type SiteRemotes } from '@school/shared/contracts/remote-releases';
+import { notRegistered, RELEASE_SCRIPT, type Release, type RemoteChannel, type SiteRemote, type SiteRemotes } from '@school/shared/contracts/remote-releases';
 import type { Database, RemoteChannelsTable } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 
@@ -21,7 +21,12 @@ export function releaseStore(db: Kysely<Database>) {
     trx
       .selectFrom('remote_releases')
       .leftJoin('users', 'users.id', 'remote_releases.registered_by')
-      .select(['remote_releases.version', 'remote_releases.integrity', 'remote_releases.registered_at as registeredAt', 'users.full_name as registeredBy']);
+      .select((eb) => [
+        'remote_releases.version',
+        'remote_releases.integrity',
+        'remote_releases.registered_at as registeredAt',
+        eb.case().when('remote_releases.registered_by_script', '=', 1).then(RELEASE_SCRIPT).else(eb.ref('users.full_name')).end().as('registeredBy'),
+      ]);
 
   /** The remote's channel row (the migration made one per remote). */
   const channel = (trx: Kysely<Database>, remote: RemoteName): Promise<ChannelRow> => trx.selectFrom('remote_channels').selectAll().where('remote', '=', remote).executeTakeFirstOrThrow();
