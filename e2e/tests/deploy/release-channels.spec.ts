@@ -121,7 +121,7 @@ test('a 20 % canary reaches about a fifth of fresh browsers, each keeping its ve
   test.setTimeout(1_200_000);
   await releases('Canary', { version: 'v2', share: 20 });
 
-  const browsers = await inBatches(100, () => versionsAsked(browser, nginxSite, 4));
+  const browsers = await inBatches(1000, () => versionsAsked(browser, nginxSite, 4));
   for (const { versions } of browsers) expect(new Set(versions).size, `one browser's versions over 4 loads: ${versions.join(', ')}`).toBe(1);
   const onV2 = browsers.filter(({ versions }) => versions[0] === 'v2');
   expect(browsers.filter(({ versions }) => !['v1', 'v2'].includes(versions[0]!))).toEqual([]);

@@ -51,6 +51,9 @@ async function contentReleases(request: APIRequestContext, nginxSite: NginxSite)
   };
 }
 
+// A site of its own: a version promoted here (which nothing takes back to none) is what its later pages load.
+test.use({ siteName: 'release-script' });
+
 test('a remote released alone on nginx: open pages keep working, a reload shows it, a rollback restores the old one', async ({
   page,
   nginxSite,
