@@ -11,7 +11,6 @@ const config: RuntimeConfig = {
     schoolAdmin: 'https://admin.school.test/mf-manifest.json',
     providerAdmin: 'https://provider.school.test/mf-manifest.json',
   },
-  REMOTE_OVERRIDE_ORIGINS: ['https://staging.school.test'],
 };
 
 beforeEach(() => {
@@ -41,11 +40,11 @@ test('a school admin’s is ignored too: only a provider user tries releases', (
 test('a provider user’s version or release address is kept for the tab, per remote, until they stop or log out', () => {
   asProvider();
   takeOverride(config, '?remote=content@v2');
-  takeOverride(config, `?remote=schoolAdmin@${encodeURIComponent('https://staging.school.test/releases/x/mf-manifest.json')}`);
+  takeOverride(config, `?remote=schoolAdmin@${encodeURIComponent('https://content.school.test/releases/x/mf-manifest.json')}`);
   takeOverride(config, `?remote=providerAdmin@${encodeURIComponent('https://provider.school.test/releases/y/mf-manifest.json')}`);
   expect(overrides()).toEqual({
     content: 'v2',
-    schoolAdmin: 'https://staging.school.test/releases/x/mf-manifest.json',
+    schoolAdmin: 'https://content.school.test/releases/x/mf-manifest.json',
     providerAdmin: 'https://provider.school.test/releases/y/mf-manifest.json',
   });
   session.endProviderSession();
@@ -59,7 +58,7 @@ test.each([
   ['no remote', 'v2'],
   ['an unknown remote', 'host@v2'],
   ['a version that is a path', 'content@../v2'],
-  ['another origin', `content@${encodeURIComponent('https://evil.test/releases/v2/mf-manifest.json')}`],
+  ['an origin no remote has', `content@${encodeURIComponent('https://evil.test/releases/v2/mf-manifest.json')}`],
   ['an allowed origin but not a manifest', `content@${encodeURIComponent('https://content.school.test/releases/v2/remoteEntry.js')}`],
   ['not an address', 'content@javascript:alert(1)'],
 ])('a provider user’s ?remote= with %s is refused', (_, value) => {

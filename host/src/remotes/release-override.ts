@@ -5,7 +5,7 @@ import type { RemoteName } from '@school/shared/contracts/runtime-config';
 /**
  * A remote team's try of a release in production before any visitor gets it: a logged-in
  * provider user opens a page with `?remote=content@<version>` (or `@<a release's manifest
- * address>` on the remote's own origin or one config.json allows), and this tab loads that
+ * address>` on one of the remotes' origins), and this tab loads that
  * build until they stop (the banner's button) or log out. Anyone else's `?remote=` is ignored
  * (take-override.ts, loaded only by a page whose address has one).
  */

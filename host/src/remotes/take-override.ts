@@ -4,11 +4,14 @@ import { RELEASE_VERSION } from '@school/shared/contracts/release-version';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import { OVERRIDE_KEY, overrides } from './release-override';
 
-/** A manifest address a provider user may load: on an allowed origin, a manifest's. */
-function allowedAddress(config: RuntimeConfig, remote: RemoteName, value: string): boolean {
+/**
+ * A manifest address a provider user may load: a manifest's, on one of the remotes' origins (the
+ * only ones the page's Content-Security-Policy lets it load code from).
+ */
+function allowedAddress(config: RuntimeConfig, value: string): boolean {
   try {
     const url = new URL(value);
-    const origins = [new URL(config.remotes[remote], window.location.href).origin, ...(config.REMOTE_OVERRIDE_ORIGINS ?? [])];
+    const origins = Object.values(config.remotes).map((address) => new URL(address, window.location.href).origin);
     return origins.includes(url.origin) && url.pathname.endsWith('/mf-manifest.json');
   } catch {
     return false;
@@ -22,7 +25,7 @@ export function takeOverride(config: RuntimeConfig, search = window.location.sea
   const at = asked.indexOf('@');
   const remote = asked.slice(0, at) as RemoteName;
   const value = asked.slice(at + 1);
-  if (at < 0 || !REMOTE_NAMES.includes(remote) || !(RELEASE_VERSION.test(value) || allowedAddress(config, remote, value))) {
+  if (at < 0 || !REMOTE_NAMES.includes(remote) || !(RELEASE_VERSION.test(value) || allowedAddress(config, value))) {
     console.error(`?remote=${asked} is not <remote>@<version> or a release's manifest on an allowed origin: ignored`);
     return;
   }

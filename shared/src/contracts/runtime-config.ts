@@ -14,8 +14,6 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   PASSWORD_CIPHER?: { key: string; iv: string };
   REMOTE_TIMEOUT_MS?: number;
-  /** Origins besides each remote's own from which a provider user may load a release to try it (`?remote=`: host/src/remotes/release-override.ts). */
-  REMOTE_OVERRIDE_ORIGINS?: string[];
 }
 
 /**
@@ -39,8 +37,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     isText(config.SchoolCode) &&
     REMOTE_NAMES.every((name) => isText(remotes?.[name])) &&
     (cipher === undefined || (isText(cipher.key) && isText(cipher.iv))) &&
-    (config.REMOTE_TIMEOUT_MS === undefined || typeof config.REMOTE_TIMEOUT_MS === 'number') &&
-    (config.REMOTE_OVERRIDE_ORIGINS === undefined || (Array.isArray(config.REMOTE_OVERRIDE_ORIGINS) && config.REMOTE_OVERRIDE_ORIGINS.every(isText)));
+    (config.REMOTE_TIMEOUT_MS === undefined || typeof config.REMOTE_TIMEOUT_MS === 'number');
   if (!valid) throw new Error('config.json lacks API_URL, SchoolCode or a remote address, or has a wrong type');
   return config as RuntimeConfig;
 }
