@@ -70,10 +70,13 @@ export function releasesReady(config: RuntimeConfig): Promise<void> {
   first = Promise.all([
     // Only a page whose address asks for a release to try loads what checks the request.
     window.location.search.includes('remote=') &&
-      import('./take-override').then(({ takeOverride }) => {
-        takeOverride(config);
-        notify();
-      }),
+      import('./take-override').then(
+        ({ takeOverride }) => {
+          takeOverride(config);
+          notify();
+        },
+        (error: unknown) => console.error('The release asked for could not be checked: the channels decide', error),
+      ),
     inlined ? publish(inlined) : ask(config),
   ]).then(() => {});
   const timer = setInterval(() => void ask(config), CHECK_EVERY_MS);
