@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@school/tooling/site-config';
 import { test, expect } from '../../support/nginx-site';
@@ -123,4 +123,20 @@ test("the remotes allow any school's address and cache like the host; they have 
     expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
     expect((await get(`${origin}/rti`)).status).toBe(404);
   }
+});
+
+test('a release’s files are kept a year, its manifest and entry too; a file it lacks is a 404, never a page', async ({ nginxSite }) => {
+  const release = path.join(nginxSite.roots.content, 'releases', 'headers-1');
+  cpSync(path.join(ROOT, 'remote-content/dist'), release, { recursive: true });
+  for (const file of ['/mf-manifest.json', '/remoteEntry.js', hashedChunk('remote-content', 'js')]) {
+    const answer = await get(`${nginxSite.remotes.content}/releases/headers-1${file}`);
+    expect([file, answer.status, answer.headers.get('cache-control'), answer.headers.get('access-control-allow-origin')]).toEqual([file, 200, IMMUTABLE, '*']);
+  }
+  for (const missing of ['/releases/headers-1/chunks/gone.js', '/releases/none/mf-manifest.json', '/releases/headers-1/']) {
+    expect([missing, (await get(`${nginxSite.remotes.content}${missing}`)).status]).toEqual([missing, 404]);
+  }
+  // Its server build is the renderer's alone.
+  mkdirSync(path.join(release, 'server'));
+  writeFileSync(path.join(release, 'server', 'build.json'), '{}');
+  expect((await get(`${nginxSite.remotes.content}/releases/headers-1/server/build.json`)).status).toBe(404);
 });
