@@ -170,7 +170,7 @@ test('the provider adds a second school and its first admin at the platform’s 
   await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
   // A real deployment seeds no second factor: the provider's first account sets it up at its first login.
   await expect(page).toHaveURL(`${stack.platformUrl}/sgi-admin/security`);
-  await enrolOnScreen(page, stack.provider.username);
+  authenticator.set(stack.provider.username, (await enrolOnScreen(page, stack.provider.username)).secret);
   await expect(page.getByRole('heading', { level: 2, name: 'Schools' })).toBeVisible();
 
   const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -383,6 +383,42 @@ test("a remote released (and registered) and rolled back with the README's comma
   expect(manifests.at(-1)).toBe('/mf-manifest.json');
   await expect.poll(renderedWith, { timeout: 60_000, intervals: [1000] }).toBe('/');
 
+  expect(found).toEqual([]);
+});
+
+test('the provider switches the public content off in the Releases screen: an open page says it is under maintenance within a minute; on again, it reads', async () => {
+  test.setTimeout(300_000);
+  const provider = await newPage();
+  await provider.goto(`${stack.platformUrl}/sgi-login`);
+  await provider.getByLabel('Username').fill(stack.provider.username);
+  await provider.getByLabel('Password', { exact: true }).fill(stack.provider.password);
+  await provider.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await enterCodeOnScreen(provider, stack.provider.username, authenticator.get(stack.provider.username));
+  await expect(provider.getByRole('heading', { level: 2, name: 'Schools' })).toBeVisible();
+  await provider.goto(`${stack.platformUrl}/sgi-admin/releases`);
+  const content = provider.getByRole('region', { name: 'Public content', exact: true });
+  const flip = async (action: 'Switch off' | 'Switch on', question: string) => {
+    await content.getByRole('button', { name: action }).click();
+    await provider.getByRole('alertdialog', { name: question }).getByRole('button', { name: action }).click();
+    await expect(content.getByRole('button', { name: action === 'Switch off' ? 'Switch on' : 'Switch off' })).toBeVisible();
+  };
+
+  const visitor = await newPage();
+  const found = pageProblems(visitor);
+  await visitor.goto(`${stack.url}/staffDetail`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Staff Details' })).toBeVisible();
+  await expect(visitor.locator('html')).toHaveAttribute('data-page-shown', '/staffDetail');
+
+  await flip('Switch off', 'Switch Public content off?');
+  try {
+    // The open page asks again each minute.
+    await expect(visitor.getByRole('heading', { name: 'This part of the site is closed for maintenance' })).toBeVisible({ timeout: 75_000 });
+    await expect(visitor.getByRole('banner')).toContainText('Stack Test School');
+  } finally {
+    await flip('Switch on', 'Switch Public content on again?');
+  }
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Staff Details' })).toBeVisible();
   expect(found).toEqual([]);
 });
 
