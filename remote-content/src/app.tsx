@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, Route, Routes, useLanguage } from '@school/shared';
+import { Outlet, prepareCatalog, Route, Routes, useLanguage } from '@school/shared';
+import { contentCatalog } from './i18n/content-strings';
 import { lazyPage } from './lazy-page';
 import { HomePage } from './pages/home-page';
 import { PageLoading } from './ui/page-loading';
@@ -41,6 +42,10 @@ const NoticesItemPage = lazyPage('./pages/notices-item-page', () => import('./pa
 export default function App() {
   // A switch of language re-renders every page: the school's words (ui/school-text.tsx) follow it.
   useLanguage();
+  // Every page shows some of the content catalog's strings ("Loading…", "Last updated:") beside
+  // its feature's own (features/<feature>/<feature>-strings.ts, in the page's chunk): in Hindi the
+  // content ones are fetched now, beside the page's chunk, so the feature's are not waited for after them.
+  void prepareCatalog(contentCatalog);
   return (
     <Routes>
       {/* Outside the pages' Suspense: while the home page waits (for its strings in Hindi), the

@@ -1,10 +1,13 @@
 import { defineCatalog } from '@school/shared';
 
 /**
- * The interface strings of the public pages (this remote's): headings, labels, buttons and
- * messages around the school's own words. English here, the spec's words; Hindi in hi.json,
- * fetched only when Hindi is shown. The school's own words are not here: they are its page
- * documents ({ en, hi }, ui/school-text.tsx). Ids say where a string is used.
+ * The interface strings of the public pages (this remote's) that the home page or every page
+ * shows, and of the small pages: headings, labels, buttons and messages around the school's own
+ * words. English here, the spec's words; Hindi in hi.json, fetched only when Hindi is shown. A
+ * feature whose page is not the home page and that has many strings keeps them in a catalog of
+ * its own (features/<feature>/<feature>-strings.ts, i18n/site-map-strings.ts), which comes with
+ * its page's chunk: this one sits whole in the home page's. The school's own words are not here:
+ * they are its page documents ({ en, hi }, ui/school-text.tsx). Ids say where a string is used.
  */
 export const CONTENT_STRINGS = {
   // Every page
@@ -19,42 +22,8 @@ export const CONTENT_STRINGS = {
   'viewer.close': 'Close',
   'table.empty': 'No record found',
 
-  // The pages of the site map (shared/src/contracts/site-map.ts), by path, and its groups
-  'site./': 'Home',
-  'site./schoolHistory': 'School History',
-  'site./principalMessage': "Principal's Message",
-  'site./aboutSahid': 'About the martyr',
-  'site./staffDetail': 'Staff Details',
-  'site./photos': 'Photo Gallery',
-  'site./mandatory-public-disclosure': 'Mandatory Public Disclosure',
-  'site./academics': 'Academics',
-  'site./certificates_&_Approvals': 'Certifications/Approvals',
-  'site./alumni': 'Alumni',
-  'site./faqs': 'Faqs',
-  'site./rti': 'RTI',
-  'site./committee': 'School Commitee',
-  'site./classRoom': 'Classrooms',
-  'site./scienceLab': 'Science Labs',
-  'site./sports': 'Sports',
-  'site./copyright-policy': 'Copyright Policy',
-  'site./hyperlinking-policy': 'Hyperlinking Policy',
-  'site./privacy-policy': 'Privacy Policy',
-  'site./terms-and-conditions': 'Terms and Conditions',
-  'site./content-moderation-policy': 'Content Moderation and Approval Policy',
-  'site./accessibility-statement': 'Accessibility Statement',
-  'site./help': 'Help',
-  'site./contact': 'Contact Us',
-  'site./feedback': 'Feedback',
-  'site./sitemap': 'Sitemap',
-  'site./notices': 'Notices',
-  'site./notices/archive': 'Notices archive',
-  'siteGroup.about': 'About Us',
-  'siteGroup.gallery': 'Gallery',
-  'siteGroup.disclosure': 'Mandatory Disclosure',
-  'siteGroup.more': 'More about the school',
-  'siteGroup.website': 'About this website',
-
   // Home page
+  'home.disclosure': 'Mandatory Public Disclosure',
   'home.beingSetUp': 'This site is being set up: the school has not published it yet.',
   'home.failed': 'The home page cannot be loaded now.',
   'banner.welcome': 'Welcome to {school}',
@@ -100,152 +69,12 @@ export const CONTENT_STRINGS = {
   'sports.gallery': 'Sports Gallery',
   'faqs.title': 'Frequently Asked Questions',
 
-  // Contact Us
-  'contact.title': 'Contact Us',
-  'contact.mapTitle': 'Map showing the location of the school',
-  'contact.largerMap': 'View a larger map',
-  'contact.getInTouch': 'Get In Touch',
-  'contact.address': 'Address',
-  'contact.phone': 'Phone',
-  'contact.email': 'Email',
-  'contact.officeHours': 'Office Hours',
-  'contact.departments': 'Key Departments',
-  'contact.timings': 'School Timings',
-
-  // Mandatory Disclosure: Academics, and Certificates & Approvals
-  'disclosure.serial': 'SL NO',
-  'disclosure.missing': 'Not available',
-  'disclosure.linkName': '{link}: {title} (opens in a new tab)',
-  'academics.title': 'Mandatory Disclosure: Academics',
-  'academics.intro': 'Documents and information the school publishes under the mandatory public disclosure. Each document opens in a new tab.',
-  'academics.caption': 'Academic documents',
-  'academics.document': 'Documents/Information',
-  'academics.links': 'Links of Uploaded Documents',
-  'academics.link': 'View Document',
-  'certificates.title': 'Certificates & Approvals',
-  'certificates.intro': 'Certificates, registrations and approvals the school holds. Each certificate opens in a new tab.',
-  'certificates.caption': 'Certificates and approvals',
-  'certificates.document': 'Document Name',
-  'certificates.links': 'Links',
-  'certificates.link': 'View Certificate',
-
-  // RTI and School Commitee
-  'rti.title': 'RTI',
-  'rti.intro': 'Officers to contact for information under the Right to Information Act, 2005.',
-  'rti.caption': 'RTI officers',
-  'committee.title': 'School Commitee',
-  'committee.intro': "Members of the committee that oversees the school's management.",
-  'committee.caption': 'School Commitee members',
-  'roster.name': 'Name',
-  'roster.designation': 'Designation',
-  'roster.joining': 'Date Of Joining',
-  'roster.presentPost': 'Date Of Present Post',
-  'roster.subject': 'Subject',
-  'roster.code': 'Employee Code',
-
-  // Staff Details
-  'staff.title': 'Staff Details',
-  'staff.loading': 'Loading staff data...',
-  'staff.empty': 'No staff data found.',
-  'staff.failed': 'Failed to fetch staff details',
-  'staff.caption': 'Staff members',
-  'staff.picture': 'Profile Picture',
-  'staff.name': 'Name',
-  'staff.designation': 'Designation',
-  'staff.qualification': 'Qualification',
-  'staff.email': 'Email',
-  'staff.phone': 'Phone',
-  'staff.dob': 'Date of Birth',
-  'staff.action': 'Action',
-  'staff.noPicture': 'No picture of {name}',
-  'staff.none': 'NA',
-
-  // Alumni
-  'alumni.title': 'Our School Alumni',
-  'alumni.intro':
-    'Our former students serve as doctors, engineers, soldiers, teachers and sportspeople across the country. Many come back to guide the students who sit in their old classrooms today.',
-  'alumni.loading': 'Loading alumni...',
-  'alumni.empty': 'No data found',
-  'alumni.passOutYear': 'Pass Out Year',
-  'alumni.about': 'About',
-  'alumni.born': 'Born {date}',
-  'alumni.noPhoto': 'No photo of {name}',
-  'alumni.label': 'Alumni',
-  'alumni.previous': 'Previous alumni',
-  'alumni.next': 'Next alumni',
-  'alumni.pause': 'Pause the alumni carousel',
-  'alumni.play': 'Play the alumni carousel',
-  'alumni.page': 'Page {page} of {pages}',
-  'alumni.dot': 'Page {page}',
-
-  // Event Gallery
-  'events.title': 'Event Gallery',
-  'events.loading': 'Loading events...',
-  'events.empty': 'No events found.',
-  'events.failed': 'Failed to fetch events. Please try again.',
-  'events.photo': '{title}: photo {number} of {count}',
-  'events.video': '{title}: video {number} of {count}',
-  'events.play': 'Play {media}',
-
   // The namesake page (About the martyr): the page's own choice of language
   'namesake.title': 'About the martyr',
   'namesake.biodata': 'Biodata',
   'namesake.language': 'Language',
   'namesake.en': 'English',
   'namesake.hi': 'Hindi',
-
-  // Feedback
-  'feedback.title': 'Feedback',
-  'feedback.intro':
-    'Write to the school: a question, a suggestion, or something on this site that is wrong or hard to use. You will get a reference number; quote it if you contact the school about your message.',
-  'feedback.allRequired': 'All fields are required.',
-  'feedback.name': 'Name',
-  'feedback.nameHint': 'At most {limit, number} characters.',
-  'feedback.email': 'E-mail',
-  'feedback.emailHint': 'So that the school can reply to you.',
-  'feedback.message': 'Message',
-  'feedback.messageHint': 'At most {limit, number} characters ({used, number} used).',
-  'feedback.trap': 'Leave this field empty',
-  'feedback.send': 'Send feedback',
-  'feedback.sending': 'Sending…',
-  'feedback.notSent': 'Your feedback could not be sent. Please check your connection and try again.',
-  'feedback.thanks': 'Thank you. Your feedback has reached the school.',
-  'feedback.reference': 'Your reference number is',
-  'feedback.keepIt': 'Please note it down: quote it if you contact the school about this message.',
-  'feedback.another': 'Send another message',
-  // The contract's messages (contracts/feedback.ts, field-rules.ts), said in the language shown (i18n/contract-messages.ts)
-  'feedback.nameRequired': 'Name is required',
-  'feedback.nameTooLong': 'Name cannot exceed {limit, number} characters',
-  'feedback.emailRequired': 'E-mail is required',
-  'feedback.emailTooLong': 'E-mail cannot exceed {limit, number} characters',
-  'feedback.emailInvalid': 'Enter a valid email address',
-  'feedback.messageRequired': 'Message is required',
-  'feedback.messageTooLong': 'Message cannot exceed {limit, number} characters',
-  'feedback.tooManyFromYou': 'You have sent several messages in the last hour.',
-  'feedback.tooManyFromYourNetwork': 'Several messages have come from your network in the last hour.',
-  'feedback.inboxFull': 'The school has many messages still to read, and one from you today already.',
-  'feedback.tooManyThisHour': 'The school has received a lot of feedback in the last hour.',
-  'feedback.tooManyToday': 'The school has received a lot of feedback today.',
-
-  // Search
-  'search.title': 'Search',
-  'search.form': 'Search this site',
-  'search.button': 'Search',
-  'search.searching': 'Searching…',
-  'search.failed': 'The search could not be done.',
-  'search.retry': 'Retry',
-  'search.none': 'No results for “{q}”.',
-  'search.count': '{count, plural, one {# result} other {# results}} for “{q}”.',
-  'search.countMore': '{count}+ results for “{q}”: the first {count} are shown; add a word to find fewer.',
-  'search.kind.page': 'Page',
-  'search.kind.staff': 'Staff',
-  'search.kind.event': 'Event',
-  'search.kind.notice': 'Notice',
-  // What contracts/search-words.ts says of a search it cannot take
-  'search.empty': 'Type a word to search for.',
-  'search.tooLong': 'Search for at most {limit} characters.',
-  'search.noWord': 'Search for a word: letters or digits.',
-  'search.tooManyWords': 'Search for at most {limit} words.',
 } as const;
 
 export type ContentStringId = keyof typeof CONTENT_STRINGS;

@@ -7,6 +7,9 @@ import { StaffRosterTable } from '../features/staff-roster/components/staff-rost
 import { EventsPage } from '../pages/events-page';
 import { HomePage } from '../pages/home-page';
 import { SearchPage } from '../pages/search-page';
+import { eventsCatalog } from '../features/events/events-strings';
+import { searchCatalog } from '../features/site-search/search-strings';
+import { rosterCatalog } from '../features/staff-roster/roster-strings';
 import { contentCatalog } from './content-strings';
 
 /**
@@ -23,7 +26,7 @@ beforeEach(async () => {
   setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'A School', demoContent: false, profile: EMPTY_PROFILE } });
   // Shown first in Hindi, as a shared Hindi link is: the strings are fetched before the render.
   act(() => setLanguage('hi'));
-  await prepareCatalog(contentCatalog);
+  await Promise.all([contentCatalog, rosterCatalog, eventsCatalog, searchCatalog].map(prepareCatalog));
 });
 afterEach(() => act(() => setLanguage('en')));
 

@@ -4,13 +4,15 @@ import { MediaViewer, type ViewedMedia } from '@school/shared/ui/media-viewer';
 import { AdminSlot } from '../ui/admin-slot';
 import { getEvents } from '../features/events/api/get-events';
 import { EventList } from '../features/events/components/event-list';
+import { eventsCatalog } from '../features/events/events-strings';
 import { contentCatalog } from '../i18n/content-strings';
 import { PublicListShown, usePublicList } from '../ui/public-list';
 import './page.css';
 
 /** The Event Gallery, /photos, and with a school session /Manage-Activity (docs/product.md#public-lists). */
 export function EventsPage() {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(eventsCatalog);
+  const content = useCatalog(contentCatalog);
   // The spec's toast, in its words whatever the server said.
   const { list: events, reload } = usePublicList(getEvents, 'events', () => t('events.failed'));
   const [viewed, setViewed] = useState<ViewedMedia | null>(null);
@@ -25,7 +27,7 @@ export function EventsPage() {
       <PublicListShown list={events} kind="event" loading={t('events.loading')}>
         {(shown) => <EventList events={shown} reload={reload} onView={setViewed} />}
       </PublicListShown>
-      <MediaViewer media={viewed} onClose={() => setViewed(null)} close={t('viewer.close')} />
+      <MediaViewer media={viewed} onClose={() => setViewed(null)} close={content.t('viewer.close')} />
     </>
   );
 }

@@ -4,16 +4,16 @@ import { searchTextProblem } from '@school/shared/contracts/search-words';
 import { useLoad } from '@school/shared/use-load';
 import { SiteSearchForm } from '@school/shared/ui/site-search-form';
 import { searchSite } from '../features/site-search/api/search-site';
+import { SEARCH_CONTRACT_MESSAGES, searchCatalog } from '../features/site-search/search-strings';
 import { SearchResults, useResultCount } from '../features/site-search/components/search-results';
-import { contentCatalog } from '../i18n/content-strings';
 import { useContractMessage } from '../i18n/contract-messages';
 import { PageArticle } from '../ui/page-article';
 import './page.css';
 
 /** /search?q=<words>: the site search's form, and what it found for the words in the address. */
 export function SearchPage() {
-  const { t } = useCatalog(contentCatalog);
-  const inLanguage = useContractMessage();
+  const { t } = useCatalog(searchCatalog);
+  const inLanguage = useContractMessage(searchCatalog, SEARCH_CONTRACT_MESSAGES);
   const q = new URLSearchParams(useLocation().search).get('q')?.trim() ?? '';
   // A search the API would refuse (typed into the address) is not sent: what is wrong is said instead.
   const problem = q ? searchTextProblem(q) : null;
@@ -33,8 +33,8 @@ export function SearchPage() {
 function SearchOutcome({ q }: { q: string }) {
   const load = useCallback((signal: AbortSignal) => searchSite(q, signal), [q]);
   const { data, loading, error, reload } = useLoad(load);
-  const { t } = useCatalog(contentCatalog);
-  const inLanguage = useContractMessage();
+  const { t } = useCatalog(searchCatalog);
+  const inLanguage = useContractMessage(searchCatalog, SEARCH_CONTRACT_MESSAGES);
   const count = useResultCount();
   const failed = !loading && error;
   return (

@@ -1,12 +1,12 @@
 import { useCatalog } from '@school/shared';
-import { contentCatalog } from '../i18n/content-strings';
+import { siteMapCatalog } from '../i18n/site-map-strings';
 import { PageArticle } from '../ui/page-article';
 import { SiteMapList } from '../features/sitemap/components/site-map-list';
 import './page.css';
 
 /** /sitemap: every public page of the site as a link (GIGW); search engines read /sitemap.xml. */
 export function SitemapPage() {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(siteMapCatalog);
   return (
     <PageArticle className="sitemap-page" title={t('site./sitemap')}>
       <SiteMapList />

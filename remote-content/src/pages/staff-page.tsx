@@ -2,13 +2,13 @@ import { errorMessage, useCatalog } from '@school/shared';
 import { AdminSlot } from '../ui/admin-slot';
 import { getStaff } from '../features/staff/api/get-staff';
 import { StaffTable } from '../features/staff/components/staff-table';
-import { contentCatalog } from '../i18n/content-strings';
+import { staffCatalog } from '../features/staff/staff-strings';
 import { PublicListShown, usePublicList } from '../ui/public-list';
 import './page.css';
 
 /** Staff Details, /staffDetail, and with a school session /Manage-Staff (docs/product.md#public-lists). */
 export function StaffPage() {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(staffCatalog);
   // The spec's toast: the server's message, else the error's, else 'Failed to fetch staff details'.
   const { list: staff, reload } = usePublicList(getStaff, 'staff', (error) => errorMessage(error, t('staff.failed')));
   return (

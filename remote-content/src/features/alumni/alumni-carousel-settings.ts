@@ -1,4 +1,5 @@
 import type { CarouselWordIds } from '../../ui/carousel/carousel-controls';
+import type { AlumniStringId } from './alumni-strings';
 import type { PerViewSteps } from '../../ui/carousel/use-per-view';
 
 /** docs/product.md#public-lists: 1 card per page under 640 px, 2 under 1024 px, else 3; every 5000 ms, wrapping. */
@@ -19,4 +20,4 @@ export const ALUMNI_CAROUSEL = {
     pause: 'alumni.pause',
     play: 'alumni.play',
   },
-} as const satisfies CarouselWordIds & Record<string, unknown>;
+} as const satisfies CarouselWordIds<AlumniStringId> & Record<string, unknown>;

@@ -91,6 +91,21 @@ export const DISCLOSURE_STRINGS = {
   'e.video': 'YouTube video of the inspection of the school',
   'e.watch': 'Watch the video on YouTube',
   'e.watchName': 'Watch the video on YouTube (opens in a new tab)',
+
+  // The Academics and Certificates & Approvals pages (/academics, /certificates_&_Approvals)
+  'disclosure.serial': 'SL NO',
+  'academics.title': 'Mandatory Disclosure: Academics',
+  'academics.intro': 'Documents and information the school publishes under the mandatory public disclosure. Each document opens in a new tab.',
+  'academics.caption': 'Academic documents',
+  'academics.document': 'Documents/Information',
+  'academics.links': 'Links of Uploaded Documents',
+  'academics.link': 'View Document',
+  'certificates.title': 'Certificates & Approvals',
+  'certificates.intro': 'Certificates, registrations and approvals the school holds. Each certificate opens in a new tab.',
+  'certificates.caption': 'Certificates and approvals',
+  'certificates.document': 'Document Name',
+  'certificates.links': 'Links',
+  'certificates.link': 'View Certificate',
 } as const;
 
 export type DisclosureStringId = keyof typeof DISCLOSURE_STRINGS;

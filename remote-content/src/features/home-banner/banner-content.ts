@@ -1,3 +1,4 @@
+import type { ContentStringId } from '../../i18n/content-strings';
 import type { CarouselWordIds } from '../../ui/carousel/carousel-controls';
 
 /** The banner of the home page (docs/product.md#home-page): the slides are the school's (its profile's banner pictures). */
@@ -12,4 +13,4 @@ export const BANNER = {
     pause: 'banner.pause',
     play: 'banner.play',
   },
-} as const satisfies CarouselWordIds & Record<string, unknown>;
+} as const satisfies CarouselWordIds<ContentStringId> & Record<string, unknown>;

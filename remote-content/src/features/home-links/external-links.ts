@@ -1,3 +1,4 @@
+import type { ContentStringId } from '../../i18n/content-strings';
 import type { CarouselWordIds } from '../../ui/carousel/carousel-controls';
 import type { PerViewSteps } from '../../ui/carousel/use-per-view';
 
@@ -27,7 +28,7 @@ export const LINKS_CAROUSEL = {
     pause: 'links.pause',
     play: 'links.play',
   },
-} as const satisfies CarouselWordIds & Record<string, unknown>;
+} as const satisfies CarouselWordIds<ContentStringId> & Record<string, unknown>;
 
 /** The tiles' colours, in turn. */
 export const TONES = ['deep', 'wave', 'deeper'] as const;

@@ -1,10 +1,12 @@
 import { defineCatalog } from '@school/shared';
 
 /**
- * The interface strings of the notices (the home page's board, /notices, /notices/archive and
- * /notices/:id): English here, Hindi in notices.hi.json, fetched only when Hindi is shown. The
- * notices' own words are the school's ({ en, hi }, shown with say()); the category names are the
- * contract's (NOTICE_CATEGORY_NAMES).
+ * The interface strings of the notices that the home page shows: its board, and one notice
+ * wherever it shows (notice-parts.tsx). English here, Hindi in notices.hi.json, fetched only when
+ * Hindi is shown. The notices' pages (/notices, /notices/archive, /notices/:id) have theirs in
+ * notice-pages-strings.ts, so that they come with those pages' chunks rather than in the home
+ * page's. The notices' own words are the school's ({ en, hi }, shown with say()); the category
+ * names are the contract's (NOTICE_CATEGORY_NAMES).
  */
 export const NOTICES_STRINGS = {
   // The home page's board
@@ -13,31 +15,7 @@ export const NOTICES_STRINGS = {
   'board.empty': 'There are no current notices.',
   'board.loading': 'Loading the notices…',
   'board.failed': 'The notices cannot be loaded now.',
-
-  // /notices and /notices/archive
-  'list.title': 'Notices',
-  'list.intro': 'The school’s current notices and circulars, newest first.',
-  'list.archiveTitle': 'Notices archive',
-  'list.archiveIntro': 'Notices whose time has passed, latest first.',
-  'list.toArchive': 'Notices archive',
-  'list.toCurrent': 'Current notices',
-  'list.rss': 'RSS feed of the notices',
-  'list.filter': 'Show',
-  'list.all': 'All',
-  'list.empty': 'There are no current notices.',
-  'list.emptyCategory': 'There are no current notices of this category.',
-  'list.archiveEmpty': 'The archive has no notices yet.',
-  'list.archiveEmptyCategory': 'The archive has no notices of this category.',
-  'list.pageEmpty': 'This page has no notices.',
-  'list.firstPage': 'Go to the first page',
-  'list.count': '{count, plural, one {# notice} other {# notices}}',
-  'list.pages': 'Pages of notices',
-  'list.previous': 'Previous page',
-  'list.next': 'Next page',
-  'list.pageOf': 'Page {page} of {pages}',
-  'list.loading': 'Loading the notices…',
-  'list.failed': 'The notices cannot be loaded now.',
-  'list.retry': 'Retry',
+  'board.retry': 'Retry',
 
   // One notice, wherever it shows
   'notice.new': 'New',
@@ -48,16 +26,6 @@ export const NOTICES_STRINGS = {
   'notice.kilobytes': '{amount} KB',
   'notice.megabytes': '{amount} MB',
   'notice.newTab': '(opens in a new tab)',
-  'notice.expired': 'This notice has expired; it is kept in the archive.',
-  'notice.allNotices': 'All notices',
-  'notice.archive': 'Notices archive',
-  'notice.loading': 'Loading the notice…',
-  'notice.failed': 'This notice cannot be loaded now.',
-
-  // A notice that is not (or no longer, or not yet) public: the site's "not found" page, in its words
-  'notFound.title': '404 - Page Not Found',
-  'notFound.text': 'Sorry, the page you are looking for does not exist.',
-  'notFound.home': 'Go to Home',
 } as const;
 
 export type NoticesStringId = keyof typeof NOTICES_STRINGS;

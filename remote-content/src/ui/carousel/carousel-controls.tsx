@@ -1,5 +1,4 @@
-import { useCatalog } from '@school/shared';
-import { contentCatalog, type ContentStringId } from '../../i18n/content-strings';
+import { useCatalog, type Catalog, type Messages } from '@school/shared';
 
 export interface CarouselLabels {
   previous: string;
@@ -9,15 +8,15 @@ export interface CarouselLabels {
   play: string;
 }
 
-/** A carousel's name and its buttons' names, as ids of the content catalog (each carousel's settings hold them). */
-export interface CarouselWordIds {
-  label: ContentStringId;
-  labels: Record<keyof CarouselLabels, ContentStringId>;
+/** A carousel's name and its buttons' names, as ids of its feature's catalog (each carousel's settings hold them). */
+export interface CarouselWordIds<Id extends string = string> {
+  label: Id;
+  labels: Record<keyof CarouselLabels, Id>;
 }
 
-/** The carousel's name and its buttons' names from their ids, in the language shown: spread them into Carousel. */
-export function useCarouselWords({ label, labels }: CarouselWordIds): { label: string; labels: CarouselLabels } {
-  const { t } = useCatalog(contentCatalog);
+/** The carousel's name and its buttons' names from their ids in `catalog`, in the language shown: spread them into Carousel. */
+export function useCarouselWords<M extends Messages>(catalog: Catalog<M>, { label, labels }: CarouselWordIds<keyof M & string>): { label: string; labels: CarouselLabels } {
+  const { t } = useCatalog(catalog);
   return { label: t(label), labels: { previous: t(labels.previous), next: t(labels.next), pause: t(labels.pause), play: t(labels.play) } };
 }
 

@@ -3,7 +3,7 @@ import { mediaUrl, useCatalog, useSchool } from '@school/shared';
 import { formatDay } from '@school/shared/dates';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
 import { AdminSlot } from '../../../ui/admin-slot';
-import { contentCatalog } from '../../../i18n/content-strings';
+import { alumniCatalog } from '../alumni-strings';
 
 /** The photo to show, or null for the icon: missing, blank and '/photo' mean none (docs/product.md#record-fields). */
 const alumnusPhoto = (photo: string | null): string | null => (photo && photo.trim() && photo !== '/photo' ? photo : null);
@@ -11,7 +11,7 @@ const alumnusPhoto = (photo: string | null): string | null => (photo && photo.tr
 export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload: () => void }) {
   const photo = alumnusPhoto(alumnus.photo);
   const [photoFailed, setPhotoFailed] = useState(false);
-  const { t, intl } = useCatalog(contentCatalog);
+  const { t, intl } = useCatalog(alumniCatalog);
   // Day, short month, year: 11 Feb 1998 (11 फ़र॰ 1998 in Hindi).
   const birthday = alumnus.dob ? formatDay(alumnus.dob, { locale: intl.locale }) : '';
   const school = useSchool();

@@ -1,6 +1,6 @@
 import { useCatalog } from '@school/shared';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
-import { contentCatalog } from '../../../i18n/content-strings';
+import { alumniCatalog } from '../alumni-strings';
 import { Carousel } from '../../../ui/carousel/carousel';
 import { useCarouselWords } from '../../../ui/carousel/carousel-controls';
 import { usePerView } from '../../../ui/carousel/use-per-view';
@@ -24,9 +24,9 @@ function pagesOf(alumni: AlumnusRecord[], size: number): AlumnusRecord[][] {
  * the first page.
  */
 export function AlumniCarousel({ alumni, reload }: AlumniCarouselProps) {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(alumniCatalog);
   const perPage = usePerView(ALUMNI_CAROUSEL.cardsPerPage);
-  const words = useCarouselWords(ALUMNI_CAROUSEL);
+  const words = useCarouselWords(alumniCatalog, ALUMNI_CAROUSEL);
   if (alumni.length === 0) return <p className="ui-empty">{t('alumni.empty')}</p>;
 
   return (

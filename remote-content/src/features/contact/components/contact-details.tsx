@@ -3,7 +3,7 @@ import { useCatalog, useSchool } from '@school/shared';
 import type { PageContent } from '@school/shared/contracts/pages';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { Line, say } from '../../../ui/school-text';
-import { contentCatalog } from '../../../i18n/content-strings';
+import { contactCatalog } from '../contact-strings';
 import './contact.css';
 
 type ContactContent = PageContent<'contact'>;
@@ -23,7 +23,7 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
 
 /** The school's own address, phone and e-mail (its profile) and office hours: what it has not filled in is left off. */
 function GetInTouch({ officeHours }: { officeHours: ContactContent['officeHours'] }) {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(contactCatalog);
   const profile = useSchool()?.profile;
   const address = profile?.address.en.split('\n').filter((line) => line.trim()) ?? [];
   const hours = say(officeHours);
@@ -64,7 +64,7 @@ function GetInTouch({ officeHours }: { officeHours: ContactContent['officeHours'
 }
 
 function KeyDepartments({ departments }: { departments: ContactContent['departments'] }) {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(contactCatalog);
   return (
     <section className="ui-card contact-card" aria-labelledby="contact-departments">
       <h2 id="contact-departments">{t('contact.departments')}</h2>
@@ -82,7 +82,7 @@ function KeyDepartments({ departments }: { departments: ContactContent['departme
 }
 
 function SchoolTimings({ timings, closed }: Pick<ContactContent, 'timings' | 'closed'>) {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(contactCatalog);
   return (
     <section className="ui-card contact-card" aria-labelledby="contact-timings">
       <h2 id="contact-timings">{t('contact.timings')}</h2>

@@ -2,7 +2,7 @@ import { useCatalog, useSchool } from '@school/shared';
 import { isBlank } from '@school/shared/contracts/page-values';
 import { SchoolPage } from '../../../ui/school-page';
 import { Paragraphs } from '../../../ui/school-text';
-import { contentCatalog } from '../../../i18n/content-strings';
+import { contactCatalog } from '../contact-strings';
 import { openStreetMap } from '../open-street-map';
 import { ContactMap } from './contact-map';
 import { ContactDetails } from './contact-details';
@@ -12,7 +12,7 @@ import './contact.css';
 export function Contact() {
   // The address, phone and e-mail of the profile show even before the page itself is filled in:
   // how to reach the school is what a visitor comes here for.
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(contactCatalog);
   const profile = useSchool()?.profile;
   const reachable = Boolean(profile && (profile.address.en.trim() || profile.phone || profile.email));
   return (

@@ -1,5 +1,5 @@
 import { Link, useCatalog } from '@school/shared';
-// The content catalog's name of the page, not the disclosure's catalog: the home page loads no more strings for it.
+// The content catalog's name of the page, not the disclosure's or the site map's catalog: the home page loads no more strings for it.
 import { contentCatalog } from '../../../i18n/content-strings';
 import './disclosure-home-link.css';
 
@@ -11,7 +11,7 @@ export function DisclosureHomeLink() {
   const { t } = useCatalog(contentCatalog);
   return (
     <p className="disclosure-home-link">
-      <Link to="/mandatory-public-disclosure">{t('site./mandatory-public-disclosure')}</Link>
+      <Link to="/mandatory-public-disclosure">{t('home.disclosure')}</Link>
     </p>
   );
 }

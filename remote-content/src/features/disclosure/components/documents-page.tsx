@@ -1,6 +1,5 @@
 import { useCatalog } from '@school/shared';
 import type { Disclosure } from '@school/shared/contracts/disclosure';
-import { contentCatalog } from '../../../i18n/content-strings';
 import { disclosureCatalog } from '../disclosure-strings';
 import { AcademicsDetails, academicRows } from './academics-section';
 import { DisclosureArticle } from './disclosure-article';
@@ -16,7 +15,7 @@ export type DocumentsPageKind = 'academics' | 'certificates';
  * Academics, the committees and results after them.
  */
 export function DocumentsPage({ kind }: { kind: DocumentsPageKind }) {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(disclosureCatalog);
   return (
     <DisclosureArticle title={t(`${kind}.title`)} className={`${kind}-page`}>
       {(disclosure) => (
@@ -31,9 +30,8 @@ export function DocumentsPage({ kind }: { kind: DocumentsPageKind }) {
 }
 
 function KindDocuments({ kind, disclosure }: { kind: DocumentsPageKind; disclosure: Disclosure }) {
-  const { t } = useCatalog(contentCatalog);
-  const { t: titles } = useCatalog(disclosureCatalog);
-  const rows = kind === 'academics' ? academicRows(disclosure.academics, titles) : documentRows(disclosure.documents, titles);
+  const { t } = useCatalog(disclosureCatalog);
+  const rows = kind === 'academics' ? academicRows(disclosure.academics, t) : documentRows(disclosure.documents, t);
   return (
     <DocumentsTable
       caption={t(`${kind}.caption`)}

@@ -1,5 +1,5 @@
 import { mediaUrl, useCatalog } from '@school/shared';
-import { contentCatalog } from '../../../i18n/content-strings';
+import { eventsCatalog } from '../events-strings';
 import type { ViewedMedia } from '@school/shared/ui/media-viewer';
 import { AdminSlot } from '../../../ui/admin-slot';
 import type { GalleryEvent } from '../api/get-events';
@@ -14,7 +14,7 @@ interface EventListProps {
 
 /** Each event with its title, date, description and a grid of its images and videos. */
 export function EventList({ events, reload, onView }: EventListProps) {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(eventsCatalog);
   if (events.length === 0) return <p className="ui-empty">{t('events.empty')}</p>;
 
   return (

@@ -4,8 +4,8 @@ import { FEEDBACK_LIMITS, FeedbackInputSchema, type FeedbackInput } from '@schoo
 import { useSchemaForm } from '@school/shared/schema-form';
 import { Field } from '@school/shared/ui/form-field';
 import { sendFeedback } from '../api/send-feedback';
-import { contentCatalog } from '../../../i18n/content-strings';
 import { useContractMessage } from '../../../i18n/contract-messages';
+import { FEEDBACK_CONTRACT_MESSAGES, feedbackCatalog } from '../feedback-strings';
 
 const EMPTY: FeedbackInput = { name: '', email: '', message: '', website: '' };
 
@@ -22,8 +22,8 @@ export function FeedbackForm({ onSent, focusFirst = false }: { onSent(reference:
     setFocus,
     formState: { errors, isSubmitting },
   } = useSchemaForm(FeedbackInputSchema, { defaultValues: EMPTY });
-  const { t } = useCatalog(contentCatalog);
-  const inLanguage = useContractMessage();
+  const { t } = useCatalog(feedbackCatalog);
+  const inLanguage = useContractMessage(feedbackCatalog, FEEDBACK_CONTRACT_MESSAGES);
   // Why it was not sent: the API's words when it answered (`said`), else the connection's.
   const [failure, setFailure] = useState<{ said: string | null } | null>(null);
   // A second press while the first is on its way sends nothing more.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCatalog } from '@school/shared';
-import { contentCatalog } from '../../../i18n/content-strings';
+import { feedbackCatalog } from '../feedback-strings';
 import { PageArticle } from '../../../ui/page-article';
 import { FeedbackForm } from './feedback-form';
 import './feedback.css';
@@ -12,7 +12,7 @@ import './feedback.css';
  * starts a fresh form; the number stays until the next one replaces it.
  */
 export function Feedback() {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(feedbackCatalog);
   const [reference, setReference] = useState<string | null>(null);
   const [form, setForm] = useState<number | null>(0);
   const receipt = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import type { Picture } from '@school/shared/contracts/page-fields';
 import { homeBannerSizes } from '@school/shared/contracts/picture-widths';
 import { useHydrating } from '@school/shared/use-hydrating';
+import { contentCatalog } from '../../../i18n/content-strings';
 import { Carousel } from '../../../ui/carousel/carousel';
 import { useCarouselWords } from '../../../ui/carousel/carousel-controls';
 import { SchoolPicture } from '../../../ui/school-picture';
@@ -22,7 +23,7 @@ export function BannerSlider({ slides }: { slides: readonly Picture[] }) {
   return (
     <Carousel
       className="home-banner-slider"
-      {...useCarouselWords(BANNER)}
+      {...useCarouselWords(contentCatalog, BANNER)}
       intervalMs={BANNER.intervalMs}
       transitionMs={BANNER.transitionMs}
     >

@@ -1,3 +1,4 @@
+import { contentCatalog } from '../../../i18n/content-strings';
 import { Carousel } from '../../../ui/carousel/carousel';
 import { useCarouselWords } from '../../../ui/carousel/carousel-controls';
 import { usePerView } from '../../../ui/carousel/use-per-view';
@@ -13,7 +14,7 @@ export function LinksCarousel({ links, autoplay = true }: { links: readonly Usef
   return (
     <Carousel
       className="home-links-carousel"
-      {...useCarouselWords(LINKS_CAROUSEL)}
+      {...useCarouselWords(contentCatalog, LINKS_CAROUSEL)}
       perView={perView}
       intervalMs={LINKS_CAROUSEL.autoplayMs}
       transitionMs={LINKS_CAROUSEL.speedMs}

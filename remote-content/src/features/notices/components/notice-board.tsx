@@ -27,7 +27,7 @@ export function NoticeBoard({ now: given }: { now?: number }) {
           {t('board.loading')}
         </p>
       ) : (
-        <LoadFailed message={t('board.failed')} retry={t('list.retry')} onRetry={reload} />
+        <LoadFailed message={t('board.failed')} retry={t('board.retry')} onRetry={reload} />
       )}
       <p className="notice-board-more">
         <Link className="ui-button ui-button-primary" to="/notices">

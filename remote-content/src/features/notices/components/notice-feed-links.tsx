@@ -1,6 +1,6 @@
 import { Link, useCatalog, useSite } from '@school/shared';
 import { NOTICE_ROUTES } from '@school/shared/contracts/notice-values';
-import { noticesCatalog } from '../notices-strings';
+import { noticePagesCatalog } from '../notice-pages-strings';
 
 /**
  * Under a list's title: the other list (current or archive) and the RSS feed of the current
@@ -9,7 +9,7 @@ import { noticesCatalog } from '../notices-strings';
  * given the page finds it.
  */
 export function NoticeFeedLinks({ other }: { other: 'current' | 'archive' }) {
-  const { t, language } = useCatalog(noticesCatalog);
+  const { t, language } = useCatalog(noticePagesCatalog);
   const site = useSite();
   const feed = language === 'en' ? NOTICE_ROUTES.rss : `${NOTICE_ROUTES.rss}?lang=${language}`;
   const feedTitle = [site.status === 'found' ? site.site.schoolName : null, t('list.title')].filter(Boolean).join(': ');

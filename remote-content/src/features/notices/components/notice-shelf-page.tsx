@@ -1,6 +1,7 @@
-import { useCatalog } from '@school/shared';
+import { prepareCatalog, useCatalog } from '@school/shared';
 import { PageArticle } from '../../../ui/page-article';
 import type { Shelf } from '../api/get-notice-page';
+import { noticePagesCatalog } from '../notice-pages-strings';
 import { noticesCatalog } from '../notices-strings';
 import { NoticeFeedLinks } from './notice-feed-links';
 import { NoticeShelf } from './notice-shelf';
@@ -13,7 +14,10 @@ const SHELVES = {
 
 /** The page of a shelf of notices: its heading, introduction, RSS feed links and the list. */
 export function NoticeShelfPage({ shelf }: { shelf: Shelf }) {
-  const { t } = useCatalog(noticesCatalog);
+  // In Hindi, the strings of each notice shown (notice-parts.tsx, notices-strings.ts) are fetched
+  // beside this page's own, not after them.
+  void prepareCatalog(noticesCatalog);
+  const { t } = useCatalog(noticePagesCatalog);
   const { title, intro, other } = SHELVES[shelf];
   return (
     <PageArticle className="notices-page" title={t(title)}>

@@ -8,7 +8,7 @@ import { Paragraphs } from '../../../ui/school-text';
 import { getNoticePage, type Shelf, type ShelfQuery } from '../api/get-notice-page';
 import { shelfAddress, shelfQuery } from './shelf-address';
 import { CategoryFilter, Pager } from './shelf-navigation';
-import { noticesCatalog } from '../notices-strings';
+import { noticePagesCatalog } from '../notice-pages-strings';
 import { AttachmentList, NoticeMeta, NoticeTitleLink, useNow } from './notice-parts';
 import './notices.css';
 
@@ -33,7 +33,7 @@ function ShelfLoad({ query, now }: { query: ShelfQuery; now: number }) {
   const { shelf, category, page } = query;
   const load = useCallback((signal: AbortSignal) => getNoticePage({ shelf, category, page }, signal), [shelf, category, page]);
   const { data, loading, reload } = useLoad(load, { key: `notices:${shelfAddress(query)}` });
-  const { t } = useCatalog(noticesCatalog);
+  const { t } = useCatalog(noticePagesCatalog);
   if (data) {
     return (
       <>
@@ -52,7 +52,7 @@ function ShelfLoad({ query, now }: { query: ShelfQuery; now: number }) {
 }
 
 function ShelfPage({ answer, query, now }: { answer: NoticePage; query: ShelfQuery; now: number }) {
-  const { t } = useCatalog(noticesCatalog);
+  const { t } = useCatalog(noticePagesCatalog);
   const pages = Math.max(1, Math.ceil(answer.total / answer.pageSize));
   const archived = query.shelf === 'archive';
   if (answer.total === 0) {

@@ -1,12 +1,12 @@
 import { Link, useCatalog } from '@school/shared';
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_NAMES, type NoticeCategory } from '@school/shared/contracts/notice-values';
 import type { ShelfQuery } from '../api/get-notice-page';
-import { noticesCatalog } from '../notices-strings';
+import { noticePagesCatalog } from '../notice-pages-strings';
 import { shelfAddress } from './shelf-address';
 
 /** The category filter: links, so each filter has its address. */
 export function CategoryFilter({ query }: { query: ShelfQuery }) {
-  const { t, language } = useCatalog(noticesCatalog);
+  const { t, language } = useCatalog(noticePagesCatalog);
   const choices: (NoticeCategory | null)[] = [null, ...NOTICE_CATEGORIES];
   return (
     <nav className="notice-filter" aria-label={t('list.filter')}>
@@ -28,7 +28,7 @@ export function CategoryFilter({ query }: { query: ShelfQuery }) {
 
 /** Previous and next pages, and where the reader is ("Page 2 of 5"); links, so each page has its address. */
 export function Pager({ query, pages }: { query: ShelfQuery; pages: number }) {
-  const { t } = useCatalog(noticesCatalog);
+  const { t } = useCatalog(noticePagesCatalog);
   const page = Math.min(query.page, pages);
   return (
     <nav className="notice-pages" aria-label={t('list.pages')}>

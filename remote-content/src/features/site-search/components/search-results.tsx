@@ -1,5 +1,5 @@
 import { Link, useCatalog } from '@school/shared';
-import { contentCatalog } from '../../../i18n/content-strings';
+import { searchCatalog } from '../search-strings';
 import type { SearchAnswer, SearchResult } from '@school/shared/contracts/search';
 import { languageOf, searchWords } from '@school/shared/contracts/search-words';
 import { MarkedWords } from './marked-words';
@@ -10,7 +10,7 @@ const KIND_NAMES = { page: 'search.kind.page', staff: 'search.kind.staff', event
 
 /** The count, said when it changes (role="status"): the visitor hears that the search is done. */
 export function useResultCount(): (answer: SearchAnswer, q: string) => string {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(searchCatalog);
   return (answer, q) => {
     const count = answer.results.length;
     if (count === 0) return t('search.none', { q });
@@ -20,7 +20,7 @@ export function useResultCount(): (answer: SearchAnswer, q: string) => string {
 
 /** The results, best first: each a link to where it is shown, its kind, and the words around what was found, marked. */
 export function SearchResults({ answer, q }: { answer: SearchAnswer; q: string }) {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(searchCatalog);
   const asked = searchWords(q);
   if (!answer.results.length) return null;
   return (

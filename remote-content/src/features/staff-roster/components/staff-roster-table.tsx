@@ -1,6 +1,7 @@
 import { useCatalog } from '@school/shared';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
-import { contentCatalog, type ContentStringId } from '../../../i18n/content-strings';
+import { contentCatalog } from '../../../i18n/content-strings';
+import { rosterCatalog, type RosterStringId } from '../roster-strings';
 import type { PageContent } from '@school/shared/contracts/pages';
 import { Line } from '../../../ui/school-text';
 import './staff-roster-table.css';
@@ -14,7 +15,7 @@ interface Row {
   position: number;
 }
 
-const COLUMNS: (Omit<DataTableColumn<Row>, 'header'> & { header: ContentStringId })[] = [
+const COLUMNS: (Omit<DataTableColumn<Row>, 'header'> & { header: RosterStringId })[] = [
   { id: 'name', header: 'roster.name', cell: ({ person }) => person.name, rowHeader: true },
   { id: 'designation', header: 'roster.designation', cell: ({ person }) => <Line value={person.designation} /> },
   { id: 'joining', header: 'roster.joining', cell: ({ person }) => person.dateOfJoining },
@@ -25,7 +26,8 @@ const COLUMNS: (Omit<DataTableColumn<Row>, 'header'> & { header: ContentStringId
 
 /** The table the RTI and School Commitee pages share, scrolling sideways on small screens. */
 export function StaffRosterTable({ caption, people }: { caption: string; people: readonly Person[] }) {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(rosterCatalog);
+  const content = useCatalog(contentCatalog);
   return (
     <DataTable
       className="staff-roster"
@@ -36,7 +38,7 @@ export function StaffRosterTable({ caption, people }: { caption: string; people:
       rowKey={(row) => row.position}
       serialHeader={null}
       paged={false}
-      emptyText={t('table.empty')}
+      emptyText={content.t('table.empty')}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useCatalog } from '@school/shared';
-import { contentCatalog } from '../../../i18n/content-strings';
+import { rosterCatalog } from '../roster-strings';
 import { SchoolPage } from '../../../ui/school-page';
 import { StaffRosterTable } from './staff-roster-table';
 
@@ -11,7 +11,7 @@ const TEXT = {
 
 /** The RTI or School Commitee page: the people the school lists (GET /Site/Page/<kind>) in the spec's table. */
 export function StaffRoster({ kind }: { kind: 'rti' | 'committee' }) {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(rosterCatalog);
   const text = TEXT[kind];
   return (
     <SchoolPage kind={kind} title={t(text.title)} className="staff-roster-page">

@@ -2,6 +2,7 @@ import { mediaUrl, useCatalog } from '@school/shared';
 import type { StaffRecord } from '@school/shared/contracts/records';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
 import { contentCatalog } from '../../../i18n/content-strings';
+import { staffCatalog } from '../staff-strings';
 import { AdminSlot, useIsSchoolAdmin } from '../../../ui/admin-slot';
 import { formatDob, present } from './staff-format';
 import placeholder from '../person-placeholder.svg';
@@ -14,7 +15,8 @@ interface StaffTableProps {
 
 /** The staff list of docs/product.md#public-lists: NA for missing values, a placeholder for a missing picture. */
 export function StaffTable({ staff, reload }: StaffTableProps) {
-  const { t } = useCatalog(contentCatalog);
+  const { t } = useCatalog(staffCatalog);
+  const content = useCatalog(contentCatalog);
   const isAdmin = useIsSchoolAdmin();
   if (staff.length === 0) return <p className="ui-empty">{t('staff.empty')}</p>;
 
@@ -54,7 +56,7 @@ export function StaffTable({ staff, reload }: StaffTableProps) {
       rowKey={(member) => member.schoolStaffId}
       serialHeader={null}
       paged={false}
-      emptyText={t('table.empty')}
+      emptyText={content.t('table.empty')}
     />
   );
 }
