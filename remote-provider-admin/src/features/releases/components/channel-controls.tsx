@@ -8,6 +8,7 @@ import { setCanary } from '../api/set-canary';
 import { switchOff } from '../api/switch-off';
 import { REMOTES } from '../remote-titles';
 import type { useRemoteChange } from '../hooks/use-remote-change';
+import { ReleaseOptions } from './release-options';
 
 interface ChannelControlsProps {
   channel: RemoteChannel;
@@ -62,12 +63,7 @@ export function ChannelControls({ channel, change }: ChannelControlsProps) {
           <Field label="Canary version">
             {(control) => (
               <select {...control} value={version} onChange={(event) => setDraft({ version: event.target.value, share })}>
-                <option value="">None</option>
-                {releases.map((release) => (
-                  <option key={release.version} value={release.version}>
-                    {release.version}
-                  </option>
-                ))}
+                <ReleaseOptions releases={releases} none="None" />
               </select>
             )}
           </Field>

@@ -6,6 +6,7 @@ import { Field } from '@school/shared/ui/form-field';
 import { pinSchool } from '../api/pin-school';
 import { REMOTES } from '../remote-titles';
 import type { useRemoteChange } from '../hooks/use-remote-change';
+import { ReleaseOptions } from './release-options';
 
 /** A school to pin, as the School selector lists it. */
 export interface SchoolOption {
@@ -89,12 +90,7 @@ export function PinnedSchools({ channel, change, schools }: PinnedSchoolsProps) 
         <Field label="Pinned version" error={errors.version}>
           {(control) => (
             <select {...control} value={draft.version} onChange={(event) => setDraft({ ...draft, version: event.target.value })}>
-              <option value="">Choose a version</option>
-              {releases.map((release) => (
-                <option key={release.version} value={release.version}>
-                  {release.version}
-                </option>
-              ))}
+              <ReleaseOptions releases={releases} none="Choose a version" />
             </select>
           )}
         </Field>
