@@ -100,7 +100,7 @@ test.beforeAll(async ({ nginxSite, playwright }) => {
   cpSync(path.join(ROOT, 'remote-content/dist'), path.join(releasesDir, 'v1'), { recursive: true });
   const copy = await copyRemote('remote-content');
   try {
-    await copy.edit('src/i18n/content-strings.ts', ORIGINAL_INTRO, V2_INTRO);
+    await copy.edit('src/features/staff-roster/roster-strings.ts', ORIGINAL_INTRO, V2_INTRO);
     await copy.build();
     cpSync(copy.dist, path.join(releasesDir, 'v2'), { recursive: true });
   } finally {

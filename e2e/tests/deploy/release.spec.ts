@@ -81,7 +81,7 @@ test('a remote released alone on nginx: open pages keep working, a reload shows 
   const newIntro = `Released alone on nginx: RTI officers, release ${Date.now()}.`;
   const copy = await copyRemote('remote-content');
   try {
-    await copy.edit('src/i18n/content-strings.ts', ORIGINAL_INTRO, newIntro);
+    await copy.edit('src/features/staff-roster/roster-strings.ts', ORIGINAL_INTRO, newIntro);
     await copy.build();
     release('v2', '--from', copy.dist);
   } finally {

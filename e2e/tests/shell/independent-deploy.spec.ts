@@ -25,7 +25,7 @@ test('a content remote rebuilt and redeployed alone shows its change in the host
   const copy = await copyRemote('remote-content');
   let replaced = false;
   try {
-    await copy.edit('src/i18n/content-strings.ts', ORIGINAL_INTRO, newIntro);
+    await copy.edit('src/features/staff-roster/roster-strings.ts', ORIGINAL_INTRO, newIntro);
     await copy.build();
 
     await site.stop('content');
