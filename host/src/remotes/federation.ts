@@ -53,9 +53,6 @@ const failed = new Set<RemoteName>();
 /** Remotes that loaded: kept at their build for the page's life, whatever the channels say later. */
 const loaded = new Set<RemoteName>();
 
-/** A remote the provider switched off: its area says it is under maintenance, and nothing of it loads. */
-export class RemoteSwitchedOff extends Error {}
-
 /**
  * Loads a module a remote exposes (`app`, or an extension module), registering the remote on
  * first use with the build its release channel gives this browser (releases.ts). A loaded remote
@@ -73,7 +70,8 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
   if (!config) throw new Error('The site configuration could not be loaded');
   await releasesReady(config);
   const kept = loaded.has(remote) ? registered.get(remote) : undefined;
-  if (!kept && isSwitchedOff(remote)) throw new RemoteSwitchedOff(`The ${name} remote is switched off`);
+  // A remote the provider switched off: its area says it is under maintenance, and nothing of it loads.
+  if (!kept && isSwitchedOff(remote)) throw new Error(`The ${name} remote is switched off`);
   const entry = kept ?? remoteTarget(config, remote).entry;
   if (registered.get(remote) !== entry || failed.has(remote)) {
     registerRemotes([{ name, entry }], { force: registered.has(remote) });

@@ -3,6 +3,7 @@ import { loadRemoteModule, useSession } from '@school/shared';
 import type { AdminExtensions, AdminSlots, SlotName } from '@school/shared/contracts/admin-slots';
 
 let extensions: Promise<AdminExtensions> | null = null;
+const RETRY_AFTER_MS = 30_000;
 
 /** The school-admin remote's controls, fetched once, on the first slot shown in a session. */
 function loadExtensions(): Promise<AdminExtensions> {
@@ -10,7 +11,9 @@ function loadExtensions(): Promise<AdminExtensions> {
     (module) => module.default,
     (error: unknown) => {
       console.error('The school admin controls could not be loaded', error);
-      extensions = null; // the next render of a slot tries again
+      // A later render of a slot tries again, not the very next: that would load again at once,
+      // in a loop, while the remote is down or switched off.
+      setTimeout(() => (extensions = null), RETRY_AFTER_MS);
       return {};
     },
   );
