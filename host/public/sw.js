@@ -127,14 +127,16 @@
    * KEPT_VERSIONS is dropped), and the version's other files are fetched into its cache.
    */
   function keepManifest(remote, url, answer) {
-    return answer
-      .clone()
-      .json()
-      .then(function (manifest) {
-        var buildInfo = (manifest.metaData && manifest.metaData.buildInfo) || {};
-        var version = buildInfo.buildVersion || encodeURIComponent(url);
-        var name = cacheName(remote, version);
-        return inTurn(function () {
+    var manifest, name;
+    return inTurn(function () {
+      return answer
+        .clone()
+        .json()
+        .then(function (read) {
+          manifest = read;
+          var buildInfo = (manifest.metaData && manifest.metaData.buildInfo) || {};
+          var version = buildInfo.buildVersion || encodeURIComponent(url);
+          name = cacheName(remote, version);
           return worker.caches
             .open(name)
             .then(function (cache) {
@@ -153,10 +155,10 @@
                 );
               });
             });
-        }).then(function () {
-          return fillVersion(name, filesOf(manifest, url));
         });
-      });
+    }).then(function () {
+      return fillVersion(name, filesOf(manifest, url));
+    });
   }
 
   /** Any other file that answered: filed under the remote's newest kept version, if it has one. */
@@ -231,10 +233,10 @@
     event.respondWith(answerFor(event, remote));
   });
 
-  // A page the worker did not control yet (the visitor's first) names the manifests it rendered with.
+  // A page the worker does not control (the visitor's first) names the manifests it loaded.
   worker.addEventListener('message', function (event) {
     var data = event.data || {};
-    if (data.type !== 'rendered' || !Array.isArray(data.manifests)) return;
+    if (data.type !== 'loaded' || !Array.isArray(data.manifests)) return;
     event.waitUntil(
       Promise.all(
         data.manifests.map(function (url) {
@@ -258,15 +260,15 @@
     // calls go straight to the network (Chromium's static routing; elsewhere the fetch handler
     // lets them go).
     if (typeof event.addRoutes !== 'function' || typeof URLPattern !== 'function') return;
-    var routes = Object.keys(remoteAt).map(function (origin) {
-      var at = new URL(origin);
-      return { condition: { urlPattern: new URLPattern({ protocol: at.protocol.slice(0, -1), hostname: at.hostname, port: at.port }) }, source: 'fetch-event' };
-    });
-    routes.push({ condition: { urlPattern: new URLPattern({}) }, source: 'network' });
-    event.waitUntil(
-      Promise.resolve(event.addRoutes(routes)).catch(function () {
-        // Routes refused: the fetch handler still lets every other request go.
-      }),
-    );
+    try {
+      var routes = Object.keys(remoteAt).map(function (origin) {
+        var at = new URL(origin);
+        return { condition: { urlPattern: new URLPattern({ protocol: at.protocol.slice(0, -1), hostname: at.hostname, port: at.port }) }, source: 'fetch-event' };
+      });
+      routes.push({ condition: { urlPattern: new URLPattern({}) }, source: 'network' });
+      event.waitUntil(Promise.resolve(event.addRoutes(routes)).catch(function () {}));
+    } catch {
+      // Routes refused: the fetch handler still lets every other request go.
+    }
   });
 })(self);

@@ -223,7 +223,7 @@ test('a first visit’s page, which loaded its remotes before the worker was the
   worker.serveVersion(CONTENT, 'v1');
   worker.serveVersion(ADMIN, 'a1', 'staff');
   await worker.dispatch('message', {
-    data: { type: 'rendered', manifests: [`${CONTENT}/mf-manifest.json`, `${ADMIN}/mf-manifest.json`, `${API}/mf-manifest.json`, `${CONTENT}/elsewhere.json`] },
+    data: { type: 'loaded', manifests: [`${CONTENT}/mf-manifest.json`, `${ADMIN}/mf-manifest.json`, `${API}/mf-manifest.json`, `${CONTENT}/elsewhere.json`] },
   });
   expect(Object.keys(worker.caches.contents())).toEqual(['remote-files/content/v1', 'remote-files/schoolAdmin/a1']);
   expect(worker.caches.contents()['remote-files/schoolAdmin/a1']).toContain(`${ADMIN}/chunks/staff.a1.js`);

@@ -1,7 +1,7 @@
 import { test, expect } from '../../support/nginx-site';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 import { keepScreenshot } from '../../support/screenshots';
-import { SAVED_COPY_NOTE, cachedAddresses, serviceWorkerReady } from '../../support/service-worker';
+import { SAVED_COPY_NOTE, cachedAddresses, expectVersionKept, serviceWorkerReady } from '../../support/service-worker';
 
 // The remotes' last known good (issue 33, docs/decisions/015-remote-releases.md): the host's
 // service worker keeps the remote versions that rendered, and answers with them when a remote's
@@ -18,17 +18,14 @@ test('with the content remote’s server stopped, a visitor who saw the site bef
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const note = page.getByRole('status').filter({ hasText: SAVED_COPY_NOTE });
-  const faqsChunk = /\/chunks\/src_pages_faqs-page_tsx\.[0-9a-f]{8}\.js$/;
 
   await page.goto('/');
   await expect(page.getByRole('region', { name: /^Welcome to / })).toBeVisible();
   await serviceWorkerReady(page);
   await page.goto('/rti');
   await expect(page.getByRole('heading', { level: 1, name: 'RTI' })).toBeVisible();
-  // The version that rendered is kept whole: the page the visitor has not opened yet too.
-  await expect
-    .poll(async () => Object.entries(await cachedAddresses(page)).some(([name, urls]) => name.startsWith('remote-files/content/') && urls.some((url) => faqsChunk.test(url))))
-    .toBe(true);
+  // The version that rendered is kept whole: the pages the visitor has not opened yet too.
+  await expectVersionKept(page, `${nginxSite.remotes.content}/mf-manifest.json`);
   await expect(note).toHaveCount(0);
 
   await nginxSite.stopRemote('content');
@@ -51,6 +48,7 @@ test('with the content remote’s server stopped, a visitor who saw the site bef
       await keepScreenshot(page, `saved-copy-note-${width}`, { fullPage: false });
     }
 
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/rti?lang=hi');
     await expect(page.getByRole('status').filter({ hasText: HINDI_NOTE })).toBeVisible();
     await keepScreenshot(page, 'saved-copy-note-hi-375', { fullPage: false });

@@ -3,7 +3,7 @@ import { ACCOUNTS, expect, siteAt, test, type Site } from '../../support/site';
 import { apiLogin, withToken } from '../../support/accounts';
 import { expectNoA11yViolations } from '../../support/axe';
 import { keepScreenshot } from '../../support/screenshots';
-import { SAVED_COPY_NOTE, cachedAddresses, serviceWorkerReady } from '../../support/service-worker';
+import { SAVED_COPY_NOTE, expectVersionKept, serviceWorkerReady } from '../../support/service-worker';
 import { picture } from '../../fixtures/people/people';
 
 // Every school's public pages as real HTML (decision 014): the renderer writes them for this
@@ -294,9 +294,7 @@ test.describe('with the host’s service worker (the suite blocks it elsewhere)'
     await expect(page.getByText('Dear Students, Parents and Well-wishers,')).toBeVisible();
     await serviceWorkerReady(page);
     // The first visit's version is kept whole once the worker is there.
-    await expect
-      .poll(async () => Object.values(await cachedAddresses(page)).flat().some((url) => /\/chunks\/src_pages_faqs-page_tsx\.[0-9a-f]{8}\.js$/.test(url)))
-      .toBe(true);
+    await expectVersionKept(page, `http://localhost:${site.ports.content}/mf-manifest.json`);
 
     await site.stop('content');
     try {

@@ -18,13 +18,21 @@ export function workerUrl(config: RuntimeConfig): string {
   return `/sw.js?${origins}`;
 }
 
-/** The remotes' manifests this page loaded, as the browser's resource timing lists them. */
-function manifestsLoaded(config: RuntimeConfig): string[] {
+/**
+ * A page the worker does not control (a first visit's) loaded its remotes before the worker was
+ * there, or without it: it names each remote manifest it loads, as the browser's resource timing
+ * lists them (those loaded already, then each one later), and the worker keeps their versions.
+ */
+function nameLoadedManifests(config: RuntimeConfig, worker: ServiceWorker): void {
   const origins = new Set(Object.values(config.remotes).map((address) => new URL(address, location.href).origin));
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => origins.has(new URL(url).origin) && new URL(url).pathname.endsWith('/mf-manifest.json'));
+  const isManifest = (url: URL) => origins.has(url.origin) && url.pathname.endsWith('/mf-manifest.json');
+  new PerformanceObserver((list) => {
+    const manifests = list
+      .getEntries()
+      .map((entry) => entry.name)
+      .filter((name) => isManifest(new URL(name)));
+    if (manifests.length > 0) worker.postMessage({ type: 'loaded', manifests });
+  }).observe({ type: 'resource', buffered: true });
 }
 
 /** Once the page has loaded and the browser is idle: the worker never competes with the page's first paint. */
@@ -40,11 +48,10 @@ async function register(): Promise<void> {
   if (!config) return;
   const container = navigator.serviceWorker;
   await container.register(workerUrl(config), { scope: '/' });
-  // A first visit's page loaded its remotes before the worker was there: it names the manifests
-  // it rendered with, and the worker keeps those versions. A controlled page's went through it.
+  // A controlled page's remotes go through the worker, which sees their manifests itself.
   if (container.controller) return;
-  const ready = await container.ready;
-  ready.active?.postMessage({ type: 'rendered', manifests: manifestsLoaded(config) });
+  const { active } = await container.ready;
+  if (active) nameLoadedManifests(config, active);
 }
 
 /**
