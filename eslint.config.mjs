@@ -87,4 +87,8 @@ export default tseslint.config(
     files: ['*/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    files: ['host/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker, URLPattern: 'readonly' } },
+  },
 );

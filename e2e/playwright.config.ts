@@ -28,5 +28,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The host's service worker (host/public/sw.js) answers a remote's files from its kept copy
+    // when the remote does not answer: it would hide the failures the tests fake, and page.route
+    // does not see what it answers. Its own tests allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
 });

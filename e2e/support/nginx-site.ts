@@ -50,6 +50,10 @@ export interface NginxSite {
   rendererToken: string;
   /** The API's RELEASE_TOKEN, for a test that registers a release with scripts/release-remote.mjs. */
   releaseToken: string;
+  /** Stops one remote's nginx: its origin then refuses connections. The suite's other tests share it: start it again. */
+  stopRemote(remote: RemoteName): Promise<void>;
+  /** Starts one remote's nginx again, as it was. */
+  startRemote(remote: RemoteName): Promise<void>;
 }
 
 /** Renders one template into a fresh nginx prefix folder and returns its nginx.conf. */
@@ -160,6 +164,7 @@ export const test = base.extend<object, { nginxSite: NginxSite; siteName: string
         children.push(nginx);
         // nginx writes its pid file only once it holds its port, so what answers then is this nginx.
         await nginx.waitUntil(async () => existsSync(pidFile) && Boolean(await fetch(`http://127.0.0.1:${env.NGINX_PORT}/`)), 'listen');
+        return nginx;
       };
 
       try {
@@ -172,9 +177,17 @@ export const test = base.extend<object, { nginxSite: NginxSite; siteName: string
         };
         const ports: Record<RemoteName, number> = { content: contentPort, schoolAdmin: schoolAdminPort, providerAdmin: providerAdminPort };
         const roots = {} as Record<RemoteName, string>;
+        const remoteServers = new Map<RemoteName, Child>();
+        const startRemote = async (remote: RemoteName) => {
+          if (!remoteServers.has(remote)) remoteServers.set(remote, await startNginx(remote, 'remote', { NGINX_PORT: String(ports[remote]), NGINX_ROOT: roots[remote] }));
+        };
+        const stopRemote = async (remote: RemoteName) => {
+          await remoteServers.get(remote)?.stop();
+          remoteServers.delete(remote);
+        };
         for (const remote of REMOTES) {
           roots[remote] = copyOf(FOLDERS[remote]);
-          await startNginx(remote, 'remote', { NGINX_PORT: String(ports[remote]), NGINX_ROOT: roots[remote] });
+          await startRemote(remote);
         }
 
         const configDir = path.join(tmp, 'host-config');
@@ -231,7 +244,18 @@ export const test = base.extend<object, { nginxSite: NginxSite; siteName: string
         await api.waitUntil(async () => (await fetch(`${apiOrigin}/api/health`)).ok, 'answer /api/health');
         registerCodeReset([origin(hostPort), apiOrigin], { url: databaseUrl });
 
-        await use({ url: origin(hostPort), remotes, apiOrigin, roots, configFile: path.join(configDir, 'config.json'), prerenderDir, rendererToken: RENDERER_TOKEN, releaseToken: RELEASE_TOKEN });
+        await use({
+          url: origin(hostPort),
+          remotes,
+          apiOrigin,
+          roots,
+          configFile: path.join(configDir, 'config.json'),
+          prerenderDir,
+          rendererToken: RENDERER_TOKEN,
+          releaseToken: RELEASE_TOKEN,
+          stopRemote,
+          startRemote,
+        });
       } finally {
         // Every server gone before the next run (or suite) starts.
         await Promise.all(children.map((child) => child.stop()));

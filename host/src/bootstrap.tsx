@@ -8,6 +8,7 @@ import { loadRemoteModule } from './remotes/federation';
 import { pageStart, reportHydrationError } from './prerendered-page';
 import { renderAfresh } from './render-afresh';
 import { RemoteOffline } from './remotes/remote-offline';
+import { startServiceWorker } from './remotes/service-worker';
 
 // The language a prerendered page was drawn in, before the host sets the visitor's.
 const renderedIn = document.documentElement.lang;
@@ -24,6 +25,9 @@ void loadConfig();
 session.storedUser();
 // Remotes reach each other's modules (the admin controls) only through the host.
 provideRemoteModules(loadRemoteModule);
+// The remotes' last known good: the worker's word that a remote is a kept copy is heard before
+// the first remote loads; the worker itself is registered once the page has settled.
+startServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

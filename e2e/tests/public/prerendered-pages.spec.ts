@@ -3,6 +3,7 @@ import { ACCOUNTS, expect, siteAt, test, type Site } from '../../support/site';
 import { apiLogin, withToken } from '../../support/accounts';
 import { expectNoA11yViolations } from '../../support/axe';
 import { keepScreenshot } from '../../support/screenshots';
+import { SAVED_COPY_NOTE, expectVersionKept, serviceWorkerReady } from '../../support/service-worker';
 import { picture } from '../../fixtures/people/people';
 
 // Every school's public pages as real HTML (decision 014): the renderer writes them for this
@@ -279,6 +280,42 @@ test('with the content remote stopped, a prerendered page still reads fully and 
   } finally {
     await site.start('content');
   }
+});
+
+test.describe('with the host’s service worker (the suite blocks it elsewhere)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('with the content remote stopped, a prerendered page a visitor saw before comes to life from the kept copy, with its note', async ({ page, site }) => {
+    const errors = hydrationErrors(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const note = page.getByRole('status').filter({ hasText: SAVED_COPY_NOTE });
+    await page.goto(`${site.url}/principalMessage`);
+    await expect(page.getByText('Dear Students, Parents and Well-wishers,')).toBeVisible();
+    await serviceWorkerReady(page);
+    // The first visit's version is kept whole once the worker is there.
+    await expectVersionKept(page, `http://localhost:${site.ports.content}/mf-manifest.json`);
+
+    await site.stop('content');
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: "Principal's Message" })).toBeVisible();
+      await expect(note).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'This page is shown as it was last published.' })).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-page-shown', '/principalMessage');
+      // The page is the app's: a link goes on in the browser, to a page it has not opened.
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Faqs' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await expect(note).toBeVisible();
+      await expectNoA11yViolations(page);
+      expect(errors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await site.start('content');
+    }
+  });
 });
 
 /**

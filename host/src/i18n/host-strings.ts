@@ -70,6 +70,7 @@ export const HOST_STRINGS = {
   'release.label': 'Release being tried',
   'release.text': 'This tab loads {releases} to try it. Visitors do not see it.',
   'release.end': 'Stop trying',
+  'remote.savedCopy': 'You are seeing a saved copy of this part of the site: it could not be reached just now.',
   'header.schoolCode': 'School Code: {code}',
   'header.affiliation': 'Affiliation No.: {number}',
   'header.login': 'Login',

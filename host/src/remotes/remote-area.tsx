@@ -4,6 +4,7 @@ import { hostCatalog } from '../i18n/host-strings';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 import { loadRemoteApp } from './federation';
 import { useSwitchedOff } from './releases';
+import { OfflineCopyNote } from './offline-copy-note';
 import './remote-area.css';
 
 /**
@@ -52,26 +53,29 @@ export function RemoteArea({ remote, placeholder, loadAfter }: RemoteAreaProps) 
   // The provider's kill switch: at once, in an open page too; on again, the area comes back.
   if (useSwitchedOff(remote)) return <RemoteSwitchedOffNotice />;
   return (
-    <RemoteBoundary
-      key={`${remote}:${attempt}`}
-      resetKey={pathname}
-      onRetry={() => {
-        forgetFailedLoad(remote);
-        setAttempt((n) => n + 1);
-      }}
-    >
-      <Suspense
-        fallback={
-          placeholder ?? (
-            <p className="remote-area-loading" role="status">
-              {t('layout.loading')}
-            </p>
-          )
-        }
+    <>
+      <OfflineCopyNote remote={remote} />
+      <RemoteBoundary
+        key={`${remote}:${attempt}`}
+        resetKey={pathname}
+        onRetry={() => {
+          forgetFailedLoad(remote);
+          setAttempt((n) => n + 1);
+        }}
       >
-        <RemoteApp remote={remote} loadAfter={loadAfter} />
-      </Suspense>
-    </RemoteBoundary>
+        <Suspense
+          fallback={
+            placeholder ?? (
+              <p className="remote-area-loading" role="status">
+                {t('layout.loading')}
+              </p>
+            )
+          }
+        >
+          <RemoteApp remote={remote} loadAfter={loadAfter} />
+        </Suspense>
+      </RemoteBoundary>
+    </>
   );
 }
 
