@@ -36,7 +36,7 @@ import { BENCH_PASSWORD } from './bench-api.mjs';
 export const DEMO_HOSTS = ['localhost', 'school2.localhost'];
 
 /** The renderer's line when it has written all of a school's pages (host/src/server/renderer-service.ts). */
-const RENDERED_LINE = /^(\S+): (\d+) pages rendered in (\d+) ms$/;
+const RENDERED_LINE = /^(\S+): (\d+) pages rendered with \S+ in (\d+) ms$/;
 
 /** The page the renderer wrote for a host name and a path with its query, as tooling/static-server.mjs finds it. */
 export function prerenderedFile(/** @type {string} */ prerenderDir, /** @type {string} */ host, /** @type {string} */ pagePath) {
