@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
+import { logInAsSchoolAdmin } from '../../support/school-admin';
 
 /** The navigation menu of docs/product.md#site-shell while logged out, in its order. */
 const MENU: readonly { label: string; to?: string; children?: readonly { label: string; to: string }[] }[] = [
@@ -133,6 +134,37 @@ test.describe('on a large screen', () => {
       await expect(nav.getByRole('link', { name: label, exact: true, includeHidden: true })).toHaveCount(0);
     }
     await expect(nav.getByRole('link', { name: 'Alumni', exact: true, includeHidden: true })).toHaveCount(1);
+  });
+
+  test("the Admin group's sub-menu opens inside the window at the bar's right end, and following its link closes it under the still pointer", async ({
+    page,
+    site,
+  }) => {
+    await logInAsSchoolAdmin(page, site.url);
+    const nav = mainMenu(page);
+    const admin = nav.getByRole('button', { name: 'Admin' });
+    const settings = nav.getByRole('link', { name: 'Settings', exact: true });
+    // At 1024 px the bar wraps and Admin starts the second row; at 1280 px it ends the first.
+    // Sticking out past the window, the sub-menu made the page scroll sideways (and jump back as it closed).
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await admin.click();
+      await expect(settings).toBeVisible();
+      const box = (await settings.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width === 1024) {
+        await page.keyboard.press('Escape');
+        await expect(settings).toBeHidden();
+      }
+    }
+
+    // The pointer stays on the link it followed: the sub-menu must not come back under it.
+    await nav.getByRole('link', { name: 'Feedback', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Show' })).toBeVisible();
+    await expect(settings).toBeHidden();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useCatalog, useLocation, useSchool, useSession } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
 import { adminMenuFor, LOGIN_MENU, menuFor, type MenuItem } from './menu-items';
@@ -20,21 +20,18 @@ export function SiteMenu() {
   const { schoolToken, schoolRole, support } = useSession();
   const school = useSchool();
   const { key } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const [hovered, setHovered] = useState<string | null>(null);
+  // Following a link closes the small-screen menu and any open sub-menu: each opening keeps the
+  // location it was made at and counts only there. (Resetting state on a new location was not
+  // enough: an update from the pointer made before the navigation could bring a sub-menu back.)
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const [expandedAt, setExpanded] = useState<Opened | null>(null);
+  const [hoveredAt, setHovered] = useState<Opened | null>(null);
+  const open = openAt === key;
+  const expanded = openedHere(expandedAt, key);
+  const hovered = openedHere(hoveredAt, key);
   const leaving = useRef<number | undefined>(undefined);
-  const [shownAt, setShownAt] = useState(key);
   const listId = useId();
   const navRef = useRef<HTMLElement>(null);
-
-  // Following a link closes the small-screen menu and any open sub-menu.
-  if (shownAt !== key) {
-    setShownAt(key);
-    setOpen(false);
-    setExpanded(null);
-    setHovered(null);
-  }
 
   // Escape, or a click anywhere else, closes an open sub-menu.
   useEffect(() => {
@@ -55,12 +52,12 @@ export function SiteMenu() {
 
   // A page the school has not written, of those not every school has, waits until it is.
   const items = [...menuFor(school?.optionalPages ?? []), schoolToken ? adminMenuFor(schoolRole, support !== null) : LOGIN_MENU];
-  const toggleGroup = (label: string) => setExpanded((current) => (current === label ? null : label));
+  const toggleGroup = (label: string) => setExpanded((current) => (openedHere(current, key) === label ? null : { label, at: key }));
   // The pointer opens a group at once (closing the one it came from) and closes it a moment after it leaves.
   const pointGroup = (label: string, inside: boolean) => {
     window.clearTimeout(leaving.current);
-    if (inside) setHovered(label);
-    else leaving.current = window.setTimeout(() => setHovered((current) => (current === label ? null : current)), HOVER_GRACE_MS);
+    if (inside) setHovered({ label, at: key });
+    else leaving.current = window.setTimeout(() => setHovered((current) => (current?.label === label ? null : current)), HOVER_GRACE_MS);
   };
   useEffect(() => () => window.clearTimeout(leaving.current), []);
 
@@ -71,7 +68,7 @@ export function SiteMenu() {
         className="site-menu-toggle"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenAt(open ? null : key)}
       >
         <span className="site-menu-toggle-icon" aria-hidden="true" />
         {t('menu.toggle')}
@@ -92,6 +89,14 @@ export function SiteMenu() {
   );
 }
 
+/** A group opened (expanded by a click, or hovered) at a location. */
+interface Opened {
+  label: string;
+  at: string;
+}
+
+const openedHere = (opened: Opened | null, key: string) => (opened?.at === key ? opened.label : null);
+
 interface MenuEntryProps {
   item: MenuItem;
   expanded: boolean;
@@ -105,6 +110,16 @@ interface MenuEntryProps {
 function MenuEntry({ item, expanded, hovered, onToggle, onPoint }: MenuEntryProps) {
   const { t } = useCatalog(hostCatalog);
   const subMenuId = useId();
+  const subMenu = useRef<HTMLUListElement>(null);
+  const [alignEnd, setAlignEnd] = useState(false);
+  const shown = expanded || hovered;
+  // A group at the bar's right end opens its sub-menu leftwards: sticking out past the window, it
+  // would make the page scroll sideways (and jump back as it closes, under the pointer).
+  useLayoutEffect(() => {
+    const list = subMenu.current;
+    if (!shown || !list?.parentElement) return;
+    setAlignEnd(list.parentElement.getBoundingClientRect().left + list.offsetWidth > document.documentElement.clientWidth);
+  }, [shown]);
   if ('to' in item) {
     return (
       <li className="site-menu-item">
@@ -133,7 +148,7 @@ function MenuEntry({ item, expanded, hovered, onToggle, onPoint }: MenuEntryProp
         {t(item.text)}
         <span className="site-menu-caret" aria-hidden="true" />
       </button>
-      <ul id={subMenuId} className="site-submenu">
+      <ul id={subMenuId} ref={subMenu} className="site-submenu" data-align={alignEnd ? 'end' : undefined}>
         {item.children.map((child) => (
           <li key={child.to}>
             <NavLink to={child.to} end className="site-submenu-link">
