@@ -20,6 +20,16 @@
   var MANIFEST = /\/mf-manifest\.json$/;
   /** What the worker tells a page whose remote it answered from a kept copy. */
   var OFFLINE_COPY = 'remote-offline-copy';
+  /**
+   * How long a remote's server may keep a file waiting before its kept copy answers instead: a
+   * server that hangs does not answer either. The host gives up on a remote after 10 s in all
+   * (manifest, entry and chunk), so once a remote has kept a file waiting this long, its files
+   * come from the copy at once for SLOW_FOR_MS. Without a copy, the page waits for the server.
+   */
+  var PATIENCE_MS = 3000;
+  var SLOW_FOR_MS = 30000;
+  /** Per remote, until when its files come from the copy without waiting. */
+  var slowUntil = {};
 
   /** Each remote's origin to its name; never the worker's own origin or the API's. */
   var remoteAt = {};
@@ -197,24 +207,35 @@
     });
   }
 
-  /** Network first; a kept copy when the server does not answer or fails (5xx). */
+  /** Extends the event's life while `work` goes on; past its end (a late answer), the work goes on all the same. */
+  function extend(event, work) {
+    try {
+      event.waitUntil(work);
+    } catch {
+      // The event is over: the worker still finishes what it started.
+    }
+  }
+
+  /** Network first; a kept copy when the server does not answer (an error, or nothing in time) or fails (5xx). */
   function answerFor(event, remote) {
     var url = event.request.url;
+    var told = false;
     var copyOr = function (otherwise) {
       return keptCopy(remote, url).then(function (copy) {
         if (!copy) return otherwise();
-        event.waitUntil(tellPage(event.clientId, remote));
+        if (!told) extend(event, tellPage(event.clientId, remote));
+        told = true;
         return copy;
       });
     };
-    return fromNetwork(url).then(
+    var network = fromNetwork(url).then(
       function (answer) {
         if (answer.status >= 500) {
           return copyOr(function () {
             return answer;
           });
         }
-        if (keepable(answer)) event.waitUntil(keep(remote, url, answer.clone()));
+        if (keepable(answer)) extend(event, keep(remote, url, answer.clone()));
         return answer;
       },
       function (error) {
@@ -223,6 +244,24 @@
         });
       },
     );
+    var timer;
+    var waited = new Promise(function (resolve) {
+      timer = setTimeout(resolve, Date.now() < (slowUntil[remote] || 0) ? 0 : PATIENCE_MS);
+    }).then(function () {
+      var fromCopy = true;
+      return copyOr(function () {
+        fromCopy = false;
+        return network;
+      }).then(function (answer) {
+        if (fromCopy) slowUntil[remote] = Date.now() + SLOW_FOR_MS;
+        return answer;
+      });
+    });
+    var settle = function () {
+      clearTimeout(timer);
+    };
+    network.then(settle, settle);
+    return Promise.race([network, waited]);
   }
 
   worker.addEventListener('fetch', function (event) {

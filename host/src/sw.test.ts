@@ -68,8 +68,8 @@ function manifest(version: string, chunk = 'home') {
 function startWorker({ query = `content=${CONTENT}&schoolAdmin=${ADMIN}&api=${API}`, saveData = false } = {}) {
   const handlers = new Map<string, Handler>();
   const caches = new FakeCacheStorage();
-  /** What the network answers: a body (200), a Response, or 'down'. */
-  const network = new Map<string, string | Response | 'down'>();
+  /** What the network answers: a body (200), a Response, 'down', or a promise of a Response (a server that keeps it waiting). */
+  const network = new Map<string, string | Response | 'down' | Promise<Response>>();
   const fetched: string[] = [];
   const messages: { client: string; data: unknown }[] = [];
   const scope = {
@@ -84,6 +84,7 @@ function startWorker({ query = `content=${CONTENT}&schoolAdmin=${ADMIN}&api=${AP
       fetched.push(url);
       const answer = network.get(url);
       if (answer === undefined || answer === 'down') throw new TypeError('Failed to fetch');
+      if (answer instanceof Promise) return answer;
       return typeof answer === 'string' ? new Response(answer, { status: 200 }) : answer.clone();
     },
   };
@@ -172,6 +173,61 @@ test('a server error (5xx) is answered with the kept copy; a 404, or a 5xx with 
   worker.network.set(`${CONTENT}/chunks/new.v1.js`, new Response('Unavailable', { status: 503 }));
   expect(await text(await worker.request(`${CONTENT}/chunks/new.v1.js`))).toBe('503 Unavailable');
   expect(worker.messages).toHaveLength(1);
+});
+
+describe('a server that keeps a file waiting', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 0 }));
+  afterEach(() => jest.useRealTimers());
+
+  /** A server's answer that comes only when `send` is called. */
+  const later = () => {
+    let send!: (body: string) => void;
+    const answer = new Promise<Response>((resolve) => (send = (body) => resolve(new Response(body, { status: 200 }))));
+    return { answer, send };
+  };
+
+  test('is answered with the kept copy after 3 s, and the remote’s next files come from the copy at once for 30 s', async () => {
+    const worker = startWorker();
+    worker.serveVersion(CONTENT, 'v1');
+    await worker.request(`${CONTENT}/mf-manifest.json`);
+
+    const entry = later();
+    worker.network.set(`${CONTENT}/remoteEntry.js`, entry.answer);
+    const answer = worker.request(`${CONTENT}/remoteEntry.js`);
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(worker.messages).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await text(await answer)).toBe('200 remoteEntry.js of v1');
+    expect(worker.messages).toEqual([{ client: 'page-1', data: { type: 'remote-offline-copy', remote: 'content' } }]);
+
+    // The next file does not wait: the host gives up on a remote after 10 s in all.
+    worker.network.set(`${CONTENT}/chunks/home.v1.js`, later().answer);
+    const chunk = worker.request(`${CONTENT}/chunks/home.v1.js`);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(await text(await chunk)).toBe('200 chunks/home.v1.js of v1');
+
+    // 30 s on, the server has its 3 s again; one that answers in time is what the page gets.
+    await jest.advanceTimersByTimeAsync(30_000);
+    const fresh = later();
+    worker.network.set(`${CONTENT}/chunks/app.v1.js`, fresh.answer);
+    const app = worker.request(`${CONTENT}/chunks/app.v1.js`);
+    await jest.advanceTimersByTimeAsync(1000);
+    fresh.send('app of v1, fresh');
+    expect(await text(await app)).toBe('200 app of v1, fresh');
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(worker.messages).toHaveLength(2);
+  });
+
+  test('with no kept copy, the page waits for the server', async () => {
+    const worker = startWorker();
+    const manifest = later();
+    worker.network.set(`${CONTENT}/mf-manifest.json`, manifest.answer);
+    const answer = worker.request(`${CONTENT}/mf-manifest.json`);
+    await jest.advanceTimersByTimeAsync(8000);
+    manifest.send(JSON.stringify({ metaData: {} }));
+    expect(await text(await answer)).toBe('200 {"metaData":{}}');
+    expect(worker.messages).toEqual([]);
+  });
 });
 
 test('keeps the two versions that rendered last per remote; a release and a rollback bring the right one back', async () => {
