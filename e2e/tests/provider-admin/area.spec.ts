@@ -28,7 +28,13 @@ test('the sidebar is open at 1024 px and wider, collapsed below, and the button 
 
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(schoolsLabel).toBeVisible();
-  const openWidth = (await sidebar.boundingBox())?.width ?? 0;
+  const open = (await sidebar.boundingBox())!;
+  const openWidth = open.width;
+  // Every item lies inside it, the longest name ("Alerts to every school") on two lines if need be.
+  for (const link of await sidebar.getByRole('link').all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(open.x + open.width);
+  }
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
