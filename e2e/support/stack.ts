@@ -93,7 +93,7 @@ export async function certificateFor(name: string): Promise<PeerCertificate> {
 
 /**
  * The README's block of shell commands that follows `heading`, with its `project=school` line
- * naming the stack suite's project, and `docker compose` meaning the stack's compose files.
+ * naming the stack suite's project (runShell makes `docker compose` mean the stack's compose files).
  */
 export function readmeCommands(heading: string): string[] {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
@@ -102,12 +102,15 @@ export function readmeCommands(heading: string): string[] {
   if (!block) throw new Error(`README.md has no sh block after ${heading}`);
   const lines = block.split('\n').filter((line) => line.trim() !== '');
   if (!lines.some((line) => line.startsWith('project=school'))) throw new Error(`The block after ${heading} has no project=school line`);
-  return [composeShellFunction(), ...lines.map((line) => (line.startsWith('project=school') ? `project=${STACK_PROJECT}` : line))];
+  return lines.map((line) => (line.startsWith('project=school') ? `project=${STACK_PROJECT}` : line));
 }
 
-/** Runs shell lines with bash in the repository's folder, stopping at the first that fails. */
+/**
+ * Runs shell lines with bash in the repository's folder, stopping at the first that fails, with
+ * `docker compose` meaning the stack's compose files (whichever lines of a README block run).
+ */
 export function runShell(lines: string[]): string {
-  return execFileSync('bash', ['-euo', 'pipefail', '-c', lines.join('\n')], { cwd: ROOT, encoding: 'utf8' });
+  return execFileSync('bash', ['-euo', 'pipefail', '-c', [composeShellFunction(), ...lines].join('\n')], { cwd: ROOT, encoding: 'utf8' });
 }
 
 /**
