@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadConfig, prepareCatalog, provideRemoteModules, session, setLanguage, startingLanguage } from '@school/shared';
 import '@school/shared/theme.css';
@@ -36,7 +37,10 @@ if (!root) throw new Error('index.html has no #root element');
 // (beside it, taking its place once ready: no flash of "Loading…"), or kept as published when
 // the content remote does not answer or is switched off, with a note above it.
 void Promise.all([prepareCatalog(hostCatalog), pageStart(root, renderedIn)]).then(([, start]) => {
-  if (start === 'hydrate') hydrateRoot(root, <App />, { onRecoverableError: reportHydrationError });
+  // In a transition, React hydrates in slices that give the main thread back every few
+  // milliseconds (as React Router and TanStack Start do), not in one long task: a tap meanwhile
+  // is answered (React hydrates what was tapped first), and the page's blocking time stays low.
+  if (start === 'hydrate') startTransition(() => void hydrateRoot(root, <App />, { onRecoverableError: reportHydrationError }));
   else if (start === 'render') renderAfresh(root, <App />);
   else {
     const note = document.createElement('div');
