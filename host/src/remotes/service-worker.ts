@@ -1,6 +1,7 @@
 import { loadConfig } from '@school/shared';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import { markOfflineCopy } from './offline-copies';
+import { isRemoteManifest } from './remote-manifest';
 
 /** What public/sw.js posts when it answered a remote's file from its kept copy. */
 const OFFLINE_COPY = 'remote-offline-copy';
@@ -24,13 +25,11 @@ export function workerUrl(config: RuntimeConfig): string {
  * lists them (those loaded already, then each one later), and the worker keeps their versions.
  */
 function nameLoadedManifests(config: RuntimeConfig, worker: ServiceWorker): void {
-  const origins = new Set(Object.values(config.remotes).map((address) => new URL(address, location.href).origin));
-  const isManifest = (url: URL) => origins.has(url.origin) && url.pathname.endsWith('/mf-manifest.json');
   new PerformanceObserver((list) => {
     const manifests = list
       .getEntries()
       .map((entry) => entry.name)
-      .filter((name) => isManifest(new URL(name)));
+      .filter((name) => isRemoteManifest(config, new URL(name)));
     if (manifests.length > 0) worker.postMessage({ type: 'loaded', manifests });
   }).observe({ type: 'resource', buffered: true });
 }

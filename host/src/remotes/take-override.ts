@@ -3,6 +3,7 @@ import { browserStorage } from '@school/shared/browser-storage';
 import { RELEASE_VERSION } from '@school/shared/contracts/release-version';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import { OVERRIDE_KEY, overrides } from './release-override';
+import { isRemoteManifest } from './remote-manifest';
 
 /**
  * A manifest address a provider user may load: a manifest's, on one of the remotes' origins (the
@@ -10,9 +11,7 @@ import { OVERRIDE_KEY, overrides } from './release-override';
  */
 function allowedAddress(config: RuntimeConfig, value: string): boolean {
   try {
-    const url = new URL(value);
-    const origins = Object.values(config.remotes).map((address) => new URL(address, window.location.href).origin);
-    return origins.includes(url.origin) && url.pathname.endsWith('/mf-manifest.json');
+    return isRemoteManifest(config, new URL(value));
   } catch {
     return false;
   }
