@@ -94,12 +94,15 @@ export function rendererToken(env = process.env) {
   return env.RENDERER_TOKEN ?? /** @type {string} */ (keptSecret('renderer-token.json', () => randomBytes(32).toString('base64url'), env));
 }
 
+/** Where the pages call the API: API_URL, else the local API's /api. */
+export const apiUrl = (env = process.env) => env.API_URL ?? `${localhost(apiPort(env))}/api`;
+
 /** The host's /config.json. */
 export function runtimeConfig(env = process.env) {
   const a = apps(env);
   const manifest = (/** @type {number} */ p) => `${localhost(p)}/mf-manifest.json`;
   return {
-    API_URL: env.API_URL ?? `${localhost(apiPort(env))}/api`,
+    API_URL: apiUrl(env),
     SchoolCode: env.SCHOOL_CODE ?? '83181',
     remotes: {
       content: env.REMOTE_CONTENT_URL ?? manifest(a.content.port),

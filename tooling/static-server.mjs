@@ -3,9 +3,12 @@
 // manifests revalidated on every load, hashed chunks cached for a year, CORS on remotes so
 // the host's origin may load them, and the host's page for every client-side route, with the
 // school's head put in as deploy/nginx's SSI does; a page the renderer has prerendered for the
-// request's host name and language (docs/decisions/014-prerendered-pages.md) instead of the shell.
+// request's host name and language (docs/decisions/014-prerendered-pages.md) instead of the shell;
+// and the schools' stored files (/uploads/), passed on to the API, as the pages load them from
+// their own address.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -100,7 +103,7 @@ async function readPrerendered(/** @type {string} */ file) {
 async function renderPage(dir, config, req, pathname, prerendered) {
   const shell = () => readFile(path.join(dir, 'index.html'), 'utf8');
   const host = hostOf(req.headers.host);
-  const query = new URLSearchParams({ host, home: pathname === '/' ? '1' : '0', media: config.API_URL.replace(/\/api\/?$/, '') });
+  const query = new URLSearchParams({ host, home: pathname === '/' ? '1' : '0' });
   let status = 200;
   let head = '';
   /** @type {string | null} */
@@ -119,6 +122,37 @@ async function renderPage(dir, config, req, pathname, prerendered) {
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
   // Functions, so that no "$&" or "$'" in a school's text is read as a replacement pattern.
   return { status, html: template.replace(SSI_CONFIG, '').replace(RUNTIME_CONFIG, () => configJson).replace(SITE_HEAD, () => head), robots };
+}
+
+/** What a request for a stored file takes on to the API, and its answer back: not the connection's own headers. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host']);
+const endToEnd = (/** @type {http.IncomingHttpHeaders} */ headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+/**
+ * A school's stored file (/uploads/…), which its pages load from their own address (mediaUrl):
+ * passed on to the API as asked (a video's Range, a revalidation), its answer streamed back
+ * with the API's headers, as deploy/nginx does. Only read: anything else is a 405.
+ * @param {{ API_URL: string }} config
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+function passMediaOn(config, req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
+    return;
+  }
+  const target = new URL(req.url ?? '/', new URL(config.API_URL, 'http://localhost'));
+  const request = (target.protocol === 'https:' ? https : http).request(target, { method: req.method, headers: endToEnd(req.headers) }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+    answer.pipe(res);
+  });
+  request.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' }).end('The site’s API could not be reached');
+    else res.destroy();
+  });
+  // A visitor who leaves mid-video stops the API's answer too.
+  res.on('close', () => request.destroy());
+  request.end();
 }
 
 /** Files of the site that are made for each school by the API, as deploy/nginx passes them on. */
@@ -205,6 +239,10 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
       contentStyles(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       });
+      return;
+    }
+    if (config && pathname.startsWith('/uploads/')) {
+      passMediaOn(config(), req, res);
       return;
     }
     const perSchool = Object.hasOwn(PER_SCHOOL_FILES, pathname) ? PER_SCHOOL_FILES[pathname] : undefined;

@@ -15,7 +15,7 @@ import { HostContractPlugin } from './host-contract.mjs';
 import { LazyStylesPlugin } from './lazy-styles-plugin.mjs';
 import { productionAliases } from './production-aliases.mjs';
 import { PublicDirPlugin } from './public-dir-plugin.mjs';
-import { runtimeConfig } from './site-config.mjs';
+import { apiUrl, runtimeConfig } from './site-config.mjs';
 
 /** A remote's own page (`npm run dev`), the same for every remote but its title. */
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('standalone/index.html', import.meta.url));
@@ -133,6 +133,9 @@ export function createWebpackConfig(app) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: app.devStatic ?? false,
+        // The pages load the schools' stored files from their own address (mediaUrl), which
+        // passes them on to the API, as deploy/nginx and tooling/static-server.mjs do.
+        proxy: [{ context: ['/uploads/'], target: new URL(apiUrl()).origin }],
         // Every app answers /config.json in development, so a remote also runs on its own.
         setupMiddlewares: (/** @type {any[]} */ middlewares) => [
           {

@@ -39,8 +39,9 @@ test('the host pages carry the CSP for exactly the remotes and the API, and are 
   expect(csp['script-src']).toEqual(["'self'", ...remotes]);
   expect(csp['style-src']).toEqual(["'self'", ...remotes]);
   expect(csp['connect-src']).toEqual(["'self'", nginxSite.apiOrigin, ...remotes]);
-  expect(csp['img-src']).toEqual(["'self'", nginxSite.apiOrigin, ...remotes, 'blob:']);
-  expect(csp['media-src']).toEqual(["'self'", nginxSite.apiOrigin, 'blob:']);
+  // Media come from the site's own address (/uploads/, passed on to the API).
+  expect(csp['img-src']).toEqual(["'self'", ...remotes, 'blob:']);
+  expect(csp['media-src']).toEqual(["'self'", 'blob:']);
   expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org']);
   expect(csp['frame-ancestors']).toEqual(["'self'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
@@ -76,7 +77,7 @@ test("each page is put together for its school's address, compressed; an address
   expect(home.headers.get('content-encoding')).toBe('gzip');
   const html = await home.text();
   expect(html).toMatch(
-    new RegExp(`<link rel="preload" as="image" href="${nginxSite.apiOrigin}/uploads/school\\.\\d+/pages/[0-9a-f-]{36}\\.webp" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">`),
+    /<link rel="preload" as="image" href="\/uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.webp" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/,
   );
   expect(html).toContain('<script id="site-data" type="application/json">{"schoolCode":"83181"');
   const config = /<script id="?runtime-config"?[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
@@ -142,4 +143,26 @@ test('a release’s files are kept a year, its manifest and entry too; a file it
   mkdirSync(path.join(release, 'server'));
   writeFileSync(path.join(release, 'server', 'build.json'), '{}');
   expect((await get(`${nginxSite.remotes.content}/releases/headers-1/server/build.json`)).status).toBe(404);
+});
+
+test("a school's pictures come from the site's own address as the API serves them: a year's caching, its sandbox, ranges; only read", async ({ nginxSite }) => {
+  const html = await (await get(`${nginxSite.url}/`)).text();
+  const picture = /<link rel="preload" as="image" href="(\/uploads\/[^"]+)"/.exec(html)?.[1] ?? '';
+  expect(picture).toMatch(/\.webp$/);
+  const fromApi = await get(`${nginxSite.apiOrigin}${picture}`);
+  const fromSite = await get(`${nginxSite.url}${picture}`);
+  expect([fromSite.status, fromSite.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  expect(Buffer.from(await fromSite.arrayBuffer()).equals(Buffer.from(await fromApi.arrayBuffer()))).toBe(true);
+  // The API's headers, each once: none of the page's (no-cache, its CSP) is added.
+  expect(fromSite.headers.get('cache-control')).toBe(IMMUTABLE);
+  expect(fromSite.headers.get('content-security-policy')).toBe(fromApi.headers.get('content-security-policy'));
+  expect(fromSite.headers.get('content-security-policy')).toContain('sandbox');
+  expect(fromSite.headers.get('x-content-type-options')).toBe('nosniff');
+
+  // A video seeks with ranges.
+  const part = await fetch(`${nginxSite.url}${picture}`, { headers: { Range: 'bytes=0-99' } });
+  expect([part.status, part.headers.get('content-range'), (await part.arrayBuffer()).byteLength]).toEqual([206, `bytes 0-99/${fromApi.headers.get('content-length')}`, 100]);
+
+  expect((await get(`${nginxSite.url}/uploads/school.1/pages/00000000-0000-4000-8000-000000000000.webp`)).status).toBe(404);
+  expect((await fetch(`${nginxSite.url}${picture}`, { method: 'PUT', body: 'x' })).status).toBe(403);
 });

@@ -61,7 +61,7 @@ test('nginx serves a prerendered page for its school, address and language, put 
   const home = await get(nginxSite.url, '/');
   expect(heading(home)).toBe('English home');
   // The home page's head, as the shell's: its banner picture preloaded.
-  expect(home.body).toMatch(/<link rel="preload" as="image" href="[^"]+\/uploads\/school\.\d+\/pages\//);
+  expect(home.body).toMatch(/<link rel="preload" as="image" href="\/uploads\/school\.\d+\/pages\//);
 });
 
 test('any other query, a route without a file or another form of a route is the shell; an address no school has its 404', async ({ nginxSite }) => {

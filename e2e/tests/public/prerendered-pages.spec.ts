@@ -105,7 +105,9 @@ test.describe('without JavaScript', () => {
     const html = await (await request.get(`${site.url}/`)).text();
     expect(html).toContain(SCHOOLS[0]!.name);
     const banner = /<div class="ui-carousel-track[\s\S]*?<img [^>]*src="([^"]+)"/.exec(html)?.[1];
-    expect(banner).toMatch(/\/uploads\/.+\.webp$/);
+    // From the site's own address, which passes it on to the API.
+    expect(banner).toMatch(/^\/uploads\/.+\.webp$/);
+    expect((await request.get(`${site.url}${banner}`)).headers()['content-type']).toBe('image/webp');
   });
 
   test('a notice’s page carries its title and picture for a shared link’s preview', async ({ page, request, site }) => {
@@ -137,7 +139,9 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${new URL(site.apiUrl).origin}/${path}`);
-      // Its pictures come from the API's origin, whose connection opens with the head.
+      // Its files come from the page's own address; the app's reads from the API's origin,
+      // whose connection opens with the head.
+      await expect(page.getByRole('link', { name: /^The winners/ })).toHaveAttribute('href', `/${path}`);
       await expect(page.locator('link[rel="preconnect"]')).toHaveAttribute('href', new URL(site.apiUrl).origin);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { '@type': string }[] };

@@ -252,6 +252,8 @@ test('a JPEG with a GPS position uploaded as a staff photo is served without any
   const visitor = await newPage();
   await visitor.goto(`${stack.url}/staffDetail`);
   const source = await staffRow(visitor, MEMBER).getByRole('img', { name: MEMBER }).getAttribute('src');
+  // From the school's own address (Caddy, then the host's nginx, which passes it on to the API).
+  expect(source).toMatch(/^\/uploads\//);
   const served = await answerAt(new URL(source ?? '', stack.url).href);
   expect(served.status).toBe(200);
   const metadata = await sharp(served.body).metadata();

@@ -25,8 +25,8 @@ export interface PageDocument {
   /** The content remote's style sheets, so the page looks right before any script runs. */
   styles: readonly StyleLink[];
   /**
-   * The API's origin where it is not the page's: its pictures (the home page's banner, its
-   * largest paint) and the app's reads come from there, so the connection opens with the head.
+   * The API's origin where it is not the page's: the app's reads come from there, so the
+   * connection opens with the head (the pictures come from the page's own address: mediaUrl).
    */
   apiOrigin?: string;
 }

@@ -34,7 +34,7 @@ test('the banner shows the school’s first picture under the welcome line, befo
   // CBSE's disclosure is a link near the top, there before the sections.
   expect(screen.getByRole('link', { name: 'Mandatory Public Disclosure' })).toHaveAttribute('href', '/mandatory-public-disclosure');
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome to A School' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'The school gate' })).toHaveAttribute('src', 'http://api.test/uploads/83181/pages/00000000-0000-4000-8000-000000000001.webp');
+  expect(screen.getByRole('img', { name: 'The school gate' })).toHaveAttribute('src', '/uploads/83181/pages/00000000-0000-4000-8000-000000000001.webp');
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 });
 

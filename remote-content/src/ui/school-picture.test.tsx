@@ -11,7 +11,7 @@ test('a picture offers its narrower copies and itself, with how wide it is drawn
   const picture = { path: `${NAME}.webp`, width: 1600, height: 1200, alt: en('The science fair') };
   render(<SchoolPicture picture={picture} sizes="(min-width: 1024px) 30rem, calc(100vw - 4rem)" />);
   const img = screen.getByRole('img', { name: 'The science fair' });
-  expect(img).toHaveAttribute('src', `http://api.test/${NAME}.webp`);
+  expect(img).toHaveAttribute('src', `/${NAME}.webp`);
   expect(img).toHaveAttribute('srcset', copiesOf(NAME, 1600));
   expect(img).toHaveAttribute('sizes', '(min-width: 1024px) 30rem, calc(100vw - 4rem)');
   expect(img).toHaveAttribute('width', '1600');
@@ -19,7 +19,7 @@ test('a picture offers its narrower copies and itself, with how wide it is drawn
 
 test('a picture no wider than the narrowest copy offers only itself', () => {
   render(<SchoolPicture picture={{ path: `${NAME}.webp`, width: 400, height: 400, alt: en('A topper') }} sizes="64px" />);
-  expect(screen.getByRole('img', { name: 'A topper' })).toHaveAttribute('srcset', `http://api.test/${NAME}.webp 400w`);
+  expect(screen.getByRole('img', { name: 'A topper' })).toHaveAttribute('srcset', `/${NAME}.webp 400w`);
 });
 
 test('no picture, no img', () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { setConfig } from '../config/runtime-config';
 import { session } from '../auth/session';
-import { apiPost, getSiteJson, mediaUrl } from './api-client';
+import { apiPost, getSiteJson } from './api-client';
 import { errorMessage, failedStatus, isHttpError } from './call-failure';
 
 const config = {
@@ -24,11 +24,6 @@ function failedWith(data: unknown): AxiosError {
     config: { headers },
   });
 }
-
-test('media load from the API host without /api, at the stored relative path', () => {
-  expect(mediaUrl('uploads/staff/a.webp')).toBe('https://api.school.test/uploads/staff/a.webp');
-  expect(mediaUrl('/uploads/staff/a.webp')).toBe('https://api.school.test/uploads/staff/a.webp');
-});
 
 test("a failure's message is the server's message field first", () => {
   expect(errorMessage(failedWith({ message: 'Invalid username or password' }), 'Login failed')).toBe(

@@ -120,12 +120,6 @@ function endRefusedSession(auth: CallAuth, error: unknown): void {
   if (auth === 'provider' && providerToken) session.endProviderSession();
 }
 
-/** Media live on the API host without its trailing /api, at the stored relative path. */
-export function mediaUrl(relativePath: string): string {
-  const origin = getConfig().API_URL.replace(/\/api\/?$/, '');
-  return `${origin}/${relativePath.replace(/^\/+/, '')}`;
-}
-
 export interface SiteRead {
   /** More of the question than the school: undefined values are left out. */
   query?: Record<string, string | undefined>;

@@ -3,7 +3,7 @@ import type { AlumnusRecordSchema, EventRecordSchema, StaffRecordSchema } from '
 
 /**
  * The records the public lists answer (docs/product.md#record-fields), as the API sends them. Media are
- * paths relative to the API host (see mediaUrl); dates are ISO strings or null. The shapes are
+ * stored relative paths (a page loads them with mediaUrl); dates are ISO strings or null. The shapes are
  * the API's response schemas (record-schemas.ts); only their types are imported here, so this
  * module costs a bundle no zod.
  */

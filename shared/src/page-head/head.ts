@@ -24,8 +24,8 @@ export interface PageHeadInput {
    */
   heading: string;
   /**
-   * config.json's API_URL: stored files are served from it without its /api, as mediaUrl builds
-   * their addresses (a relative one is the site's own origin).
+   * config.json's API_URL: the API serves stored files without its /api, and a preview names
+   * them there (page-picture.ts; a relative one is the site's own origin).
    */
   apiUrl: string;
   data?: PageData;

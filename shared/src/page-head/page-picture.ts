@@ -12,9 +12,9 @@ export interface PagePicture {
 }
 
 /**
- * A stored file's absolute address: as mediaUrl (api-client.ts) builds it, on the API host
- * without its /api, and absolute even when config.json names the API by path only, because a
- * preview or a search engine reads it from another site.
+ * A stored file's absolute address on the API host, without its /api, where the API serves it
+ * (a page loads it from its own address instead: mediaUrl). Absolute even when config.json
+ * names the API by path only, because a preview or a search engine reads it from another site.
  */
 export function mediaAddress(apiUrl: string, origin: string, path: string): string {
   return new URL(`${apiUrl.replace(/\/api\/?$/, '')}/${path.replace(/^\/+/, '')}`, `${origin}/`).href;

@@ -67,16 +67,11 @@ export async function siteRoutes(app: FastifyInstance) {
       querystring: z.strictObject({
         host: z.string().max(300),
         home: z.enum(['0', '1'], 'must be 1 (the home page) or 0').default('0'),
-        /** Where the page loads media from: config.json's API_URL without /api ('' when that is the page's own origin). */
-        media: z
-          .string()
-          .regex(/^(https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?)?$/, 'must be an origin such as https://api.example.in')
-          .default(''),
       }),
       answers: { 200: z.string().describe('An HTML fragment') },
     }),
     async (request, reply) => {
-      const { host, home, media } = request.query;
+      const { host, home } = request.query;
       const json = await siteAt(host).catch((error: unknown) => {
         if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(403, NO_SCHOOL_HERE);
         throw error;
@@ -94,7 +89,7 @@ export async function siteRoutes(app: FastifyInstance) {
       reply.header('Cache-Control', 'no-store'); // the page it goes into is revalidated on every load
       // A demo school's made-up pages are kept out of search engines (the head holds the meta too).
       if (site.demoContent) reply.header('X-Robots-Tag', NOINDEX);
-      return reply.type('text/html; charset=utf-8').send(siteHead(site, json, releases, home === '1' ? media : null));
+      return reply.type('text/html; charset=utf-8').send(siteHead(site, json, releases, home === '1'));
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { Site } from '@school/shared/contracts/site';
 import { REMOTE_RELEASES_ID, SITE_DATA_ID } from '@school/shared/contracts/site-data';
+import { mediaUrl } from '@school/shared/contracts/media-address';
 import { homeBannerSizes, srcsetOf } from '@school/shared/contracts/picture-widths';
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -12,20 +13,20 @@ export const NOINDEX = 'noindex';
  * (noindex: its made-up pages are kept out of search engines), its site data as a JSON data
  * block (`<` escaped, so no text in it can end the element; never run, so the page's CSP needs
  * no 'unsafe-inline'), which release of each remote the page loads (`releasesJson`, GET
- * /Site/Remotes's answer, when it could be read) as another, and, for the home page (`media` set), a preload of the first banner
- * picture at the very addresses the page's banner will choose from (mediaUrl, srcsetOf) with
- * its sizes, so it is one download. `siteJson` is `site` as GET /Site answers it.
+ * /Site/Remotes's answer, when it could be read) as another, and, for the home page (`home`), a
+ * preload of the first banner picture at the very addresses the page's banner will choose from
+ * (mediaUrl, srcsetOf) with its sizes, so it is one download. `siteJson` is `site` as GET /Site
+ * answers it.
  */
-export function siteHead(site: Site, siteJson: string, releasesJson: string | null, media: string | null): string {
+export function siteHead(site: Site, siteJson: string, releasesJson: string | null, home: boolean): string {
   const robots = site.demoContent ? `<meta name="robots" content="${NOINDEX}">` : '';
   const block = (id: string, json: string) => `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
   const data = `${robots}${block(SITE_DATA_ID, siteJson)}${releasesJson === null ? '' : block(REMOTE_RELEASES_ID, releasesJson)}`;
-  if (media === null) return data;
+  if (!home) return data;
   const first = site.profile.banner.find((slide) => slide.path);
   if (!first) return data;
-  const url = (path: string) => `${media}/${path.replace(/^\/+/, '')}`;
   // The srcset and sizes the banner's img has, so the browser preloads the file it will show.
-  const srcset = attribute(srcsetOf(first, url));
+  const srcset = attribute(srcsetOf(first, mediaUrl));
   const sizes = attribute(homeBannerSizes(first));
-  return `<link rel="preload" as="image" href="${attribute(url(first.path))}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">${data}`;
+  return `<link rel="preload" as="image" href="${attribute(mediaUrl(first.path))}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">${data}`;
 }

@@ -51,7 +51,7 @@ test('a changed notice: the draft’s fields, the circular’s number kept, a ke
   });
   // Only the file the notice did not have was asked about, at its public address.
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(fetchMock).toHaveBeenCalledWith(`http://api.test/${ADDED}`, { method: 'HEAD' });
+  expect(fetchMock).toHaveBeenCalledWith(`/${ADDED}`, { method: 'HEAD' });
 });
 
 test('a new notice is number 0, published now, and a new circular shows no number before it has one', async () => {

@@ -95,7 +95,7 @@ test('each notice in full: date, category, title linking to it, text and each at
   expect(within(notice).getByText('Bring a photograph.')).toBeInTheDocument();
   const attachments = within(notice).getByRole('list', { name: 'Attachments' });
   const schedule = within(attachments).getByRole('link', { name: 'Admission schedule (PDF, 240 KB) (opens in a new tab)' });
-  expect(schedule).toHaveAttribute('href', 'http://api.test/uploads/83181/pages/0b6f0c1e-4a8e-4c55-9d38-2f5e8d1b7a10.pdf');
+  expect(schedule).toHaveAttribute('href', '/uploads/83181/pages/0b6f0c1e-4a8e-4c55-9d38-2f5e8d1b7a10.pdf');
   expect(within(attachments).getByRole('link', { name: 'Campus map (WebP, 1.5 MB) (opens in a new tab)' })).toBeInTheDocument();
 });
 
