@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
+import { endToEnd } from './pass-on.mjs';
 
 /** Chunks and assets carry a content hash: a new release gives them new names. */
 const HASHED = /\.[0-9a-f]{8}\.\w+$/;
@@ -123,10 +124,6 @@ async function renderPage(dir, config, req, pathname, prerendered) {
   // Functions, so that no "$&" or "$'" in a school's text is read as a replacement pattern.
   return { status, html: template.replace(SSI_CONFIG, '').replace(RUNTIME_CONFIG, () => configJson).replace(SITE_HEAD, () => head), robots };
 }
-
-/** What a request for a stored file takes on to the API, and its answer back: not the connection's own headers. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host']);
-const endToEnd = (/** @type {http.IncomingHttpHeaders} */ headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 
 /**
  * A school's stored file (/uploads/…), which its pages load from their own address (mediaUrl):

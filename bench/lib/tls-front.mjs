@@ -8,12 +8,7 @@
 import http from 'node:http';
 import http2 from 'node:http2';
 import selfsigned from 'selfsigned';
-
-/** Headers of one connection, not of the request: HTTP/2 has none of them (and refuses them). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'http2-settings']);
-
-/** @param {http.IncomingHttpHeaders | import('node:http2').IncomingHttpHeaders} headers */
-const endToEnd = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+import { endToEnd } from '@school/tooling/pass-on';
 
 /**
  * @typedef {object} TlsFront
