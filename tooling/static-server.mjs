@@ -8,12 +8,11 @@
 // their own address.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
-import { endToEnd } from './pass-on.mjs';
+import { passOn } from './pass-on.mjs';
 
 /** Chunks and assets carry a content hash: a new release gives them new names. */
 const HASHED = /\.[0-9a-f]{8}\.\w+$/;
@@ -138,18 +137,7 @@ function passMediaOn(config, req, res) {
     res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
     return;
   }
-  const target = new URL(req.url ?? '/', new URL(config.API_URL, 'http://localhost'));
-  const request = (target.protocol === 'https:' ? https : http).request(target, { method: req.method, headers: endToEnd(req.headers) }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-    answer.pipe(res);
-  });
-  request.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' }).end('The site’s API could not be reached');
-    else res.destroy();
-  });
-  // A visitor who leaves mid-video stops the API's answer too.
-  res.on('close', () => request.destroy());
-  request.end();
+  passOn(req, res, new URL(req.url ?? '/', new URL(config.API_URL, 'http://localhost')), { unreachable: 'The site’s API could not be reached' });
 }
 
 /** Files of the site that are made for each school by the API, as deploy/nginx passes them on. */

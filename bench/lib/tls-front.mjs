@@ -5,10 +5,9 @@
 // round trips, for most files of the first paint; through HTTP/2 they share the document's
 // one connection, as they do for a visitor. The certificate is made for the run
 // (self-signed: the browser is told to accept it).
-import http from 'node:http';
 import http2 from 'node:http2';
 import selfsigned from 'selfsigned';
-import { endToEnd } from '@school/tooling/pass-on';
+import { passOn } from '@school/tooling/pass-on';
 
 /**
  * @typedef {object} TlsFront
@@ -26,16 +25,8 @@ export async function startTlsFront({ port, target }) {
   const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], { keySize: 2048, algorithm: 'sha256' });
   const upstream = new URL(target);
   const server = http2.createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true }, (req, res) => {
-    const headers = { ...endToEnd(req.headers), host: req.headers[':authority'] ?? req.headers.host ?? upstream.host, 'x-forwarded-proto': 'https' };
-    const request = http.request({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-      answer.pipe(res);
-    });
-    request.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end('The site could not be reached');
-      else res.destroy();
-    });
-    req.pipe(request);
+    const host = req.headers[':authority'] ?? req.headers.host ?? upstream.host;
+    passOn(req, res, new URL(req.url, upstream), { headers: { host: String(host), 'x-forwarded-proto': 'https' }, unreachable: 'The site could not be reached' });
   });
   // Open connections (an HTTP/2 session stays open) would keep close() waiting.
   /** @type {Set<import('node:net').Socket>} */

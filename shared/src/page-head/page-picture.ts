@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/language';
 import { say } from '../i18n/say';
 import type { PublicNotice } from '../contracts/notices';
+import { mediaUrl } from '../contracts/media-address';
 import type { Site } from '../contracts/site';
 
 /** A picture a preview shows, at its absolute address; size and description where known. */
@@ -17,7 +18,7 @@ export interface PagePicture {
  * names the API by path only, because a preview or a search engine reads it from another site.
  */
 export function mediaAddress(apiUrl: string, origin: string, path: string): string {
-  return new URL(`${apiUrl.replace(/\/api\/?$/, '')}/${path.replace(/^\/+/, '')}`, `${origin}/`).href;
+  return new URL(`${apiUrl.replace(/\/api\/?$/, '')}${mediaUrl(path)}`, `${origin}/`).href;
 }
 
 /** The school's logo, when it has one. */
