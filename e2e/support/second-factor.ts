@@ -45,6 +45,8 @@ export function registerCodeReset(urls: string[], database: { dataDir: string } 
 
 /** Steps used per account where nothing can be forgotten: the next code must be of a later step. */
 const usedSteps = new Map<string, number>();
+/** The longest a code takes from being made to being checked: typed, sent, and through a busy stack. */
+const CODE_IN_FLIGHT_MS = 10_000;
 
 /** A code the site at `url` accepts for `username` now. */
 export async function nextCode(url: string, username: string, secret: string = DEMO_TOTP_SECRET): Promise<string> {
@@ -54,12 +56,14 @@ export async function nextCode(url: string, username: string, secret: string = D
     await forget(username);
     return authenticator.generate();
   }
-  // The server accepts one step either way: the earliest step after the last used one, waiting
-  // for the clock when even the next step's code was used.
+  // The server accepts one step either way of its clock: the earliest step after the last used one
+  // that it will still accept when the code arrives, waiting for the clock when even the next
+  // step's code was used. "When it arrives" is up to CODE_IN_FLIGHT_MS from now: a code of the step
+  // before, typed in the last moment of a step, reaches the server two steps late and is refused.
   const key = `${new URL(url).host}|${username}`;
   const used = usedSteps.get(key) ?? -1;
   while (authenticator.counter() + 1 <= used) await new Promise((resolve) => setTimeout(resolve, 1000));
-  const step = Math.max(authenticator.counter() - 1, used + 1);
+  const step = Math.max(authenticator.counter({ timestamp: Date.now() + CODE_IN_FLIGHT_MS }) - 1, used + 1);
   usedSteps.set(key, step);
   return authenticator.generate({ timestamp: step * 30_000 + 15_000 });
 }
@@ -78,7 +82,10 @@ export async function enterCodeOnScreen(page: Page, username: string, secret?: s
  */
 export async function enrolOnScreen(page: Page, username: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+  // The QR code has really been drawn (a picture the page's CSP refused is an <img> too, with no pixels).
+  const qr = page.getByRole('img', { name: 'QR code for the authenticator app' });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   const shown = (await page.getByText('Or type this key into the app:').textContent()) ?? '';
   const secret = shown.replace('Or type this key into the app:', '').replace(/\s/g, '');
   await page.getByLabel('Enter the 6-digit code from your authenticator app').fill(await nextCode(page.url(), username, secret));

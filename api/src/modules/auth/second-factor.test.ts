@@ -217,3 +217,60 @@ describe('the provider’s reset', () => {
     expectRefusal(await api.post('/School/User/ResetSecondFactor', { SchoolUserId: 999999 }, { token: provider }), 404, 'User not found');
   });
 });
+
+/**
+ * The step window, pinned at its edge: a code made in the last moment of a 30-second step often
+ * reaches the server in the next one. Enrolment, the login's code step and new recovery codes
+ * accept the same window (acceptCode, one step either way), so a code of the step before, typed
+ * just after the step changed, works at all three; two steps back, or a second time, it does not.
+ */
+describe('a code of the step before, arriving just after the step changed', () => {
+  const STEP_MS = 30_000;
+  let stepStart = 0;
+  /** From here on, the server's clock (Date.now, which the code check reads) is 0.3 s into a new step; answers that step's start. */
+  function justAfterAStepChange(): void {
+    const real = Date.now.bind(Date);
+    stepStart = (Math.floor(real() / STEP_MS) + 1) * STEP_MS;
+    const offset = stepStart + 300 - real();
+    jest.spyOn(Date, 'now').mockImplementation(() => real() + offset);
+  }
+  const codeOfStep = (secret: string, stepsBack: number) => totpCode(secret, stepStart - stepsBack * STEP_MS + 1000);
+  afterEach(() => jest.restoreAllMocks());
+
+  test('is accepted at enrolment, once', async () => {
+    const user = { userName: `edge${++made}`, password: 'given-by-provider-1' };
+    await api.post('/School/User/Add', { fullName: 'Edge User', userName: user.userName, password: api.encrypt(user.password), userType: 'School', active: true, SchoolId: schoolA }, { token: provider });
+    const temporary = (await passwordStep(user)).body.token as string;
+    const token = (await api.post('/Auth/Admin/ChangePassword', { currentPassword: api.encrypt(user.password), newPassword: api.encrypt('chosen-by-user-3') }, { token: temporary })).body.token as string;
+    const { secret } = (await api.post('/Auth/Admin/SecondFactor/Start', {}, { token })).body as { secret: string };
+    justAfterAStepChange();
+    expectRefusal(await api.post('/Auth/Admin/SecondFactor/Confirm', { code: codeOfStep(secret, 2) }, { token, headers: from(newClient()) }), 400, 'The code is not correct');
+    const code = codeOfStep(secret, 1);
+    const confirmed = await api.post('/Auth/Admin/SecondFactor/Confirm', { code }, { token });
+    expect(confirmed.status).toBe(200);
+    expectRefusal(await api.post('/Auth/Admin/SecondFactor/RecoveryCodes', { code }, { token: confirmed.body.token, headers: from(newClient()) }), 400, 'The code is not correct');
+  });
+
+  test('is accepted at the login’s code step, once', async () => {
+    const user = await enrolledUser();
+    const secret = await authenticatorOf(api, user.userName);
+    await nextCodeAccepted(api, user.userName);
+    justAfterAStepChange();
+    expectRefusal(await codeStep(await challengeOf(user), { code: codeOfStep(secret, 2) }, newClient()), 401, 'The code is not correct');
+    const code = codeOfStep(secret, 1);
+    expect((await codeStep(await challengeOf(user), { code })).status).toBe(200);
+    expectRefusal(await codeStep(await challengeOf(user), { code }), 401, 'The code is not correct');
+  });
+
+  test('is accepted for new recovery codes, once', async () => {
+    const user = await enrolledUser();
+    const token = (await codeStep(await challengeOf(user), { code: await codeOf(user) })).body.token as string;
+    const secret = await authenticatorOf(api, user.userName);
+    await nextCodeAccepted(api, user.userName);
+    justAfterAStepChange();
+    expectRefusal(await api.post('/Auth/Admin/SecondFactor/RecoveryCodes', { code: codeOfStep(secret, 2) }, { token, headers: from(newClient()) }), 400, 'The code is not correct');
+    const code = codeOfStep(secret, 1);
+    expect((await api.post('/Auth/Admin/SecondFactor/RecoveryCodes', { code }, { token })).status).toBe(200);
+    expectRefusal(await api.post('/Auth/Admin/SecondFactor/RecoveryCodes', { code }, { token, headers: from(newClient()) }), 400, 'The code is not correct');
+  });
+});
