@@ -5,6 +5,7 @@ import { confirmEnrolment, renewRecoveryCodes, secondFactorStatus, startEnrolmen
 import { SECOND_FACTOR, type EnrolmentStart } from '@school/shared/contracts/second-factor';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { LoadFailed } from './load-failed';
+import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
 import './second-factor-panel.css';
 
@@ -92,7 +93,7 @@ export function SecondFactorPanel({ kind, onEnrolled }: SecondFactorPanelProps) 
         <ol className="ui-second-factor-steps">
           <li>
             <p>Scan this QR code with the authenticator app.</p>
-            <img className="ui-second-factor-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(started.qrSvg)}`} alt="QR code for the authenticator app" width={200} height={200} />
+            <QrCode className="ui-second-factor-qr" svg={started.qrSvg} label="QR code for the authenticator app" size={200} />
             <p>
               Or type this key into the app: <code className="ui-second-factor-secret">{started.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
             </p>
