@@ -2,11 +2,12 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import pg from 'pg';
 import { freePorts } from '@school/tooling/free-port';
 import { DEMO_TOTP_SECRET, ROOT } from '@school/tooling/site-config';
 import { ACCOUNTS } from './site';
+import { takeCspViolations, watchCsp } from './csp';
 import { registerCodeReset } from './second-factor';
 
 /**
@@ -133,7 +134,23 @@ async function freshDatabase(clusterUrl: string, name: string): Promise<string> 
   return url.href;
 }
 
-export const test = base.extend<object, { nginxSite: NginxSite; siteName: string }>({
+export const test = base.extend<{ noCspViolation: void }, { nginxSite: NginxSite; siteName: string }>({
+  /** Every page of every context, under the production CSP: a test fails on any refusal it reports. */
+  browser: [
+    async ({ browser }, use) => {
+      watchCsp(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  noCspViolation: [
+    async ({}, use) => {
+      takeCspViolations();
+      await use();
+      expect(takeCspViolations(), 'Content-Security-Policy refusals the pages reported').toEqual([]);
+    },
+    { auto: true },
+  ],
   /** A spec that changes what the whole site serves names a site of its own: its own worker, servers and database. */
   siteName: ['shared', { scope: 'worker', option: true }],
   nginxSite: [
@@ -267,4 +284,4 @@ export const test = base.extend<object, { nginxSite: NginxSite; siteName: string
   baseURL: async ({ nginxSite }, use) => use(nginxSite.url),
 });
 
-export { expect } from '@playwright/test';
+export { expect };

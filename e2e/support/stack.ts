@@ -10,6 +10,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { ROOT } from '@school/tooling/site-config';
 import { composeShellFunction, STACK_PROJECT } from '@school/tooling/compose-stack';
 import { chromiumLaunchOptions } from './chromium';
+import { watchCsp } from './csp';
 
 /**
  * The docker-compose stack that `npm run test:stack` (scripts/test-stack.mjs) brought up: its
@@ -61,7 +62,8 @@ export async function pebbleRoot(): Promise<string> {
 /**
  * Chromium as a visitor's would be, for this stack: every *.test name goes to this machine, and
  * pebble's current root is trusted (in an NSS database of the browser's own home, as a
- * person's browser trusts an authority), so a certificate it did not issue is refused.
+ * person's browser trusts an authority), so a certificate it did not issue is refused. Its pages'
+ * CSP refusals are collected (support/csp.ts).
  */
 export async function stackBrowser(): Promise<Browser> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'school-stack-browser-'));
@@ -71,11 +73,14 @@ export async function stackBrowser(): Promise<Browser> {
   writeFileSync(root, await pebbleRoot());
   execFileSync('certutil', ['-N', '--empty-password', '-d', `sql:${nssdb}`]);
   execFileSync('certutil', ['-A', '-d', `sql:${nssdb}`, '-t', 'C,,', '-n', 'stack-test-pebble', '-i', root]);
-  return chromium.launch({
+  const browser = await chromium.launch({
     ...chromiumLaunchOptions,
     args: [...(chromiumLaunchOptions.args ?? []), '--host-resolver-rules=MAP *.test 127.0.0.1'],
     env: { ...process.env, HOME: home },
   });
+  // The production CSP is the stack's: every refusal a page reports is collected (takeCspViolations).
+  watchCsp(browser);
+  return browser;
 }
 
 /** The certificate the entry point presents for `name`, checked against pebble's root; rejects when it presents none that is valid. */

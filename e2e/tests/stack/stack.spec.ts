@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { compose, containerHealth, leftovers, waitHealthy } from '@school/tooling/compose-stack';
 import { expectPictureLoaded, type Upload } from '../../fixtures/people/people';
 import { addStaff, staffRow } from '../../fixtures/people/staff';
+import { takeCspViolations } from '../../support/csp';
 import { pageProblems } from '../../support/page-problems';
 import { enrolOnScreen, enterCodeOnScreen } from '../../support/second-factor';
 import { answerAt, certificateFor, httpsAt, readmeCommands, runShell, stack, stackBrowser } from '../../support/stack';
@@ -28,6 +29,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await browser?.close();
 });
+// The production Content-Security-Policy refuses nothing any page of the stack asks for.
+test.afterEach(() => expect(takeCspViolations(), 'Content-Security-Policy refusals the pages reported').toEqual([]));
 
 /** A page of its own context (its own session storage: another person, or another browser). */
 async function newPage(): Promise<Page> {
