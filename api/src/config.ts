@@ -167,9 +167,12 @@ const Environment = z.object({
     .optional(),
 });
 
+/** The name of every setting the API reads from its environment. */
+export const API_SETTINGS = Object.keys(Environment.shape);
+
 /** The settings, checked all at once; every unusable one is named in the error. */
 function readEnvironment(env: NodeJS.ProcessEnv) {
-  const known = Object.fromEntries(Object.keys(Environment.shape).flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
+  const known = Object.fromEntries(API_SETTINGS.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
   const parsed = Environment.safeParse(known);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `Setting ${String(issue.path[0])}: ${issue.message} (it is "${String(env[String(issue.path[0])])}")`);
