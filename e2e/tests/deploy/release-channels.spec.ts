@@ -1,6 +1,7 @@
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { CANARY_ID_KEY, canaryBucket, releaseFor } from '@school/shared/contracts/canary';
 import { ROOT } from '@school/tooling/site-config';
 import { apiLogin, withToken } from '../../support/accounts';
 import { test, expect, type NginxSite } from '../../support/nginx-site';
@@ -48,16 +49,30 @@ interface Visit {
   id: string;
 }
 
-/** Where the host keeps a browser's canary id (host/src/remotes/releases.ts). */
-const CANARY_ID_KEY = 'releaseCanaryId';
+/** The version the channel's choice (the same function as the host's) gives the browser with `id`: v2 is the canary at `share` %, v1 stable. */
+const drawn = (id: string, share: number) =>
+  releaseFor({ stable: { version: 'v1', integrity: '' }, canary: { version: 'v2', integrity: '', share }, pin: null, off: false, revision: 0 }, id, 'content')?.version;
+
+/** Browsers with ids known to fall in each part of the canary's range: three below 20 %, three from 20 to 50 %, three above. */
+const KNOWN = (() => {
+  const found: { id: string; bucket: number }[] = [];
+  const wanted = [[0, 2000], [2000, 5000], [5000, 10_000]] as const;
+  for (let index = 0; found.length < 9; index++) {
+    const id = `known-visitor-${index}`;
+    const bucket = canaryBucket(id, 'content');
+    const [from, to] = wanted[Math.floor(found.length / 3)]!;
+    if (bucket >= from && bucket < to) found.push({ id, bucket });
+  }
+  return found;
+})();
 
 /**
  * `count` visitors, each loading a page `loads` times in a row: browsers the site has never seen,
  * or with `ids`, the browsers that had those ids. Three browser contexts take them in turn, each
  * visitor starting with the site's storage wiped (Storage.clearDataForOrigin, and the tab's session
  * storage), which is all the host's choice reads: a new context per visitor costs about 0.6 s of
- * the two cores, and 1,000 of them with 4 loads each took 17.6 minutes alone; this way, 7 or 8.
- * Only which manifest is asked for matters: the remote's files are blocked in the browser, so a
+ * the two cores. The choice's statistics are the unit tests' (shared/src/contracts/canary.test.ts,
+ * over 100,000 ids); here, a few dozen visitors prove the page loads what it chooses. Only which manifest is asked for matters: the remote's files are blocked in the browser, so a
  * load costs the host's page and script alone (in a small window: less to paint). Blocked, not
  * routed: a route turns the HTTP cache off, and each load would fetch and compile the host's script again.
  */
@@ -142,25 +157,23 @@ test.beforeAll(async ({ nginxSite, playwright }) => {
 
 test.afterAll(async () => api.dispose());
 
-test('a 20 % canary reaches 200 ± 40 of 1,000 new visitors, each keeping its version over 3 reloads; at 50 % every one of them stays in', async ({ browser, nginxSite }) => {
-  // About 8 minutes on two quiet cores; room for a busy machine.
-  test.setTimeout(1_800_000);
+test('a 20 % canary: each visitor gets the version its id draws and keeps it over reloads; at 50 % every v2 visitor stays in', async ({ browser, nginxSite }) => {
+  test.setTimeout(300_000);
   await releases('Canary', { version: 'v2', share: 20 });
-
-  const started = Date.now();
-  const visits = await visitors(browser, nginxSite, 1000, 4);
-  console.log(`1,000 visitors, 4 loads each, in ${Math.round((Date.now() - started) / 1000)} s`);
-  for (const { versions } of visits) expect(new Set(versions).size, `one visitor's versions over 4 loads: ${versions.join(', ')}`).toBe(1);
-  expect(visits.filter(({ versions }) => !['v1', 'v2'].includes(versions[0]!))).toEqual([]);
-  expect(new Set(visits.map(({ id }) => id)).size).toBe(1000);
-  // 200 ± 40: a fifth, within about three standard deviations (√(1000 × 0.2 × 0.8) ≈ 12.6).
-  const onV2 = visits.filter(({ versions }) => versions[0] === 'v2');
-  expect(onV2.length).toBeGreaterThanOrEqual(160);
-  expect(onV2.length).toBeLessThanOrEqual(240);
+  // Browsers the site has never seen (the host draws their ids), and browsers whose ids are known
+  // to fall inside and outside the canary, so both versions are seen in every run.
+  const fresh = await visitors(browser, nginxSite, 24, 3);
+  const known = await visitors(browser, nginxSite, KNOWN.length, 3, KNOWN.map(({ id }) => id));
+  expect(new Set(fresh.map(({ id }) => id)).size).toBe(24);
+  for (const { versions, id } of [...fresh, ...known]) expect(versions, `the versions of visitor ${id} over 3 loads`).toEqual(Array(3).fill(drawn(id, 20)));
+  expect(known.map(({ versions }) => versions[0])).toEqual(KNOWN.map(({ bucket }) => (bucket < 2000 ? 'v2' : 'v1')));
 
   await releases('Canary', { version: 'v2', share: 50 });
-  const again = await visitors(browser, nginxSite, onV2.length, 1, onV2.map(({ id }) => id));
-  expect(again.map(({ versions }) => versions[0])).toEqual(onV2.map(() => 'v2'));
+  const earlier = [...fresh, ...known].filter(({ versions }) => versions[0] === 'v2').map(({ id }) => id);
+  const again = await visitors(browser, nginxSite, earlier.length, 1, earlier);
+  expect(again.map(({ versions }) => versions[0])).toEqual(earlier.map(() => 'v2'));
+  const raised = await visitors(browser, nginxSite, KNOWN.length, 1, KNOWN.map(({ id }) => id));
+  expect(raised.map(({ versions }) => versions[0])).toEqual(KNOWN.map(({ bucket }) => (bucket < 5000 ? 'v2' : 'v1')));
 });
 
 test('a school pinned to v1 gets v1 in every browser, whatever the canary; unpinned, the channel again', async ({ browser, nginxSite }) => {
@@ -168,13 +181,14 @@ test('a school pinned to v1 gets v1 in every browser, whatever the canary; unpin
   const schools = (await (await withToken(api, site, providerToken, '/School/GetAll', { active: true })).json()) as { schoolId: number; schoolCode: string }[];
   const schoolId = schools.find((school) => school.schoolCode === '83181')!.schoolId;
   await releases('Canary', { version: 'v2', share: 50 });
+  const ids = KNOWN.map(({ id }) => id);
   await releases('Pin', { schoolId, version: 'v1' });
-  const pinned = await visitors(browser, nginxSite, 100, 1);
-  expect(pinned.filter(({ versions }) => versions[0] === 'v1')).toHaveLength(100);
+  const pinned = await visitors(browser, nginxSite, ids.length, 1, ids);
+  expect(pinned.map(({ versions }) => versions[0])).toEqual(ids.map(() => 'v1'));
 
   await releases('Pin', { schoolId, version: null });
-  const unpinned = await visitors(browser, nginxSite, 40, 1);
-  expect(unpinned.some(({ versions }) => versions[0] === 'v2')).toBe(true);
+  const unpinned = await visitors(browser, nginxSite, ids.length, 1, ids);
+  expect(unpinned.map(({ versions }) => versions[0])).toEqual(ids.map((id) => drawn(id, 50)));
 });
 
 test('switched off, an open page shows the maintenance message within a minute, with no error, while the admin areas work', async ({ page, browser, nginxSite }) => {

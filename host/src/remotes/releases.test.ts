@@ -49,39 +49,6 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('canaryBucket', () => {
-  const ids = Array.from({ length: 10_000 }, (_, index) => `browser-${index}-${(index * 7919).toString(16)}`);
-
-  test('is the same for a browser and remote every time, and differs between remotes', async () => {
-    const { releases } = await freshReleases();
-    expect(releases.canaryBucket('abc', 'content')).toBe(releases.canaryBucket('abc', 'content'));
-    const differ = ids.slice(0, 100).filter((id) => releases.canaryBucket(id, 'content') !== releases.canaryBucket(id, 'schoolAdmin'));
-    expect(differ.length).toBeGreaterThan(95);
-  });
-
-  test('puts a share’s worth of browsers in the canary, and raising the share keeps them in', async () => {
-    const { releases } = await freshReleases();
-    const inAt = (share: number) => new Set(ids.filter((id) => releases.canaryBucket(id, 'content') < share * 100));
-    const at20 = inAt(20);
-    const at50 = inAt(50);
-    // 10,000 browsers at 20 %: 2,000 expected, 40 its standard deviation.
-    expect(at20.size).toBeGreaterThan(1880);
-    expect(at20.size).toBeLessThan(2120);
-    expect(at50.size).toBeGreaterThan(4850);
-    expect(at50.size).toBeLessThan(5150);
-    expect([...at20].every((id) => at50.has(id))).toBe(true);
-  });
-});
-
-test('chosenRelease: the school’s pin, else the canary within its share, else stable, else none', async () => {
-  const { releases } = await freshReleases();
-  const channel = { ...none, stable: v1, canary: { ...v2, share: 20 } };
-  expect(releases.chosenRelease(channel, 1999)).toEqual({ ...v2, share: 20 });
-  expect(releases.chosenRelease(channel, 2000)).toEqual(v1);
-  expect(releases.chosenRelease({ ...channel, pin: v1 }, 0)).toEqual(v1);
-  expect(releases.chosenRelease(none, 0)).toBeUndefined();
-});
-
 test('with the answer in the page, a remote loads from its release folder on the origin config.json names, with its integrity, and nothing is asked', async () => {
   inline(answer({ stable: v2 }));
   const { releases, fetchMock } = await freshReleases();

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { dataBlock } from '@school/shared';
 import { browserStorage } from '@school/shared/browser-storage';
-import type { SiteRemote, SiteRemotes } from '@school/shared/contracts/remote-releases';
+import { CANARY_ID_KEY, releaseFor } from '@school/shared/contracts/canary';
+import type { SiteRemotes } from '@school/shared/contracts/remote-releases';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import { REMOTE_RELEASES_ID } from '@school/shared/contracts/site-data';
 import { overrides } from './release-override';
@@ -23,8 +24,6 @@ export interface RemoteTarget {
 
 const CHECK_EVERY_MS = 60_000;
 const ASK_TIMEOUT_MS = 5_000;
-/** The browser's random id for canaries, in localStorage: no personal data, never sent. */
-export const CANARY_ID_KEY = 'releaseCanaryId';
 
 let remotes: Remotes | null = null;
 let first: Promise<void> | null = null;
@@ -112,19 +111,6 @@ export const useReleases = <T,>(read: () => T): T => useSyncExternalStore(subscr
 /** isSwitchedOff, for a component. */
 export const useSwitchedOff = (remote: RemoteName): boolean => useReleases(() => isSwitchedOff(remote));
 
-/**
- * 0 to 9999, the same for this browser and remote on every visit: the browser is in a canary
- * of share s % when this is below s × 100, so raising a share keeps those already in it.
- * FNV-1a, then MurmurHash3's finaliser, which spreads similar ids evenly.
- */
-export function canaryBucket(id: string, remote: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of id + remote) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
-  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
-  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-  return ((hash ^ (hash >>> 16)) >>> 0) % 10_000;
-}
-
 /** This browser's canary id, made once (a page without storage gets one for its own life). */
 let pageId: string | null = null;
 function canaryId(): string {
@@ -138,13 +124,6 @@ function canaryId(): string {
   return id;
 }
 
-/** The version of a remote the channel gives this browser: the pin, else the canary for its share, else stable (undefined: config.json's). */
-export function chosenRelease(remote: SiteRemote, bucket: number): { version: string; integrity: string } | undefined {
-  if (remote.pin) return remote.pin;
-  if (remote.canary && bucket < remote.canary.share * 100) return remote.canary;
-  return remote.stable ?? undefined;
-}
-
 /** The manifest of a release, on the origin of the remote's address in config.json. */
 export const releaseEntry = (configured: string, version: string): string => new URL(`/releases/${encodeURIComponent(version)}/mf-manifest.json`, configured).href;
 
@@ -156,7 +135,7 @@ export function remoteTarget(config: RuntimeConfig, remote: RemoteName): RemoteT
   const configured = config.remotes[remote];
   const own = override(remote);
   if (own) return { entry: own.includes('/') ? own : releaseEntry(configured, own) };
-  const release = remotes && chosenRelease(remotes[remote], canaryBucket(canaryId(), remote));
+  const release = remotes && releaseFor(remotes[remote], canaryId(), remote);
   if (!release) return { entry: configured };
   const entry = releaseEntry(configured, release.version);
   integrities.set(entry, release.integrity);
