@@ -1,5 +1,4 @@
 import { test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 
 /**
  * The documents of the Academics disclosure (docs/product.md#school-pages), in order: section C of the
@@ -59,11 +58,3 @@ test('each View Document link opens its PDF in a new tab, without giving the new
   expect(await tab.evaluate(() => window.opener)).toBeNull();
   await expect(page).toHaveURL(/\/academics$/);
 });
-
-for (const width of [375, 1280]) {
-  test(`the Academics page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(page.getByRole('table', { name: 'Academic documents' })).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
-}

@@ -1,5 +1,4 @@
 import { test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('group', { name: /^Page \d+ of \d+$/ }).getByRole('article');
 
@@ -78,12 +77,3 @@ test('without alumni the page says No data found', async ({ page }) => {
   await page.goto('/alumni');
   await expect(page.getByText('No data found')).toBeVisible();
 });
-
-for (const width of [375, 1280]) {
-  test(`the alumni page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/alumni');
-    await expect(cards(page).first()).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
-}

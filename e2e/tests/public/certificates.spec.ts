@@ -1,5 +1,4 @@
 import { test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 
 /**
  * The certificates of docs/product.md#school-pages, in order: section B of the school's Mandatory Public
@@ -63,11 +62,3 @@ test('every other certificate has a View Certificate link opening its PDF in a n
   await rows.nth(5).getByRole('link', { name: /^View Certificate/ }).click();
   expect((await popup).url()).toMatch(/\/uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.pdf$/);
 });
-
-for (const width of [375, 1280]) {
-  test(`the Certificates & Approvals page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(page.getByRole('table', { name: 'Certificates and approvals' })).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
-}

@@ -1,5 +1,4 @@
 import { test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 import { expectPicturesLoaded } from '../../support/pictures';
 
 test.beforeEach(async ({ page }) => {
@@ -13,10 +12,3 @@ test('the Classrooms page has four paragraphs and a picture', async ({ page }) =
   await expect(classrooms.getByRole('paragraph').nth(1)).toContainText('Smart classrooms');
   await expectPicturesLoaded(classrooms, 1);
 });
-
-for (const width of [375, 1280]) {
-  test(`the Classrooms page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoA11yViolations(page);
-  });
-}

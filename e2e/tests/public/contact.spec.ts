@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 import { SITE_INFO } from '../../support/site-info';
 
 /** A tel: address holds the number without the spaces it is printed with. */
@@ -60,11 +59,3 @@ test('the page shows no contact form, as the spec shows none', async ({ page }) 
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await expect(main.getByRole('button')).toHaveCount(0);
 });
-
-for (const width of [375, 1280]) {
-  test(`the Contact Us page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(section(page, 'School Timings')).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
-}

@@ -1,5 +1,4 @@
 import { test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 import { expectPicturesLoaded } from '../../support/pictures';
 
 test.beforeEach(async ({ page }) => {
@@ -21,10 +20,3 @@ test("the Principal's message has a salutation, six paragraphs, and the photo, n
   await expect(signature.getByText('Sh. Rajendra Singh Negi', { exact: true })).toBeVisible();
   await expect(signature.getByText('Principal', { exact: true })).toBeVisible();
 });
-
-for (const width of [375, 1280]) {
-  test(`the Principal's message has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoA11yViolations(page);
-  });
-}

@@ -1,5 +1,4 @@
 import { test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 import { expectPicturesLoaded } from '../../support/pictures';
 
 test.beforeEach(async ({ page }) => {
@@ -30,10 +29,3 @@ test('the martyr the history names is the one the martyr page is about', async (
   await page.goto('/aboutSahid');
   await expect(page.getByRole('heading', { level: 1, name: 'Shaheed Naik Pratap Singh Butola' })).toBeVisible();
 });
-
-for (const width of [375, 1280]) {
-  test(`the School History page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoA11yViolations(page);
-  });
-}

@@ -1,5 +1,4 @@
 import { test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 import { expectPicturesLoaded } from '../../support/pictures';
 
 const LABS = [
@@ -27,10 +26,3 @@ test('a banner, then the chemistry, physics and biology labs, each described wit
     await expectPicturesLoaded(section, 1);
   }
 });
-
-for (const width of [375, 1280]) {
-  test(`the Science Labs page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoA11yViolations(page);
-  });
-}

@@ -1,5 +1,4 @@
 import { test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 import { expectPicturesLoaded } from '../../support/pictures';
 
 test.beforeEach(async ({ page }) => {
@@ -22,10 +21,3 @@ test('a banner, a paragraph naming football, basketball, cricket and badminton, 
   const names = await gallery.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
   expect(new Set(names).size).toBe(6);
 });
-
-for (const width of [375, 1280]) {
-  test(`the Sports page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoA11yViolations(page);
-  });
-}

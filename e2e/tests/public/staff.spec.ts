@@ -1,5 +1,4 @@
 import { test, expect } from '../../support/site';
-import { expectNoA11yViolations } from '../../support/axe';
 import { holdRequests } from '../../support/held-requests';
 
 const COLUMNS = ['Profile Picture', 'Name', 'Designation', 'Qualification', 'Email', 'Phone', 'Date of Birth'];
@@ -41,12 +40,3 @@ test('a failed staff list shows the server’s message and the empty text', asyn
   await expect(page.getByRole('alert').filter({ hasText: 'Database is down for maintenance' })).toBeVisible();
   await expect(page.getByText('No staff data found.')).toBeVisible();
 });
-
-for (const width of [375, 1280]) {
-  test(`the staff page has no WCAG 2.1 A/AA violation at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/staffDetail');
-    await expect(page.getByRole('table')).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
-}
