@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { test } from './site';
+import { test, type Page } from '@playwright/test';
 
 /**
  * A screenshot kept with the test's results and, when SCREENSHOT_DIR is set, written there as

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { Secret, TOTP } from 'otpauth';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_TOTP_SECRET } from '@school/tooling/site-config';
+import { keepScreenshot } from './screenshots';
 
 /**
  * The authenticator app of the browser tests. The seeded accounts start with the demo's secret
@@ -86,6 +87,7 @@ export async function enrolOnScreen(page: Page, username: string): Promise<{ sec
   const qr = page.getByRole('img', { name: 'QR code for the authenticator app' });
   await expect(qr).toBeVisible();
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await keepScreenshot(page, `second-factor-enrolment-${page.viewportSize()?.width ?? 0}`, { fullPage: false });
   const shown = (await page.getByText('Or type this key into the app:').textContent()) ?? '';
   const secret = shown.replace('Or type this key into the app:', '').replace(/\s/g, '');
   await page.getByLabel('Enter the 6-digit code from your authenticator app').fill(await nextCode(page.url(), username, secret));
