@@ -1,6 +1,8 @@
 // The public surface of the run-time singleton @school/shared: the pieces whose state must be
 // one for the whole page (configuration, session, API client, toasts). Everything stateless
 // lives behind its own subpath (cipher, ui/*, contracts/*) so a page loads only what it uses.
+// First, before any app makes a schema: zod without `new Function`, which the page's CSP refuses.
+import './zod-settings';
 export { loadConfig, getConfig, setConfig } from './config/runtime-config';
 export { dataBlock } from './config/data-block';
 export { useSite, useSchool, setSite } from './config/site';
