@@ -1,7 +1,8 @@
 import { cpSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { CANARY_ID_KEY, canaryBucket, releaseFor } from '@school/shared/contracts/canary';
+import type * as Canary from '@school/shared/contracts/canary';
 import { ROOT } from '@school/tooling/site-config';
 import { apiLogin, withToken } from '../../support/accounts';
 import { test, expect, type NginxSite } from '../../support/nginx-site';
@@ -48,6 +49,10 @@ interface Visit {
   versions: string[];
   id: string;
 }
+
+// The host's own choice of a version. @school/shared is a CommonJS package to this ES module, whose
+// named imports of it Node cannot see: required, it gives its exports.
+const { CANARY_ID_KEY, canaryBucket, releaseFor } = createRequire(import.meta.url)('@school/shared/contracts/canary') as typeof Canary;
 
 /** The version the channel's choice (the same function as the host's) gives the browser with `id`: v2 is the canary at `share` %, v1 stable. */
 const drawn = (id: string, share: number) =>
