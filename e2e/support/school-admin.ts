@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect } from './site';
+import { enterCodeOnScreen } from './second-factor';
 import { openSignedIn } from './signed-in';
 
 /**
@@ -15,6 +16,21 @@ export async function logInAsSchoolAdmin(
 ): Promise<void> {
   await openSignedIn(page, 'School', account, path, siteUrl);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/**
+ * Logs in through the login screen at `siteUrl`, as a person would (password, then the
+ * authenticator's code), and waits for the site to land on / with the session started: for a
+ * test whose subject is the login itself.
+ */
+export async function logInOnLoginScreen(page: Page, siteUrl: string, account: { username: string; password: string } = ACCOUNTS.school): Promise<void> {
+  await page.goto(`${siteUrl}/login`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await enterCodeOnScreen(page, account.username);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page).toHaveURL(`${siteUrl}/`);
 }
 
 /**

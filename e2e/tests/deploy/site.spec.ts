@@ -1,5 +1,5 @@
 import { test, expect } from '../../support/nginx-site';
-import { logInAsSchoolAdmin } from '../../support/school-admin';
+import { logInOnLoginScreen } from '../../support/school-admin';
 import { expectHomePageWithoutProblems, pageProblems } from '../../support/page-problems';
 
 test('the home page renders under the CSP with no violation', async ({ page }) => {
@@ -17,7 +17,7 @@ test('the contact page embeds the map under the CSP', async ({ page }) => {
 
 test('a school admin logs in through nginx against the API on PostgreSQL', async ({ page, nginxSite }) => {
   const found = pageProblems(page);
-  await logInAsSchoolAdmin(page, nginxSite.url);
+  await logInOnLoginScreen(page, nginxSite.url);
   // The first toast loads react-toastify, whose styles must come from a file, not a <style>.
   await expect(page.getByRole('alert').filter({ hasText: 'Login successful' })).toBeVisible();
   await page.goto('/staffDetail');
