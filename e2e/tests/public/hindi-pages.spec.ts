@@ -6,7 +6,9 @@ import { expectPageShown } from '../../support/page-shown';
  * Every public page in both languages (issue 15): opened at ?lang=hi, the document says
  * lang="hi", the page's heading has Hindi in it and the tab's title starts in Hindi (the host
  * titles a page by its h1). In English and in Hindi, axe finds no WCAG 2.1 A/AA violation at a
- * phone's width (375 px) or a desktop's (1280 px): the page is loaded once and checked at both.
+ * phone's width (375 px) or a desktop's (1280 px), nor at 320 px with the header's display
+ * settings at their strongest (text at 200 %, high contrast): the page is loaded once and checked
+ * in all three.
  * On the same visit, the page logs no error, asks for no admin remote, and does not scroll
  * sideways on the phone.
  */
@@ -58,12 +60,30 @@ function watch(page: import('@playwright/test').Page, site: Site) {
   return { errors, adminRequests };
 }
 
+/** The header's display settings (GIGW), by their names in each language. */
+const DISPLAY = {
+  en: { group: 'Display settings', larger: 'A+ larger text', contrast: 'High contrast' },
+  hi: { group: 'प्रदर्शन सेटिंग', larger: 'A+ बड़ा पाठ', contrast: 'उच्च कंट्रास्ट' },
+};
+
+/** The elements reaching past the screen's right edge, innermost first, to name in a failure. */
+const widerThanScreen = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !element.querySelector('*:not(br)'))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`);
+  });
+
 /**
  * Shown, the page is checked by axe at each width; at the phone's, once the carousels have
  * started (a second after the first picture), nothing reaches past the screen's right edge.
- * Then nothing it did logged an error or asked for an admin remote.
+ * Then, as a reader who needs them sets the header's display settings (320 px, the text at
+ * 200 %, high contrast), nothing reaches past the edge and axe finds nothing either. Last,
+ * nothing it did logged an error or asked for an admin remote.
  */
-async function expectSoundAtEitherWidth(page: import('@playwright/test').Page, seen: ReturnType<typeof watch>) {
+async function expectSoundAtEitherWidth(page: import('@playwright/test').Page, seen: ReturnType<typeof watch>, language: 'en' | 'hi') {
   await expectPageShown(page);
   const shownAt = Date.now();
   for (const width of WIDTHS) {
@@ -73,21 +93,32 @@ async function expectSoundAtEitherWidth(page: import('@playwright/test').Page, s
     await page.waitForTimeout(Math.max(0, shownAt + 1_000 - Date.now())); // axe's run usually took longer
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'scrolls sideways at 375 px').toBeLessThanOrEqual(0);
   }
+
+  await page.setViewportSize({ width: 320, height: 800 });
+  const settings = page.getByRole('group', { name: DISPLAY[language].group });
+  const larger = settings.getByRole('button', { name: DISPLAY[language].larger });
+  while (await larger.isEnabled()) await larger.click();
+  await settings.getByRole('button', { name: DISPLAY[language].contrast }).click();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `wider than the screen at 320 px with 200 % text by ${overflow} px: ${(await widerThanScreen(page)).join(', ')}`).toBeLessThanOrEqual(0);
+  await expectNoA11yViolations(page);
+
   expect(seen.errors).toEqual([]);
   expect(seen.adminRequests).toEqual([]);
 }
 
 for (const route of ROUTES) {
-  test(`${route} in English: axe 0 at 375 and 1280 px, no sideways scroll, no error logged`, async ({ page, site }) => {
+  test(`${route} in English: axe 0 at 375 and 1280 px and at 320 px with 200 % text and high contrast, no sideways scroll, no error logged`, async ({ page, site }) => {
     const seen = watch(page, site);
     await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
     await page.goto(route);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expectSoundAtEitherWidth(page, seen);
+    await expectSoundAtEitherWidth(page, seen, 'en');
   });
 
-  test(`${route} in Hindi: lang="hi", a Hindi heading and title, axe 0 at 375 and 1280 px, no sideways scroll, no error logged`, async ({ page, site }) => {
+  test(`${route} in Hindi: lang="hi", a Hindi heading and title, axe 0 at 375 and 1280 px and at 320 px with 200 % text and high contrast, no sideways scroll, no error logged`, async ({ page, site }) => {
     const seen = watch(page, site);
     await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
     await page.goto(hindi(route));
@@ -97,7 +128,7 @@ for (const route of ROUTES) {
     await expect(page).toHaveTitle(STARTS_DEVANAGARI);
     // The address keeps saying Hindi, so the page can be shared as it is.
     expect(new URL(page.url()).searchParams.get('lang')).toBe('hi');
-    await expectSoundAtEitherWidth(page, seen);
+    await expectSoundAtEitherWidth(page, seen, 'hi');
     await expectNoEnglishInterface(page);
   });
 }
