@@ -77,9 +77,10 @@ const KNOWN = (() => {
  * visitor starting with the site's storage wiped (Storage.clearDataForOrigin, and the tab's session
  * storage), which is all the host's choice reads: a new context per visitor costs about 0.6 s of
  * the two cores. The choice's statistics are the unit tests' (shared/src/contracts/canary.test.ts,
- * over 100,000 ids); here, a few dozen visitors prove the page loads what it chooses. Only which manifest is asked for matters: the remote's files are blocked in the browser, so a
- * load costs the host's page and script alone (in a small window: less to paint). Blocked, not
- * routed: a route turns the HTTP cache off, and each load would fetch and compile the host's script again.
+ * over 100,000 ids); here, a few dozen visitors prove the page loads what it chooses. Only which
+ * manifest is asked for matters: the remote's files are blocked in the browser, so a load costs the
+ * host's page and script alone (in a small window: less to paint). Blocked, not routed: a route
+ * turns the HTTP cache off, and each load would fetch and compile the host's script again.
  */
 async function visitors(browser: Browser, nginxSite: NginxSite, count: number, loads: number, ids?: readonly string[]): Promise<Visit[]> {
   const visits: Visit[] = [];
