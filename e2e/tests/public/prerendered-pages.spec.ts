@@ -28,6 +28,13 @@ const ROUTES = [
   '/accessibility-statement', '/help', '/contact', '/feedback', '/sitemap', '/search',
 ];
 const inLanguage = (route: string, language: string) => (language === 'en' ? route : `${route}?lang=${language}`);
+/** Every public route of every school in each language, with its address on `site`: what the walks visit. */
+const everyPage = (site: Site) =>
+  SCHOOLS.flatMap((school) =>
+    LANGUAGES.flatMap((language) =>
+      [...ROUTES, ...school.notices].map((route) => ({ school, language, route, address: `${siteAt(site.url, school.host)}${inLanguage(route, language)}` })),
+    ),
+  );
 
 test.describe.configure({ mode: 'serial' });
 
@@ -88,19 +95,14 @@ test.describe('without JavaScript', () => {
   test('every public route of each school shows that school’s content, title and language', async ({ page, site }) => {
     test.setTimeout(180_000);
     await withoutPictures(page);
-    for (const school of SCHOOLS) {
-      const origin = siteAt(site.url, school.host);
-      for (const language of LANGUAGES) {
-        for (const route of [...ROUTES, ...school.notices]) {
-          await page.goto(`${origin}${inLanguage(route, language)}`);
-          await expect(page.locator('html'), `${school.host}${route} (${language})`).toHaveAttribute('lang', language);
-          await expect(page).toHaveTitle(new RegExp(`\\| ${school.name}$`));
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          // The page itself, not the shell's line or a part still on its way.
-          await expect(page.getByText('This site needs JavaScript')).toHaveCount(0);
-          await expect(page.getByText(/^Loading|लोड हो रह/)).toHaveCount(0);
-        }
-      }
+    for (const { school, language, route, address } of everyPage(site)) {
+      await page.goto(address);
+      await expect(page.locator('html'), `${school.host}${route} (${language})`).toHaveAttribute('lang', language);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${school.name}$`));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // The page itself, not the shell's line or a part still on its way.
+      await expect(page.getByText('This site needs JavaScript')).toHaveCount(0);
+      await expect(page.getByText(/^Loading|लोड हो रह/)).toHaveCount(0);
     }
   });
 
@@ -211,15 +213,10 @@ test('with JavaScript, every route of each school hydrates in both languages wit
   // The content style sheets come with the page, from its own origin; coming to life loads none again.
   const sheets = styleSheets(page);
   await withoutPictures(page);
-  for (const school of SCHOOLS) {
-    const origin = siteAt(site.url, school.host);
-    for (const language of LANGUAGES) {
-      for (const route of [...ROUTES, ...school.notices]) {
-        await page.goto(`${origin}${inLanguage(route, language)}`);
-        // Set once the page (not its "Loading…") is committed: hydrated.
-        await expect(page.locator('html')).toHaveAttribute('data-page-shown', route);
-      }
-    }
+  for (const { route, address } of everyPage(site)) {
+    await page.goto(address);
+    // Set once the page (not its "Loading…") is committed: hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-page-shown', route);
   }
   expect(errors).toEqual([]);
   expect(sheets.failed).toEqual([]);
