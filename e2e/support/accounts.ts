@@ -1,5 +1,5 @@
 import { createCipheriv } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ACCOUNTS, expect, type Site } from './site';
 import { unique } from './provider-admin';
 import { enterCodeOnScreen, nextCode } from './second-factor';
@@ -83,6 +83,15 @@ export async function changePasswordOnScreen(page: Page, current: string, next: 
   await page.getByLabel('New password', { exact: true }).fill(next);
   await page.getByLabel('Confirm new password', { exact: true }).fill(next);
   await page.getByRole('button', { name: 'Change password', exact: true }).click();
+}
+
+/** A school user with a password of their own, at work in a browser of their own (signed in on /login): for a test of what the provider does to them. */
+export async function userAtWork(browser: Browser, request: APIRequestContext, site: Site): Promise<{ user: Account; userPage: Page }> {
+  const user = await userWithOwnPassword(request, site);
+  const userPage = await (await browser.newContext({ baseURL: site.url })).newPage();
+  await submitLogin(userPage, '/login', user);
+  await expect(userPage).toHaveURL(`${site.url}/`);
+  return { user, userPage };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
-import { addedUser, apiLogin, changePasswordOnScreen, submitLogin, userWithOwnPassword, withToken } from '../../support/accounts';
+import { addedUser, apiLogin, changePasswordOnScreen, submitLogin, userAtWork, userWithOwnPassword, withToken } from '../../support/accounts';
 import { logInAsProvider, rowOf } from '../../support/provider-admin';
 import { enrolOnScreen } from '../../support/second-factor';
 
@@ -8,12 +8,7 @@ const MUST_CHANGE = 'You must set a new password before you continue';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test('the provider resets a school user’s password from the Users screen: the user’s session ends and the next login must change it', async ({ page, browser, request, site }) => {
-  const user = await userWithOwnPassword(request, site);
-  // The user is at work in a browser of their own.
-  const userContext = await browser.newContext({ baseURL: site.url });
-  const userPage = await userContext.newPage();
-  await submitLogin(userPage, '/login', user);
-  await expect(userPage).toHaveURL(`${site.url}/`);
+  const { user, userPage } = await userAtWork(browser, request, site);
 
   await logInAsProvider(page, '/sgi-admin/users');
   const row = rowOf(page, `Account ${user.username}`);
@@ -41,7 +36,7 @@ test('the provider resets a school user’s password from the Users screen: the 
 
   await page.reload();
   await expect(rowOf(page, `Account ${user.username}`).getByRole('cell').nth(5)).toHaveText('Active');
-  await userContext.close();
+  await userPage.context().close();
 });
 
 test('a provider admin the provider creates must change the password, then set up the second factor, at the first login before reaching the area', async ({ page, request, site }) => {

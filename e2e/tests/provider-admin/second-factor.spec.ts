@@ -1,5 +1,5 @@
 import { test, expect } from '../../support/site';
-import { submitLogin, userWithOwnPassword } from '../../support/accounts';
+import { submitLogin, userAtWork, userWithOwnPassword } from '../../support/accounts';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsProvider, rowOf } from '../../support/provider-admin';
 import { enterCodeOnScreen, nextCode } from '../../support/second-factor';
@@ -64,11 +64,7 @@ test('the security screen says the factor is on and makes recovery codes with a 
 });
 
 test('the provider resets a user’s second factor: their session ends, and their next login sets it up again', async ({ page, browser, request, site }) => {
-  const user = await userWithOwnPassword(request, site);
-  const userContext = await browser.newContext({ baseURL: site.url });
-  const userPage = await userContext.newPage();
-  await submitLogin(userPage, '/login', user);
-  await expect(userPage).toHaveURL(`${site.url}/`);
+  const { user, userPage } = await userAtWork(browser, request, site);
 
   await logInAsProvider(page, '/sgi-admin/users');
   await rowOf(page, `Account ${user.username}`).getByRole('button', { name: /^Edit / }).click();
@@ -91,5 +87,5 @@ test('the provider resets a user’s second factor: their session ends, and thei
     await userPage.setViewportSize({ width, height: 900 });
     await expectNoA11yViolations(userPage);
   }
-  await userContext.close();
+  await userPage.context().close();
 });
