@@ -3,6 +3,7 @@
 //
 //   node scripts/system-packages.mjs test [--check]    what `npm test` uses
 //   node scripts/system-packages.mjs stack [--check]   what `npm run test:stack` uses
+//   node scripts/system-packages.mjs bench [--check]   what `npm run bench` uses
 //
 // Where one is missing and this runs as root on Debian (apt-get), it installs what is missing
 // with one `apt-get install` and says so in one line; otherwise it stops at once with one line
@@ -31,8 +32,13 @@ const hasCompose = () => onPath('docker-compose') || spawnSync('docker', ['compo
 /** Each need: what it is for, how to tell it is there, and the Debian package that brings it. */
 const NEEDS = {
   test: [
-    { what: 'Chromium (browser tests)', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), package: 'chromium' },
-    // Hindi text in the screenshots; fontconfig (fc-list) comes with Chromium.
+    {
+      what: "Chromium's headless shell (browser tests)",
+      present: () => existsSync(process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'),
+      package: 'chromium-headless-shell',
+    },
+    // Hindi text in the screenshots, found with fontconfig's fc-list.
+    { what: "fontconfig's fc-list", present: () => onPath('fc-list'), package: 'fontconfig' },
     { what: 'a Devanagari font', present: hasDevanagariFont, package: 'fonts-lohit-deva' },
     { what: 'PostgreSQL (the API suite on PostgreSQL, the deploy suite)', present: hasPostgres, package: 'postgresql' },
     { what: 'nginx (the deploy suite)', present: () => onPath('nginx'), package: 'nginx' },
@@ -40,6 +46,8 @@ const NEEDS = {
     { what: "nginx's brotli filter module", present: () => hasFile('/usr/lib/nginx/modules', /brotli_filter/), package: 'libnginx-mod-http-brotli-filter' },
     { what: 'envsubst (the nginx templates)', present: () => onPath('envsubst'), package: 'gettext-base' },
   ],
+  // `npm run bench`: Lighthouse and the page benchmarks run the full browser, as visitors do.
+  bench: [{ what: 'Chromium (the benchmarks)', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), package: 'chromium' }],
   stack: [
     { what: 'the Docker engine', present: () => onPath('dockerd'), package: 'docker.io' },
     { what: 'Docker Compose', present: hasCompose, package: 'docker-compose' },

@@ -1,4 +1,5 @@
 import { test, expect } from '../../support/site';
+import { openInNewTab } from '../../support/new-tab';
 
 /**
  * The documents of the Academics disclosure (docs/product.md#school-pages), in order: section C of the
@@ -51,10 +52,8 @@ test('each View Document link opens its PDF in a new tab, without giving the new
     expect(body).toContain('SAMPLE DOCUMENT');
   }
 
-  const popup = page.waitForEvent('popup');
-  await links.first().click();
-  const tab = await popup;
-  expect(tab.url()).toMatch(/\/uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.pdf$/);
+  const { tab, address } = await openInNewTab(page, links.first());
+  expect(address).toMatch(/\/uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.pdf$/);
   expect(await tab.evaluate(() => window.opener)).toBeNull();
   await expect(page).toHaveURL(/\/academics$/);
 });
