@@ -51,6 +51,19 @@ test('shows the placeholder until its spot comes near the viewport, then the con
   expect(observer?.disconnected).toBe(true);
 });
 
+test('a placeholder of the same kind as the content is updated in place, not drawn anew', () => {
+  Object.assign(globalThis, { IntersectionObserver: FakeObserver });
+  render(
+    <WhenNear placeholder={<p>Waiting</p>}>
+      <p>Loaded</p>
+    </WhenNear>,
+  );
+  const shown = screen.getByText('Waiting');
+  act(() => FakeObserver.last?.callback([{ isIntersecting: true }]));
+  expect(shown).toHaveTextContent('Loaded');
+  expect(shown.isConnected).toBe(true);
+});
+
 test('without IntersectionObserver the content shows at once', () => {
   render(
     <WhenNear placeholder={<p>Waiting</p>}>

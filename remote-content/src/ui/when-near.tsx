@@ -37,6 +37,7 @@ export function WhenNear({ children, placeholder, margin = '600px' }: WhenNearPr
     return () => observer.disconnect();
   }, [near, margin]);
 
-  if (near) return children;
-  return <div ref={spot}>{placeholder}</div>;
+  // One wrapper, then and now: where the placeholder is the same component as the children (the
+  // links carousel standing still), React updates it in place instead of drawing a new one.
+  return <div ref={spot}>{near ? children : placeholder}</div>;
 }
