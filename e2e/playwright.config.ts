@@ -19,14 +19,18 @@ export default defineConfig({
   // The deploy suite serves the builds with nginx on PostgreSQL (`npm run test:deploy`); the
   // stack suite drives the docker-compose stack that `npm run test:stack` brings up.
   projects: [
+    // The site suite records no trace (a sixth of its time went into traces it threw away);
+    // a failure keeps its screenshot and the page's accessibility tree (error-context.md). To
+    // chase one: `npx playwright test --project=site <spec> --trace retain-on-failure`. The deploy
+    // and stack suites, few tests each and slow to run again, keep theirs.
     { name: 'site', testIgnore: ['deploy/**', 'stack/**'] },
-    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts' },
-    { name: 'stack', testMatch: 'stack/**/*.spec.ts' },
+    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts', use: { trace: 'retain-on-failure' } },
+    { name: 'stack', testMatch: 'stack/**/*.spec.ts', use: { trace: 'retain-on-failure' } },
   ],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    trace: 'off',
     screenshot: 'only-on-failure',
     // The host's service worker (host/public/sw.js) answers a remote's files from its kept copy
     // when the remote does not answer: it would hide the failures the tests fake, and page.route
