@@ -18,6 +18,7 @@ import { supportAccess } from './migrations/018-support-access.js';
 import { drafts } from './migrations/019-drafts.js';
 import { remoteReleases } from './migrations/020-remote-releases.js';
 import { releaseScript } from './migrations/021-release-script.js';
+import { loginLocks } from './migrations/022-login-locks.js';
 
 export type { Dialect };
 
@@ -185,6 +186,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '019-drafts': drafts(dialect),
       '020-remote-releases': remoteReleases(dialect),
       '021-release-script': releaseScript,
+      '022-login-locks': loginLocks,
     }),
   };
 }

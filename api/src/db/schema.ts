@@ -163,6 +163,12 @@ export interface LoginFailuresTable {
   failed_at: string;
 }
 
+/** What a login try holds while it is counted (migration 022-login-locks, modules/auth/throttle.ts). */
+export interface LoginLocksTable {
+  key: string;
+  taken_at: string;
+}
+
 /**
  * One record's words in one language for the site search (modules/search, migration
  * 005-search): kind and ref name the record (a page's kind, a staff member's or an event's id).
@@ -347,6 +353,7 @@ export interface Database {
   alumni: AlumniTable;
   activities: ActivitiesTable;
   login_failures: LoginFailuresTable;
+  login_locks: LoginLocksTable;
   school_hosts: SchoolHostsTable;
   school_documents: SchoolDocumentsTable;
   page_versions: PageVersionsTable;

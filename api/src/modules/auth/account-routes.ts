@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import { moduleRoutes } from '../route-options.js';
 import { checkPassword, decryptClientPassword, hashPassword, newPassword } from './passwords.js';
 import { ChangePasswordAnswer, ChangePasswordBody } from './record.js';
-import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
+import { loginThrottle, takeTry } from './throttle.js';
 
 /**
  * The signed-in user's own account, school or provider: logout and the password change. These
@@ -18,6 +18,7 @@ import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
  */
 export async function accountRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
   const { routes, route } = moduleRoutes(app, 'auth');
+  const throttle = loginThrottle(app.db);
 
   /** The caller's user row; the auth hook has just found it current. */
   const caller = (request: FastifyRequest) =>
@@ -60,16 +61,17 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
       // The answer carries a credential: no cache may keep it.
       reply.header('Cache-Control', 'no-store');
       const user = await caller(request);
-      // Counted as the login counts: this form must not be a faster way to guess the password.
-      const throttle = loginThrottle(app.db);
-      await refuseWhileHeldBack(throttle, user.user_name, request.ip, reply);
+      // The new password is checked first, as it needs no secret: a try is taken only for a
+      // change that the right current password would make.
       const current = decryptClientPassword(request.body.currentPassword, config.passwordCipher);
-      if (current === null || !(await checkPassword(user.password_hash, current))) {
-        await throttle.failed(user.user_name, request.ip);
-        throw new HttpError(400, PASSWORD_CHANGE.wrongCurrent);
-      }
       const chosen = newPassword(request.body.newPassword, config.passwordCipher);
       if (chosen === current) throw new HttpError(400, PASSWORD_CHANGE.unchanged);
+      // Counted as the login counts: this form must not be a faster way to guess the password.
+      const attempt = await takeTry(throttle, user.user_name, request.ip, reply);
+      if (current === null || !(await checkPassword(user.password_hash, current))) {
+        await attempt.failed();
+        throw new HttpError(400, PASSWORD_CHANGE.wrongCurrent);
+      }
       const hash = await hashPassword(chosen);
       const updated = await app.db.transaction().execute(async (trx) => {
         const row = await trx
@@ -78,7 +80,7 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
           .where('id', '=', user.id)
           .returning(['id', 'user_type', 'school_id', 'token_version', 'role'])
           .executeTakeFirstOrThrow();
-        await loginThrottle(trx).succeeded(user.user_name, request.ip);
+        await attempt.succeeded(trx);
         // Never the password: `credentialChanged` says that it changed, as the provider's reset does.
         await recordAudit(trx, request, { action: 'update', entity: 'user', entityId: user.id, schoolId: user.school_id, after: { credentialChanged: true } });
         return row;

@@ -202,6 +202,23 @@ describe('POST /Auth/Admin/ChangePassword', () => {
     expect(standing.body.failures).toBe(THROTTLE.freePerPair);
   });
 
+  test('40 wrong current passwords at once: no more are checked than the free tries, the rest wait (429)', async () => {
+    const user = await addedUser();
+    const token = await tokenOf(user);
+    const client = newClient();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, attempt) => changePassword(token, `guess-number-${attempt}`, 'a-new-pass-12345', client)));
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(THROTTLE.freePerPair);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(40 - THROTTLE.freePerPair);
+  });
+
+  test('a new password refused by its rules costs no try, even with a wrong current one', async () => {
+    const user = await addedUser();
+    const token = await tokenOf(user);
+    const client = newClient();
+    for (let attempt = 0; attempt < THROTTLE.freePerPair + 2; attempt++) expectRefusal(await changePassword(token, 'not-my-password', 'short', client), 400, 'Password must be at least 12 characters');
+    expect((await changePassword(token, user.password, 'a-new-pass-12345', client)).status).toBe(200);
+  });
+
   test('the new password follows the rules of every new password, and must differ from the current one', async () => {
     const user = await addedUser();
     const token = await tokenOf(user);

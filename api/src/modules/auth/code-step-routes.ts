@@ -7,7 +7,7 @@ import { loginChallenges } from './challenge.js';
 import { completeLogin, loginUsers, mayLogIn } from './login-steps.js';
 import { CodeStepBody, TokenAnswer } from './record.js';
 import { acceptCode, secretBox, useRecoveryCode } from './second-factor.js';
-import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
+import { loginThrottle, takeTry } from './throttle.js';
 
 /**
  * The login's second step (docs/decisions/013-school-team.md): the password step's challenge
@@ -40,13 +40,13 @@ export async function codeStepRoutes(app: FastifyInstance, { config }: { config:
       if (!proof || !user || user.token_version !== proof.version || user.totp_on !== 1 || !mayLogIn(user)) {
         throw new HttpError(401, SECOND_FACTOR.challengeExpired);
       }
-      await refuseWhileHeldBack(throttle, user.user_name, request.ip, reply);
+      const attempt = await takeTry(throttle, user.user_name, request.ip, reply);
       const accepted = code !== undefined ? await acceptCode(app.db, user, code, box) : await useRecoveryCode(app.db, user.id, recoveryCode ?? '');
       if (!accepted) {
-        await throttle.failed(user.user_name, request.ip);
+        await attempt.failed();
         throw new HttpError(401, code !== undefined ? SECOND_FACTOR.wrongCode : SECOND_FACTOR.wrongRecoveryCode);
       }
-      return completeLogin(app, request, user);
+      return completeLogin(app, request, user, attempt);
     },
   );
 }

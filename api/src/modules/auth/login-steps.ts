@@ -5,7 +5,7 @@ import { isSchoolRole } from '@school/shared/contracts/roles';
 import { USER_TYPES } from '../../plugins/principal.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { secondFactorRequired } from './second-factor.js';
-import { loginThrottle } from './throttle.js';
+import type { LoginTry } from './throttle.js';
 
 /** A login's user with what both steps (password, then code) check. */
 export function loginUsers(db: Kysely<Database>) {
@@ -37,13 +37,13 @@ export const mayLogIn = (user: LoginUser) => user.active === 1 && (user.user_typ
  * The last step of a login, whichever came last (the password, or the code after it): the
  * throttle's reset and the audit entry, then the token and the login answer.
  */
-export async function completeLogin(app: FastifyInstance, request: FastifyRequest, user: LoginUser) {
+export async function completeLogin(app: FastifyInstance, request: FastifyRequest, user: LoginUser, attempt: LoginTry) {
   // A successful login is recorded, with the throttle's reset, before the token is issued: no
   // session without its entry. Failed ones are not: login_failures already counts them (for
   // the throttle, and the provider reads them there), and anyone could fill the log, which
   // cannot be pruned, with made-up names.
   await app.db.transaction().execute(async (trx) => {
-    await loginThrottle(trx).succeeded(user.user_name, request.ip);
+    await attempt.succeeded(trx);
     await recordAudit(trx, { userId: user.id, userName: user.user_name }, { action: 'login', entity: 'user', entityId: user.id, schoolId: user.school_id });
   });
   const token = app.issueToken(user);

@@ -169,6 +169,42 @@ describe('login throttling (OWASP: per client and account, growing delays, no lo
     }
   });
 
+  /** How many answers had each status. */
+  const statuses = (answers: { status: number }[]) => answers.reduce<Record<number, number>>((seen, { status }) => ({ ...seen, [status]: (seen[status] ?? 0) + 1 }), {});
+
+  test('200 tries at once from one address, the right password last: no more are checked than the free tries, the rest wait', async () => {
+    const user = await freshUser();
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => loginFrom('203.0.113.20', user.username, index === 199 ? user.password : 'wrong-password')),
+    );
+    // The free tries, and one more after each wait (1 s, then 2 s, …) the burst outlasted.
+    const waitsOver = Math.floor(Math.log2((Date.now() - started) / THROTTLE.firstWaitMs + 1));
+    const seen = statuses(answers);
+    // Checked: a wrong one is a 401, the right one (had it been among them) a 200.
+    const checked = (seen[401] ?? 0) + (seen[200] ?? 0);
+    expect(checked).toBeGreaterThanOrEqual(THROTTLE.freePerPair);
+    expect(checked).toBeLessThanOrEqual(THROTTLE.freePerPair + waitsOver);
+    expect(seen[429]).toBe(200 - checked);
+    // Only the checked wrong ones are failures, for the provider's screen too.
+    const standing = await proxied.post('/School/User/LoginThrottle', { SchoolUserId: user.id }, { token: provider });
+    expect(standing.body.failures).toBe(seen[401]);
+  });
+
+  test('tries at once from many addresses at one account are counted one after the other too', async () => {
+    const user = await freshUser();
+    // 45 addresses have failed once: the account's count lets 5 more failures through, then waits.
+    const addresses = Array.from({ length: THROTTLE.freePerAccount - 5 }, (_, index) => `10.3.0.${index + 1}`);
+    for (const address of addresses) await failFrom(address, user.username, 1);
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => loginFrom(addresses[index % addresses.length]!, user.username, 'wrong-password')));
+    const waitsOver = Math.floor(Math.log2((Date.now() - started) / THROTTLE.firstWaitMs + 1));
+    const seen = statuses(answers);
+    expect(seen[401]).toBeGreaterThanOrEqual(5);
+    expect(seen[401]).toBeLessThanOrEqual(5 + waitsOver);
+    expect(seen[429]).toBe(100 - (seen[401] ?? 0));
+  });
+
   test('one address failing on many accounts is slowed down on all of them', async () => {
     const users = await Promise.all([freshUser(), freshUser(), freshUser(), freshUser(), freshUser()]);
     for (const user of users) await failFrom('203.0.113.9', user.username, THROTTLE.freePerClient / users.length);

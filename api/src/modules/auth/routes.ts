@@ -11,7 +11,7 @@ import { loginChallenges } from './challenge.js';
 import { completeLogin, loginUsers, mayLogIn } from './login-steps.js';
 import { codeStepRoutes } from './code-step-routes.js';
 import { secondFactorRoutes } from './second-factor-routes.js';
-import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
+import { loginThrottle, takeTry } from './throttle.js';
 
 /** The same answer for an unknown user and a wrong password: it tells an attacker nothing. */
 const INVALID = 'Invalid username or password';
@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
       reply.header('Cache-Control', 'no-store');
       const { username, password, userType, SchoolCode } = request.body;
       const account = username.toLowerCase();
-      await refuseWhileHeldBack(throttle, account, request.ip, reply);
+      const attempt = await takeTry(throttle, account, request.ip, reply);
       const user = await loginUsers(app.db).where('users.user_name', '=', account).executeTakeFirst();
       const plain = decryptClientPassword(password, config.passwordCipher);
       const matches = await checkPassword(user && plain !== null ? user.password_hash : null, plain ?? '');
@@ -54,13 +54,16 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
         user.user_type === userType &&
         (userType === USER_TYPES.provider || user.school_code === String(SchoolCode ?? '').trim());
       if (!allowed || !user) {
-        await throttle.failed(account, request.ip);
+        await attempt.failed();
         throw new HttpError(401, INVALID);
       }
       // The password alone does not clear this client's failures when a code must follow: else a
       // stolen password would buy fresh free guesses at the code with every login.
-      if (user.totp_on === 1) return { challenge: challenges.issue(user), secondFactor: true as const, message: SECOND_FACTOR.codeNeeded };
-      return completeLogin(app, request, user);
+      if (user.totp_on === 1) {
+        await attempt.release();
+        return { challenge: challenges.issue(user), secondFactor: true as const, message: SECOND_FACTOR.codeNeeded };
+      }
+      return completeLogin(app, request, user, attempt);
     },
   );
 }

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import { moduleRoutes } from '../route-options.js';
 import { CodeBody } from './record.js';
 import { acceptCode, newRecoveryCodes, newTotpSecret, recoveryCodesLeft, secondFactorRequired, secretBox, totpFor } from './second-factor.js';
-import { loginThrottle, refuseWhileHeldBack } from './throttle.js';
+import { loginThrottle, takeTry, type LoginTry } from './throttle.js';
 
 const Empty = z.strictObject({});
 const Codes = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
@@ -28,11 +28,11 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
   const caller = (request: FastifyRequest) =>
     app.db.selectFrom('users').select(['id', 'user_name', 'user_type', 'school_id', 'role', 'totp_secret', 'totp_on']).where('id', '=', request.principal!.userId).executeTakeFirstOrThrow();
 
-  /** The code must be right; a wrong one is a failed login of the account from this client. */
-  async function checkCode(request: FastifyRequest<{ Body: { code: string } }>, reply: FastifyReply, user: Awaited<ReturnType<typeof caller>>) {
-    await refuseWhileHeldBack(throttle, user.user_name, request.ip, reply);
-    if (await acceptCode(app.db, user, request.body.code, box)) return;
-    await throttle.failed(user.user_name, request.ip);
+  /** The code must be right; a wrong one is a failed login of the account from this client. Answers the try, to settle with what the code allowed. */
+  async function checkCode(request: FastifyRequest<{ Body: { code: string } }>, reply: FastifyReply, user: Awaited<ReturnType<typeof caller>>): Promise<LoginTry> {
+    const attempt = await takeTry(throttle, user.user_name, request.ip, reply);
+    if (await acceptCode(app.db, user, request.body.code, box)) return attempt;
+    await attempt.failed();
     throw new HttpError(400, SECOND_FACTOR.wrongCode);
   }
 
@@ -82,7 +82,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
       const user = await caller(request);
       if (user.totp_on === 1) throw new HttpError(409, SECOND_FACTOR.alreadyOn);
       if (!user.totp_secret) throw new HttpError(409, SECOND_FACTOR.notStarted);
-      await checkCode(request, reply, user);
+      const attempt = await checkCode(request, reply, user);
       const { row, recoveryCodes } = await app.db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('users')
@@ -90,7 +90,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
           .where('id', '=', user.id)
           .returning(['id', 'user_type', 'school_id', 'token_version', 'role'])
           .executeTakeFirstOrThrow();
-        await loginThrottle(trx).succeeded(user.user_name, request.ip);
+        await attempt.succeeded(trx);
         await recordAudit(trx, request, { action: 'update', entity: 'user', entityId: user.id, schoolId: user.school_id, after: { secondFactor: 'on' } });
         return { row: updated, recoveryCodes: await newRecoveryCodes(trx, user.id) };
       });
@@ -109,8 +109,9 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
       reply.header('Cache-Control', 'no-store');
       const user = await caller(request);
       if (user.totp_on !== 1) throw new HttpError(409, SECOND_FACTOR.notOn);
-      await checkCode(request, reply, user);
+      const attempt = await checkCode(request, reply, user);
       const recoveryCodes = await app.db.transaction().execute(async (trx) => {
+        await attempt.succeeded(trx);
         await recordAudit(trx, request, { action: 'update', entity: 'user', entityId: user.id, schoolId: user.school_id, after: { recoveryCodes: 'renewed' } });
         return newRecoveryCodes(trx, user.id);
       });

@@ -116,6 +116,20 @@ describe('the login of an account with its second factor on', () => {
     expect((await codeStep(await challengeOf(user, newClient()), { code: await codeOf(user) })).status).toBe(200);
   });
 
+  test('100 wrong codes at once for one challenge: no more are checked than the free tries, the rest wait (429)', async () => {
+    const user = await enrolledUser();
+    const client = newClient();
+    const challenge = await challengeOf(user, client);
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => codeStep(challenge, { code: String(index).padStart(6, '0') }, client)));
+    // The free tries, and one more after each wait (1 s, then 2 s, …) the burst outlasted.
+    const waitsOver = Math.floor(Math.log2((Date.now() - started) / THROTTLE.firstWaitMs + 1));
+    const checked = answers.filter((answer) => answer.status === 401 || answer.status === 200).length;
+    expect(checked).toBeGreaterThanOrEqual(THROTTLE.freePerPair);
+    expect(checked).toBeLessThanOrEqual(THROTTLE.freePerPair + waitsOver);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(100 - checked);
+  });
+
   test('a recovery code logs in once, in any case and with or without its hyphen', async () => {
     const user = await enrolledUser();
     expect(user.recoveryCodes).toHaveLength(10);
