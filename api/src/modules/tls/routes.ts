@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { hostNameOf } from '@school/shared/contracts/site';
+import { HOST_NAME, hostNameOf } from '@school/shared/contracts/site';
 import { HttpError } from '../../plugins/errors.js';
 import { moduleRoutes } from '../route-options.js';
 
@@ -25,8 +25,13 @@ export async function tlsRoutes(app: FastifyInstance, { platformHostNames }: { p
     '/Tls/Ask',
     route('public', { hide: true, querystring: Ask, answers: { 200: Allowed } }),
     async (request) => {
-      const host = hostNameOf(request.query.domain);
-      if (host && (platform.has(host) || (await app.schoolAt(host)))) return { domain: host };
+      // Only a name as the entry point asks it and as names are kept: lower-case, no port, no
+      // trailing dot, and nothing URL's parser would read as another name (127.1, 2130706433,
+      // full-width letters, escapes). Any other spelling of a school's name is refused: each yes
+      // makes the entry point ask the certificate authority, whose limits the question protects.
+      const host = request.query.domain;
+      const exact = HOST_NAME.test(host) && hostNameOf(host) === host;
+      if (exact && (platform.has(host) || (await app.schoolAt(host)))) return { domain: host };
       throw new HttpError(404, NOT_OURS);
     },
   );

@@ -14,9 +14,19 @@ const ask = async (domain: string) => {
 };
 
 test("a school's addresses and the platform's own names may have certificates", async () => {
-  for (const domain of ['localhost', 'school2.localhost', 'sites.example', 'api.sites.example', 'SITES.example']) {
-    expect(await ask(domain)).toEqual({ status: 200, body: { domain: domain.toLowerCase() } });
+  for (const domain of ['localhost', 'school2.localhost', 'sites.example', 'api.sites.example']) {
+    expect(await ask(domain)).toEqual({ status: 200, body: { domain } });
   }
+});
+
+test('another spelling of an owned name gets none: only the name as it is kept', async () => {
+  const spellings = [
+    'LOCALHOST', 'Localhost', 'localhost.', 'localhost:1', 'localhost:443', 'http://localhost', 'https://localhost/', '//localhost',
+    'evil.example@localhost', 'localhost?x=1', 'localhost#x', 'localhost/', ' localhost', 'localhost ', '%6cocalhost', 'local%68ost',
+    '\uff4c\uff4f\uff43\uff41\uff4c\uff48\uff4f\uff53\uff54', 'SCHOOL2.localhost', 'school2.localhost.', 'school2.localhost:8443',
+    '2130706433', '0x7f.1', '0x7f000001', '127.1', '0177.0.0.1', 'SITES.example', 'sites.example.', 'api.sites.example:8443', 'https://sites.example',
+  ];
+  for (const domain of spellings) expect({ domain, ...(await ask(domain)) }).toEqual({ domain, status: 404, body: { message: NOT_OURS } });
 });
 
 test('a name nobody here owns gets none, in the house error shape', async () => {
