@@ -72,6 +72,9 @@ test('a school admin cannot lower their own role; deactivating a user ends their
   await expect(own.getByText('Your own account stays an active School admin.')).toBeVisible();
   await expect(own.getByLabel('Role')).toHaveCount(0);
   await expect(own.getByLabel('Active')).toHaveCount(0);
+  // Nor one's own password, which is changed where the current one is asked for.
+  await expect(own.getByLabel('Password')).toHaveCount(0);
+  await expect(own.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/Manage-Password');
   // Saving one's own name keeps the role and the account active.
   await own.getByLabel('Full Name').fill(`Account ${admin.username} (admin)`);
   await own.getByRole('button', { name: 'Save changes' }).click();

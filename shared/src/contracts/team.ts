@@ -8,6 +8,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 export const TEAM_RULES = {
   roleRequired: 'Role is required',
   ownAccount: 'You cannot lower or deactivate your own account',
+  lastAdmin: 'The school must keep at least one active admin',
   notFound: 'User not found',
 } as const;
 

@@ -32,6 +32,8 @@ export const PASSWORD_CHANGE = {
   changed: 'Password changed',
   /** A temporary password (one the provider set) must be replaced before anything else. */
   mustChange: 'You must set a new password before you continue',
+  /** One's own password is not set from a user form (Team, Users), which asks no current password. */
+  ownElsewhere: 'Change your own password with Change password, which asks for the current one',
 } as const;
 
 /** The change-password form: the current password, and the new one twice, by the rules of every new password. */

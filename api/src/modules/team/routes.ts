@@ -1,8 +1,11 @@
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { PASSWORD_REQUIRED } from '@school/shared/contracts/auth';
 import { TEAM_RULES, TeamMemberInputSchema, TeamMemberSchema } from '@school/shared/contracts/team';
+import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
 import type { ApiConfig } from '../../config.js';
+import type { Database } from '../../db/schema.js';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
@@ -26,6 +29,11 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
   const users = userRepository(app.db);
 
   const temporaryHash = (encrypted: string) => hashPassword(newPassword(encrypted, config.passwordCipher));
+
+  /** Undoes a change that would leave the school with no active admin (two admins lowering each other at once, say). */
+  async function keepsAnAdmin(trx: Kysely<Database>, schoolId: number): Promise<void> {
+    if ((await userRepository(trx).activeAdminsAfterOthers(schoolId)) === 0) throw new HttpError(409, TEAM_RULES.lastAdmin);
+  }
 
   /** A user of the caller's school, or 404. */
   async function member(schoolId: number, id: number) {
@@ -71,7 +79,7 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
   routes.post(
     '/School/Team/Update',
     route('school-admin', {
-      summary: 'Changes a user of the caller’s school: name, username, role, active; a password is a reset (temporary). A new role, a deactivation or a reset ends the user’s sessions',
+      summary: 'Changes a user of the caller’s school: name, username, role, active; a password is a reset (temporary; not for the caller’s own account, 400). A new role, a deactivation or a reset ends the user’s sessions; a change that would leave the school no active admin is a 409',
       body: TeamMemberInputSchema.safeExtend({ schoolUserId: Id }),
       answers: { 200: TeamMemberSchema },
     }, MANAGES_USERS),
@@ -79,8 +87,12 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
       const schoolId = ownSchool(request);
       const { schoolUserId, fullName, userName, password, role, active } = request.body;
       const previous = await member(schoolId, schoolUserId);
+      const own = schoolUserId === request.principal?.userId;
       // The admin keeps their own power: so a school never loses its last active admin by its own hand.
-      if (schoolUserId === request.principal?.userId && (role !== 'admin' || !active)) throw new HttpError(400, TEAM_RULES.ownAccount);
+      if (own && (role !== 'admin' || !active)) throw new HttpError(400, TEAM_RULES.ownAccount);
+      // One's own password is changed where the current one is asked for (and its tries counted):
+      // else a session left open would be enough to lock its owner out.
+      if (own && password) throw new HttpError(400, PASSWORD_CHANGE.ownElsewhere);
       const hash = password ? await temporaryHash(password) : null;
       const endsSessions = hash !== null || !active || previous.role !== role;
       const values = {
@@ -88,11 +100,14 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
         user_name: userName.toLowerCase(),
         role,
         active: toFlag(active),
-        // A password set for another user is temporary; an admin's own is their choice.
-        ...(hash ? { password_hash: hash, must_change_password: schoolUserId === request.principal?.userId ? (0 as const) : (1 as const) } : {}),
+        // A password set for another user is temporary: they choose their own at the next login.
+        ...(hash ? { password_hash: hash, must_change_password: 1 as const } : {}),
         token_version: previous.token_version + (endsSessions ? 1 : 0),
       };
-      const row = await auditedUserWrites(app, request, teamMemberDto).update(userName, previous, values, { credentialChanged: hash !== null });
+      const row = await auditedUserWrites(app, request, teamMemberDto).update(userName, previous, values, {
+        credentialChanged: hash !== null,
+        holds: previous.role === 'admin' && previous.active === 1 ? (trx) => keepsAnAdmin(trx, schoolId) : undefined,
+      });
       return teamMemberDto(row);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../db/schema.js';
 import { uniquely } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { userRepository, type UserValues } from './repository.js';
@@ -21,10 +22,17 @@ export function auditedUserWrites<Dto extends object>(app: FastifyInstance, requ
           return added;
         }),
       ),
-    update: (userName: string, previous: User, values: Partial<UserValues>, { credentialChanged }: { credentialChanged: boolean }) =>
+    /** `holds`, if given, checks what must still be true once the user is changed, in the same transaction: it throws to undo the change. */
+    update: (
+      userName: string,
+      previous: User,
+      values: Partial<UserValues>,
+      { credentialChanged, holds }: { credentialChanged: boolean; holds?: (trx: Kysely<Database>) => Promise<void> },
+    ) =>
       uniquely(taken(userName), () =>
         app.db.transaction().execute(async (trx) => {
           const updated = await userRepository(trx).update(previous.id, values);
+          await holds?.(trx);
           await recordAudit(trx, request, {
             action: 'update',
             entity: 'user',

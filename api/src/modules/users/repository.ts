@@ -29,6 +29,22 @@ export function userRepository(db: Kysely<Database>) {
     update(id: number, values: Partial<UserValues>): Promise<User> {
       return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     },
+    /**
+     * The school's active admins, counted after its other team changes of the moment: the
+     * school's row is held first (an update that changes nothing, which locks it on PostgreSQL;
+     * SQLite has one writer), so two changes at once are counted one after the other.
+     */
+    async activeAdminsAfterOthers(schoolId: number): Promise<number> {
+      await db.updateTable('schools').set((eb) => ({ id: eb.ref('id') })).where('id', '=', schoolId).execute();
+      const { admins } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('admins'))
+        .where('school_id', '=', schoolId)
+        .where('role', '=', 'admin')
+        .where('active', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(admins);
+    },
     async delete(id: number): Promise<void> {
       await db.deleteFrom('users').where('id', '=', id).execute();
     },

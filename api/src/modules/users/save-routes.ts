@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_REQUIRED } from '@school/shared/contracts/auth';
 import { UserRecordSchema } from '@school/shared/contracts/record-schemas';
-import { UserInputSchema, type UserInput } from '@school/shared/contracts/users';
+import { PASSWORD_CHANGE, UserInputSchema, type UserInput } from '@school/shared/contracts/users';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
@@ -53,23 +53,24 @@ export async function userSaveRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/School/User/Update',
     route('provider', {
-      summary: 'Updates a user; an empty password keeps the current one. A new password for another user is a reset: temporary, to be changed at the next login',
+      summary: 'Updates a user; an empty password keeps the current one. A new password is a reset: temporary, to be changed at the next login; not for the caller’s own account (400: ChangePassword)',
       body: UserInputSchema.safeExtend({ schoolUserId: Id }),
       answers: { 200: UserRecordSchema },
     }),
     async (request) => {
       const { schoolUserId, ...input } = request.body;
       const previous = await found(users.byId(schoolUserId), USER_NOT_FOUND);
+      // The provider's own password is changed where the current one is asked for (and its tries
+      // counted): else a session left open would be enough to lock its owner out.
+      if (input.password && schoolUserId === request.principal?.userId) throw new HttpError(400, PASSWORD_CHANGE.ownElsewhere);
       const hash = input.password ? await newHash(input.password) : null;
       const columns = userColumns(input, await schoolOf(input), previous);
       // A new password, a disabled account, or a change of type or school ends its sessions.
       const endsSessions = hash !== null || columns.active === 0 || previous.user_type !== columns.user_type || previous.school_id !== columns.school_id;
-      // A new password for someone else is a reset: temporary, as a new account's. The provider's
-      // own is their choice.
-      const reset = hash !== null && schoolUserId !== request.principal?.userId;
+      // A new password (for someone else) is a reset: temporary, as a new account's.
       const values = {
         ...columns,
-        ...(hash ? { password_hash: hash, must_change_password: reset ? (1 as const) : (0 as const) } : {}),
+        ...(hash ? { password_hash: hash, must_change_password: 1 as const } : {}),
         token_version: previous.token_version + (endsSessions ? 1 : 0),
       };
       // Enabling and disabling show as `active` in the audit entry.

@@ -270,15 +270,17 @@ describe('POST /School/User/Update', () => {
     expect((await api.post('/School/GetAll', { active: true }, { token })).status).toBe(401);
   });
 
-  test('a provider admin’s new password for its own account is its own choice, not a temporary one', async () => {
+  test('a provider admin’s own password is not set here, where no current password is asked for: ChangePassword is the way', async () => {
     const added = await workingUser({ userType: 'SGIUser-Admin', SchoolId: null });
     const token = (await api.login(added.form.userName, 'first-pass-1', 'SGIUser-Admin')).body.token as string;
-    const own = await api.post('/School/User/Update', updateOf(added, { password: api.encrypt('own-choice-pass-2') }), { token });
-    expect(own.status).toBe(200);
-    expect(own.body.temporaryCredential).toBe(false);
-    const next = await api.login(added.form.userName, 'own-choice-pass-2', 'SGIUser-Admin');
-    expect(next.body.temporaryCredential).toBe(false);
-    expect((await api.post('/School/GetAll', { active: true }, { token: next.body.token })).status).toBe(200);
+    expectRefusal(
+      await api.post('/School/User/Update', updateOf(added, { password: api.encrypt('taken-over-pass-2') }), { token }),
+      400,
+      'Change your own password with Change password, which asks for the current one',
+    );
+    expect((await api.login(added.form.userName, 'taken-over-pass-2', 'SGIUser-Admin')).status).toBe(401);
+    // Its other fields it may still change there, the password left empty.
+    expect((await api.post('/School/User/Update', updateOf(added, { password: '', fullName: 'Renamed Provider' }), { token })).status).toBe(200);
   });
 
   test('taking another user’s name is a 409; an unknown user a 404', async () => {

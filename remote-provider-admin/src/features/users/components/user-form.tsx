@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { Link } from '@school/shared';
+import { CHANGE_PASSWORD_PATH } from '@school/shared/contracts/account-paths';
 import { USER_TYPES } from '@school/shared/contracts/auth';
 import { PASSWORD_LENGTH } from '@school/shared/contracts/users';
 import { useSchemaForm } from '@school/shared/schema-form';
@@ -40,6 +42,7 @@ export function UserForm({ record: editing, schools, schoolsLoading, saving, onS
 
   // Choosing 'SGI User' disables the School selector (docs/product.md#provider-area): such a user has no school.
   const isProviderUser = useWatch({ control, name: 'userType' }) === USER_TYPES.provider;
+  const own = editing !== undefined && editing !== null && editing.schoolUserId === providerAdminId();
   useEffect(() => {
     if (isProviderUser) setValue('schoolId', '', { shouldValidate: false });
   }, [isProviderUser, setValue]);
@@ -52,22 +55,27 @@ export function UserForm({ record: editing, schools, schoolsLoading, saving, onS
       <Field label="Username" error={errors.userName?.message}>
         {(control) => <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...register('userName')} />}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
-        {(fieldControl) => {
-          const { control, hintElement } = withHintBelow(
-            fieldControl,
-            `At least ${PASSWORD_LENGTH.min} characters. ${editing ? 'Leave empty to keep the current password. Passwords are never shown.' : 'Sent encrypted and never shown again.'}${
-              editing && editing.schoolUserId === providerAdminId() ? '' : ' The user must change it at the next login.'
-            }`,
-          );
-          return (
-            <>
-              <PasswordInput {...control} {...register('password')} />
-              {hintElement}
-            </>
-          );
-        }}
-      </Field>
+      {own ? (
+        // One's own password is changed where the current one is asked for (the API refuses it here).
+        <p className="ui-field-hint">
+          Your own password is changed under <Link to={CHANGE_PASSWORD_PATH.provider}>Change password</Link>, which asks for the current one.
+        </p>
+      ) : (
+        <Field label="Password" error={errors.password?.message}>
+          {(fieldControl) => {
+            const { control, hintElement } = withHintBelow(
+              fieldControl,
+              `At least ${PASSWORD_LENGTH.min} characters. ${editing ? 'Leave empty to keep the current password. Passwords are never shown.' : 'Sent encrypted and never shown again.'} The user must change it at the next login.`,
+            );
+            return (
+              <>
+                <PasswordInput {...control} {...register('password')} />
+                {hintElement}
+              </>
+            );
+          }}
+        </Field>
+      )}
       <Field label="User Type" error={errors.userType?.message}>
         {(control) => (
           <select {...control} {...register('userType')}>

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@school/shared';
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@school/shared';
 import { COMMON_PASSWORD_MESSAGE, type UserRecord } from '@school/shared/contracts/users';
@@ -114,12 +115,13 @@ test('each school user shows the role the school gave it, by its Team screen nam
   expect(roleOf('Provider Person')).toHaveTextContent(/^—$/);
 });
 
-test('a new password for another user is said to be temporary; the provider’s own is not', async () => {
+test('a new password for another user is said to be temporary; the provider’s own is changed under Change password, not here', async () => {
   sessionStorage.setItem('schoolUserId', '12');
-  render(<UsersScreen />);
+  render(<UsersScreen />, { wrapper: MemoryRouter });
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Asha Bisht' }));
   const own = await screen.findByRole('region', { name: 'Edit User' });
-  expect(within(own).getByText(/Passwords are never shown\.$/)).toBeInTheDocument();
+  expect(within(own).queryByLabelText('Password')).not.toBeInTheDocument();
+  expect(within(own).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/sgi-admin/password');
   sessionStorage.setItem('schoolUserId', '1');
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await userEvent.click(screen.getByRole('button', { name: 'Edit Asha Bisht' }));

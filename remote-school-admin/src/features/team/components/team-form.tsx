@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Link } from '@school/shared';
 import { PASSWORD_LENGTH } from '@school/shared/contracts/users';
 import type { TeamMember } from '@school/shared/contracts/team';
 import { useSchemaForm } from '@school/shared/schema-form';
@@ -28,7 +29,7 @@ export function TeamForm({ record: member, ownId, saving, onSave, onCancel, fail
   const own = member !== null && member !== undefined && member.schoolUserId === ownId;
   const passwordHint = `At least ${PASSWORD_LENGTH.min} characters. ${
     member ? 'Leave empty to keep the current password; a new one is a reset.' : 'Pass it on to the user yourself.'
-  }${own ? '' : ' The user must change it at the next login.'}`;
+  } The user must change it at the next login.`;
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
@@ -39,9 +40,16 @@ export function TeamForm({ record: member, ownId, saving, onSave, onCancel, fail
         <Field label="Username" error={errors.userName?.message}>
           {(control) => <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...register('userName')} />}
         </Field>
-        <Field label="Password" hint={passwordHint} error={errors.password?.message}>
-          {(control) => <PasswordInput {...control} {...register('password')} />}
-        </Field>
+        {own ? (
+          // One's own password is changed where the current one is asked for (the API refuses it here).
+          <p className="admin-form-note">
+            Your own password is changed under <Link to="/Manage-Password">Change password</Link>, which asks for the current one.
+          </p>
+        ) : (
+          <Field label="Password" hint={passwordHint} error={errors.password?.message}>
+            {(control) => <PasswordInput {...control} {...register('password')} />}
+          </Field>
+        )}
         {own ? (
           // The form keeps its values (admin, active): only the name, username and password change here.
           <p className="admin-form-note">Your own account stays an active School admin.</p>
