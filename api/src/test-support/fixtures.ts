@@ -143,3 +143,29 @@ export const schoolForm = (code: string, name = 'Test School') => ({
   amcendDate: '2027-01-01',
   active: true,
 });
+
+/** A school user the provider added with this password, as its Users screen adds one (201 expected): its id, name and that password. */
+export async function userAddedByProvider(
+  api: TestApi,
+  provider: string,
+  schoolId: number,
+  user: { userName: string; password: string; fullName: string },
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; userName: string; password: string }> {
+  const added = await api.post(
+    '/School/User/Add',
+    { fullName: user.fullName, userName: user.userName, password: api.encrypt(user.password), userType: 'School', active: true, SchoolId: schoolId, ...fields },
+    { token: provider },
+  );
+  expect(added.status).toBe(201);
+  return { id: added.body.schoolUserId, userName: user.userName, password: user.password };
+}
+
+/** A school user added by userAddedByProvider. */
+export type AddedUser = Awaited<ReturnType<typeof userAddedByProvider>>;
+
+/** An API behind a trusted proxy (X-Forwarded-For names the client, test-support/clients.ts), with the provider's token and the first school's id. */
+export async function startBehindProxy(): Promise<{ api: TestApi; provider: string; schoolA: number }> {
+  const { api, tokens, schoolA } = await startWithSchools({ TRUST_PROXY: '127.0.0.1' });
+  return { api, provider: tokens.provider, schoolA };
+}

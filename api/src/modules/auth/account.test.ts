@@ -1,5 +1,6 @@
-import { ACCOUNTS, enrolThroughApi, startTestApi, tokensFor, type Answer, type TestApi } from '../../test-support/test-api';
-import { expectRefusal, schoolIdOf } from '../../test-support/fixtures';
+import { ACCOUNTS, enrolThroughApi, type Answer, type TestApi } from '../../test-support/test-api';
+import { expectRefusal, startBehindProxy, userAddedByProvider, type AddedUser } from '../../test-support/fixtures';
+import { clientAddresses, from } from '../../test-support/clients';
 import { THROTTLE } from './throttle';
 
 /**
@@ -7,44 +8,20 @@ import { THROTTLE } from './throttle';
  * provider creates or resets may do until they set their own (docs/decisions/011-accounts.md).
  * Behind a trusted proxy, X-Forwarded-For names the client, so each test fails from its own.
  */
-let api: TestApi;
-let provider: string;
-let schoolA: number;
+let api: TestApi, provider: string, schoolA: number;
 let made = 0;
-let clients = 0;
 
-beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '127.0.0.1' });
-  provider = (await tokensFor(api)).provider;
-  schoolA = await schoolIdOf(api, '83181');
-});
+beforeAll(async () => ({ api, provider, schoolA } = await startBehindProxy()));
 afterAll(() => api.close());
 
 const MUST_CHANGE = 'You must set a new password before you continue';
 const MUST_ENROL = 'You must set up two-factor sign-in before you continue';
 
-/** A client address of the test's own. */
-const newClient = () => `203.0.113.${++clients}`;
-
-const from = (client: string) => ({ 'X-Forwarded-For': client });
-
-interface NewUser {
-  id: number;
-  userName: string;
-  password: string;
-}
+const newClient = clientAddresses();
 
 /** A school user of school A, added by the provider as the Users screen adds one. */
-async function addedUser(fields: Record<string, unknown> = {}): Promise<NewUser> {
-  const user = { userName: `account${++made}`, password: 'given-by-provider-1' };
-  const added = await api.post(
-    '/School/User/Add',
-    { fullName: 'Account User', userName: user.userName, password: api.encrypt(user.password), userType: 'School', active: true, SchoolId: schoolA, ...fields },
-    { token: provider },
-  );
-  expect(added.status).toBe(201);
-  return { ...user, id: added.body.schoolUserId };
-}
+const addedUser = (fields: Record<string, unknown> = {}): Promise<AddedUser> =>
+  userAddedByProvider(api, provider, schoolA, { fullName: 'Account User', userName: `account${++made}`, password: 'given-by-provider-1' }, fields);
 
 const login = (user: { userName: string; password: string }, client = '198.51.100.1') =>
   api.post('/Auth/Admin/Login', { username: user.userName, password: api.encrypt(user.password), userType: 'School', SchoolCode: '83181' }, { headers: from(client) });
@@ -59,7 +36,7 @@ const changePassword = (token: string, current: string, next: string, client = '
   api.post('/Auth/Admin/ChangePassword', { currentPassword: api.encrypt(current), newPassword: api.encrypt(next) }, { token, headers: from(client) });
 
 /** The user's own password, then their second factor: the token of a user at work. */
-const atWork = async (user: NewUser, own: string) => {
+const atWork = async (user: AddedUser, own: string) => {
   const changed = await changePassword(await tokenOf(user), user.password, own);
   expect(changed.status).toBe(200);
   return (await enrolThroughApi(api, changed.body.token)).token;

@@ -1,5 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import { ACCOUNTS, startTestApi, type TestApi } from '../../test-support/test-api';
+import { waitsOutlasted } from '../../test-support/clients';
 import { THROTTLE } from './throttle';
 
 let api: TestApi;
@@ -178,8 +179,7 @@ describe('login throttling (OWASP: per client and account, growing delays, no lo
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) => loginFrom('203.0.113.20', user.username, index === 199 ? user.password : 'wrong-password')),
     );
-    // The free tries, and one more after each wait (1 s, then 2 s, …) the burst outlasted.
-    const waitsOver = Math.floor(Math.log2((Date.now() - started) / THROTTLE.firstWaitMs + 1));
+    const waitsOver = waitsOutlasted(started);
     const seen = statuses(answers);
     // Checked: a wrong one is a 401, the right one (had it been among them) a 200.
     const checked = (seen[401] ?? 0) + (seen[200] ?? 0);
@@ -198,7 +198,7 @@ describe('login throttling (OWASP: per client and account, growing delays, no lo
     for (const address of addresses) await failFrom(address, user.username, 1);
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => loginFrom(addresses[index % addresses.length]!, user.username, 'wrong-password')));
-    const waitsOver = Math.floor(Math.log2((Date.now() - started) / THROTTLE.firstWaitMs + 1));
+    const waitsOver = waitsOutlasted(started);
     const seen = statuses(answers);
     expect(seen[401]).toBeGreaterThanOrEqual(5);
     expect(seen[401]).toBeLessThanOrEqual(5 + waitsOver);

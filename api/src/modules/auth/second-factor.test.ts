@@ -1,5 +1,6 @@
-import { ACCOUNTS, authenticatorOf, enrolThroughApi, nextCodeAccepted, startTestApi, tokensFor, totpCode, type TestApi } from '../../test-support/test-api';
-import { expectRefusal, schoolIdOf } from '../../test-support/fixtures';
+import { ACCOUNTS, authenticatorOf, enrolThroughApi, nextCodeAccepted, totpCode, type TestApi } from '../../test-support/test-api';
+import { expectRefusal, startBehindProxy, userAddedByProvider, type AddedUser } from '../../test-support/fixtures';
+import { clientAddresses, from, waitsOutlasted } from '../../test-support/clients';
 import { THROTTLE } from './throttle';
 
 /**
@@ -8,41 +9,22 @@ import { THROTTLE } from './throttle';
  * provider's reset. Behind a trusted proxy, X-Forwarded-For names the client, so each test fails
  * from its own.
  */
-let api: TestApi;
-let provider: string;
-let schoolA: number;
+let api: TestApi, provider: string, schoolA: number;
 let made = 0;
-let clients = 0;
 
-beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '127.0.0.1' });
-  provider = (await tokensFor(api)).provider;
-  schoolA = await schoolIdOf(api, '83181');
-});
+beforeAll(async () => ({ api, provider, schoolA } = await startBehindProxy()));
 afterAll(() => api.close());
 
 const MUST_ENROL = 'You must set up two-factor sign-in before you continue';
-const newClient = () => `203.0.113.${++clients}`;
-const from = (client: string) => ({ 'X-Forwarded-For': client });
-
-interface User {
-  id: number;
-  userName: string;
-  password: string;
-}
+const newClient = clientAddresses();
 
 /** A school user of school A at work: the provider added them, they chose their password and set up their second factor. */
-async function enrolledUser(): Promise<User & { recoveryCodes: string[] }> {
-  const user = { userName: `factor${++made}`, password: 'given-by-provider-1' };
-  const added = await api.post(
-    '/School/User/Add',
-    { fullName: 'Factor User', userName: user.userName, password: api.encrypt(user.password), userType: 'School', active: true, SchoolId: schoolA },
-    { token: provider },
-  );
+async function enrolledUser(): Promise<AddedUser & { recoveryCodes: string[] }> {
+  const user = await userAddedByProvider(api, provider, schoolA, { fullName: 'Factor User', userName: `factor${++made}`, password: 'given-by-provider-1' });
   const first = await passwordStep(user);
   const changed = await api.post('/Auth/Admin/ChangePassword', { currentPassword: api.encrypt(user.password), newPassword: api.encrypt('chosen-by-user-1') }, { token: first.body.token });
   const { recoveryCodes } = await enrolThroughApi(api, changed.body.token);
-  return { id: added.body.schoolUserId, userName: user.userName, password: 'chosen-by-user-1', recoveryCodes };
+  return { id: user.id, userName: user.userName, password: 'chosen-by-user-1', recoveryCodes };
 }
 
 const passwordStep = (user: { userName: string; password: string }, client = '198.51.100.1') =>
@@ -51,14 +33,14 @@ const passwordStep = (user: { userName: string; password: string }, client = '19
 const codeStep = (challenge: string, answer: { code?: string; recoveryCode?: string }, client = '198.51.100.1') =>
   api.post('/Auth/Admin/Login/SecondFactor', { challenge, ...answer }, { headers: from(client) });
 
-const challengeOf = async (user: User, client?: string) => {
+const challengeOf = async (user: AddedUser, client?: string) => {
   const answer = await passwordStep(user, client);
   expect(answer.status).toBe(200);
   return answer.body.challenge as string;
 };
 
 /** The authenticator's next code (a code is accepted once: the last accepted one is forgotten, standing for 30 s passing). */
-const codeOf = async (user: User) => {
+const codeOf = async (user: AddedUser) => {
   await nextCodeAccepted(api, user.userName);
   return totpCode(await authenticatorOf(api, user.userName));
 };
@@ -122,8 +104,7 @@ describe('the login of an account with its second factor on', () => {
     const challenge = await challengeOf(user, client);
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => codeStep(challenge, { code: String(index).padStart(6, '0') }, client)));
-    // The free tries, and one more after each wait (1 s, then 2 s, …) the burst outlasted.
-    const waitsOver = Math.floor(Math.log2((Date.now() - started) / THROTTLE.firstWaitMs + 1));
+    const waitsOver = waitsOutlasted(started);
     const checked = answers.filter((answer) => answer.status === 401 || answer.status === 200).length;
     expect(checked).toBeGreaterThanOrEqual(THROTTLE.freePerPair);
     expect(checked).toBeLessThanOrEqual(THROTTLE.freePerPair + waitsOver);
