@@ -19,6 +19,7 @@ import { drafts } from './migrations/019-drafts.js';
 import { remoteReleases } from './migrations/020-remote-releases.js';
 import { releaseScript } from './migrations/021-release-script.js';
 import { loginLocks } from './migrations/022-login-locks.js';
+import { loginChallenges } from './migrations/023-login-challenges.js';
 
 export type { Dialect };
 
@@ -187,6 +188,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '020-remote-releases': remoteReleases(dialect),
       '021-release-script': releaseScript,
       '022-login-locks': loginLocks,
+      '023-login-challenges': loginChallenges,
     }),
   };
 }

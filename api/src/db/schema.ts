@@ -169,6 +169,16 @@ export interface LoginLocksTable {
   taken_at: string;
 }
 
+/** A login waiting for its code (migration 023-login-challenges, modules/auth/challenge.ts). */
+export interface LoginChallengesTable {
+  digest: string;
+  user_id: number;
+  token_version: number;
+  client: string;
+  tries: Generated<number>;
+  expires_at: string;
+}
+
 /**
  * One record's words in one language for the site search (modules/search, migration
  * 005-search): kind and ref name the record (a page's kind, a staff member's or an event's id).
@@ -354,6 +364,7 @@ export interface Database {
   activities: ActivitiesTable;
   login_failures: LoginFailuresTable;
   login_locks: LoginLocksTable;
+  login_challenges: LoginChallengesTable;
   school_hosts: SchoolHostsTable;
   school_documents: SchoolDocumentsTable;
   page_versions: PageVersionsTable;

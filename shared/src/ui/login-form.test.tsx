@@ -141,6 +141,19 @@ describe('the code step', () => {
     expect(startSession).not.toHaveBeenCalled();
   });
 
+  test('a challenge that is over goes back to the password, which is kept, with the message', async () => {
+    login.mockResolvedValue(CHALLENGE);
+    codeStep.mockRejectedValue(Object.assign(new Error('Request failed with status code 401'), { isAxiosError: true, response: { status: 401, data: { message: 'This sign-in has expired. Please log in again.' } } }));
+    await userEvent.type(await passwordStep(), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByLabelText('Password')).toHaveValue('secret');
+    expect(screen.getByLabelText('Username')).toHaveValue('admin83181');
+    expect(toast.error).toHaveBeenCalledWith('This sign-in has expired. Please log in again.', expect.anything());
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByLabelText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledTimes(2);
+  });
+
   test('a recovery code can be used instead', async () => {
     login.mockResolvedValue(CHALLENGE);
     codeStep.mockResolvedValue({ token: 'tok', schoolId: 4, schoolCode: '83181', message: 'ok' });

@@ -70,7 +70,7 @@ export function LoginForm({ userType, startSession, destination, changePasswordA
     }
   };
 
-  if (challenge) return <LoginCodeStep challenge={challenge} onAnswer={answered} />;
+  if (challenge) return <LoginCodeStep challenge={challenge} onAnswer={answered} onExpired={() => setChallenge(null)} />;
 
   return (
     <form className="ui-login-form" noValidate onSubmit={handleSubmit(logIn)}>

@@ -19,7 +19,7 @@ const INVALID = 'Invalid username or password';
 export async function authRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
   const { routes, route } = moduleRoutes(app, 'auth');
   const throttle = loginThrottle(app.db);
-  const challenges = loginChallenges(config.jwtSecret);
+  const challenges = loginChallenges(app.db);
   await app.register(accountRoutes, { config });
   await app.register(codeStepRoutes, { config });
   await app.register(secondFactorRoutes, { config });
@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Api
       // stolen password would buy fresh free guesses at the code with every login.
       if (user.totp_on === 1) {
         await attempt.release();
-        return { challenge: challenges.issue(user), secondFactor: true as const, message: SECOND_FACTOR.codeNeeded };
+        return { challenge: await challenges.issue(user, request.ip), secondFactor: true as const, message: SECOND_FACTOR.codeNeeded };
       }
       return completeLogin(app, request, user, attempt);
     },

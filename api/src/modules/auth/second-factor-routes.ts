@@ -30,7 +30,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
 
   /** The code must be right; a wrong one is a failed login of the account from this client. Answers the try, to settle with what the code allowed. */
   async function checkCode(request: FastifyRequest<{ Body: { code: string } }>, reply: FastifyReply, user: Awaited<ReturnType<typeof caller>>): Promise<LoginTry> {
-    const attempt = await takeTry(throttle, user.user_name, request.ip, reply);
+    const attempt = await takeTry(throttle, user.user_name, request.ip, reply, 'code');
     if (await acceptCode(app.db, user, request.body.code, box)) return attempt;
     await attempt.failed();
     throw new HttpError(400, SECOND_FACTOR.wrongCode);

@@ -2,6 +2,7 @@ import { ACCOUNTS, authenticatorOf, enrolThroughApi, nextCodeAccepted, totpCode,
 import { expectRefusal, startBehindProxy, userAddedByProvider, type AddedUser } from '../../test-support/fixtures';
 import { clientAddresses, from, waitsOutlasted } from '../../test-support/clients';
 import { THROTTLE } from './throttle';
+import { TRIES_PER_CHALLENGE } from './challenge';
 
 /**
  * Two-factor sign-in (docs/decisions/013-school-team.md, "Second factor"): the code step of the
@@ -70,9 +71,11 @@ describe('the login of an account with its second factor on', () => {
   });
 
   test('the seeded provider admin cannot log in without its code', async () => {
-    const first = await api.post('/Auth/Admin/Login', { username: ACCOUNTS.providerAdmin.username, password: api.encrypt(ACCOUNTS.providerAdmin.password), userType: 'SGIUser-Admin' });
+    const client = newClient();
+    const login = { username: ACCOUNTS.providerAdmin.username, password: api.encrypt(ACCOUNTS.providerAdmin.password), userType: 'SGIUser-Admin' };
+    const first = await api.post('/Auth/Admin/Login', login, { headers: from(client) });
     expect(first.body).not.toHaveProperty('token');
-    expectRefusal(await codeStep(first.body.challenge, { code: '000000' }, newClient()), 401, 'The code is not correct');
+    expectRefusal(await codeStep(first.body.challenge, { code: '000000' }, client), 401, 'The code is not correct');
   });
 
   test('a code is accepted once: the same code again, even with a new challenge, is refused', async () => {
@@ -85,8 +88,11 @@ describe('the login of an account with its second factor on', () => {
   test('wrong codes count as failed logins: after the free tries both steps answer 429 with Retry-After, and the provider sees them', async () => {
     const user = await enrolledUser();
     const client = newClient();
-    const challenge = await challengeOf(user, client);
-    for (let attempt = 0; attempt < THROTTLE.freePerPair; attempt++) expectRefusal(await codeStep(challenge, { code: String(100000 + attempt) }, client), 401, 'The code is not correct');
+    let challenge = '';
+    for (let attempt = 0; attempt < THROTTLE.freePerPair; attempt++) {
+      if (attempt % TRIES_PER_CHALLENGE === 0) challenge = await challengeOf(user, client);
+      expectRefusal(await codeStep(challenge, { code: String(100000 + attempt) }, client), 401, 'The code is not correct');
+    }
     const held = await codeStep(challenge, { code: await codeOf(user) }, client);
     expectRefusal(held, 429, 'Too many failed login attempts. Please wait 1 second and try again.');
     expect(held.headers.get('retry-after')).toBe('1');
@@ -95,20 +101,71 @@ describe('the login of an account with its second factor on', () => {
     const standing = await api.post('/School/User/LoginThrottle', { SchoolUserId: user.id }, { token: provider });
     expect(standing.body.failures).toBe(THROTTLE.freePerPair);
     // Another client (the owner elsewhere) is not held back.
-    expect((await codeStep(await challengeOf(user, newClient()), { code: await codeOf(user) })).status).toBe(200);
+    const owner = newClient();
+    expect((await codeStep(await challengeOf(user, owner), { code: await codeOf(user) }, owner)).status).toBe(200);
   });
 
-  test('100 wrong codes at once for one challenge: no more are checked than the free tries, the rest wait (429)', async () => {
+  test('100 wrong codes at once for one challenge: the challenge’s tries are checked, then it is over; the rest wait (429)', async () => {
     const user = await enrolledUser();
     const client = newClient();
     const challenge = await challengeOf(user, client);
-    const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => codeStep(challenge, { code: String(index).padStart(6, '0') }, client)));
+    const said = (message: string) => answers.filter((answer) => answer.body.message === message).length;
+    expect(said('The code is not correct')).toBe(TRIES_PER_CHALLENGE);
+    expect(said('This sign-in has expired. Please log in again.') + answers.filter((answer) => answer.status === 429).length).toBe(100 - TRIES_PER_CHALLENGE);
+  });
+
+  test('a challenge serves only the client that sent the password, for a few codes, and ends at its first success', async () => {
+    const user = await enrolledUser();
+    const client = newClient();
+    const challenge = await challengeOf(user, client);
+    const EXPIRED = 'This sign-in has expired. Please log in again.';
+    expectRefusal(await codeStep(challenge, { code: await codeOf(user) }, newClient()), 401, EXPIRED);
+    for (let attempt = 0; attempt < TRIES_PER_CHALLENGE; attempt++) expectRefusal(await codeStep(challenge, { code: String(200000 + attempt) }, client), 401, 'The code is not correct');
+    expectRefusal(await codeStep(challenge, { code: await codeOf(user) }, client), 401, EXPIRED);
+    // A new challenge logs in once: the same challenge again, with a recovery code, is over, and the recovery code is left unused.
+    const next = await challengeOf(user, client);
+    expect((await codeStep(next, { code: await codeOf(user) }, client)).status).toBe(200);
+    const again = await codeStep(next, { recoveryCode: user.recoveryCodes[0]! }, client);
+    expectRefusal(again, 401, EXPIRED);
+    expect((await codeStep(await challengeOf(user, client), { recoveryCode: user.recoveryCodes[0]! }, client)).status).toBe(200);
+  });
+
+  test('two right answers at once for one challenge: one logs in, the other is told the sign-in is over', async () => {
+    const user = await enrolledUser();
+    const challenge = await challengeOf(user);
+    const answers = await Promise.all([codeStep(challenge, { code: await codeOf(user) }), codeStep(challenge, { recoveryCode: user.recoveryCodes[1]! })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(answers.find((answer) => answer.status === 401)!.body.message).toBe('This sign-in has expired. Please log in again.');
+  });
+
+  test('wrong codes from many clients slow every client’s code: someone with the password cannot spread guesses over addresses', async () => {
+    const user = await enrolledUser();
+    // Each client passes the password step and fails one code: no client has failed more than once.
+    for (let failed = 0; failed < THROTTLE.freeCodesPerAccount; failed++) {
+      const client = newClient();
+      expectRefusal(await codeStep(await challengeOf(user, client), { code: String(300000 + failed) }, client), 401, 'The code is not correct');
+    }
+    const fresh = newClient();
+    const challenge = await challengeOf(user, fresh);
+    const held = await codeStep(challenge, { code: await codeOf(user) }, fresh);
+    expectRefusal(held, 429, 'Too many failed login attempts. Please wait 1 second and try again.');
+    // The wait cost the challenge nothing; the provider lifts it.
+    expect((await api.post('/School/User/LoginThrottle/Clear', { SchoolUserId: user.id }, { token: provider })).status).toBe(200);
+    expect((await codeStep(challenge, { code: await codeOf(user) }, fresh)).status).toBe(200);
+  });
+
+  test('200 wrong codes at once from 50 clients, each with its own challenge: no more are checked than the account’s free codes', async () => {
+    const user = await enrolledUser();
+    const clients = Array.from({ length: 50 }, () => newClient());
+    const challenges = await Promise.all(clients.map((client) => challengeOf(user, client)));
+    const started = Date.now();
+    const answers = await Promise.all(clients.flatMap((client, index) => [0, 1, 2, 3].map((step) => codeStep(challenges[index]!, { code: String(400000 + index * 4 + step) }, client))));
     const waitsOver = waitsOutlasted(started);
-    const checked = answers.filter((answer) => answer.status === 401 || answer.status === 200).length;
-    expect(checked).toBeGreaterThanOrEqual(THROTTLE.freePerPair);
-    expect(checked).toBeLessThanOrEqual(THROTTLE.freePerPair + waitsOver);
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(100 - checked);
+    const checked = answers.filter((answer) => answer.body.message === 'The code is not correct').length;
+    expect(checked).toBeGreaterThanOrEqual(THROTTLE.freeCodesPerAccount);
+    expect(checked).toBeLessThanOrEqual(THROTTLE.freeCodesPerAccount + waitsOver);
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(200 - checked - clients.length);
   });
 
   test('a recovery code logs in once, in any case and with or without its hyphen', async () => {
@@ -119,7 +176,8 @@ describe('the login of an account with its second factor on', () => {
     const first = await codeStep(await challengeOf(user), { recoveryCode: ` ${code!.toUpperCase()} ` });
     expect(first.status).toBe(200);
     expect((await staffCall(first.body.token)).status).toBe(200);
-    expectRefusal(await codeStep(await challengeOf(user, newClient()), { recoveryCode: code!.replace('-', '') }), 401, 'The recovery code is not correct or was used already');
+    const other = newClient();
+    expectRefusal(await codeStep(await challengeOf(user, other), { recoveryCode: code!.replace('-', '') }, other), 401, 'The recovery code is not correct or was used already');
     const status = await api.post('/Auth/Admin/SecondFactor/Status', {}, { token: first.body.token });
     expect(status.body).toEqual({ on: true, required: true, recoveryCodesLeft: 9 });
   });
@@ -251,7 +309,8 @@ describe('a code of the step before, arriving just after the step changed', () =
     const secret = await authenticatorOf(api, user.userName);
     await nextCodeAccepted(api, user.userName);
     justAfterAStepChange();
-    expectRefusal(await codeStep(await challengeOf(user), { code: codeOfStep(secret, 2) }, newClient()), 401, 'The code is not correct');
+    const other = newClient();
+    expectRefusal(await codeStep(await challengeOf(user, other), { code: codeOfStep(secret, 2) }, other), 401, 'The code is not correct');
     const code = codeOfStep(secret, 1);
     expect((await codeStep(await challengeOf(user), { code })).status).toBe(200);
     expectRefusal(await codeStep(await challengeOf(user), { code }), 401, 'The code is not correct');

@@ -14,6 +14,9 @@ import { loginFailures } from '../ops/counters.js';
  * - account: many addresses failing one account (a botnet) slow down too, but only those that
  *   have failed it: a client with no failure for the account always gets its try, so the real
  *   owner is never locked out by someone else.
+ * - codes of an account: wrong second-factor codes slow down every client, whoever failed. Only
+ *   someone who has the password reaches a code, so a stranger still cannot hold the owner back;
+ *   someone who has it cannot spread a million guesses over many addresses either.
  * A refused (429) try is not counted: it costs nothing and changes nothing. A try let through is
  * counted as a failure before its secret is checked, and forgiven only when that was right: a
  * burst of tries at once is counted one after the other, so no more of them are checked than
@@ -24,6 +27,7 @@ export const THROTTLE = {
   freePerPair: 5,
   freePerClient: 20,
   freePerAccount: 50,
+  freeCodesPerAccount: 10,
   firstWaitMs: 1000,
   maxWaitMs: 15 * 60 * 1000,
 };
@@ -40,6 +44,9 @@ interface Count {
 }
 
 const pairKey = (account: string, client: string) => `pair:${account}|${client}`;
+
+/** What a try checks: a password, or a code of the account's second factor (its own count too). */
+export type Secret = 'password' | 'code';
 
 /**
  * One try at an account's secret (a password or a code), counted as a failure before the secret
@@ -72,14 +79,23 @@ export function loginThrottle(db: Kysely<Database>, now: () => number = Date.now
 
   const until = (count: Count | undefined, free: number) => (count ? count.last + waitAfter(count.failures, free) : 0);
 
+  /** The keys a try counts under. */
+  const keysOf = (account: string, client: string, secret: Secret) => [
+    pairKey(account, client),
+    `client:${client}`,
+    `account:${account}`,
+    ...(secret === 'code' ? [`codes:${account}`] : []),
+  ];
+
   /** Milliseconds this client must still wait before trying this account; 0 when it may try now. */
-  async function waitMs(trx: Kysely<Database>, account: string, client: string): Promise<number> {
-    const found = await counts(trx, [pairKey(account, client), `client:${client}`, `account:${account}`]);
+  async function waitMs(trx: Kysely<Database>, account: string, client: string, secret: Secret): Promise<number> {
+    const found = await counts(trx, keysOf(account, client, secret));
     const pair = found.get(pairKey(account, client));
     const ends = Math.max(
       until(pair, THROTTLE.freePerPair),
       until(found.get(`client:${client}`), THROTTLE.freePerClient),
       pair ? until(found.get(`account:${account}`), THROTTLE.freePerAccount) : 0,
+      until(found.get(`codes:${account}`), THROTTLE.freeCodesPerAccount),
     );
     return Math.max(0, ends - now());
   }
@@ -102,8 +118,8 @@ export function loginThrottle(db: Kysely<Database>, now: () => number = Date.now
      * from the count to the try's own failure rows (migration 022-login-locks), always in the
      * same order, so two tries at once are counted one after the other.
      */
-    async take(account: string, client: string): Promise<{ try: LoginTry } | { waitMs: number }> {
-      const keys = [pairKey(account, client), `client:${client}`, `account:${account}`];
+    async take(account: string, client: string, secret: Secret = 'password'): Promise<{ try: LoginTry } | { waitMs: number }> {
+      const keys = keysOf(account, client, secret);
       const taken = await db.transaction().execute(async (trx): Promise<{ waitMs: number } | { ids: number[] }> => {
         const at = new Date(now()).toISOString();
         for (const key of [`account:${account}`, `client:${client}`]) {
@@ -113,7 +129,7 @@ export function loginThrottle(db: Kysely<Database>, now: () => number = Date.now
             .onConflict((conflict) => conflict.column('key').doUpdateSet({ taken_at: at }))
             .execute();
         }
-        const wait = await waitMs(trx, account, client);
+        const wait = await waitMs(trx, account, client, secret);
         if (wait > 0) return { waitMs: wait };
         const rows = await trx
           .insertInto('login_failures')
@@ -163,7 +179,7 @@ export function loginThrottle(db: Kysely<Database>, now: () => number = Date.now
     /** The provider lifts every delay on this account (its clients' own counts stay). */
     async clear(account: string): Promise<void> {
       const prefix = pairKey(account, '');
-      await db.deleteFrom('login_failures').where('key', '=', `account:${account}`).execute();
+      await db.deleteFrom('login_failures').where('key', 'in', [`account:${account}`, `codes:${account}`]).execute();
       const pairs = await db.selectFrom('login_failures').select('key').distinct().where('key', 'like', `${prefix}%`).execute();
       const mine = pairs.map((row) => row.key).filter((key) => key.startsWith(prefix));
       if (mine.length) await db.deleteFrom('login_failures').where('key', 'in', mine).execute();
@@ -176,8 +192,8 @@ export function loginThrottle(db: Kysely<Database>, now: () => number = Date.now
  * the client must wait: at the login and its code step, and wherever else a password or a code
  * is checked (the password change, the second factor's screens), so no form guesses faster.
  */
-export async function takeTry(throttle: ReturnType<typeof loginThrottle>, account: string, client: string, reply: FastifyReply): Promise<LoginTry> {
-  const taken = await throttle.take(account, client);
+export async function takeTry(throttle: ReturnType<typeof loginThrottle>, account: string, client: string, reply: FastifyReply, secret: Secret = 'password'): Promise<LoginTry> {
+  const taken = await throttle.take(account, client, secret);
   if ('try' in taken) return taken.try;
   const seconds = Math.ceil(taken.waitMs / 1000);
   reply.header('Retry-After', String(seconds));
