@@ -38,13 +38,17 @@ export function schoolRepository(db: Kysely<Database>) {
     update(id: number, values: SchoolValues): Promise<School> {
       return db.updateTable('schools').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     },
-    /** Ends the sessions of the school's users (their tokens carry the version). */
+    /**
+     * Ends the sessions of the school's users (their tokens carry the version) and its support
+     * sessions, for good: a reactivated school revives none of them.
+     */
     async endSessionsOf(schoolId: number): Promise<void> {
       await db
         .updateTable('users')
         .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
         .where('school_id', '=', schoolId)
         .execute();
+      await db.updateTable('support_sessions').set({ ended_at: new Date().toISOString() }).where('school_id', '=', schoolId).where('ended_at', 'is', null).execute();
     },
     /** Deletes the school; its users, staff, alumni and events go with it (foreign keys). */
     async delete(id: number): Promise<void> {

@@ -61,13 +61,14 @@ export async function schoolSaveRoutes(app: FastifyInstance) {
           const others = input.otherHostNames ?? otherHostNamesOf(previous, previousHosts);
           const updated = await repository.update(schoolId, schoolColumns(input));
           const hosts = await app.hosts.setAddresses(trx, schoolId, updated.website_url, others);
+          // An inactive school's users cannot log in; the sessions they already have end with the
+          // write that deactivates it (any write that leaves it inactive: ending none is cheap).
+          if (updated.active === 0) await repository.endSessionsOf(schoolId);
           await recordAudit(trx, request, { action: 'update', entity: 'school', entityId: schoolId, schoolId, before: schoolDto(previous, previousHosts), after: schoolDto(updated, hosts) });
           return [updated, hosts] as const;
         }),
       );
       app.hosts.forget(); // the name or Active may have changed what an address answers
-      // An inactive school's admins cannot log in; the sessions they already have end too.
-      if (previous.active === 1 && row.active === 0) await schools.endSessionsOf(schoolId);
       await app.listCache.invalidate('all'); // the lists are cached by school code
       return schoolDto(row, hosts);
     },

@@ -18,9 +18,9 @@ const db = () => api.database.db;
 const start = (body: Record<string, unknown>, token: string | null = tokens.provider) => api.post('/Provider/School/Support/Start', body, { token });
 const exchange = (code: unknown, headers: Record<string, string> = {}) => api.post('/School/Support/Exchange', { code }, { headers });
 
-/** A support session of school A, opened: its token and the start's answer. */
-async function opened(minutes = 30): Promise<{ token: string; code: string; sessionId: number }> {
-  const started = await start({ schoolId: schoolA, minutes, reason: 'The admin asked for help with the notices' });
+/** A support session of school A (or another), opened: its token and the start's answer. */
+async function opened(minutes = 30, schoolId = schoolA): Promise<{ token: string; code: string; sessionId: number }> {
+  const started = await start({ schoolId, minutes, reason: 'The admin asked for help with the notices' });
   expect(started.status).toBe(201);
   const answer = await exchange(started.body.code);
   expect(answer.status).toBe(200);
@@ -191,6 +191,18 @@ describe('working in a session', () => {
     expect((await api.post('/Auth/Admin/Logout', {}, { token: provider.body.token })).status).toBe(200);
     expectRefusal(await api.post('/School/Notice/GetAll', {}, { token }), 401);
     tokens.provider = (await api.login(ACCOUNTS.providerAdmin.username, ACCOUNTS.providerAdmin.password, 'SGIUser-Admin')).body.token;
+  });
+
+  test('deactivating the school ends its support session for good: reactivated, the token stays refused', async () => {
+    const form = schoolForm('SUP2', 'Support Reactivated School');
+    const added = await api.post('/School/Add', form, { token: tokens.provider });
+    expect(added.status).toBe(201);
+    const { token } = await opened(30, added.body.schoolId);
+    expect((await api.post('/School/Notice/GetAll', {}, { token })).status).toBe(200);
+    for (const active of [false, true]) {
+      expect((await api.post('/School/Update', { ...form, schoolId: added.body.schoolId, active }, { token: tokens.provider })).status).toBe(200);
+      expectRefusal(await api.post('/School/Notice/GetAll', {}, { token }), 401);
+    }
   });
 
   test('school B’s admin never sees school A’s support sessions', async () => {
