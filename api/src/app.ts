@@ -71,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: RouteAccess[];
     routeResponses: RouteResponses[];
+    /** Audited changes one user may make in an hour (CHANGES_PER_USER_HOUR; modules/audit/audit-rate.ts). */
+    changesPerUserHour: number;
   }
 }
 
@@ -126,6 +128,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   app.decorate('apiRoutes', [] as RouteAccess[]);
   app.decorate('routeResponses', [] as RouteResponses[]);
+  app.decorate('changesPerUserHour', config.changesPerUserHour);
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (access && route.method === 'POST') app.apiRoutes.push({ url: route.url, access });

@@ -50,6 +50,8 @@ export interface ApiConfig {
   retention: { auditDays: number | undefined; feedbackDays: number | undefined };
   /** What a school may store in all, and one user store in an hour (uploads/ledger.ts). */
   uploadLimits: { quotaBytes: number; userBytesPerHour: number };
+  /** Audited changes one user may make in an hour (CHANGES_PER_USER_HOUR). */
+  changesPerUserHour: number;
   seed: {
     /** Demo schools, staff, alumni and events in a new database, labelled as demo on the site; off by default. */
     demoContent: boolean;
@@ -146,6 +148,8 @@ const Environment = z.object({
   // and what one user may store in an hour (what a day of an annual function's pictures takes).
   SCHOOL_STORAGE_MB: emptyIsUnset(wholeNumber(1, 10_000_000, 'a whole number of megabytes')),
   UPLOAD_MB_PER_USER_HOUR: emptyIsUnset(wholeNumber(1, 1_000_000, 'a whole number of megabytes')),
+  // Audited changes one account may make in an hour: far more than a person makes, so only a script meets it.
+  CHANGES_PER_USER_HOUR: emptyIsUnset(wholeNumber(1, 1_000_000, 'a whole number of changes')),
   SEED_SCHOOL_ADMIN_USERNAME: UserNameSchema.optional(),
   SEED_SCHOOL_ADMIN_PASSWORD: NewPasswordSchema.optional(),
   SEED_PROVIDER_ADMIN_USERNAME: UserNameSchema.optional(),
@@ -237,6 +241,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     metrics: settings.METRICS_PORT ? { port: settings.METRICS_PORT, host: settings.METRICS_HOST ?? '127.0.0.1' } : undefined,
     retention: { auditDays: settings.AUDIT_RETENTION_DAYS, feedbackDays: settings.FEEDBACK_RETENTION_DAYS },
     uploadLimits: { quotaBytes: (settings.SCHOOL_STORAGE_MB ?? 2048) * MB, userBytesPerHour: (settings.UPLOAD_MB_PER_USER_HOUR ?? 500) * MB },
+    changesPerUserHour: settings.CHANGES_PER_USER_HOUR ?? 600,
     seed: {
       demoContent: settings.DEMO_CONTENT === '1',
       school: settings.SCHOOL_CODE && settings.SCHOOL_NAME ? { code: settings.SCHOOL_CODE, name: settings.SCHOOL_NAME } : undefined,

@@ -20,6 +20,7 @@ import { remoteReleases } from './migrations/020-remote-releases.js';
 import { releaseScript } from './migrations/021-release-script.js';
 import { loginLocks } from './migrations/022-login-locks.js';
 import { loginChallenges } from './migrations/023-login-challenges.js';
+import { auditRate } from './migrations/024-audit-rate.js';
 
 export type { Dialect };
 
@@ -189,6 +190,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '021-release-script': releaseScript,
       '022-login-locks': loginLocks,
       '023-login-challenges': loginChallenges,
+      '024-audit-rate': auditRate,
     }),
   };
 }

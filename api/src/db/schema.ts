@@ -236,6 +236,13 @@ export interface AuditLogTable {
   user_role: string | null;
 }
 
+/** Each user's audited changes in each hour (migration 024-audit-rate). `hour`: yyyy-mm-ddThh, UTC. */
+export interface AuditRateTable {
+  user_id: number;
+  hour: string;
+  writes: number;
+}
+
 /** A provider user's support session in a school's admin area (migration 018, decision 013). */
 export interface SupportSessionsTable {
   id: Generated<number>;
@@ -373,6 +380,7 @@ export interface Database {
   feedback_counts: FeedbackCountsTable;
   search_entries: SearchEntriesTable;
   audit_log: AuditLogTable;
+  audit_rate: AuditRateTable;
   support_sessions: SupportSessionsTable;
   notices: NoticesTable;
   notice_circular_counters: NoticeCircularCountersTable;

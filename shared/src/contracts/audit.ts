@@ -52,6 +52,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_EXPORT_LIMIT = 10_000;
 
 export const AUDIT_MESSAGES = {
+  /** Past the API's CHANGES_PER_USER_HOUR (429 with Retry-After). */
+  tooManyChanges: 'This account has made as many changes this hour as one account may. Please try again after the hour.',
   badDate: 'must be a date (yyyy-mm-dd)',
   fromAfterTo: 'From must not be after To',
   badEntity: 'must be a kind such as staff or page',

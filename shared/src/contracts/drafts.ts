@@ -58,7 +58,8 @@ export type DraftType = DraftChange['type'];
 export const DRAFT_TYPES = ['page', 'notice', ...RECORD_DRAFT_TYPES] as const satisfies readonly DraftType[];
 export const isRecordDraft = (change: DraftChange): change is RecordDraftChange => (RECORD_DRAFT_TYPES as readonly string[]).includes(change.type);
 
-export const DRAFT_LIMITS = { comment: 1000, perSchool: 200 } as const;
+/** perAuthor: one author's share of the school's drafts, so that one account cannot fill them all. */
+export const DRAFT_LIMITS = { comment: 1000, perSchool: 200, perAuthor: 40 } as const;
 
 export const DRAFT_MESSAGES = {
   notFound: 'Draft not found',
@@ -70,6 +71,7 @@ export const DRAFT_MESSAGES = {
   commentRequired: 'Say what should change, so its author knows',
   commentTooLong: `Keep the comment under ${DRAFT_LIMITS.comment} characters`,
   tooMany: `A school keeps at most ${DRAFT_LIMITS.perSchool} drafts: publish or discard some first.`,
+  tooManyOfYours: `You have ${DRAFT_LIMITS.perAuthor} drafts open, as many as one person may keep: submit or discard some first.`,
   pageChanged: 'The page was published again after this draft was written. Send the draft back so its author can bring it up to date.',
   noticeChanged: 'The notice changed after this draft was written. Send the draft back so its author can bring it up to date.',
   noticeGone: 'The notice this draft changes has been deleted.',

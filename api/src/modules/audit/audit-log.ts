@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isSchoolRole, type SchoolRole } from '@school/shared/contracts/roles';
 import { USER_TYPES } from '../../plugins/principal.js';
+import { countChange } from './audit-rate.js';
+import { changeToStore } from './difference.js';
 
 /** What the audit log records (issue 16): every create, update, delete, publish, restore (of a page's version) and login; a draft's submit and return (decision 013). */
 export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'login' | 'submit' | 'return';
@@ -49,7 +51,7 @@ function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
-const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(withoutSecrets(value)));
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 async function actorOf(db: Kysely<Database>, who: FastifyRequest | Actor): Promise<Required<Actor>> {
   const principal = 'raw' in who ? who.principal : null;
@@ -70,6 +72,9 @@ async function actorOf(db: Kysely<Database>, who: FastifyRequest | Actor): Promi
  */
 export async function recordAudit(trx: Kysely<Database>, who: FastifyRequest | Actor, entry: AuditEntry): Promise<void> {
   const actor = await actorOf(trx, who);
+  // A signed-in user's change counts against their hourly limit; a login is the throttle's (auth/throttle.ts).
+  if ('raw' in who && actor.userId !== null && entry.action !== 'login') await countChange(trx, actor.userId, who.server.changesPerUserHour);
+  const [before, after] = changeToStore(withoutSecrets(entry.before), withoutSecrets(entry.after));
   await trx
     .insertInto('audit_log')
     .values({
@@ -81,8 +86,8 @@ export async function recordAudit(trx: Kysely<Database>, who: FastifyRequest | A
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before: json(entry.before),
-      after: json(entry.after),
+      before: json(before),
+      after: json(after),
     })
     .execute();
 }

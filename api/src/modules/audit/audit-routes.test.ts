@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '@school/shared/contracts/audit';
+import { AUDIT_PAGE_SIZE, changedFields, type AuditEntry } from '@school/shared/contracts/audit';
 import type { TestApi } from '../../test-support/test-api';
 import { ACCOUNTS, schoolUserToken } from '../../test-support/test-api';
 import { bytesFile, expectRefusal, formOf, PNG_BYTES, schoolForm, startWithSchools, type Tokens } from '../../test-support/fixtures';
@@ -96,14 +96,18 @@ describe('what is recorded', () => {
     const content = { vision: { en: 'Audit vision', hi: '' } };
     const saved = await savePage(api, tokens.schoolA, 'vision', content);
     expect(saved.status).toBe(200);
-    expect(await latest('page')).toMatchObject({ action: 'update', entity: 'page:vision', entityId: 'vision', after: { kind: 'vision', content, updatedAt: saved.body.updatedAt } });
+    expect(await latest('page')).toMatchObject({ action: 'update', entity: 'page:vision', entityId: 'vision', after: { kind: 'vision', content: { vision: { en: 'Audit vision' } }, updatedAt: saved.body.updatedAt } });
     const again = await savePage(api, tokens.schoolA, 'vision', { vision: { en: 'Audit vision 2', hi: '' } });
     expect(again.status).toBe(200);
-    expect((await latest('page')).before).toEqual(saved.body);
+    // What changed, inside the content too, not two whole copies: the Hindi text, unchanged, is in neither.
+    const entry = await latest('page');
+    expect(entry.before).toEqual({ kind: 'vision', version: saved.body.version, publishedBy: saved.body.publishedBy, content: { vision: { en: 'Audit vision' } }, updatedAt: saved.body.updatedAt });
+    expect(entry.after).toEqual({ kind: 'vision', version: again.body.version, publishedBy: again.body.publishedBy, content: { vision: { en: 'Audit vision 2' } }, updatedAt: again.body.updatedAt });
+    expect(changedFields(entry.before, entry.after).map((change) => change.field)).toEqual(changedFields(saved.body, again.body).map((change) => change.field));
 
     const profile = await api.post('/School/Profile/Update', { affiliationNumber: '7654321' }, { token: tokens.schoolA });
     expect(profile.status).toBe(200);
-    expect(await latest('profile')).toMatchObject({ action: 'update', schoolId: schoolA, after: profile.body });
+    expect(await latest('profile')).toMatchObject({ action: 'update', schoolId: schoolA, after: { affiliationNumber: '7654321' } });
   });
 
   test('a feedback closed and reopened: updates of its status (the visitor’s words are not copied)', async () => {

@@ -1,4 +1,4 @@
-import { DRAFT_MESSAGES } from '@school/shared/contracts/drafts';
+import { DRAFT_LIMITS, DRAFT_MESSAGES } from '@school/shared/contracts/drafts';
 import { schoolUserToken, type TestApi } from '../../test-support/test-api';
 import { bytesFile, formOf, PNG_BYTES, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
 import { savePage } from '../../test-support/pages';
@@ -159,4 +159,15 @@ test('two saves of one author’s new draft of a page at once leave one draft, a
   expect((await post('Save', { id: mine[0].id, change: { type: 'page', page: { kind: 'faqs', content: { questions: [] }, baseVersion: 0 } } }, otherEditor)).body).toEqual({
     message: DRAFT_MESSAGES.otherKind,
   });
+});
+
+test('one author keeps at most their share of the school’s drafts: 60 new ones at once leave 40, and a publisher can still write', async () => {
+  const hoarder = await schoolUserToken(api, 'editor', 'drafthoarder');
+  const answers = await Promise.all(Array.from({ length: 60 }, (_, index) => post('Save', { change: { type: 'notice', noticeId: null, notice: noticeInput(`Notice ${index}`) } }, hoarder)));
+  const saved = answers.filter((answer) => answer.status === 200);
+  expect(saved).toHaveLength(DRAFT_LIMITS.perAuthor);
+  expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message)).toEqual(Array(60 - DRAFT_LIMITS.perAuthor).fill(DRAFT_MESSAGES.tooManyOfYours));
+  const own = await post('Save', { change: { type: 'notice', noticeId: null, notice: noticeInput('The publisher’s own notice') } }, publisher);
+  expect(own.status).toBe(200);
+  for (const answer of [...saved, own]) expect((await post('Discard', { id: answer.body.id }, publisher)).status).toBe(200);
 });

@@ -108,13 +108,14 @@ export function draftStore(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async count(trx: Kysely<Database>, schoolId: number): Promise<number> {
-      const { count } = await trx
+    /** The school's drafts, and how many of them are this author's. */
+    async count(trx: Kysely<Database>, schoolId: number, authorId: number): Promise<{ school: number; author: number }> {
+      const { school, author } = await trx
         .selectFrom('drafts')
         .where('school_id', '=', schoolId)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .select((eb) => [eb.fn.countAll<number | string>().as('school'), eb.fn.sum<number | string | null>(eb.case().when('author_id', '=', authorId).then(1).else(0).end()).as('author')])
         .executeTakeFirstOrThrow();
-      return Number(count);
+      return { school: Number(school), author: Number(author ?? 0) };
     },
 
     /** Moves a draft from one of `from` states to `to` (with a comment or none); false when it was in none of them (changed meanwhile). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DRAFT_LIMITS, DRAFT_MESSAGES, type DraftChange, type DraftSummary } from '@school/shared/contracts/drafts';
+import { holdSchool } from '../../db/hold-school.js';
 import { HttpError, uniquely } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { removeUnnamedFiles } from '../documents/named-files.js';
@@ -11,7 +12,7 @@ import { changeOf, draftStore, targetOf, type StoredDraft } from './store.js';
 /**
  * Writes the caller's draft of `change` (decision 013), whatever it changes: `id` (the caller's
  * own draft) or their open draft of the same thing is changed and becomes a draft again; else a
- * new one is added, within the school's limit. Audited in the same transaction. Files the draft
+ * new one is added, within the school's limit and the author's share of it. Audited in the same transaction. Files the draft
  * named before and nothing names now are removed after it commits.
  */
 export async function writeDraft(app: FastifyInstance, request: FastifyRequest, id: number | undefined, change: DraftChange, base: string | null): Promise<DraftSummary> {
@@ -29,7 +30,11 @@ export async function writeDraft(app: FastifyInstance, request: FastifyRequest, 
       if (existing) {
         row = await trx.updateTable('drafts').set(values).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
       } else {
-        if ((await drafts.count(trx, schoolId)) >= DRAFT_LIMITS.perSchool) throw new HttpError(409, DRAFT_MESSAGES.tooMany);
+        // Held, then counted: new drafts at once are counted one after the other.
+        await holdSchool(trx, schoolId);
+        const count = await drafts.count(trx, schoolId, userId);
+        if (count.school >= DRAFT_LIMITS.perSchool) throw new HttpError(409, DRAFT_MESSAGES.tooMany);
+        if (count.author >= DRAFT_LIMITS.perAuthor) throw new HttpError(409, DRAFT_MESSAGES.tooManyOfYours);
         const author = { author_id: userId, author_role: publisherRoleOf(request), created_at: at };
         row = await trx.insertInto('drafts').values({ school_id: schoolId, ...author, ...values }).returningAll().executeTakeFirstOrThrow();
       }

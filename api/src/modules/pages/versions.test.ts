@@ -101,8 +101,9 @@ test('a restore publishes an old version’s content as a new version, audited a
 
   const entry = await api.database.db.selectFrom('audit_log').selectAll().where('school_id', '=', schoolB).where('entity', '=', 'page:vision').orderBy('id', 'desc').executeTakeFirstOrThrow();
   expect(entry.action).toBe('restore');
-  expect(JSON.parse(entry.after!)).toMatchObject({ kind: 'vision', version: restored.body.version, restoredFrom: v1.body.version, content: { vision: en('Every child reads.') } });
-  expect(JSON.parse(entry.before!)).toMatchObject({ version: v2.body.version, content: { vision: en('Every child counts.') } });
+  // What the restore changed: the English text (the Hindi, unchanged, is in neither side).
+  expect(JSON.parse(entry.after!)).toMatchObject({ kind: 'vision', version: restored.body.version, restoredFrom: v1.body.version, content: { vision: { en: 'Every child reads.' } } });
+  expect(JSON.parse(entry.before!)).toMatchObject({ version: v2.body.version, content: { vision: { en: 'Every child counts.' } } });
 });
 
 test('a version another school has, or none has, is not found; another school’s history is its own', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema.js';
+import { holdSchool } from '../../db/hold-school.js';
 
 /** What the user form sets; the second factor is the user's own (modules/auth/second-factor.ts). */
 export type UserValues = Omit<User, 'id' | 'totp_secret' | 'totp_on' | 'totp_last_step'>;
@@ -31,11 +32,10 @@ export function userRepository(db: Kysely<Database>) {
     },
     /**
      * The school's active admins, counted after its other team changes of the moment: the
-     * school's row is held first (an update that changes nothing, which locks it on PostgreSQL;
-     * SQLite has one writer), so two changes at once are counted one after the other.
+     * school's row is held first, so two changes at once are counted one after the other.
      */
     async activeAdminsAfterOthers(schoolId: number): Promise<number> {
-      await db.updateTable('schools').set((eb) => ({ id: eb.ref('id') })).where('id', '=', schoolId).execute();
+      await holdSchool(db, schoolId);
       const { admins } = await db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('admins'))
