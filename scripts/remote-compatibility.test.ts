@@ -132,3 +132,23 @@ test('whatever a manifest holds, the check answers with sentences and never thro
     }),
   );
 });
+
+test('a manifest whose addresses leave the remote’s own origin is refused, each address said; its own paths are not', () => {
+  const own = manifest({
+    metaData: { name: 'school_admin', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    exposes: [],
+  });
+  own.exposes = ['app', 'extensions'].map((name) => ({ id: `school_admin:${name}`, name, path: `./${name}`, assets: { js: { sync: [`chunks/${name}.js`], async: [] } } })) as typeof own.exposes;
+  expect(remoteProblems('schoolAdmin', own, contract)).toEqual([]);
+  expect(remoteProblems('schoolAdmin', { ...own, metaData: { ...own.metaData, publicPath: '/releases/school-admin/1.2.0/' } }, contract)).toEqual([]);
+
+  const away = (metaData: Record<string, unknown>) => remoteProblems('schoolAdmin', { ...own, metaData: { ...own.metaData, ...metaData } }, contract);
+  expect(away({ publicPath: 'https://cdn.example/' })).toEqual(['the manifest\'s publicPath ("https://cdn.example/") leaves the remote\'s own origin']);
+  expect(away({ publicPath: ' //evil.example/' })).toEqual(['the manifest\'s publicPath (" //evil.example/") leaves the remote\'s own origin']);
+  expect(away({ remoteEntry: { name: 'java\tscript:alert(1)', path: '' } })).toEqual(['the manifest\'s remoteEntry.name ("java\\tscript:alert(1)") leaves the remote\'s own origin']);
+  expect(away({ publicPath: 7 })).toEqual(["the manifest's publicPath is not an address"]);
+  expect(away({ getPublicPath: 'function () { return "https://evil.example/" }' })).toEqual(['the manifest sets getPublicPath, code the host would run']);
+
+  const asset = { ...own, exposes: [{ ...own.exposes[0]!, assets: { js: { sync: ['data:text/javascript,alert(1)'] } } }, own.exposes[1]!] };
+  expect(remoteProblems('schoolAdmin', asset, contract)).toEqual(['an asset in the manifest\'s exposes ("data:text/javascript,alert(1)") leaves the remote\'s own origin']);
+});

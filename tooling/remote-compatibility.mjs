@@ -62,6 +62,44 @@ function checkShared(module, host, problems) {
 }
 
 /**
+ * Whether an address in a manifest leaves the remote's own origin: a scheme (https:, data:,
+ * javascript:) or a host (//other.example). Browsers drop tabs and line breaks inside an address
+ * and spaces around it, so those go first.
+ * @param {string} address
+ */
+const leavesOrigin = (address) => {
+  const read = address.replace(/[\t\n\r]/g, '').trim();
+  return /^[a-z][a-z0-9+.-]*:/i.test(read) || /^[\\/]{2}/.test(read);
+};
+
+/**
+ * Addresses in the manifest that would have the host load code from anywhere but the remote's
+ * own origin (where the release's files were copied): its publicPath ('auto', or a path), its
+ * entry's, every asset's; and getPublicPath, code the federation runtime would run.
+ * @param {Record<string, unknown>} manifest @param {string[]} problems
+ */
+function checkAddresses(manifest, problems) {
+  const meta = isObject(manifest.metaData) ? manifest.metaData : {};
+  if ('getPublicPath' in meta) problems.push('the manifest sets getPublicPath, code the host would run');
+  /** @type {[string, unknown][]} */
+  const named = [["the manifest's publicPath", meta.publicPath]];
+  for (const entry of ['remoteEntry', 'ssrRemoteEntry']) {
+    const value = meta[entry];
+    if (isObject(value)) named.push([`the manifest's ${entry}.path`, value.path], [`the manifest's ${entry}.name`, value.name]);
+  }
+  /** @param {unknown} value @returns {string[]} */
+  const strings = (value) => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : isObject(value) ? Object.values(value).flatMap(strings) : []);
+  for (const list of ['shared', 'exposes']) {
+    const entries = Array.isArray(manifest[list]) ? manifest[list] : [];
+    for (const entry of entries) if (isObject(entry)) for (const asset of strings(entry.assets)) named.push([`an asset in the manifest's ${list}`, asset]);
+  }
+  for (const [where, value] of named) {
+    if (value !== undefined && typeof value !== 'string') problems.push(`${where} is not an address`);
+    else if (typeof value === 'string' && leavesOrigin(value)) problems.push(`${where} (${JSON.stringify(value.slice(0, 80))}) leaves the remote's own origin`);
+  }
+}
+
+/**
  * What keeps a remote's build from working in the host, one sentence each; none when it fits.
  * Never throws: whatever the manifest holds, a malformed one is a problem like any other.
  * @param {string} remote  the remote's key in the host's config.json (content, schoolAdmin, providerAdmin)
@@ -90,6 +128,8 @@ export function remoteProblems(remote, manifest, contract) {
         problems.push(`${module.name} is not shared as a singleton`);
     }
   }
+
+  checkAddresses(manifest, problems);
 
   const exposes = entriesOf(manifest, 'exposes', problems);
   if (exposes) {

@@ -133,6 +133,17 @@ describe('registering a release', () => {
       },
       problems: ['the module extensions is not exposed'],
     },
+    {
+      what: 'its code elsewhere than its own origin',
+      remote: 'providerAdmin' as const,
+      change: (manifest: Manifest) => {
+        Object.assign(manifest.metaData as object, { publicPath: 'javascript:alert(1)', remoteEntry: { name: 'remoteEntry.js', path: 'https://evil.example', type: 'global' } });
+      },
+      problems: [
+        'the manifest\'s publicPath ("javascript:alert(1)") leaves the remote\'s own origin',
+        'the manifest\'s remoteEntry.path ("https://evil.example") leaves the remote\'s own origin',
+      ],
+    },
   ])('a build with $what is refused (422) with what is wrong, and nothing is registered', async ({ remote, change, problems }) => {
     const answer = await register(remote, 'bad-build', manifestOf(remote, change));
     expect(answer.status).toBe(422);
