@@ -43,6 +43,7 @@ import { routeOptions } from './modules/route-options.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { readyRoutes } from './modules/ops/ready.js';
 import { retentionPlugin } from './modules/ops/retention.js';
+import { supportReadsPlugin } from './modules/support/support-reads.js';
 
 const HealthAnswer = z.object({ status: z.literal('ok') });
 
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { config });
+  await app.register(supportReadsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir, limits: config.uploadLimits });
   await app.register(retentionPlugin, { retention: config.retention, dialect: database.dialect });
 

@@ -161,11 +161,28 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     // A school admin works at its own school's addresses only: a page of another school's site
     // may not use its token. (The provider area works at any address.)
     if (principal.userType === USER_TYPES.school) {
-      const school = await app.schoolAt(request.headers.origin);
-      if (school && school.id !== principal.schoolId) throw new HttpError(403, 'This account is not this school’s');
+      const address = pageAddress(request);
+      const school = address === OPAQUE ? null : await app.schoolAt(address);
+      if (address === OPAQUE || (school && school.id !== principal.schoolId)) throw new HttpError(403, 'This account is not this school’s');
     }
   });
 });
+
+/** A page whose origin is opaque (a sandboxed frame, a local file): no school's address, so no school token's. */
+const OPAQUE = 'null';
+
+/**
+ * The address of the page a request comes from, which a school token's school must own: its
+ * Origin; for a browser's request that sends none (a same-origin GET, which still says
+ * Sec-Fetch-Site), the address it was sent to, its Host as the trusted proxy passed it on. A
+ * request with neither header is no page's but a program's, which chooses every header it sends:
+ * undefined, as a provider's token is, and the token alone decides.
+ */
+function pageAddress(request: FastifyRequest): string | undefined {
+  const { origin } = request.headers;
+  if (origin !== undefined) return origin;
+  return request.headers['sec-fetch-site'] !== undefined ? request.host : undefined;
+}
 
 /** The school a school admin acts for: always its own, whatever the request body claims. */
 export function ownSchool(request: FastifyRequest): number {

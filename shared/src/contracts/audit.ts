@@ -10,7 +10,7 @@ import { isSchoolRole, SCHOOL_ROLE_LABELS } from './roles';
  * Both screens and the API apply these very rules.
  */
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'restore', 'login', 'submit', 'return'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'restore', 'login', 'submit', 'return', 'read'] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /**

@@ -6,8 +6,15 @@ import { USER_TYPES } from '../../plugins/principal.js';
 import { countChange } from './audit-rate.js';
 import { changeToStore } from './difference.js';
 
-/** What the audit log records (issue 16): every create, update, delete, publish, restore (of a page's version) and login; a draft's submit and return (decision 013). */
-export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'login' | 'submit' | 'return';
+/** What the audit log records (issue 16): every create, update, delete, publish, restore (of a page's version) and login; a draft's submit and return (decision 013); what a support session read (modules/support/support-reads.ts). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'login' | 'submit' | 'return' | 'read';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request wrote its own audit entry (recordAudit): a support session's read is recorded only when it did not. */
+    audited?: boolean;
+  }
+}
 
 export interface AuditEntry {
   action: AuditAction;
@@ -73,7 +80,7 @@ async function actorOf(db: Kysely<Database>, who: FastifyRequest | Actor): Promi
 export async function recordAudit(trx: Kysely<Database>, who: FastifyRequest | Actor, entry: AuditEntry): Promise<void> {
   const actor = await actorOf(trx, who);
   // A signed-in user's change counts against their hourly limit; a login is the throttle's (auth/throttle.ts).
-  if ('raw' in who && actor.userId !== null && entry.action !== 'login') await countChange(trx, actor.userId, who.server.changesPerUserHour);
+  if ('raw' in who && actor.userId !== null && entry.action !== 'login' && entry.action !== 'read') await countChange(trx, actor.userId, who.server.changesPerUserHour);
   const [before, after] = changeToStore(withoutSecrets(entry.before), withoutSecrets(entry.after));
   await trx
     .insertInto('audit_log')
@@ -90,4 +97,5 @@ export async function recordAudit(trx: Kysely<Database>, who: FastifyRequest | A
       after: json(after),
     })
     .execute();
+  if ('raw' in who) who.audited = true;
 }

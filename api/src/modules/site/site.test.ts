@@ -2,7 +2,7 @@ import { buildApp } from '../../app';
 import type { TestApi } from '../../test-support/test-api';
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
 import { DEMO_PROFILES } from '../../seed/demo-content';
-import { bytesFile, formOf, PNG_BYTES, schoolForm, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
+import { bytesFile, expectRefusal, formOf, PNG_BYTES, schoolForm, startWithSchools, storedExists, type Tokens } from '../../test-support/fixtures';
 import { savePage } from '../../test-support/pages';
 
 /** A school is a tenant: the page's host name says which school's site it is (GET /api/Site). */
@@ -116,9 +116,17 @@ test("a school admin's token works at its own school's addresses only; the provi
   const call = (token: string, origin: string | null, route = '/School/Staff/GetById', body: unknown = { schoolStaffId: 1 }) =>
     api.post(route, body, { token, headers: origin ? { Origin: origin } : {} });
   expect((await call(tokens.schoolA, 'http://localhost:8080')).status).toBe(200);
-  expect((await call(tokens.schoolA, null)).status).toBe(200); // not from a page: nothing to compare
+  expect((await call(tokens.schoolA, null)).status).toBe(200); // a program's, not a page's: the token decides
   const elsewhere = await call(tokens.schoolA, 'http://school2.localhost:8080');
   expect([elsewhere.status, elsewhere.body]).toEqual([403, { message: 'This account is not this school’s' }]);
+  // A browser's request without Origin (a same-origin GET) is bound by the address it was sent to:
+  // here 127.0.0.1, one of school A's.
+  const browsers = (token: string) => api.post('/School/Staff/GetById', { schoolStaffId: 1 }, { token, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect((await browsers(tokens.schoolA)).status).toBe(200);
+  expectRefusal(await browsers(tokens.schoolB), 403, 'This account is not this school’s');
+  expect((await api.post('/School/Staff/GetById', { schoolStaffId: 1 }, { token: tokens.schoolB })).status).toBe(404); // a program's: its own school has no such staff
+  // An opaque origin (a sandboxed frame, a local file) is no school's address.
+  expectRefusal(await call(tokens.schoolA, 'null'), 403, 'This account is not this school’s');
   expect((await call(tokens.schoolB, 'http://school2.localhost:8080', '/School/Staff/Delete', { schoolStaffId: 999_999 })).status).toBe(404);
   expect((await call(tokens.provider, 'http://school2.localhost:8080', '/School/GetAll', {})).status).toBe(200);
 });

@@ -193,6 +193,21 @@ describe('working in a session', () => {
     tokens.provider = (await api.login(ACCOUNTS.providerAdmin.username, ACCOUNTS.providerAdmin.password, 'SGIUser-Admin')).body.token;
   });
 
+  test('what a session reads is in the school’s log too, naming its route; a change is its own entry, not a read; a refusal is neither', async () => {
+    const { token } = await opened();
+    const { last } = await db().selectFrom('audit_log').select((eb) => eb.fn.max('id').as('last')).executeTakeFirstOrThrow();
+    expect((await api.post('/School/Feedback/GetAll', { status: 'all', page: 1 }, { token })).status).toBe(200);
+    expect((await api.post('/School/Audit/Export', {}, { token })).status).toBe(200);
+    expect((await api.post('/School/Notice/Add', noticeBody('Read and changed'), { token })).status).toBe(201);
+    expectRefusal(await api.post('/School/Staff/GetById', { schoolStaffId: 999_999 }, { token }), 404);
+    const entries = await db().selectFrom('audit_log').select(['action', 'entity', 'after', 'user_role', 'school_id']).where('id', '>', Number(last)).orderBy('id').execute();
+    expect(entries.map((entry) => [entry.action, entry.entity, entry.user_role, entry.school_id, entry.action === 'read' ? JSON.parse(entry.after!) : null])).toEqual([
+      ['read', 'support', 'support', schoolA, { route: '/api/School/Feedback/GetAll' }],
+      ['read', 'support', 'support', schoolA, { route: '/api/School/Audit/Export' }],
+      ['create', 'notice', 'support', schoolA, null],
+    ]);
+  });
+
   test('deactivating the school ends its support session for good: reactivated, the token stays refused', async () => {
     const form = schoolForm('SUP2', 'Support Reactivated School');
     const added = await api.post('/School/Add', form, { token: tokens.provider });
