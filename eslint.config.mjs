@@ -69,6 +69,20 @@ export default tseslint.config(
     rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
   },
   {
+    // One way to read an outside value into React: createStore and useStore (docs/conventions.md).
+    files: ['{host,remote-content,remote-school-admin,remote-provider-admin,shared}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/store.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='useSyncExternalStore'], MemberExpression[property.name='useSyncExternalStore']",
+          message: 'Keep a value outside React in a store: createStore and useStore from @school/shared (shared/src/store.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{mjs,cjs,js}', 'e2e/**/*.ts', 'bench/**'],
     languageOptions: { globals: { ...globals.node } },
   },

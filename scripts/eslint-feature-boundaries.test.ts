@@ -66,3 +66,16 @@ test('a feature importing another feature fails lint; its own files, the ui/ and
   expect(allowed).toEqual([]);
   expect(ownFolderNamedLikeAFeature).toEqual([]);
 });
+
+test('a value outside React is read through the store module only: useSyncExternalStore anywhere else fails lint', () => {
+  const storeRule = 'no-restricted-syntax';
+  const [named, member, inStore] = lint([
+    { filePath: 'host/src/remotes/some-state.ts', code: "import { useSyncExternalStore } from 'react';\nexport const use = useSyncExternalStore;\n" },
+    { filePath: 'shared/src/ui/some-widget.tsx', code: "import React from 'react';\nexport const use = React.useSyncExternalStore;\n" },
+    { filePath: 'shared/src/store.ts', code: "import { useSyncExternalStore } from 'react';\nexport const use = useSyncExternalStore;\n" },
+  ]);
+  const storeMessage = 'Keep a value outside React in a store: createStore and useStore from @school/shared (shared/src/store.ts).';
+  expect(named).toContainEqual({ ruleId: storeRule, message: storeMessage });
+  expect(member).toContainEqual({ ruleId: storeRule, message: storeMessage });
+  expect(inStore.filter((message) => message.ruleId === storeRule)).toEqual([]);
+});

@@ -6,6 +6,7 @@ import './zod-settings';
 export { loadConfig, getConfig, setConfig } from './config/runtime-config';
 export { dataBlock } from './config/data-block';
 export { useSite, useSchool, setSite } from './config/site';
+export { createStore, useStore, type Store } from './store';
 export type { SiteState } from './config/site';
 export { session, useSession, SESSION_KEYS } from './auth/session';
 export type { SessionSnapshot, SchoolLogin, ProviderLogin, SessionKind, SupportInfo, SupportLogin } from './auth/session';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@school/shared';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 
 /**
@@ -6,18 +6,11 @@ import type { RemoteName } from '@school/shared/contracts/runtime-config';
  * their server did not answer (service-worker.ts hears it from the worker). For the page's life:
  * a loaded remote is never swapped under an open page, so it stays the copy until a reload.
  */
-const copies = new Set<RemoteName>();
-const listeners = new Set<() => void>();
+const copies = createStore<ReadonlySet<RemoteName>>(new Set());
+const NONE: ReadonlySet<RemoteName> = new Set();
 
 export function markOfflineCopy(remote: RemoteName): void {
-  if (copies.has(remote)) return;
-  copies.add(remote);
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (!copies.get().has(remote)) copies.set(new Set([...copies.get(), remote]));
 }
 
 /**
@@ -25,9 +18,5 @@ function subscribe(listener: () => void): () => void {
  * page hydrates (React then renders again with the page's own answer), so hydration matches.
  */
 export function useOfflineCopy(remote: RemoteName): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => copies.has(remote),
-    () => false,
-  );
+  return useStore(copies, () => NONE).has(remote);
 }

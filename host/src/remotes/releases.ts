@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { dataBlock } from '@school/shared';
+import { createStore, dataBlock, useStore } from '@school/shared';
 import { browserStorage } from '@school/shared/browser-storage';
 import { CANARY_ID_KEY, releaseFor } from '@school/shared/contracts/canary';
 import type { SiteRemotes } from '@school/shared/contracts/remote-releases';
@@ -25,9 +24,9 @@ export interface RemoteTarget {
 const CHECK_EVERY_MS = 60_000;
 const ASK_TIMEOUT_MS = 5_000;
 
-let remotes: Remotes | null = null;
+/** The channels' answer (null until known), and what else changes the choice: a release to try, taken. */
+const known = createStore<{ remotes: Remotes | null }>({ remotes: null });
 let first: Promise<void> | null = null;
-const listeners = new Set<() => void>();
 /** Manifest address → the integrity its registration recorded (the federation runtime's fetch hook checks it). */
 const integrities = new Map<string, string>();
 
@@ -37,12 +36,8 @@ function asRemotes(value: unknown): Remotes | null {
   return answer && REMOTE_NAMES.every((name) => typeof answer[name]?.off === 'boolean') ? answer : null;
 }
 
-const notify = () => listeners.forEach((listener) => listener());
-
 function publish(next: Remotes | null): void {
-  if (JSON.stringify(next) === JSON.stringify(remotes)) return;
-  remotes = next;
-  notify();
+  if (JSON.stringify(next) !== JSON.stringify(known.get().remotes)) known.set({ remotes: next });
 }
 
 async function ask(config: RuntimeConfig): Promise<void> {
@@ -72,7 +67,7 @@ export function releasesReady(config: RuntimeConfig): Promise<void> {
       import('./take-override').then(
         ({ takeOverride }) => {
           takeOverride(config);
-          notify();
+          known.set({ ...known.get() });
         },
         (error: unknown) => console.error('The release asked for could not be checked: the channels decide', error),
       ),
@@ -98,15 +93,13 @@ export function releasesReady(config: RuntimeConfig): Promise<void> {
 export let stopWatching = (): void => {};
 
 /** Whether the provider switched the remote off: its area shows the maintenance message instead (a provider's own version of it aside). */
-export const isSwitchedOff = (remote: RemoteName): boolean => remotes?.[remote].off === true && !override(remote);
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const isSwitchedOff = (remote: RemoteName): boolean => known.get().remotes?.[remote].off === true && !override(remote);
 
 /** What `read` finds of the releases, for a component: it renders again when they change (a kill switch, a release to try). */
-export const useReleases = <T,>(read: () => T): T => useSyncExternalStore(subscribe, read, read);
+export function useReleases<T>(read: () => T): T {
+  useStore(known);
+  return read();
+}
 
 /** isSwitchedOff, for a component. */
 export const useSwitchedOff = (remote: RemoteName): boolean => useReleases(() => isSwitchedOff(remote));
@@ -135,6 +128,7 @@ export function remoteTarget(config: RuntimeConfig, remote: RemoteName): RemoteT
   const configured = config.remotes[remote];
   const own = override(remote);
   if (own) return { entry: own.includes('/') ? own : releaseEntry(configured, own) };
+  const { remotes } = known.get();
   const release = remotes && releaseFor(remotes[remote], canaryId(), remote);
   if (!release) return { entry: configured };
   const entry = releaseEntry(configured, release.version);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../store';
 import { isSchoolRole, type SchoolRole } from '../contracts/roles';
 
 /** sessionStorage keys of docs/product.md#sessions, word for word; `sgiToken` holds the provider token. */
@@ -105,7 +105,6 @@ function roleOf(user: StoredUser | null): SchoolRole | null {
   return isSchoolRole(user?.role) ? user.role : null;
 }
 
-const listeners = new Set<() => void>();
 let schoolEndMessage: string | null = null;
 /** A visitor's: no session. What a server render sees (decision 014), where there is no session storage. */
 const NO_SESSION: SessionSnapshot = {
@@ -119,7 +118,7 @@ const NO_SESSION: SessionSnapshot = {
   support: null,
   schoolEndMessage: null,
 };
-let snapshot: SessionSnapshot = typeof sessionStorage === 'undefined' ? NO_SESSION : read();
+const snapshot = createStore<SessionSnapshot>(typeof sessionStorage === 'undefined' ? NO_SESSION : read());
 
 function read(): SessionSnapshot {
   return {
@@ -164,17 +163,12 @@ const markMustEnrol = (kind: SessionKind, mustEnrol: boolean | undefined) => mar
 
 /** Every writer goes through here, so the host and every remote see the change at once. */
 function changed(): void {
-  snapshot = read();
-  listeners.forEach((listener) => listener());
+  snapshot.set(read());
 }
 
 export const session = {
-  get: (): SessionSnapshot => snapshot,
-
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: snapshot.get,
+  subscribe: snapshot.subscribe,
 
   startSchoolSession({ token, schoolId, schoolCode, mustChangePassword, mustEnrol, userId, role }: SchoolLogin): void {
     schoolEndMessage = null;
@@ -259,5 +253,5 @@ export const session = {
 
 /** The session as React state: re-renders whenever any app changes it. */
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useStore(snapshot);
 }

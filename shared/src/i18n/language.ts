@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { browserStorage } from '../browser-storage';
+import { createStore, useStore } from '../store';
 
 /**
  * The language the site is shown in (issue 15). English is the default and has no mark in the
@@ -50,12 +50,12 @@ export function startingLanguage(search: string = typeof window === 'undefined' 
   return languageOfSearch(search) ?? storedLanguage() ?? 'en';
 }
 
-let current: Language | null = null;
-const listeners = new Set<() => void>();
+/** The language set (setLanguage); null until one is, when the starting language is shown. */
+const shown = createStore<Language | null>(null);
+let starting: Language | null = null;
 
 export function getLanguage(): Language {
-  current ??= startingLanguage();
-  return current;
+  return shown.get() ?? (starting ??= startingLanguage());
 }
 
 /** Shows the site in `language` from now on: `<html lang>`, the visitor's stored choice, and every subscriber. */
@@ -68,14 +68,7 @@ export function setLanguage(language: Language): void {
   } catch {
     // A full or refused storage: the choice holds for this visit only.
   }
-  if (language === current) return;
-  current = language;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (language !== shown.get()) shown.set(language);
 }
 
 /**
@@ -83,5 +76,5 @@ function subscribe(listener: () => void) {
  * the language set too: a Hindi page is rendered and hydrated in Hindi.
  */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, getLanguage, getLanguage);
+  return useStore(shown) ?? getLanguage();
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { createStore, useStore } from '../store';
 import type { ToastOptions } from 'react-toastify';
 
 /** Public screens keep a toast 5000 ms, admin screens 3000 ms (docs/product.md#display-rules). */
@@ -11,18 +12,12 @@ const AUTO_CLOSE_MS: Record<ToastArea, number> = { public: 5000, admin: 3000 };
 const loadToastify = () => import('./toastify');
 const Container = lazy(() => loadToastify().then(({ ToastContainer }) => ({ default: ToastContainer })));
 
-let needed = false;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-const isNeeded = () => needed;
+/** Whether a toast has been sent: the container (and react-toastify) loads with the first. */
+const needed = createStore(false);
 
 /** The one toast container of the page, top right; the host renders it. */
 export function ToastHost() {
-  const show = useSyncExternalStore(subscribe, isNeeded, isNeeded);
+  const show = useStore(needed);
   if (!show) return null;
   return (
     <Suspense fallback={null}>
@@ -37,10 +32,7 @@ export interface Notifier {
 }
 
 function showToast(kind: keyof Notifier, message: string, options: ToastOptions): void {
-  if (!needed) {
-    needed = true;
-    listeners.forEach((listener) => listener());
-  }
+  if (!needed.get()) needed.set(true);
   loadToastify().then(
     ({ toast }) => toast[kind](message, options),
     (error: unknown) => console.error('Toasts could not be loaded', message, error),
