@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
-import {
-  SUPPORT_CODE_SECONDS,
-  SUPPORT_MAX_MINUTES,
-  SUPPORT_MESSAGES,
-  SUPPORT_MIN_MINUTES,
-  SUPPORT_REASON_MAX,
-} from '@school/shared/contracts/support';
+import { SUPPORT_CODE_SECONDS, SUPPORT_MESSAGES } from '@school/shared/contracts/support';
+import { SupportStartFormSchema } from '@school/shared/contracts/support-start';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { Id } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
 import { hashOf, supportSessionRoutes } from './session-routes.js';
 
-const StartBody = z.strictObject({
-  schoolId: Id,
-  minutes: z.number().int().min(SUPPORT_MIN_MINUTES).max(SUPPORT_MAX_MINUTES),
-  reason: z.string().trim().min(1, 'Reason is required').max(SUPPORT_REASON_MAX),
-});
+const StartBody = z.strictObject({ schoolId: Id, ...SupportStartFormSchema.shape });
 const StartAnswer = z.object({ code: z.string(), codeExpiresAt: z.string(), endsAt: z.string(), hostNames: z.array(z.string()), schoolName: z.string() });
 /**
  * Support access (docs/decisions/013-school-team.md, "Support access"). The provider starts a

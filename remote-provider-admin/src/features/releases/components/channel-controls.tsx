@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import * as z from 'zod';
 import type { RemoteChannel } from '@school/shared/contracts/remote-releases';
+import { useSchemaForm } from '@school/shared/schema-form';
 import { askToConfirm } from '@school/shared/ui/confirm-dialog';
 import { Field } from '@school/shared/ui/form-field';
 import { promoteCanary } from '../api/promote-canary';
@@ -18,6 +19,16 @@ interface ChannelControlsProps {
 /** A whole percent, 0 to 100, as typed; null when it is not one. */
 const shareOf = (typed: string): number | null => (/^\d{1,3}$/.test(typed.trim()) && Number(typed) <= 100 ? Number(typed) : null);
 
+/**
+ * The canary form: a registered version or none (''), and its share as typed, which must be a
+ * whole percent when there is a version. The share's field is off without one (and then sent
+ * as nothing): no canary has no share.
+ */
+const CanaryFormSchema = z
+  .object({ version: z.string(), share: z.string().optional() })
+  .refine(({ version, share }) => version === '' || shareOf(share ?? '') !== null, { message: 'Share must be a whole number from 0 to 100', path: ['share'] });
+type CanaryInput = z.infer<typeof CanaryFormSchema>;
+
 /** The switch's question: off stops the remote's area for every school, on brings it back. */
 function switchQuestion({ remote, off }: RemoteChannel) {
   const { title } = REMOTES[remote];
@@ -31,24 +42,27 @@ function switchQuestion({ remote, off }: RemoteChannel) {
 
 /**
  * A remote's channel: the canary (a registered version or none, for a share of browsers),
- * promoting it, rolling back, and the kill switch. What is typed in the canary form stays
- * until that form's change is made, so a refused change loses nothing.
+ * promoting it, rolling back, and the kill switch. What is typed in the canary form (the form
+ * hook) stays until that form's change is made, so a refused change loses nothing.
  */
 export function ChannelControls({ channel, change }: ChannelControlsProps) {
   const { remote, canary, previousStable, off, releases } = channel;
   const { title } = REMOTES[remote];
-  const [draft, setDraft] = useState<{ version: string; share: string } | null>(null);
-  const [shareError, setShareError] = useState<string | undefined>();
-  const version = draft?.version ?? canary ?? '';
-  const share = draft?.share ?? String(channel.share);
+  // The channel's values until the provider changes one; what they typed stays through a refused change.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useSchemaForm(CanaryFormSchema, { values: { version: canary ?? '', share: String(channel.share) }, resetOptions: { keepDirtyValues: true } });
+  const chosen = watch('version');
 
-  const submitCanary = async (event: FormEvent) => {
-    event.preventDefault();
-    const percent = version === '' ? 0 : shareOf(share);
-    setShareError(percent === null ? 'Share must be a whole number from 0 to 100' : undefined);
-    if (percent === null) return;
+  const submitCanary = async ({ version, share }: CanaryInput) => {
+    const percent = version === '' ? 0 : (shareOf(share ?? '') ?? 0);
     const done = version === '' ? `${title} has no canary now.` : `${title}: ${version} goes to ${percent} % of browsers.`;
-    if (await change.run((revision) => setCanary(remote, version || null, percent, revision), done)) setDraft(null);
+    // Made: the form follows the channel's new values again.
+    if (await change.run((revision) => setCanary(remote, version || null, percent, revision), done)) reset();
   };
 
   const flip = async () => {
@@ -59,28 +73,16 @@ export function ChannelControls({ channel, change }: ChannelControlsProps) {
   return (
     <>
       {releases.length > 0 && (
-        <form className="releases-inline-form" noValidate onSubmit={(event) => void submitCanary(event)}>
+        <form className="releases-inline-form" noValidate onSubmit={(event) => void handleSubmit(submitCanary)(event)}>
           <Field label="Canary version">
             {(control) => (
-              <select {...control} value={version} onChange={(event) => setDraft({ version: event.target.value, share })}>
+              <select {...control} {...register('version')}>
                 <ReleaseOptions releases={releases} none="None" />
               </select>
             )}
           </Field>
-          <Field label="Share of browsers (%)" error={shareError}>
-            {(control) => (
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
-                {...control}
-                value={version === '' ? '0' : share}
-                disabled={version === ''}
-                onChange={(event) => setDraft({ version, share: event.target.value })}
-              />
-            )}
+          <Field label="Share of browsers (%)" error={errors.share?.message}>
+            {(control) => <input type="number" inputMode="numeric" min={0} max={100} step={1} {...control} {...register('share', { disabled: chosen === '' })} />}
           </Field>
           <button type="submit" className="ui-button ui-button-primary" aria-busy={change.running}>
             Set canary

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import * as z from 'zod';
 import type { RemoteChannel } from '@school/shared/contracts/remote-releases';
 import type { Loaded } from '@school/shared/use-load';
 import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
+import { useSchemaForm } from '@school/shared/schema-form';
 import { Field } from '@school/shared/ui/form-field';
 import { pinSchool } from '../api/pin-school';
 import { REMOTES } from '../remote-titles';
@@ -22,26 +23,29 @@ interface PinnedSchoolsProps {
   schools: Loaded<readonly SchoolOption[]>;
 }
 
-const EMPTY = { schoolId: '', version: '' };
+/** What the pin form takes: a school of the list and a registered version. */
+const PinFormSchema = z.object({ schoolId: z.string().min(1, 'Choose a school'), version: z.string().min(1, 'Choose a version') });
+type PinInput = z.infer<typeof PinFormSchema>;
+const EMPTY: PinInput = { schoolId: '', version: '' };
 
 /**
  * The schools held at a version of this remote whatever its channel says, each with Unpin, and
- * the form that pins one. What is typed stays until the pin is made.
+ * the form that pins one (the form hook). What is chosen stays until the pin is made.
  */
 export function PinnedSchools({ channel, change, schools }: PinnedSchoolsProps) {
   const { remote, pins, releases } = channel;
   const { title } = REMOTES[remote];
-  const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<{ schoolId?: string; version?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useSchemaForm(PinFormSchema, { defaultValues: EMPTY });
 
-  const pin = async (event: FormEvent) => {
-    event.preventDefault();
-    const wrong = { ...(draft.schoolId ? {} : { schoolId: 'Choose a school' }), ...(draft.version ? {} : { version: 'Choose a version' }) };
-    setErrors(wrong);
-    if (Object.keys(wrong).length > 0) return;
-    const name = schools.data?.find((school) => String(school.schoolId) === draft.schoolId)?.label ?? 'The school';
-    const done = `${name} is pinned to ${draft.version} of ${title}.`;
-    if (await change.run((revision) => pinSchool(remote, Number(draft.schoolId), draft.version, revision), done)) setDraft(EMPTY);
+  const pin = async ({ schoolId, version }: PinInput) => {
+    const name = schools.data?.find((school) => String(school.schoolId) === schoolId)?.label ?? 'The school';
+    const done = `${name} is pinned to ${version} of ${title}.`;
+    if (await change.run((revision) => pinSchool(remote, Number(schoolId), version, revision), done)) reset(EMPTY);
   };
 
   const unpin = (school: Pin) => void change.run((revision) => pinSchool(remote, school.schoolId, null, revision), `${school.schoolName} follows the channel of ${title} again.`);
@@ -74,10 +78,10 @@ export function PinnedSchools({ channel, change, schools }: PinnedSchoolsProps) 
         paged={false}
         emptyText="No school is pinned: every school follows the channel."
       />
-      <form className="releases-inline-form" noValidate onSubmit={(event) => void pin(event)}>
-        <Field label="School" error={errors.schoolId ?? (schools.error ? 'Failed to fetch schools. Please try again.' : undefined)}>
+      <form className="releases-inline-form" noValidate onSubmit={(event) => void handleSubmit(pin)(event)}>
+        <Field label="School" error={errors.schoolId?.message ?? (schools.error ? 'Failed to fetch schools. Please try again.' : undefined)}>
           {(control) => (
-            <select {...control} value={draft.schoolId} onChange={(event) => setDraft({ ...draft, schoolId: event.target.value })}>
+            <select {...control} {...register('schoolId')}>
               <option value="">{schools.data ? 'Choose a school' : 'Loading schools...'}</option>
               {schools.data?.map((school) => (
                 <option key={school.schoolId} value={school.schoolId}>
@@ -87,9 +91,9 @@ export function PinnedSchools({ channel, change, schools }: PinnedSchoolsProps) 
             </select>
           )}
         </Field>
-        <Field label="Pinned version" error={errors.version}>
+        <Field label="Pinned version" error={errors.version?.message}>
           {(control) => (
-            <select {...control} value={draft.version} onChange={(event) => setDraft({ ...draft, version: event.target.value })}>
+            <select {...control} {...register('version')}>
               <ReleaseOptions releases={releases} none="Choose a version" />
             </select>
           )}

@@ -1,12 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@school/shared';
 import type { SchoolRecord } from '@school/shared/contracts/school';
 import { SUPPORT_MINUTES, SUPPORT_REASON_MAX, type SupportStart } from '@school/shared/contracts/support';
+import { SupportStartFormSchema, type SupportStartInput } from '@school/shared/contracts/support-start';
+import { useSchemaForm } from '@school/shared/schema-form';
 import { formatClock } from '@school/shared/dates';
 import { Field } from '@school/shared/ui/form-field';
 import { Modal } from '@school/shared/ui/modal';
 import { startSupport, supportAddress } from '../api/start-support';
 import './support-dialog.css';
+
+/** The form as it opens: half an hour, no reason yet. */
+const START: SupportStartInput = { minutes: 30, reason: '' };
 
 interface SupportDialogProps {
   /** The school asked about; null: the dialog is closed. */
@@ -21,11 +26,13 @@ interface SupportDialogProps {
  * within a minute.
  */
 export function SupportDialog({ school, onClose }: SupportDialogProps) {
-  const [minutes, setMinutes] = useState<number>(30);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting: busy },
+  } = useSchemaForm(SupportStartFormSchema, { defaultValues: START });
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<SupportStart | null>(null);
   const [hostName, setHostName] = useState('');
   const link = useRef<HTMLAnchorElement>(null);
@@ -35,31 +42,21 @@ export function SupportDialog({ school, onClose }: SupportDialogProps) {
   }, [started]);
 
   const close = () => {
-    setReason('');
-    setReasonError(undefined);
+    reset(START);
     setFailure(null);
     setStarted(null);
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!school || busy) return;
-    if (!reason.trim()) {
-      setReasonError('Reason is required');
-      return;
-    }
-    setReasonError(undefined);
+  const submit = async ({ minutes, reason }: SupportStartInput) => {
+    if (!school) return;
     setFailure(null);
-    setBusy(true);
     try {
-      const answer = await startSupport(school.schoolId, minutes, reason.trim());
+      const answer = await startSupport(school.schoolId, minutes, reason);
       setHostName(answer.hostNames[0] ?? '');
       setStarted(answer);
     } catch (error) {
       setFailure(errorMessage(error, 'The support session could not be started. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -96,14 +93,14 @@ export function SupportDialog({ school, onClose }: SupportDialogProps) {
           </div>
         </div>
       ) : (
-        <form className="support-dialog" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="support-dialog" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
           <p className="ui-modal-question">
             You will work in the school’s admin area as its admin, under a banner, until the time you choose. Everything you do there is written to the school’s audit log
             as yours. Its users, passwords and two-factor sign-in stay closed to you.
           </p>
           <Field label="Length">
             {(control) => (
-              <select {...control} value={minutes} onChange={(event) => setMinutes(Number(event.target.value))}>
+              <select {...control} {...register('minutes', { setValueAs: Number })}>
                 {SUPPORT_MINUTES.map((choice) => (
                   <option key={choice} value={choice}>
                     {choice} minutes
@@ -112,8 +109,8 @@ export function SupportDialog({ school, onClose }: SupportDialogProps) {
               </select>
             )}
           </Field>
-          <Field label="Reason" hint="Written to the school’s audit log." error={reasonError}>
-            {(control) => <textarea {...control} rows={3} maxLength={SUPPORT_REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />}
+          <Field label="Reason" hint="Written to the school’s audit log." error={errors.reason?.message}>
+            {(control) => <textarea {...control} rows={3} maxLength={SUPPORT_REASON_MAX} {...register('reason')} />}
           </Field>
           {failure && <p role="alert" className="support-dialog-failure">{failure}</p>}
           <div className="ui-modal-answers">
