@@ -83,6 +83,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to call the API from a page: the API client (shared/src/api-client). Outside it, fetch
+    // only reads what comes before the client can work (config.json, which school the address
+    // is), a remote's own files (its manifest, for the federation runtime) and, on the server,
+    // the renderer's calls with its own token.
+    files: ['{host,remote-content,remote-school-admin,remote-provider-admin,shared}/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared/src/api-client/**',
+      'shared/src/config/runtime-config.ts',
+      'shared/src/config/site.ts',
+      'host/src/remotes/federation.ts',
+      'host/src/prerendered-page.ts',
+      'host/src/server/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through the API client (apiPost, getSiteJson, … from @school/shared).' }],
+    },
+  },
+  {
     files: ['**/*.{mjs,cjs,js}', 'e2e/**/*.ts', 'bench/**'],
     languageOptions: { globals: { ...globals.node } },
   },

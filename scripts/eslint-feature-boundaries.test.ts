@@ -79,3 +79,12 @@ test('a value outside React is read through the store module only: useSyncExtern
   expect(member).toContainEqual({ ruleId: storeRule, message: storeMessage });
   expect(inStore.filter((message) => message.ruleId === storeRule)).toEqual([]);
 });
+
+test('a page calls the API through the API client only: fetch elsewhere fails lint, in the client it passes', () => {
+  const [inFeature, inClient] = lint([
+    { filePath: 'remote-school-admin/src/features/notices/api/load.ts', code: "export const load = () => fetch('/api/School/Notice/GetAll');\n" },
+    { filePath: 'shared/src/api-client/api-client.ts', code: "export const load = () => fetch('/api/Site');\n" },
+  ]);
+  expect(inFeature).toContainEqual({ ruleId: 'no-restricted-globals', message: "Unexpected use of 'fetch'. Call the API through the API client (apiPost, getSiteJson, … from @school/shared)." });
+  expect(inClient.filter((message) => message.ruleId === 'no-restricted-globals')).toEqual([]);
+});

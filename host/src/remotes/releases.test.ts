@@ -29,6 +29,8 @@ async function freshReleases(answers: unknown[] = []) {
     return { ok: true, status: 200, json: async () => body };
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
+  // The page's configuration, as loadConfig leaves it before the releases are asked for.
+  (await import('@school/shared')).setConfig(config);
   releasesModule = await import('./releases');
   return { releases: releasesModule, fetchMock };
 }

@@ -1,4 +1,4 @@
-import { createStore, dataBlock, useStore } from '@school/shared';
+import { createStore, dataBlock, getSiteJson, useStore } from '@school/shared';
 import { browserStorage } from '@school/shared/browser-storage';
 import { CANARY_ID_KEY, releaseFor } from '@school/shared/contracts/canary';
 import type { SiteRemotes } from '@school/shared/contracts/remote-releases';
@@ -40,12 +40,11 @@ function publish(next: Remotes | null): void {
   if (JSON.stringify(next) !== JSON.stringify(known.get().remotes)) known.set({ remotes: next });
 }
 
-async function ask(config: RuntimeConfig): Promise<void> {
+async function ask(): Promise<void> {
   try {
     // no-cache: the browser asks with the ETag it has, and an unchanged answer is a 304.
-    const response = await fetch(`${config.API_URL}/Site/Remotes?school=${encodeURIComponent(config.SchoolCode)}`, { cache: 'no-cache', signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`/Site/Remotes answered ${response.status}`);
-    const answer = asRemotes(await response.json());
+    const read = await getSiteJson<unknown>('/Site/Remotes', { cache: 'no-cache', signal: AbortSignal.timeout(ASK_TIMEOUT_MS), failed: '/Site/Remotes failed' });
+    const answer = asRemotes(read);
     if (!answer) throw new Error('/Site/Remotes answered an unexpected shape');
     publish(answer);
   } catch (error) {
@@ -71,14 +70,14 @@ export function releasesReady(config: RuntimeConfig): Promise<void> {
         },
         (error: unknown) => console.error('The release asked for could not be checked: the channels decide', error),
       ),
-    inlined ? publish(inlined) : ask(config),
+    inlined ? publish(inlined) : ask(),
   ]).then(() => {});
-  const timer = setInterval(() => void ask(config), CHECK_EVERY_MS);
+  const timer = setInterval(() => void ask(), CHECK_EVERY_MS);
   const watching = new AbortController();
   document.addEventListener(
     'visibilitychange',
     () => {
-      if (document.visibilityState === 'visible') void ask(config);
+      if (document.visibilityState === 'visible') void ask();
     },
     { signal: watching.signal },
   );

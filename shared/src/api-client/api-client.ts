@@ -3,6 +3,7 @@ import { getConfig } from '../config/runtime-config';
 import { session } from '../auth/session';
 import { SUPPORT_MESSAGES } from '../contracts/support';
 import { isHttpError, ReadFailure } from './call-failure';
+import { mediaUrl } from '../contracts/media-address';
 import { withSchool } from './school-param';
 
 /*
@@ -124,6 +125,8 @@ export interface SiteRead {
   /** More of the question than the school: undefined values are left out. */
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /** The browser cache's part: its default, or 'no-cache' to revalidate every time (an ETag's 304). */
+  cache?: RequestCache;
   /** A failure's message when the answer says none, before its status: "The search could not be done (500)". */
   failed?: string;
 }
@@ -133,13 +136,20 @@ export interface SiteRead {
  * notices, alerts, search, a list's date), through the browser's cache. A status outside
  * 200-299 fails as a POST does (ReadFailure, read by errorMessage).
  */
-export async function getSiteJson<T>(route: string, { query = {}, signal, failed = 'The site could not be read' }: SiteRead = {}): Promise<T> {
+export async function getSiteJson<T>(route: string, { query = {}, signal, cache, failed = 'The site could not be read' }: SiteRead = {}): Promise<T> {
   const params = new URLSearchParams(withSchool('school'));
   for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value);
-  const response = await fetch(`${getConfig().API_URL}${route}?${params}`, { signal });
+  const response = await fetch(`${getConfig().API_URL}${route}?${params}`, { signal, ...(cache && { cache }) });
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
     throw new ReadFailure(`${failed} (${response.status})`, { status: response.status, data });
   }
   return (await response.json()) as T;
+}
+
+/** The size in bytes of a stored file (HEAD of its media address), or null when it is not there. */
+export async function storedFileBytes(path: string): Promise<number | null> {
+  const answer = await fetch(mediaUrl(path), { method: 'HEAD' });
+  const bytes = Number(answer.headers.get('content-length'));
+  return answer.ok && Number.isInteger(bytes) && bytes > 0 ? bytes : null;
 }

@@ -1,12 +1,11 @@
-import { mediaUrl, NEW_NOTICE_ID } from '@school/shared';
+import { NEW_NOTICE_ID, storedFileBytes } from '@school/shared';
 import type { Attachment, Notice, NoticeInput, PublicNotice } from '@school/shared/contracts/notices';
 
 /** A file a draft names that the notice it changes does not have: its format by its name, its size as the server stores it. */
 async function storedFile(path: string): Promise<Pick<Attachment, 'format' | 'bytes'>> {
   // The one request the preview makes: the public pages show a file's size, which the draft does not keep.
-  const answer = await fetch(mediaUrl(path), { method: 'HEAD' });
-  const bytes = Number(answer.headers.get('content-length'));
-  if (!answer.ok || !Number.isInteger(bytes) || bytes < 1) throw new Error('An attachment of the draft could not be found. Upload it again in the draft.');
+  const bytes = await storedFileBytes(path);
+  if (bytes === null) throw new Error('An attachment of the draft could not be found. Upload it again in the draft.');
   return { format: path.endsWith('.pdf') ? 'PDF' : 'WebP', bytes };
 }
 
