@@ -101,13 +101,17 @@ test('a support session the API has ended sends its tab to the login page, which
   await page.goto(`${origin}/support#code=${code}`);
   await expect(page).toHaveURL(`${origin}/Manage-Pages`);
   await expect(banner(page)).toContainText('30 minutes left');
+  await expect(page.getByRole('region', { name: 'All pages' })).toBeVisible();
 
   // Ended on the server, not by this tab: its banner still counts minutes that no longer hold.
   const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
   expect((await withToken(request, site, token, '/School/Support/End')).status()).toBe(200);
 
-  // The next call is refused (401): the login page says why, not a bare login form.
-  await page.goto(`${origin}/Manage-Pages`);
+  // The tab's next call is refused (401): the login page says why, not a bare login form. (In
+  // this tab, not a new load: the screens keep why a session ended for the page's life.)
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'Admin' }).click();
+  await menu.getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(`${origin}/login`);
   await expect(page.getByRole('status').filter({ hasText: 'The support session has ended.' })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
