@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from '@school/shared';
-import { CHANGE_PASSWORD_PATH } from '@school/shared/contracts/account-paths';
+import { OwnPasswordNote } from '@school/shared/ui/own-password-note';
 import { USER_TYPES } from '@school/shared/contracts/auth';
 import { PASSWORD_LENGTH } from '@school/shared/contracts/users';
 import { useSchemaForm } from '@school/shared/schema-form';
@@ -56,10 +55,7 @@ export function UserForm({ record: editing, schools, schoolsLoading, saving, onS
         {(control) => <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...register('userName')} />}
       </Field>
       {own ? (
-        // One's own password is changed where the current one is asked for (the API refuses it here).
-        <p className="ui-field-hint">
-          Your own password is changed under <Link to={CHANGE_PASSWORD_PATH.provider}>Change password</Link>, which asks for the current one.
-        </p>
+        <OwnPasswordNote area="provider" className="ui-field-hint" />
       ) : (
         <Field label="Password" error={errors.password?.message}>
           {(fieldControl) => {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from '@school/shared';
+import { OwnPasswordNote } from '@school/shared/ui/own-password-note';
 import { PASSWORD_LENGTH } from '@school/shared/contracts/users';
 import type { TeamMember } from '@school/shared/contracts/team';
 import { useSchemaForm } from '@school/shared/schema-form';
@@ -41,10 +41,7 @@ export function TeamForm({ record: member, ownId, saving, onSave, onCancel, fail
           {(control) => <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...register('userName')} />}
         </Field>
         {own ? (
-          // One's own password is changed where the current one is asked for (the API refuses it here).
-          <p className="admin-form-note">
-            Your own password is changed under <Link to="/Manage-Password">Change password</Link>, which asks for the current one.
-          </p>
+          <OwnPasswordNote area="school" className="admin-form-note" />
         ) : (
           <Field label="Password" hint={passwordHint} error={errors.password?.message}>
             {(control) => <PasswordInput {...control} {...register('password')} />}
