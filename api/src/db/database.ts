@@ -29,13 +29,28 @@ export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
-  const file = new SQLite(path.join(dataDir, 'school.db'));
+  const file = openSqliteFile(path.join(dataDir, 'school.db'));
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * better-sqlite3 loads its native module at the first open: the API's image installs it without
+ * compiling it (it runs on PostgreSQL), so there the embedded database says what to set instead.
+ */
+function openSqliteFile(file: string): SQLite.Database {
+  try {
+    return new SQLite(file);
+  } catch (error) {
+    if (error instanceof Error && /bindings file|better_sqlite3\.node/.test(error.message)) {
+      throw new Error('The embedded SQLite database is not built into this installation: set DATABASE_URL to a PostgreSQL server', { cause: error });
+    }
+    throw error;
+  }
 }
 
 export async function migrate({ db, dialect }: Db): Promise<void> {
