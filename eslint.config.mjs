@@ -69,6 +69,12 @@ export default tseslint.config(
     rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
   },
   {
+    // The API's floors only point down (tooling/eslint-feature-boundaries.mjs, api/README.md#floors).
+    files: ['api/src/**/*.ts'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/api-floors': 'error' },
+  },
+  {
     // One way to read an outside value into React: createStore and useStore (docs/conventions.md).
     files: ['{host,remote-content,remote-school-admin,remote-provider-admin,shared}/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/store.ts', '**/*.test.{ts,tsx}'],

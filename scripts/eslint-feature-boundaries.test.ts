@@ -88,3 +88,20 @@ test('a page calls the API through the API client only: fetch elsewhere fails li
   expect(inFeature).toContainEqual({ ruleId: 'no-restricted-globals', message: "Unexpected use of 'fetch'. Call the API through the API client (apiPost, getSiteJson, … from @school/shared)." });
   expect(inClient.filter((message) => message.ruleId === 'no-restricted-globals')).toEqual([]);
 });
+
+test("the API's floors only point down: a service or the data importing a feature fails lint, downward and test imports pass", () => {
+  const floorRule = 'feature-boundaries/api-floors';
+  const [serviceUp, dataUp, featureDown, startUpDown, testUp] = lint([
+    { filePath: 'api/src/plugins/metrics.ts', code: "export { loginDelays } from '../modules/ops/login-delays.js';\n" },
+    { filePath: 'api/src/db/migrations.ts', code: "import { secretBox } from '../modules/auth/second-factor.js';\nexport const box = secretBox;\n" },
+    { filePath: 'api/src/modules/notices/routes.ts', code: "import { publicSchoolByCode } from '../../plugins/tenancy.js';\nimport type { Database } from '../../db/schema.js';\nexport type Db = Database;\nexport const find = publicSchoolByCode;\n" },
+    { filePath: 'api/src/app.ts', code: "import { loginDelays } from './modules/ops/login-delays.js';\nexport const delays = loginDelays;\n" },
+    { filePath: 'api/src/plugins/tenancy.test.ts', code: "import { startTestApi } from '../test-support/test-api';\nimport { staffRoutes } from '../modules/staff/routes';\nexport const both = [startTestApi, staffRoutes];\n" },
+  ]);
+  const up = (from: string, to: string) => ({ ruleId: floorRule, message: expect.stringMatching(new RegExp(`^This file is on the API's ${from} floor and imports from the ${to} floor above it`)) });
+  expect(serviceUp).toEqual([up('services', 'modules')]);
+  expect(dataUp).toEqual([up('data', 'modules')]);
+  expect(featureDown.filter((message) => message.ruleId === floorRule)).toEqual([]);
+  expect(startUpDown.filter((message) => message.ruleId === floorRule)).toEqual([]);
+  expect(testUp.filter((message) => message.ruleId === floorRule)).toEqual([]);
+});

@@ -15,6 +15,18 @@ function featureOf(file) {
   return match ? { src: match[1], feature: match[2] } : null;
 }
 
+/**
+ * The visitors that hand `check` the specifier of every import, re-export and import().
+ * @param {(node: import('estree').Node | null | undefined) => void} check
+ * @returns {import('eslint').Rule.RuleListener}
+ */
+const importVisitors = (check) => ({
+  ImportDeclaration: (node) => check(node.source),
+  ExportNamedDeclaration: (node) => check(node.source),
+  ExportAllDeclaration: (node) => check(node.source),
+  ImportExpression: (node) => check(node.source),
+});
+
 /** @type {import('eslint').Rule.RuleModule} */
 const noCrossFeatureImports = {
   meta: {
@@ -37,10 +49,7 @@ const noCrossFeatureImports = {
       if (match && match !== own.feature) context.report({ node, messageId: 'crossFeature', data: { from: own.feature, to: match } });
     };
     return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
+      ...importVisitors(check),
       // jest.mock('../../other/…') and require(…) tie a feature to another just as an import does.
       CallExpression: (node) => {
         const { callee } = node;
@@ -53,4 +62,51 @@ const noCrossFeatureImports = {
   },
 };
 
-export default { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
+/**
+ * The API's floors, top to bottom (api/README.md#floors): what starts it (app.ts, server.ts,
+ * seed/), the features with their routes and stores (modules/), the services every feature uses
+ * (plugins/, uploads/), and the data (db/, config.ts). A file imports its own floor or one below,
+ * never one above: a service that needs a feature's code shows that code belongs a floor lower.
+ * Tests and their helpers (test-support/, fuzz/) may reach every floor.
+ */
+const API_FLOORS = [
+  { floor: 0, name: 'data', match: /^(db\/|config\.ts$)/ },
+  { floor: 1, name: 'services', match: /^(plugins|uploads)\// },
+  { floor: 2, name: 'modules', match: /^modules\// },
+  { floor: 3, name: 'start-up', match: /^(app\.ts|server\.ts|seed\/)/ },
+];
+
+/** @param {string} file @returns {{ src: string; floor: number; name: string } | null} */
+function apiFloorOf(file) {
+  const match = file.split(path.sep).join('/').match(/^(.*\/api\/src)\/(.+)$/);
+  if (!match) return null;
+  const [, src, rest] = match;
+  const floor = API_FLOORS.find((candidate) => candidate.match.test(rest));
+  return floor ? { src, floor: floor.floor, name: floor.name } : null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const apiFloors = {
+  meta: {
+    type: 'problem',
+    docs: { description: "An API file never imports from a floor above its own." },
+    schema: [],
+    messages: {
+      upward:
+        "This file is on the API's {{from}} floor and imports from the {{to}} floor above it: floors only point down (start-up → modules → services → data). Move what both need down a floor.",
+    },
+  },
+  create(context) {
+    const own = apiFloorOf(context.filename);
+    if (!own || /\.test\.tsx?$/.test(context.filename)) return {};
+    /** @param {import('estree').Node | null | undefined} node */
+    const check = (node) => {
+      if (!node || node.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
+      const target = apiFloorOf(path.resolve(path.dirname(context.filename), node.value));
+      if (target && target.src === own.src && target.floor > own.floor) context.report({ node, messageId: 'upward', data: { from: own.name, to: target.name } });
+    };
+    return importVisitors(check);
+  },
+};
+
+export default { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'api-floors': apiFloors } };

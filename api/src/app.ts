@@ -41,6 +41,7 @@ import { prerenderRoutes } from './modules/prerender/routes.js';
 import { releaseRoutes } from './modules/releases/routes.js';
 import { routeOptions } from './modules/route-options.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { loginDelays } from './modules/ops/login-delays.js';
 import { readyRoutes } from './modules/ops/ready.js';
 import { retentionPlugin } from './modules/ops/retention.js';
 import { supportReadsPlugin } from './modules/support/support-reads.js';
@@ -138,7 +139,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
 
   // First, so its response hook sees every answer, the not-found handler's too.
-  await app.register(metricsPlugin, { database });
+  await app.register(metricsPlugin, { database, loginDelays: () => loginDelays(database.db) });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(listCachePlugin, { databaseUrl: config.databaseUrl });

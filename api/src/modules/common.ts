@@ -5,7 +5,7 @@ import { isoDay } from '@school/shared/dates';
 import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
-import { publicSchoolByCode } from './tenancy.js';
+import { publicSchoolByCode } from '../plugins/tenancy.js';
 
 /**
  * A route's response schemas: its own answers by status, and the `{ message }` every error

@@ -8,7 +8,7 @@ import type { ListKind } from '../plugins/list-cache.js';
 import { recordAudit } from './audit/audit-log.js';
 import { activeRowsOnly, ActiveFilter, found, Id, schoolCodeOf } from './common.js';
 import { routeOptions } from './route-options.js';
-import { publicSchoolByCode } from './tenancy.js';
+import { publicSchoolByCode } from '../plugins/tenancy.js';
 
 /** What the calls below need of a repository (school-table.ts has it). */
 interface Repository<Row> {

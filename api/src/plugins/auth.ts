@@ -8,9 +8,8 @@ import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
 import { isSchoolRole, roleAdmits } from '@school/shared/contracts/roles';
 import { SECOND_FACTOR } from '@school/shared/contracts/second-factor';
 import { SUPPORT_MESSAGES } from '@school/shared/contracts/support';
-import { secondFactorRequired } from '../modules/auth/second-factor.js';
-import { supportPrincipal } from '../modules/support/support-principal.js';
-import { isSchoolAccess, LEAST_ROLE, USER_TYPES, type Principal, type UserType } from './principal.js';
+import { supportPrincipal } from './support-principal.js';
+import { isSchoolAccess, LEAST_ROLE, secondFactorRequired, USER_TYPES, type Principal, type UserType } from './principal.js';
 import './principal.js';
 
 export interface TokenClaims {
@@ -93,7 +92,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
       .where('users.id', '=', Number(claims.sub))
       .executeTakeFirst();
     // A deactivated school's admins are refused as the login refuses them, whether or not their
-    // sessions were ended when it was deactivated (modules/tenancy.ts).
+    // sessions were ended when it was deactivated (plugins/tenancy.ts).
     const current =
       user &&
       user.active === 1 &&

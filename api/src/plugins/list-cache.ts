@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { etagOf } from '../modules/revalidated.js';
+import { etagOf } from './revalidated.js';
 
 /**
  * The public answers read on every visit: the lists, the site (a host name's school and its

@@ -3,14 +3,21 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/database.js';
-import { loginFailures, uploadedBytes, uploadedFiles } from '../modules/ops/counters.js';
-import { loginDelays, type LoginDelays } from '../modules/ops/login-delays.js';
+import { loginFailures, uploadedBytes, uploadedFiles } from './counters.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This app's metrics, in the Prometheus text format; served only by serveMetrics, never on the API's port. */
     metrics: Registry;
   }
+}
+
+/** What the login throttle holds back now (modules/ops/login-delays.ts reads it; app.ts passes it in). */
+export interface LoginDelays {
+  /** Clients that must wait before their next try at some account (or at every account). */
+  clients: number;
+  /** Accounts that some client must wait to try, or that so many clients failed that all of those wait. */
+  accounts: number;
 }
 
 /** The route label of a request no route matched: its raw URL would let any visitor add series. */
@@ -32,7 +39,7 @@ function sharedRead(read: () => Promise<LoginDelays>): () => Promise<LoginDelays
  * throttle and uploads, plus Node's own (memory, event loop, CPU). A registry per app, so a test's
  * app counts only its own requests.
  */
-export const metricsPlugin = fp(async (app: FastifyInstance, { database }: { database: Db }) => {
+export const metricsPlugin = fp(async (app: FastifyInstance, { database, loginDelays }: { database: Db; loginDelays: () => Promise<LoginDelays> }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   for (const counter of [loginFailures, uploadedFiles, uploadedBytes]) registry.registerMetric(counter);
@@ -74,7 +81,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { database }: { dat
   }
 
   // NaN when the database cannot say: an unknown count, not a calm zero.
-  const delays = sharedRead(() => loginDelays(app.db));
+  const delays = sharedRead(loginDelays);
   new Gauge({
     name: 'school_login_delayed_clients',
     help: 'Clients the login throttle holds back now (they must wait before trying again).',

@@ -1,4 +1,4 @@
-import type { UserType } from '@school/shared/contracts/auth';
+import { USER_TYPES, type UserType } from '@school/shared/contracts/auth';
 import type { SchoolRole } from '@school/shared/contracts/roles';
 
 /** User types of docs/product.md#roles: one definition, shared with the login forms. */
@@ -55,4 +55,12 @@ declare module 'fastify' {
     /** The call came with the release script's token (a route that admits it): no user, so no principal. */
     releaseScript: boolean;
   }
+}
+
+/**
+ * Whose login needs a second factor (docs/decisions/013-school-team.md): provider users and
+ * school admins. Publishers and editors may enrol, but need not.
+ */
+export function secondFactorRequired(user: { user_type: string; role: string | null }): boolean {
+  return user.user_type === USER_TYPES.provider || (user.user_type === USER_TYPES.school && user.role === 'admin');
 }

@@ -13,7 +13,7 @@ import { holdsNul } from '../plugins/security.js';
 import { EXTENSION, SNIFF_BYTES, sniff, type MediaType } from './file-type.js';
 import { IMAGE_DIMENSIONS, PORTRAIT_SIDE, reencodePicture } from './reencode.js';
 import { checkPdf } from './pdf-check.js';
-import { countUpload } from '../modules/ops/counters.js';
+import { countUpload } from '../plugins/counters.js';
 
 export type FileKind = 'image' | 'video' | 'pdf';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SiteAlertsSchema, type SiteAlerts } from '@school/shared/contracts/alerts';
 import { SchoolQuery } from '../common.js';
-import { publicSchoolByCode } from '../tenancy.js';
-import { revalidatedAnswers, sendRevalidated } from '../revalidated.js';
+import { publicSchoolByCode } from '../../plugins/tenancy.js';
+import { revalidatedAnswers, sendRevalidated } from '../../plugins/revalidated.js';
 import { moduleRoutes } from '../route-options.js';
 import { alertAuthorRoutes } from './author-routes.js';
 import { alertStore } from './repository.js';

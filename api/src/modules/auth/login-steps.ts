@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { isSchoolRole } from '@school/shared/contracts/roles';
 import { USER_TYPES } from '../../plugins/principal.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { secondFactorRequired } from './second-factor.js';
+import { secondFactorRequired } from '../../plugins/principal.js';
 import type { LoginTry } from './throttle.js';
 
 /** A login's user with what both steps (password, then code) check. */

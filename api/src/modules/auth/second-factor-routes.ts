@@ -9,7 +9,8 @@ import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { moduleRoutes } from '../route-options.js';
 import { CodeBody } from './record.js';
-import { acceptCode, newRecoveryCodes, newTotpSecret, recoveryCodesLeft, secondFactorRequired, secretBox, totpFor } from './second-factor.js';
+import { secondFactorRequired } from '../../plugins/principal.js';
+import { acceptCode, newRecoveryCodes, newTotpSecret, recoveryCodesLeft, secretBox, totpFor } from './second-factor.js';
 import { loginThrottle, takeTry, type LoginTry } from './throttle.js';
 
 const Empty = z.strictObject({});

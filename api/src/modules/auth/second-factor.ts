@@ -2,7 +2,6 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, ra
 import { sql, type Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../db/schema.js';
-import { USER_TYPES } from '../../plugins/principal.js';
 
 /**
  * The second factor (docs/decisions/013-school-team.md, "Second factor"): TOTP of RFC 6238, the
@@ -14,14 +13,6 @@ const DRIFT_STEPS = 1;
 export const RECOVERY_CODE_COUNT = 10;
 /** Shown in the authenticator app beside the account name. */
 export const ISSUER = 'School website';
-
-/**
- * Whose login needs a second factor (docs/decisions/013-school-team.md): provider users and
- * school admins. Publishers and editors may enrol, but need not.
- */
-export function secondFactorRequired(user: { user_type: string; role: string | null }): boolean {
-  return user.user_type === USER_TYPES.provider || (user.user_type === USER_TYPES.school && user.role === 'admin');
-}
 
 /** A key for one purpose only, derived from the token secret, so no two uses share a key. */
 export function purposeKey(jwtSecret: string, purpose: string): Buffer {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ClientThrottle } from '@school/shared/contracts/users';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
-import { loginFailures } from '../ops/counters.js';
+import { loginFailures } from '../../plugins/counters.js';
 
 /**
  * Failed-login throttling as the OWASP Authentication cheat sheet advises: no hard lock a

@@ -14,7 +14,7 @@ import {
 import { PAGES, type PageContent } from '@school/shared/contracts/pages';
 import { StoredSchoolProfileSchema } from '@school/shared/contracts/school-profile';
 import { documentStore } from '../documents/store.js';
-import { publicSchoolByCode } from '../tenancy.js';
+import { publicSchoolByCode } from '../../plugins/tenancy.js';
 
 type Academics = PageContent<'disclosureAcademics'>;
 

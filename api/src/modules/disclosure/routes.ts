@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DisclosureAnswerSchema } from '@school/shared/contracts/disclosure-answer';
 import { SchoolQuery } from '../common.js';
-import { revalidatedAnswers, sendRevalidated } from '../revalidated.js';
+import { revalidatedAnswers, sendRevalidated } from '../../plugins/revalidated.js';
 import { moduleRoutes } from '../route-options.js';
 import { disclosureOf } from './disclosure.js';
 

@@ -14,7 +14,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { found } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
-import { publicSchoolByCode } from '../tenancy.js';
+import { publicSchoolByCode } from '../../plugins/tenancy.js';
 import { FEEDBACK_FLOOD, TooMuchFeedback } from './flood-limits.js';
 import { feedbackInbox } from './inbox.js';
 import { newReference } from './reference.js';

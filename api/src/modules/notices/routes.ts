@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOTICE_LIMITS, NOTICE_MESSAGES, NOTICE_ROUTES, NoticeBoardSchema, NoticePageSchema, NoticeQuerySchema, NoticeSchema } from '@school/shared/contracts/notices';
-import { Origin, schoolAtOrigin } from '../../plugins/tenancy.js';
+import { Origin, publicSchoolByCode, schoolAtOrigin } from '../../plugins/tenancy.js';
 import { found, MAX_ID } from '../common.js';
 import { profileStore } from '../documents/store.js';
-import { publicSchoolByCode } from '../tenancy.js';
-import { revalidatedAnswers, sendRevalidated } from '../revalidated.js';
+import { revalidatedAnswers, sendRevalidated } from '../../plugins/revalidated.js';
 import { moduleRoutes } from '../route-options.js';
 import { noticeAdminRoutes } from './admin-routes.js';
 import { noticesRss } from './notices-rss.js';

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { LoginDelays } from '../../plugins/metrics.js';
 import { THROTTLE, waitAfter } from '../auth/throttle.js';
 
-export interface LoginDelays {
-  /** Clients that must wait before their next try at some account (or at every account). */
-  clients: number;
-  /** Accounts that some client must wait to try, or that so many clients failed that all of those wait. */
-  accounts: number;
-}
 
 /**
  * How many clients and accounts the login throttle (auth/throttle.ts) holds back at `now`, read

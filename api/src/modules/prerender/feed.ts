@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/migrations.js';
 import type { Database } from '../../db/schema.js';
 import type { ContentChange, PrerenderContent, ServedSchool } from '@school/shared/contracts/prerender';
-import { publicSchools } from '../tenancy.js';
+import { publicSchools } from '../../plugins/tenancy.js';
 
 
 /** On PostgreSQL, the notes the settled bound is reasoned from (settledBound); more are not kept. */
@@ -70,7 +70,7 @@ export function prerenderFeed(db: Kysely<Database>, dialect: Dialect) {
   return {
     settledBound,
 
-    /** Exactly the schools and addresses GET /Site answers: active schools (tenancy.ts), at their school_hosts. */
+    /** Exactly the schools and addresses GET /Site answers: active schools (plugins/tenancy.ts), at their school_hosts. */
     async schools(): Promise<ServedSchool[]> {
       const rows = await publicSchools(db)
         .innerJoin('school_hosts', 'school_hosts.school_id', 'schools.id')

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SiteRemotesSchema } from '@school/shared/contracts/remote-releases';
 import type { ApiConfig } from '../../config.js';
 import { SchoolQuery } from '../common.js';
-import { revalidatedAnswers, sendRevalidated } from '../revalidated.js';
+import { revalidatedAnswers, sendRevalidated } from '../../plugins/revalidated.js';
 import { moduleRoutes } from '../route-options.js';
 import { releaseChannelRoutes } from './channel-routes.js';
 import { releaseRegisterRoutes } from './register-routes.js';

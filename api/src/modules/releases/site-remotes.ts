@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SiteRemotesSchema } from '@school/shared/contracts/remote-releases';
-import { publicSchoolByCode } from '../tenancy.js';
+import { publicSchoolByCode } from '../../plugins/tenancy.js';
 import { releaseStore } from './store.js';
 
 /**

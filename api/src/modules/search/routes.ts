@@ -5,7 +5,7 @@ import { SEARCH_RESULT_LIMIT, searchWords } from '@school/shared/contracts/searc
 import type { Dialect } from '../../db/migrations.js';
 import { SchoolCode } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
-import { publicSchoolByCode } from '../tenancy.js';
+import { publicSchoolByCode } from '../../plugins/tenancy.js';
 import { rankResults } from './ranking.js';
 import { findEntries } from './search-index.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../plugins/errors.js';
-import type { TokenClaims } from '../../plugins/auth.js';
-import { USER_TYPES, type Principal } from '../../plugins/principal.js';
+import { HttpError } from './errors.js';
+import type { TokenClaims } from './auth.js';
+import { USER_TYPES, type Principal } from './principal.js';
 
 /**
  * Who a support session's token is (decision 013, "Support access"): the provider user, working
