@@ -1,7 +1,7 @@
 import { INVALID_EMAIL_MESSAGE } from '@school/shared/contracts/field-rules';
 import type { TestApi } from './test-support/test-api';
 import { expectRefusal, formOf, schoolForm, startWithSchools, type Tokens } from './test-support/fixtures';
-import { documentStore } from './modules/documents/store';
+import { documentRepository } from './modules/documents/repository';
 
 /**
  * Every e-mail field the API writes follows the one rule (contracts/field-rules.ts): the
@@ -54,7 +54,7 @@ describe.each(Object.entries(WRITES))('%s', (_, write) => {
 
 test('a profile stored under the older rule with a markup address still reads whole; saving it again asks for a valid one', async () => {
   const stored = { nameHi: 'पुराना प्रोफ़ाइल', phone: '+91 00000 00002', email: 'a@b.c<script>' };
-  await documentStore(api.database.db).write(schoolB, 'profile', stored);
+  await documentRepository(api.database.db).write(schoolB, 'profile', stored);
   const site = await fetch(`${api.url}/api/Site?host=school2.localhost`);
   expect(site.status).toBe(200);
   expect(((await site.json()) as { profile: unknown }).profile).toMatchObject(stored);

@@ -132,5 +132,12 @@ export async function activeRowsOnly(db: Kysely<Database>, request: FastifyReque
 
 /** The code of a school the caller's token names (it exists: the token was checked against it). */
 export async function schoolCodeOf(db: Kysely<Database>, schoolId: number): Promise<string> {
-  return (await db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirstOrThrow()).school_code;
+  const code = await schoolCodeIfAny(db, schoolId);
+  if (code === undefined) throw new Error(`No school has the id ${schoolId}`);
+  return code;
+}
+
+/** A school's code, or undefined for a school that is gone (or never was). */
+export async function schoolCodeIfAny(db: Kysely<Database>, schoolId: number): Promise<string | undefined> {
+  return (await db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirst())?.school_code;
 }

@@ -8,8 +8,8 @@ import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { secretBox } from '../modules/auth/second-factor.js';
 import { isUniqueViolation } from '../plugins/errors.js';
-import { profileStore } from '../modules/documents/store.js';
-import { pageVersionStore } from '../modules/pages/versions.js';
+import { profileRepository } from '../modules/documents/repository.js';
+import { pageVersionRepository } from '../modules/pages/versions.js';
 import { fillSearchIndex } from '../modules/search/search-index.js';
 import { USER_TYPES } from '../plugins/principal.js';
 import { schoolFolder, withCopies } from '../uploads/multipart-form.js';
@@ -80,7 +80,7 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
   const school = seed.demoContent ? DEMO_SCHOOLS[0] : configuredSchool(seed.school!);
   const schoolId = (await db.insertInto('schools').values(school).returning('id').executeTakeFirstOrThrow()).id;
   await addHosts(db, schoolId, seed.demoContent ? [school.website_url, ...DEMO_HOSTS[0]] : seed.schoolHostNames);
-  if (seed.demoContent) await profileStore(db).set(schoolId, await placeSeedFiles(DEMO_PROFILES[0], school.school_code, place, placePicture, mediaDir));
+  if (seed.demoContent) await profileRepository(db).set(schoolId, await placeSeedFiles(DEMO_PROFILES[0], school.school_code, place, placePicture, mediaDir));
 
   const provider = await db
     .insertInto('users')
@@ -184,7 +184,7 @@ async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId:
   const now = new Date().toISOString();
   const otherId = (await db.insertInto('schools').values(other).returning('id').executeTakeFirstOrThrow()).id;
   await addHosts(db, otherId, [other.website_url, ...DEMO_HOSTS[1]]);
-  await profileStore(db).set(otherId, DEMO_PROFILES[1]);
+  await profileRepository(db).set(otherId, DEMO_PROFILES[1]);
   const staffOf = async (schoolId: number, code: string, list: typeof DEMO_STAFF) => {
     for (const { photo, ...member } of list) {
       await db
@@ -225,7 +225,7 @@ async function seedDemoContent(db: Kysely<Database>, demoId: number, providerId:
 
 /** The demo school's pages, their pictures and documents placed as uploads of its own; each page's version 1, published by no one. */
 async function seedDemoPages(db: Kysely<Database>, schoolId: number, code: string, place: PlaceFile, placePicture: PlacePicture, mediaDir: string): Promise<void> {
-  const versions = pageVersionStore(db);
+  const versions = pageVersionRepository(db);
   for (const [kind, content] of Object.entries(DEMO_PAGES)) {
     const placed = await placeSeedFiles(content, code, place, placePicture, mediaDir);
     await versions.publish(db, { schoolId, kind: kind as PageKind, content: placed, baseVersion: 0, authorId: null, authorRole: null });

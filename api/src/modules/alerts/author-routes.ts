@@ -9,7 +9,7 @@ import { recordAudit, type AuditAction } from '../audit/audit-log.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { found } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
-import { alertStore, type AlertScope } from './repository.js';
+import { alertRepository, type AlertScope } from './repository.js';
 
 const ENTITY = 'alert';
 
@@ -26,7 +26,7 @@ const AUTHORS: { prefix: string; access: Access; scopeOf(request: FastifyRequest
  */
 export async function alertAuthorRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'alerts');
-  const store = alertStore(app.db);
+  const store = alertRepository(app.db);
   const now = () => new Date().toISOString();
 
   for (const { prefix, access, scopeOf, whose, where } of AUTHORS) {

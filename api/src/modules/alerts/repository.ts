@@ -23,7 +23,7 @@ const columns = ({ message, startsAt, endsAt }: AlertInput) => ({ message_en: me
  * The alerts of one scope. Every call names the scope, and every query is limited to it: a
  * school admin's id never reaches another school's alert, nor the provider's (found: undefined).
  */
-export function alertStore(db: Kysely<Database>) {
+export function alertRepository(db: Kysely<Database>) {
   const inScope = (scope: AlertScope) => db.selectFrom('alerts').where('school_id', scope === null ? 'is' : '=', scope);
 
   return {

@@ -5,7 +5,7 @@ import { publicSchoolByCode } from '../../plugins/tenancy.js';
 import { revalidatedAnswers, sendRevalidated } from '../../plugins/revalidated.js';
 import { moduleRoutes } from '../route-options.js';
 import { alertAuthorRoutes } from './author-routes.js';
-import { alertStore } from './repository.js';
+import { alertRepository } from './repository.js';
 
 /**
  * The alert banner: visitors' pages ask which alerts are showing now; school admins post alerts
@@ -13,7 +13,7 @@ import { alertStore } from './repository.js';
  */
 export async function alertRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'alerts');
-  const store = alertStore(app.db);
+  const store = alertRepository(app.db);
   const now = () => new Date().toISOString();
   await app.register(alertAuthorRoutes);
 

@@ -13,7 +13,7 @@ import {
 import { formatCount } from '@school/shared/dates';
 import { LIST_CHANGED_ROUTE, type ChangedList } from '@school/shared/contracts/list-changed';
 import { ownSchool } from '../../plugins/auth.js';
-import { schoolCodeOf } from '../common.js';
+import { schoolCodeIfAny, schoolCodeOf } from '../common.js';
 import { publicSchoolByCode } from '../../plugins/tenancy.js';
 import { newestWrite, type SchoolTable } from '../school-table.js';
 import { revalidatedAnswers, sendRevalidated } from '../../plugins/revalidated.js';
@@ -89,7 +89,7 @@ export async function auditRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { schoolId, ...filter } = request.body;
       // A school that is gone (or never was) has no code: its entries are still there to export.
-      const code = schoolId === undefined ? 'all-schools' : ((await app.db.selectFrom('schools').select('school_code').where('id', '=', schoolId).executeTakeFirst())?.school_code ?? `school-${schoolId}`);
+      const code = schoolId === undefined ? 'all-schools' : ((await schoolCodeIfAny(app.db, schoolId)) ?? `school-${schoolId}`);
       return sendAuditCsv(reply, log, schoolId === undefined ? 'every school' : { schoolId }, filter, true, code);
     },
   );

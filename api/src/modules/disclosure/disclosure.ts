@@ -13,7 +13,7 @@ import {
 } from '@school/shared/contracts/disclosure';
 import { PAGES, type PageContent } from '@school/shared/contracts/pages';
 import { StoredSchoolProfileSchema } from '@school/shared/contracts/school-profile';
-import { documentStore } from '../documents/store.js';
+import { documentRepository } from '../documents/repository.js';
 import { publicSchoolByCode } from '../../plugins/tenancy.js';
 
 type Academics = PageContent<'disclosureAcademics'>;
@@ -28,7 +28,7 @@ const latest = (times: (string | null)[]): string | null => times.reduce<string 
  */
 export async function disclosureOf(app: FastifyInstance, code: string): Promise<Disclosure> {
   const school = await publicSchoolByCode(app.db, code);
-  const store = documentStore(app.db);
+  const store = documentRepository(app.db);
   const read = <K extends 'disclosureDocuments' | 'disclosureAcademics' | 'disclosureInfrastructure'>(kind: K) =>
     store.read(school.id, kind, PAGES[kind].schema as unknown as z.ZodType<PageContent<K>>);
   const [profile, documents, academics, infrastructure, staff] = await Promise.all([

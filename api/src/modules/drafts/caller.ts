@@ -5,7 +5,7 @@ import { roleAdmits } from '@school/shared/contracts/roles';
 import type { Database } from '../../db/schema.js';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { draftStore } from './store.js';
+import { draftRepository } from './repository.js';
 
 /** The caller of a draft route: their school, their id, and whether they publish (a publisher or an admin). */
 export function draftCaller(request: FastifyRequest) {
@@ -16,7 +16,7 @@ export function draftCaller(request: FastifyRequest) {
 /** A draft of the caller's school: any for a publisher (`anyAuthor`), else the caller's own; 404 otherwise. */
 export async function draftOf(db: Kysely<Database>, request: FastifyRequest, id: number, anyAuthor: boolean) {
   const { schoolId, userId, publishes } = draftCaller(request);
-  const row = await draftStore(db).get(db, schoolId, id);
+  const row = await draftRepository(db).get(db, schoolId, id);
   if (!row || (row.author_id !== userId && !(anyAuthor && publishes))) throw new HttpError(404, DRAFT_MESSAGES.notFound);
   return row;
 }

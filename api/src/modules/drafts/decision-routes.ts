@@ -9,7 +9,7 @@ import { moduleRoutes } from '../route-options.js';
 import { approvalRequired } from './approval.js';
 import { draftOf } from './caller.js';
 import { draftAudit, publishDraft } from './publish.js';
-import { changeOf, draftStore } from './store.js';
+import { changeOf, draftRepository } from './repository.js';
 
 /**
  * What is done with a draft (decision 013, "Drafts and approval"): its author submits it (with
@@ -18,7 +18,7 @@ import { changeOf, draftStore } from './store.js';
  */
 export async function draftDecisionRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'drafts');
-  const drafts = draftStore(app.db);
+  const drafts = draftRepository(app.db);
   const now = () => new Date().toISOString();
 
   routes.post(

@@ -11,7 +11,7 @@ import { publishPage } from '../pages/publish.js';
 import { applySave, type SchoolRecordSaves } from '../school-record-saves.js';
 import type { SchoolRecords } from '../school-records.js';
 import { fingerprint, formOf, recordKinds } from './record-kinds.js';
-import { draftStore, type StoredDraft } from './store.js';
+import { draftRepository, type StoredDraft } from './repository.js';
 
 /**
  * Publishes a draft through the same write a direct save takes (decision 013): a page as its next
@@ -24,7 +24,7 @@ import { draftStore, type StoredDraft } from './store.js';
  * stays, for its author to bring up to date.
  */
 export async function publishDraft(app: FastifyInstance, request: FastifyRequest, schoolId: number, draft: StoredDraft, from: readonly DraftState[]): Promise<void> {
-  const drafts = draftStore(app.db);
+  const drafts = draftRepository(app.db);
   const { row, change } = draft;
   const now = () => new Date().toISOString();
 

@@ -8,7 +8,7 @@ import type { SchoolRecordSaves } from '../school-record-saves.js';
 import { moduleRoutes } from '../route-options.js';
 import { draftCaller, draftOf } from './caller.js';
 import { asDraftFile, asReceived, fingerprint, recordKinds } from './record-kinds.js';
-import { changeOf, draftStore } from './store.js';
+import { changeOf, draftRepository } from './repository.js';
 import { writeDraft } from './write.js';
 
 type AnySaves = SchoolRecordSaves<unknown, unknown>;
@@ -23,7 +23,7 @@ type AnySaves = SchoolRecordSaves<unknown, unknown>;
 export async function recordDraftRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'drafts');
   const kinds = recordKinds(app);
-  const drafts = draftStore(app.db);
+  const drafts = draftRepository(app.db);
   const savesOf = (type: keyof typeof kinds) => kinds[type].saves as unknown as AnySaves;
   // The file fields differ between the kinds, so the type, which may come after a file, is not needed to read the form.
   const anyRule = (field: string): FileRule | null => RECORD_DRAFT_TYPES.map((type) => savesOf(type).ruleFor(field)).find(Boolean) ?? null;

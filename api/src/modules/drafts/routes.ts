@@ -16,15 +16,15 @@ import { HttpError } from '../../plugins/errors.js';
 import { schoolCodeOf } from '../common.js';
 import { checkNamedFiles } from '../documents/named-files.js';
 import { resolveAttachments } from '../notices/attachment-files.js';
-import { noticeStore } from '../notices/repository.js';
+import { noticeRepository } from '../notices/repository.js';
 import { moduleRoutes } from '../route-options.js';
-import { pageVersionStore } from '../pages/versions.js';
+import { pageVersionRepository } from '../pages/versions.js';
 import { approvalRequired } from './approval.js';
 import { draftCaller, draftOf } from './caller.js';
 import { draftDecisionRoutes } from './decision-routes.js';
 import { recordKinds } from './record-kinds.js';
 import { recordDraftRoutes } from './record-routes.js';
-import { changeOf, draftStore } from './store.js';
+import { changeOf, draftRepository } from './repository.js';
 import { writeDraft } from './write.js';
 
 /**
@@ -35,9 +35,9 @@ import { writeDraft } from './write.js';
  */
 export async function draftRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'drafts');
-  const drafts = draftStore(app.db);
-  const notices = noticeStore(app.db);
-  const versions = pageVersionStore(app.db);
+  const drafts = draftRepository(app.db);
+  const notices = noticeRepository(app.db);
+  const versions = pageVersionRepository(app.db);
   const kinds = recordKinds(app);
   await app.register(draftDecisionRoutes);
   await app.register(recordDraftRoutes);

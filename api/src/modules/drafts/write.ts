@@ -7,7 +7,7 @@ import { removeUnnamedFiles } from '../documents/named-files.js';
 import { publisherRoleOf } from '../pages/versions.js';
 import { draftCaller } from './caller.js';
 import { draftAudit } from './publish.js';
-import { changeOf, draftStore, targetOf, type StoredDraft } from './store.js';
+import { changeOf, draftRepository, targetOf, type StoredDraft } from './repository.js';
 
 /**
  * Writes the caller's draft of `change` (decision 013), whatever it changes: `id` (the caller's
@@ -17,7 +17,7 @@ import { changeOf, draftStore, targetOf, type StoredDraft } from './store.js';
  */
 export async function writeDraft(app: FastifyInstance, request: FastifyRequest, id: number | undefined, change: DraftChange, base: string | null): Promise<DraftSummary> {
   const { schoolId, userId } = draftCaller(request);
-  const drafts = draftStore(app.db);
+  const drafts = draftRepository(app.db);
   const at = new Date().toISOString();
   // Two saves of one author's new draft of the same thing at once: the key keeps one, the other is told.
   const { saved, previous } = await uniquely(DRAFT_MESSAGES.changedMeanwhile, () =>

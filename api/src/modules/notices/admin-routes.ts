@@ -5,7 +5,7 @@ import { uniquely } from '../../plugins/errors.js';
 import { moduleRoutes } from '../route-options.js';
 import { removeDroppedFiles } from './attachment-files.js';
 import { noticeWrites } from './audited-writes.js';
-import { noticeStore } from './repository.js';
+import { noticeRepository } from './repository.js';
 
 /**
  * A school admin's notices of its own school (contracts/notices.ts). Every write and its audit
@@ -14,7 +14,7 @@ import { noticeStore } from './repository.js';
  */
 export async function noticeAdminRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'notices');
-  const store = noticeStore(app.db);
+  const store = noticeRepository(app.db);
   const now = () => new Date().toISOString();
 
   const writes = noticeWrites(app);

@@ -8,7 +8,7 @@ import { recordAudit, type AuditAction } from '../audit/audit-log.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { indexRow, unindexRow } from '../search/search-index.js';
 import { resolveAttachments } from './attachment-files.js';
-import { NOTICE_ENTITY as ENTITY, noticeStore, type NoticeFields } from './repository.js';
+import { NOTICE_ENTITY as ENTITY, noticeRepository, type NoticeFields } from './repository.js';
 
 /**
  * A school's notice writes, each one transaction with its audit entry and its search entry: the
@@ -16,7 +16,7 @@ import { NOTICE_ENTITY as ENTITY, noticeStore, type NoticeFields } from './repos
  * each is a step of it: publishing a draft adds or updates a notice and publishes it at once.
  */
 export function noticeWrites(app: FastifyInstance, db: Kysely<Database> = app.db) {
-  const store = noticeStore(db);
+  const store = noticeRepository(db);
 
   /** A change of one of the school's notices (404 when it has none of this id); `change` answers the notice after it (undefined: deleted). */
   const change = <After extends Notice | undefined>(

@@ -69,7 +69,7 @@ export interface PublicFilter {
  * The notices of one school. Every call names the school, and every query is limited to it: a
  * school admin's id never reaches another school's notice (found: undefined).
  */
-export function noticeStore(db: Kysely<Database>) {
+export function noticeRepository(db: Kysely<Database>) {
   /**
    * The school's published notices on a shelf at `now`: current ones (publishFrom passed, not
    * expired) or the archive (expired). Times are ISO text in UTC, so they compare as text.

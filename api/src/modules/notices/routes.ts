@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOTICE_LIMITS, NOTICE_MESSAGES, NOTICE_ROUTES, NoticeBoardSchema, NoticePageSchema, NoticeQuerySchema, NoticeSchema } from '@school/shared/contracts/notices';
 import { Origin, publicSchoolByCode, schoolAtOrigin } from '../../plugins/tenancy.js';
 import { found, MAX_ID } from '../common.js';
-import { profileStore } from '../documents/store.js';
+import { profileRepository } from '../documents/repository.js';
 import { revalidatedAnswers, sendRevalidated } from '../../plugins/revalidated.js';
 import { moduleRoutes } from '../route-options.js';
 import { noticeAdminRoutes } from './admin-routes.js';
 import { noticesRss } from './notices-rss.js';
-import { noticeStore, type NoticeShelf } from './repository.js';
+import { noticeRepository, type NoticeShelf } from './repository.js';
 
 /** The most notices the RSS feed carries: the newest current ones. */
 const FEED_ITEMS = 50;
@@ -35,7 +35,7 @@ const IdParam = z.strictObject({
  */
 export async function noticeRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'notices');
-  const store = noticeStore(app.db);
+  const store = noticeRepository(app.db);
   const now = () => new Date().toISOString();
   await app.register(noticeAdminRoutes);
 
@@ -98,7 +98,7 @@ export async function noticeRoutes(app: FastifyInstance) {
       const language = request.query.lang === 'hi' ? 'hi' : 'en';
       const notices = (await store.shelf(school.id, 'current', now(), { page: 1 }, FEED_ITEMS)).items;
       // The school's name in Hindi where it has one (its profile), for the Hindi feed's title.
-      const nameHi = language === 'hi' ? (await profileStore(app.db).get(school.id)).nameHi : '';
+      const nameHi = language === 'hi' ? (await profileRepository(app.db).get(school.id)).nameHi : '';
       // As the lists: a notice starts and ends by the clock, so readers ask again each time.
       reply.header('Cache-Control', 'no-cache');
       return reply.type('application/rss+xml; charset=utf-8').send(noticesRss(origin, nameHi || school.schoolName, notices, language));

@@ -8,12 +8,12 @@ import { HttpError } from '../../plugins/errors.js';
 import { uploaderOf } from '../../plugins/storage.js';
 import { placements, storedPath } from '../../uploads/multipart-form.js';
 import { onlyFields } from '../common.js';
-import { pageStates } from '../documents/store.js';
+import { pageStates } from '../documents/repository.js';
 import { moduleRoutes } from '../route-options.js';
 import { pageHistoryRoutes } from './history-routes.js';
 import { publishPage } from './publish.js';
 import { PageUpdate, UploadAnswer, uploadRuleFor } from './record.js';
-import { pageVersionStore } from './versions.js';
+import { pageVersionRepository } from './versions.js';
 
 /**
  * The school admin's pages: which are filled in (the setup checklist), a page as its editor reads
@@ -22,7 +22,7 @@ import { pageVersionStore } from './versions.js';
  */
 export async function pageAdminRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'pages');
-  const versions = pageVersionStore(app.db);
+  const versions = pageVersionRepository(app.db);
   await app.register(pageHistoryRoutes);
 
   routes.post(

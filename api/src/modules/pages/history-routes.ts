@@ -14,13 +14,13 @@ import { HttpError } from '../../plugins/errors.js';
 import { found } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
 import { publishPage } from './publish.js';
-import { pageVersionStore } from './versions.js';
+import { pageVersionRepository } from './versions.js';
 
 
 /** A page's history: its versions newest first, one version's content, and a restore (published as a new version). */
 export async function pageHistoryRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'pages');
-  const versions = pageVersionStore(app.db);
+  const versions = pageVersionRepository(app.db);
 
   routes.post(
     '/School/Page/History',

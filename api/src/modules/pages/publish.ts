@@ -6,7 +6,7 @@ import { isOptionalPage } from '@school/shared/contracts/site';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { checkNamedFiles, removeUnnamedFiles } from '../documents/named-files.js';
-import { pageVersionStore, publisherRoleOf, VersionConflict } from './versions.js';
+import { pageVersionRepository, publisherRoleOf, VersionConflict } from './versions.js';
 
 /** A new version of a page: its content, the version it replaces, and the version it restores (a restore). */
 export interface NewVersion {
@@ -29,7 +29,7 @@ export interface NewVersion {
  */
 export async function publishPage(app: FastifyInstance, request: FastifyRequest, next: NewVersion): Promise<{ saved: EditedPage } | { conflict: PageConflict }> {
   const { schoolId, kind, content, baseVersion, restoredFrom, also } = next;
-  const versions = pageVersionStore(app.db);
+  const versions = pageVersionRepository(app.db);
   const conflict = async () => ({ conflict: { message: PAGE_VERSION_MESSAGES.changedMeanwhile, current: await versions.edited(schoolId, kind) } });
   const previous = await versions.edited(schoolId, kind);
   if (previous.version !== baseVersion) return conflict();

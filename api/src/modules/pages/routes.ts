@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_KINDS, type HomeKind } from '@school/shared/contracts/pages';
 import { SchoolQuery } from '../common.js';
-import { documentStore } from '../documents/store.js';
+import { documentRepository } from '../documents/repository.js';
 import { publicSchoolByCode } from '../../plugins/tenancy.js';
 import { revalidatedAnswers, sendRevalidated } from '../../plugins/revalidated.js';
 import { moduleRoutes } from '../route-options.js';
@@ -15,7 +15,7 @@ import { HomeAnswer, Kind, latest, PageAnswer, schemaOf } from './record.js';
  */
 export async function pageRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'pages');
-  const documents = documentStore(app.db);
+  const documents = documentRepository(app.db);
   await app.register(pageAdminRoutes);
 
   /**

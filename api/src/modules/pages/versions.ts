@@ -5,7 +5,7 @@ import { PAGE_HISTORY_SIZE, type EditedPage, type PageHistory, type PageVersion 
 import type { PageKind } from '@school/shared/contracts/pages';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../plugins/errors.js';
-import { documentStore } from '../documents/store.js';
+import { documentRepository } from '../documents/repository.js';
 import { schemaOf } from './record.js';
 
 /** The role stored with each version a user publishes, and with a draft its author writes (decision 013): the token's; 'support' for a provider user in a support session. */
@@ -42,8 +42,8 @@ function contentOf(kind: PageKind, body: string): Record<string, unknown> | null
  * transaction: the version row's key (school, kind, version) lets one of two saves based on the
  * same version through and refuses the other, even when both read the same current version.
  */
-export function pageVersionStore(db: Kysely<Database>) {
-  const documents = documentStore(db);
+export function pageVersionRepository(db: Kysely<Database>) {
+  const documents = documentRepository(db);
   const versions = (inside: Kysely<Database>, schoolId: number, kind: PageKind) =>
     inside.selectFrom('page_versions').leftJoin('users', 'users.id', 'page_versions.author_id').where('page_versions.school_id', '=', schoolId).where('page_versions.kind', '=', kind);
   const summary = ['page_versions.version', 'page_versions.published_at', 'page_versions.restored_from', 'users.full_name'] as const;

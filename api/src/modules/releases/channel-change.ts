@@ -4,7 +4,7 @@ import type { RemoteName } from '@school/shared/contracts/runtime-config';
 import { REMOTE_RELEASE_MESSAGES } from '@school/shared/contracts/remote-releases';
 import type { Database, RemoteChannelsTable } from '../../db/schema.js';
 import { recordAudit, type AuditEntry } from '../audit/audit-log.js';
-import { channelState, type ChannelRow, type ReleaseStore } from './store.js';
+import { channelState, type ChannelRow, type ReleaseRepository } from './repository.js';
 
 /**
  * A change the channel as it is now does not allow: a revision it no longer has, a promote with
@@ -20,7 +20,7 @@ export interface ChannelStep {
 }
 
 /** The one way a remote's channel (or a school's pin, which shares its revision) is changed. */
-export function channelChanges(app: FastifyInstance, store: ReleaseStore) {
+export function channelChanges(app: FastifyInstance, store: ReleaseRepository) {
   /**
    * Runs one change of a remote's channel: the revision checked, the step worked out from the
    * channel as it is (a refusal throws; null: nothing would change, so nothing is written), the

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { moduleRoutes } from '../route-options.js';
 import { ChannelConflict, channelAudit, channelChanges } from './channel-change.js';
-import { releaseStore } from './store.js';
+import { releaseRepository } from './repository.js';
 
 /**
  * The provider's changes of a remote's channel (canary, promote, rollback, kill switch) and of a
@@ -15,7 +15,7 @@ import { releaseStore } from './store.js';
  */
 export async function releaseChannelRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'releases');
-  const store = releaseStore(app.db);
+  const store = releaseRepository(app.db);
   const changeChannel = channelChanges(app, store);
   const changeAnswers = { 200: RemoteChannelSchema, 409: RemoteConflictSchema };
 
@@ -48,7 +48,7 @@ export async function releaseChannelRoutes(app: FastifyInstance) {
         const set = { stable: canary, canary: null, canary_share: 0 };
         const replaced = stable !== null && stable !== canary ? stable : null;
         const also = async (trx: Kysely<Database>) => {
-          if (replaced) await trx.insertInto('remote_stable_history').values({ remote, version: replaced, replaced_at: new Date().toISOString() }).execute();
+          if (replaced) await store.keepReplacedStable(trx, remote, replaced);
         };
         return { set, also, audit: channelAudit('publish', channel, set) };
       });
@@ -64,9 +64,7 @@ export async function releaseChannelRoutes(app: FastifyInstance) {
         const previous = await store.previousStable(trx, remote);
         if (!previous) throw new ChannelConflict(REMOTE_RELEASE_MESSAGES.nothingToRollBack);
         const set = { stable: previous.version };
-        const also = async (inner: Kysely<Database>) => {
-          await inner.deleteFrom('remote_stable_history').where('id', '=', previous.id).execute();
-        };
+        const also = (inner: Kysely<Database>) => store.forgetStable(inner, previous.id);
         return { set, also, audit: channelAudit('restore', channel, set) };
       });
     },
@@ -92,16 +90,12 @@ export async function releaseChannelRoutes(app: FastifyInstance) {
       const { remote, schoolId, version, revision } = request.body;
       // The pin shares its remote's revision: the screen shows pins beside the channel, and reads both at once.
       return changeChannel(request, reply, remote, revision, async (trx, channel) => {
-        const school = await trx.selectFrom('schools').select(['id', 'school_code']).where('id', '=', schoolId).executeTakeFirst();
+        const school = await store.school(trx, schoolId);
         if (!school) throw new HttpError(404, REMOTE_RELEASE_MESSAGES.schoolNotFound);
         if (version !== null) await store.registered(trx, remote, version);
-        const pinned = await trx.selectFrom('remote_pins').select('version').where('school_id', '=', schoolId).where('remote', '=', remote).executeTakeFirst();
-        const before = pinned?.version ?? null;
+        const before = await store.pinnedVersion(trx, schoolId, remote);
         if (before === version) return null;
-        const also = async (inner: Kysely<Database>) => {
-          await inner.deleteFrom('remote_pins').where('school_id', '=', schoolId).where('remote', '=', remote).execute();
-          if (version !== null) await inner.insertInto('remote_pins').values({ school_id: schoolId, remote, version, pinned_at: new Date().toISOString() }).execute();
-        };
+        const also = (inner: Kysely<Database>) => store.setPin(inner, schoolId, remote, version);
         const pin = (pinnedVersion: string | null, at: number) => ({ school: school.school_code, version: pinnedVersion, revision: at });
         return { set: {}, also, audit: { action: 'update', entity: 'remote:pin', schoolId, before: pin(before, channel.revision), after: pin(version, channel.revision + 1) } };
       });

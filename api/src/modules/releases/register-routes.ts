@@ -8,7 +8,7 @@ import { HttpError, isUniqueViolation } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { moduleRoutes } from '../route-options.js';
 import { integrityOf, readHostContract } from './host-contract.js';
-import { releaseStore } from './store.js';
+import { releaseRepository } from './repository.js';
 
 /**
  * The provider's registrations (docs/decisions/015-remote-releases.md): every remote's channel
@@ -16,7 +16,7 @@ import { releaseStore } from './store.js';
  */
 export async function releaseRegisterRoutes(app: FastifyInstance, { config }: { config: ApiConfig }) {
   const { routes, route } = moduleRoutes(app, 'releases');
-  const store = releaseStore(app.db);
+  const store = releaseRepository(app.db);
 
   routes.post(
     '/Provider/Remotes/GetAll',
@@ -66,18 +66,7 @@ export async function releaseRegisterRoutes(app: FastifyInstance, { config }: { 
 
       try {
         await app.db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('remote_releases')
-            .values({
-              remote,
-              version,
-              integrity,
-              manifest,
-              registered_at: new Date().toISOString(),
-              registered_by: request.principal?.userId ?? null,
-              registered_by_script: request.releaseScript ? 1 : 0,
-            })
-            .execute();
+          await store.register(trx, { remote, version, integrity, manifest, by: request.releaseScript ? 'script' : (request.principal?.userId ?? null) });
           // The script is no user: the entry names it, as a login's entry names who tried.
           const who = request.releaseScript ? { userId: null, userName: RELEASE_SCRIPT, userRole: 'release-script' as const } : request;
           await recordAudit(trx, who, { action: 'create', entity: 'remote:release', entityId: `${remote}@${version}`, schoolId: null, after: { remote, version, integrity } });

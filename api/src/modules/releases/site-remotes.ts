@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SiteRemotesSchema } from '@school/shared/contracts/remote-releases';
 import { publicSchoolByCode } from '../../plugins/tenancy.js';
-import { releaseStore } from './store.js';
+import { releaseRepository } from './repository.js';
 
 /**
  * What a school's pages load of each remote, as GET /Site/Remotes answers it, and GET /Site/Head
@@ -9,5 +9,5 @@ import { releaseStore } from './store.js';
  * pin or a school. An unknown or deactivated school is the 404 of every public read.
  */
 export function siteRemotes(app: FastifyInstance, code: string) {
-  return app.listCache.get('remotes', code.trim(), SiteRemotesSchema, async () => releaseStore(app.db).site((await publicSchoolByCode(app.db, code)).id));
+  return app.listCache.get('remotes', code.trim(), SiteRemotesSchema, async () => releaseRepository(app.db).site((await publicSchoolByCode(app.db, code)).id));
 }

@@ -7,7 +7,7 @@ import { SchoolInputSchema, schoolCodeField } from '@school/shared/contracts/sch
 import { HttpError, uniquely } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { found, Id } from '../common.js';
-import { profileStore } from '../documents/store.js';
+import { profileRepository } from '../documents/repository.js';
 import { moduleRoutes } from '../route-options.js';
 import { otherHostNamesOf, SCHOOL_NOT_FOUND, schoolColumns, schoolDto } from './record.js';
 import { schoolRepository } from './repository.js';
@@ -16,7 +16,7 @@ import { schoolRepository } from './repository.js';
 export async function schoolSaveRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'schools');
   const schools = schoolRepository(app.db);
-  const profiles = profileStore(app.db);
+  const profiles = profileRepository(app.db);
 
   const codeTaken = (code: string) => `A school with the code ${code} already exists`;
 

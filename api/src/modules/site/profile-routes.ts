@@ -3,13 +3,13 @@ import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
 import { ownSchool } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { checkNamedFiles, removeUnnamedFiles } from '../documents/named-files.js';
-import { profileStore } from '../documents/store.js';
+import { profileRepository } from '../documents/repository.js';
 import { moduleRoutes } from '../route-options.js';
 
 /** The school admin's edit of its school's profile, which GET /Site (routes.ts) hands every page. */
 export async function profileRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'site');
-  const profiles = profileStore(app.db);
+  const profiles = profileRepository(app.db);
 
   routes.post(
     '/School/Profile/Update',

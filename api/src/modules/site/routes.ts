@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { hostNameOf, NO_SCHOOL_HERE, OPTIONAL_PAGE_KINDS, SiteSchema, type Site } from '@school/shared/contracts/site';
 import { HttpError } from '../../plugins/errors.js';
-import { pageStates, profileStore } from '../documents/store.js';
+import { pageStates, profileRepository } from '../documents/repository.js';
 import { siteRemotes } from '../releases/site-remotes.js';
 import { moduleRoutes } from '../route-options.js';
 import { NOINDEX, siteHead } from './site-head.js';
@@ -10,7 +10,7 @@ import { NOINDEX, siteHead } from './site-head.js';
 /** GET /Site: the school whose site a page is, found by the page's host name, with its profile (its edit: profile-routes.ts). */
 export async function siteRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'site');
-  const profiles = profileStore(app.db);
+  const profiles = profileRepository(app.db);
 
   /**
    * The site data of the school at a host name, as cached JSON text; a 404 when no school has

@@ -4,7 +4,7 @@ import type { PageKind } from '@school/shared/contracts/pages';
 import { isOptionalPage } from '@school/shared/contracts/site';
 import { SITE_MAP_PAGES, type SiteMapPage } from '@school/shared/contracts/site-map';
 import { Origin, schoolAtOrigin, type SchoolAtHost } from '../../plugins/tenancy.js';
-import { pageStates, type PageState } from '../documents/store.js';
+import { pageStates, type PageState } from '../documents/repository.js';
 import { moduleRoutes } from '../route-options.js';
 import { NOINDEX } from '../site/site-head.js';
 import { robotsTxt, sitemapXml } from './sitemap-xml.js';

@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { Id } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
+import { supportRepository } from './repository.js';
 import { hashOf, supportSessionRoutes } from './session-routes.js';
 
 const StartBody = z.strictObject({ schoolId: Id, ...SupportStartFormSchema.shape });
@@ -22,6 +23,7 @@ const StartAnswer = z.object({ code: z.string(), codeExpiresAt: z.string(), ends
  */
 export async function supportRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'support');
+  const sessions = supportRepository(app.db);
   await app.register(supportSessionRoutes);
 
   routes.post(
@@ -33,11 +35,10 @@ export async function supportRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const { schoolId, minutes, reason } = request.body;
-      const school = await app.db.selectFrom('schools').select(['id', 'school_name', 'active']).where('id', '=', schoolId).executeTakeFirst();
+      const school = await sessions.school(schoolId);
       if (!school) throw new HttpError(404, 'School not found');
       if (school.active !== 1) throw new HttpError(409, SUPPORT_MESSAGES.schoolInactive);
-      const hosts = await app.db.selectFrom('school_hosts').select('host_name').where('school_id', '=', schoolId).orderBy('position').execute();
-      if (hosts.length === 0) throw new HttpError(409, 'This school has no address to open');
+      if (school.hostNames.length === 0) throw new HttpError(409, 'This school has no address to open');
       const code = randomBytes(32).toString('base64url');
       const now = Date.now();
       const values = {
@@ -50,13 +51,13 @@ export async function supportRoutes(app: FastifyInstance) {
         code_expires_at: new Date(now + SUPPORT_CODE_SECONDS * 1000).toISOString(),
       };
       const id = await app.db.transaction().execute(async (trx) => {
-        const inserted = await trx.insertInto('support_sessions').values(values).returning('id').executeTakeFirstOrThrow();
-        await recordAudit(trx, request, { action: 'create', entity: 'support', entityId: inserted.id, schoolId, after: { reason, minutes, endsAt: values.ends_at } });
-        return inserted.id;
+        const started = await sessions.start(trx, values);
+        await recordAudit(trx, request, { action: 'create', entity: 'support', entityId: started, schoolId, after: { reason, minutes, endsAt: values.ends_at } });
+        return started;
       });
       request.log.info({ supportSession: id, schoolId }, 'support session started');
       reply.code(201);
-      return { code, codeExpiresAt: values.code_expires_at, endsAt: values.ends_at, hostNames: hosts.map((host) => host.host_name), schoolName: school.school_name };
+      return { code, codeExpiresAt: values.code_expires_at, endsAt: values.ends_at, hostNames: school.hostNames, schoolName: school.school_name };
     },
   );
 }

@@ -6,6 +6,7 @@ import { SUPPORT_MESSAGES } from '@school/shared/contracts/support';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { moduleRoutes } from '../route-options.js';
+import { supportRepository } from './repository.js';
 
 /** The one-time code as stored: its SHA-256, so a copy of the database opens no session. */
 export const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -28,6 +29,7 @@ const SessionAnswer = z.object({
  */
 export async function supportSessionRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'support');
+  const sessions = supportRepository(app.db);
 
   routes.post(
     '/School/Support/Exchange',
@@ -38,28 +40,14 @@ export async function supportSessionRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const now = new Date().toISOString();
-      const row = await app.db
-        .selectFrom('support_sessions')
-        .innerJoin('users', 'users.id', 'support_sessions.provider_user_id')
-        .innerJoin('schools', 'schools.id', 'support_sessions.school_id')
-        .select(['support_sessions.id', 'support_sessions.school_id', 'support_sessions.ends_at', 'support_sessions.code_expires_at', 'users.id as user_id', 'users.user_name', 'users.token_version', 'schools.school_code', 'schools.school_name'])
-        .where('support_sessions.code_hash', '=', hashOf(request.body.code))
-        // A school deactivated since the start has no admin area, as for any of its admins.
-        .where('schools.active', '=', 1)
-        .executeTakeFirst();
+      const row = await sessions.byCode(hashOf(request.body.code));
       if (!row || row.code_expires_at <= now) throw new HttpError(400, SUPPORT_MESSAGES.badCode);
       // Opened at another school's address, its token would work nowhere: the code is kept for the right one.
       const here = await app.schoolAt(request.headers.origin);
       if (here && here.id !== row.school_id) throw new HttpError(403, 'This support session is not this school’s');
       const token = await app.db.transaction().execute(async (trx) => {
         // Once: of two requests with one code, only the first finds it still there.
-        const taken = await trx
-          .updateTable('support_sessions')
-          .set({ code_hash: null, exchanged_at: now })
-          .where('id', '=', row.id)
-          .where('exchanged_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new HttpError(400, SUPPORT_MESSAGES.badCode);
+        if (!(await sessions.exchange(trx, row.id, now))) throw new HttpError(400, SUPPORT_MESSAGES.badCode);
         await recordAudit(trx, { userId: row.user_id, userName: row.user_name, userRole: 'support' }, { action: 'login', entity: 'support', entityId: row.id, schoolId: row.school_id });
         return app.issueSupportToken(row, { id: row.user_id, token_version: row.token_version });
       });
@@ -75,7 +63,7 @@ export async function supportSessionRoutes(app: FastifyInstance) {
       if (!support) throw new HttpError(403, SUPPORT_MESSAGES.notSupport);
       const endedAt = new Date().toISOString();
       await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('support_sessions').set({ ended_at: endedAt }).where('id', '=', support.sessionId).where('ended_at', 'is', null).execute();
+        await sessions.end(trx, support.sessionId, endedAt);
         await recordAudit(trx, request, {
           action: 'update',
           entity: 'support',

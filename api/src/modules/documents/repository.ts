@@ -28,7 +28,7 @@ function jsonOf(body: string | undefined): unknown {
  * school_documents, as its contract's JSON. A missing or unreadable one reads as empty: the
  * pages then leave it off.
  */
-export function documentStore(db: Kysely<Database>) {
+export function documentRepository(db: Kysely<Database>) {
   const parse = <T>(schema: z.ZodType<T>, body: string | undefined): T => {
     const parsed = schema.safeParse(jsonOf(body));
     return parsed.success ? parsed.data : schema.parse({});
@@ -82,7 +82,7 @@ export interface PageState {
  */
 export async function pageStates(db: Kysely<Database>, schoolId: number): Promise<Map<PageKind, PageState>> {
   const states = new Map<PageKind, PageState>();
-  for (const row of await documentStore(db).all(schoolId)) {
+  for (const row of await documentRepository(db).all(schoolId)) {
     if (!PAGE_KINDS.includes(row.kind as PageKind)) continue;
     const kind = row.kind as PageKind;
     const parsed = PAGES[kind].schema.safeParse(jsonOf(row.body));
@@ -93,8 +93,8 @@ export async function pageStates(db: Kysely<Database>, schoolId: number): Promis
 }
 
 /** The profile: what the header, footer and contact page show (GET /Site answers it). */
-export function profileStore(db: Kysely<Database>) {
-  const documents = documentStore(db);
+export function profileRepository(db: Kysely<Database>) {
+  const documents = documentRepository(db);
   return {
     get: async (schoolId: number): Promise<SchoolProfile> => (await documents.read(schoolId, 'profile', StoredSchoolProfileSchema)).content,
     set: async (schoolId: number, profile: SchoolProfile, trx: Kysely<Database> = db): Promise<void> => {

@@ -44,7 +44,7 @@ export function changeOf(row: Row): DraftChange {
   return result.data;
 }
 
-export function draftStore(db: Kysely<Database>) {
+export function draftRepository(db: Kysely<Database>) {
   const summaryQuery = (trx: Kysely<Database>) =>
     trx
       .selectFrom('drafts')

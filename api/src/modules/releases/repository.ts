@@ -15,8 +15,8 @@ export const channelState = (row: ChannelRow) => ({
   revision: row.revision,
 });
 
-/** The remotes' releases, channels, history and pins (migration 020), read as the routes answer them. */
-export function releaseStore(db: Kysely<Database>) {
+/** The remotes' releases, channels, history and pins (migration 020): read as the routes answer them, and the history and pins written. */
+export function releaseRepository(db: Kysely<Database>) {
   const releases = (trx: Kysely<Database>) =>
     trx
       .selectFrom('remote_releases')
@@ -38,6 +38,36 @@ export function releaseStore(db: Kysely<Database>) {
   return {
     channel,
     previousStable,
+
+    /** Registers a release: `by` is the provider user who did, or the release script. */
+    async register(trx: Kysely<Database>, release: { remote: RemoteName; version: string; integrity: string; manifest: string; by: number | null | 'script' }): Promise<void> {
+      const { remote, version, integrity, manifest, by } = release;
+      const registered = { registered_at: new Date().toISOString(), registered_by: by === 'script' ? null : by, registered_by_script: by === 'script' ? 1 : 0 };
+      await trx.insertInto('remote_releases').values({ remote, version, integrity, manifest, ...registered }).execute();
+    },
+
+    /** Keeps the stable version a promote replaces, for a rollback to return to. */
+    async keepReplacedStable(trx: Kysely<Database>, remote: RemoteName, version: string): Promise<void> {
+      await trx.insertInto('remote_stable_history').values({ remote, version, replaced_at: new Date().toISOString() }).execute();
+    },
+
+    /** Drops a history entry a rollback has returned to. */
+    async forgetStable(trx: Kysely<Database>, id: number): Promise<void> {
+      await trx.deleteFrom('remote_stable_history').where('id', '=', id).execute();
+    },
+
+    /** The school a pin is for (any school, active or not: the provider's screen pins by id). */
+    school: (trx: Kysely<Database>, schoolId: number) => trx.selectFrom('schools').select(['id', 'school_code']).where('id', '=', schoolId).executeTakeFirst(),
+
+    /** The version a school is pinned at on a remote; null: it follows the channel. */
+    pinnedVersion: async (trx: Kysely<Database>, schoolId: number, remote: RemoteName): Promise<string | null> =>
+      (await trx.selectFrom('remote_pins').select('version').where('school_id', '=', schoolId).where('remote', '=', remote).executeTakeFirst())?.version ?? null,
+
+    /** Pins a school at `version` of a remote, or (null) lets it follow the channel again. */
+    async setPin(trx: Kysely<Database>, schoolId: number, remote: RemoteName, version: string | null): Promise<void> {
+      await trx.deleteFrom('remote_pins').where('school_id', '=', schoolId).where('remote', '=', remote).execute();
+      if (version !== null) await trx.insertInto('remote_pins').values({ school_id: schoolId, remote, version, pinned_at: new Date().toISOString() }).execute();
+    },
 
     /** A registered version, as the provider's screen lists it (undefined: none). */
     release: (remote: RemoteName, version: string, trx: Kysely<Database> = db): Promise<Release | undefined> =>
@@ -110,4 +140,4 @@ export function releaseStore(db: Kysely<Database>) {
 }
 
 /** The releases' reads, as the routes use them. */
-export type ReleaseStore = ReturnType<typeof releaseStore>;
+export type ReleaseRepository = ReturnType<typeof releaseRepository>;
