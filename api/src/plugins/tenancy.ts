@@ -39,9 +39,9 @@ const addressTaken = (host: string) => `The address ${host} is another school’
 const TTL_MS = 30_000;
 
 /**
- * Which school a host name belongs to (only active schools have a site: publicSchools decides). Asked on every page
- * load (GET /Site) and every cross-origin call (CORS), so answers, found or not, are kept a
- * little while; a change made through this process is seen at once.
+ * Which school a host name belongs to (only active schools have a site: publicSchools decides).
+ * Asked on every page load (GET /Site) and every cross-origin call (CORS), so answers, found or
+ * not, are kept a little while; a change made through this process is seen at once.
  */
 export function hostDirectory(db: Kysely<Database>) {
   const cache = new Map<string, { school: SchoolAtHost | null; until: number }>();
