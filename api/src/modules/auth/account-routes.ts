@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
@@ -9,6 +8,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import { moduleRoutes } from '../route-options.js';
 import { checkPassword, decryptClientPassword, hashPassword, newPassword } from './passwords.js';
 import { ChangePasswordAnswer, ChangePasswordBody } from './record.js';
+import { accountRepository } from './repository.js';
 import { loginThrottle, takeTry } from './throttle.js';
 
 /**
@@ -20,13 +20,8 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
   const { routes, route } = moduleRoutes(app, 'auth');
   const throttle = loginThrottle(app.db);
 
-  /** The caller's user row; the auth hook has just found it current. */
-  const caller = (request: FastifyRequest) =>
-    app.db
-      .selectFrom('users')
-      .select(['id', 'user_name', 'password_hash', 'user_type', 'school_id'])
-      .where('id', '=', request.principal!.userId)
-      .executeTakeFirstOrThrow();
+  const accounts = accountRepository(app.db);
+  const caller = (request: FastifyRequest) => accounts.caller(request.principal!.userId);
 
   routes.post(
     '/Auth/Admin/Logout',
@@ -36,11 +31,7 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
       answers: { 200: MessageSchema },
     }),
     async (request) => {
-      await app.db
-        .updateTable('users')
-        .set({ token_version: sql<number>`token_version + 1` })
-        .where('id', '=', request.principal!.userId)
-        .execute();
+      await accounts.endSessions(request.principal!.userId);
       return { message: 'Logged out' };
     },
   );
@@ -74,12 +65,7 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
       }
       const hash = await hashPassword(chosen);
       const updated = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('users')
-          .set({ password_hash: hash, must_change_password: 0, token_version: sql<number>`token_version + 1` })
-          .where('id', '=', user.id)
-          .returning(['id', 'user_type', 'school_id', 'token_version', 'role'])
-          .executeTakeFirstOrThrow();
+        const row = await accounts.setPassword(trx, user.id, hash);
         await attempt.succeeded(trx);
         // Never the password: `credentialChanged` says that it changed, as the provider's reset does.
         await recordAudit(trx, request, { action: 'update', entity: 'user', entityId: user.id, schoolId: user.school_id, after: { credentialChanged: true } });

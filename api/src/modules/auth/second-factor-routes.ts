@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SECOND_FACTOR } from '@school/shared/contracts/second-factor';
@@ -9,6 +8,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { moduleRoutes } from '../route-options.js';
 import { CodeBody } from './record.js';
+import { accountRepository } from './repository.js';
 import { secondFactorRequired } from '../../plugins/principal.js';
 import { acceptCode, newRecoveryCodes, newTotpSecret, recoveryCodesLeft, secretBox, totpFor } from './second-factor.js';
 import { loginThrottle, takeTry, type LoginTry } from './throttle.js';
@@ -26,8 +26,8 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
   const box = secretBox(config.jwtSecret);
   const throttle = loginThrottle(app.db);
 
-  const caller = (request: FastifyRequest) =>
-    app.db.selectFrom('users').select(['id', 'user_name', 'user_type', 'school_id', 'role', 'totp_secret', 'totp_on']).where('id', '=', request.principal!.userId).executeTakeFirstOrThrow();
+  const accounts = accountRepository(app.db);
+  const caller = (request: FastifyRequest) => accounts.caller(request.principal!.userId);
 
   /** The code must be right; a wrong one is a failed login of the account from this client. Answers the try, to settle with what the code allowed. */
   async function checkCode(request: FastifyRequest<{ Body: { code: string } }>, reply: FastifyReply, user: Awaited<ReturnType<typeof caller>>): Promise<LoginTry> {
@@ -64,7 +64,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
       const user = await caller(request);
       if (user.totp_on === 1) throw new HttpError(409, SECOND_FACTOR.alreadyOn);
       const secret = newTotpSecret();
-      await app.db.updateTable('users').set({ totp_secret: box.seal(secret, user.id), totp_last_step: null }).where('id', '=', user.id).execute();
+      await accounts.startSecondFactor(user.id, box.seal(secret, user.id));
       const otpauthUrl = totpFor(secret, user.user_name).toString();
       return { secret, otpauthUrl, qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
     },
@@ -85,12 +85,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
       if (!user.totp_secret) throw new HttpError(409, SECOND_FACTOR.notStarted);
       const attempt = await checkCode(request, reply, user);
       const { row, recoveryCodes } = await app.db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('users')
-          .set({ totp_on: 1, token_version: sql<number>`token_version + 1` })
-          .where('id', '=', user.id)
-          .returning(['id', 'user_type', 'school_id', 'token_version', 'role'])
-          .executeTakeFirstOrThrow();
+        const updated = await accounts.secondFactorOn(trx, user.id);
         await attempt.succeeded(trx);
         await recordAudit(trx, request, { action: 'update', entity: 'user', entityId: user.id, schoolId: user.school_id, after: { secondFactor: 'on' } });
         return { row: updated, recoveryCodes: await newRecoveryCodes(trx, user.id) };
