@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { ChannelStepSchema, PinSchema, REMOTE_RELEASE_MESSAGES, RemoteChannelSchema, RemoteConflictSchema, SetCanarySchema, SwitchOffSchema } from '@school/shared/contracts/remote-releases';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
+import { schoolCodeIfAny } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
 import { ChannelConflict, channelAudit, channelChanges } from './channel-change.js';
 import { releaseRepository } from './repository.js';
@@ -90,13 +91,14 @@ export async function releaseChannelRoutes(app: FastifyInstance) {
       const { remote, schoolId, version, revision } = request.body;
       // The pin shares its remote's revision: the screen shows pins beside the channel, and reads both at once.
       return changeChannel(request, reply, remote, revision, async (trx, channel) => {
-        const school = await store.school(trx, schoolId);
-        if (!school) throw new HttpError(404, REMOTE_RELEASE_MESSAGES.schoolNotFound);
+        // Any school, active or not: the provider's screen pins by id.
+        const schoolCode = await schoolCodeIfAny(trx, schoolId);
+        if (schoolCode === undefined) throw new HttpError(404, REMOTE_RELEASE_MESSAGES.schoolNotFound);
         if (version !== null) await store.registered(trx, remote, version);
         const before = await store.pinnedVersion(trx, schoolId, remote);
         if (before === version) return null;
         const also = (inner: Kysely<Database>) => store.setPin(inner, schoolId, remote, version);
-        const pin = (pinnedVersion: string | null, at: number) => ({ school: school.school_code, version: pinnedVersion, revision: at });
+        const pin = (pinnedVersion: string | null, at: number) => ({ school: schoolCode, version: pinnedVersion, revision: at });
         return { set: {}, also, audit: { action: 'update', entity: 'remote:pin', schoolId, before: pin(before, channel.revision), after: pin(version, channel.revision + 1) } };
       });
     },

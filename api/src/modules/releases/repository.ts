@@ -56,9 +56,6 @@ export function releaseRepository(db: Kysely<Database>) {
       await trx.deleteFrom('remote_stable_history').where('id', '=', id).execute();
     },
 
-    /** The school a pin is for (any school, active or not: the provider's screen pins by id). */
-    school: (trx: Kysely<Database>, schoolId: number) => trx.selectFrom('schools').select(['id', 'school_code']).where('id', '=', schoolId).executeTakeFirst(),
-
     /** The version a school is pinned at on a remote; null: it follows the channel. */
     pinnedVersion: async (trx: Kysely<Database>, schoolId: number, remote: RemoteName): Promise<string | null> =>
       (await trx.selectFrom('remote_pins').select('version').where('school_id', '=', schoolId).where('remote', '=', remote).executeTakeFirst())?.version ?? null,
