@@ -1,13 +1,12 @@
-import { useCallback, useId, useState } from 'react';
-import { errorMessage, notifier } from '@school/shared';
+import { useCallback, useId } from 'react';
+import { errorMessage } from '@school/shared';
+import { useActions } from '@school/shared/use-actions';
 import { useLoad } from '@school/shared/use-load';
 import { formatClock } from '@school/shared/dates';
 import { clearLoginThrottle } from '../api/clear-login-throttle';
 import type { ClientThrottle } from '@school/shared/contracts/users';
 import { getLoginThrottle } from '../api/get-login-throttle';
 import './failed-logins.css';
-
-const toasts = notifier('admin');
 
 const count = (failures: number) => `${failures} failed login${failures === 1 ? '' : 's'}`;
 
@@ -31,22 +30,13 @@ export function FailedLogins({ schoolUserId }: { schoolUserId: number }) {
     [schoolUserId],
   );
   const throttle = useLoad(load);
-  const [clearing, setClearing] = useState(false);
-  const [clearFailure, setClearFailure] = useState<string | null>(null);
-
-  const clear = async () => {
-    setClearing(true);
-    setClearFailure(null);
-    try {
-      toasts.success(await clearLoginThrottle(schoolUserId));
-      throttle.reload();
-    } catch (error) {
-      console.error(error);
-      setClearFailure(errorMessage(error, 'Failed to clear login delays. Please try again.'));
-    } finally {
-      setClearing(false);
-    }
-  };
+  const { run, busy: clearing, failure: clearFailure } = useActions({ failures: 'inline' });
+  const clear = () =>
+    run(() => clearLoginThrottle(schoolUserId), {
+      failed: 'Failed to clear login delays. Please try again.',
+      done: (message) => message,
+      then: () => throttle.reload(),
+    });
 
   const { data, loading, error } = throttle;
   const shown = loading ? undefined : data;

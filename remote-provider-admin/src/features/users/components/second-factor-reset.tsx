@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
-import { errorMessage, notifier } from '@school/shared';
 import { askToConfirm } from '@school/shared/ui/confirm-dialog';
+import { useActions } from '@school/shared/use-actions';
 import { resetSecondFactor } from '../api/reset-second-factor';
 import './failed-logins.css';
-
-const toasts = notifier('admin');
 
 /**
  * The user's two-factor sign-in in the edit form: on or not set up, and the provider's reset for
@@ -13,8 +11,7 @@ const toasts = notifier('admin');
 export function SecondFactorReset({ schoolUserId, on }: { schoolUserId: number; on: boolean }) {
   const headingId = useId();
   const [isOn, setIsOn] = useState(on);
-  const [resetting, setResetting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { run, busy: resetting, failure } = useActions({ failures: 'inline' });
 
   const reset = async () => {
     const yes = await askToConfirm({
@@ -23,17 +20,11 @@ export function SecondFactorReset({ schoolUserId, on }: { schoolUserId: number; 
       action: 'Reset second factor',
     });
     if (!yes) return;
-    setResetting(true);
-    setFailure(null);
-    try {
-      toasts.success(await resetSecondFactor(schoolUserId));
-      setIsOn(false);
-    } catch (error) {
-      console.error(error);
-      setFailure(errorMessage(error, 'Failed to reset the second factor. Please try again.'));
-    } finally {
-      setResetting(false);
-    }
+    await run(() => resetSecondFactor(schoolUserId), {
+      failed: 'Failed to reset the second factor. Please try again.',
+      done: (message) => message,
+      then: () => setIsOn(false),
+    });
   };
 
   return (

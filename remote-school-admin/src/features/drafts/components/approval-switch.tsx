@@ -1,33 +1,21 @@
 import { useState } from 'react';
-import { errorMessage, notifier } from '@school/shared';
+import { useActions } from '@school/shared/use-actions';
 import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { listDrafts } from '../../../ui/drafts/list-drafts';
 import { setApproval } from '../api/draft-steps';
 import './drafts.css';
 
-const toasts = notifier('admin');
-
 /** The school admin's approval switch (decision 013): on, an editor's draft waits for a publisher; off, submitting it publishes it. Audited by the API. */
 export function ApprovalSwitch() {
   const loaded = useLoad(listDrafts);
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useActions();
   if (!loaded.data) return loaded.error ? <LoadFailed what="The approval setting" onRetry={loaded.reload} /> : <p role="status">Loading the approval setting…</p>;
   const required = chosen ?? loaded.data.approvalRequired;
 
-  const change = async (next: boolean) => {
-    setBusy(true);
-    try {
-      toasts.success((await setApproval(next)).message);
-      setChosen(next);
-    } catch (error) {
-      console.error(error);
-      toasts.error(errorMessage(error, 'Failed to save the approval setting. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = (next: boolean) =>
+    run(() => setApproval(next), { failed: 'Failed to save the approval setting. Please try again.', done: (answer) => answer.message, then: () => setChosen(next) });
   return (
     <section className="draft-status" aria-labelledby="approval-heading">
       <h2 id="approval-heading">Approval</h2>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { draftPreview, errorMessage, notifier, session, useNavigate, useSession } from '@school/shared';
+import { draftPreview, session, useNavigate, useSession } from '@school/shared';
 import { askToConfirm } from '@school/shared/ui/confirm-dialog';
+import { useActions } from '@school/shared/use-actions';
 import type { Draft } from '@school/shared/contracts/drafts';
 import { discardDraft, publishDraft, returnDraft, submitDraft } from '../api/draft-steps';
 import { SendBackDialog } from './send-back-dialog';
-
-const toasts = notifier('admin');
 
 /**
  * What can be done with a draft, by whom (decision 013): its author submits or discards it; a
@@ -15,27 +14,22 @@ const toasts = notifier('admin');
 export function DraftDecision({ draft, approvalRequired, onSubmitted }: { draft: Draft; approvalRequired: boolean; onSubmitted(): void }) {
   const { schoolRole } = useSession();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { run: act, busy } = useActions();
   const [sendingBack, setSendingBack] = useState(false);
   const mine = draft.authorId === session.schoolUserOwnId();
   const publishes = schoolRole !== 'editor';
 
-  const run = async (work: () => Promise<{ message: string; state?: string }>, failed: string, after?: (state?: string) => void) => {
-    setBusy(true);
-    try {
-      const { message, state } = await work();
-      // A preview of what changed now is a preview of nothing.
-      draftPreview.end();
-      toasts.success(message);
-      if (after) after(state);
-      else navigate('/Manage-Drafts');
-    } catch (error) {
-      console.error(error);
-      toasts.error(errorMessage(error, failed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<{ message: string; state?: string }>, failed: string, after?: (state?: string) => void) =>
+    act(work, {
+      failed,
+      done: ({ message }) => message,
+      then: ({ state }) => {
+        // A preview of what changed now is a preview of nothing.
+        draftPreview.end();
+        if (after) after(state);
+        else navigate('/Manage-Drafts');
+      },
+    });
   const discard = async () => {
     if (await askToConfirm({ question: `Discard the draft “${draft.title}”?`, detail: 'Its changes are lost; what visitors see stays as it is.', action: 'Discard' })) {
       await run(() => discardDraft(draft.id), 'Failed to discard the draft. Please try again.');

@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { errorMessage, Link, notifier } from '@school/shared';
+import { Link } from '@school/shared';
 import { DRAFT_STATE_LABELS, type DraftSummary } from '@school/shared/contracts/drafts';
+import { useActions } from '@school/shared/use-actions';
 import { submitDraft } from '../api/draft-steps';
 import './drafts.css';
-
-const toasts = notifier('admin');
 
 interface DraftStatusProps {
   draft: DraftSummary;
@@ -19,20 +17,13 @@ interface DraftStatusProps {
  * back, and Submit (decision 013). Saving it again makes it a draft to submit again.
  */
 export function DraftStatus({ draft, approvalRequired, onChanged }: DraftStatusProps) {
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const { message, state } = await submitDraft(draft.id);
-      toasts.success(message);
-      onChanged(state === 'published' ? null : { ...draft, state: 'submitted', comment: null });
-    } catch (error) {
-      console.error(error);
-      toasts.error(errorMessage(error, 'Failed to submit the draft. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, busy } = useActions();
+  const submit = () =>
+    run(() => submitDraft(draft.id), {
+      failed: 'Failed to submit the draft. Please try again.',
+      done: ({ message }) => message,
+      then: ({ state }) => onChanged(state === 'published' ? null : { ...draft, state: 'submitted', comment: null }),
+    });
   return (
     <section className="draft-status" aria-label="Your draft">
       <p>

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { draftPreview, errorMessage, notifier, useNavigate } from '@school/shared';
+import { draftPreview, useNavigate } from '@school/shared';
 import { noticePath } from '@school/shared/contracts/notice-values';
 import type { Notice } from '@school/shared/contracts/notices';
 import type { Draft } from '@school/shared/contracts/drafts';
+import { useActions } from '@school/shared/use-actions';
 import { noticeAsPublished } from '../notice-as-published';
-
-const toasts = notifier('admin');
 
 /**
  * "Preview what visitors would see" of a notice's draft: the public notice page, drawn by the
@@ -14,22 +12,18 @@ const toasts = notifier('admin');
  */
 export function NoticePreviewButton({ draft }: { draft: Draft }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useActions();
   const { change } = draft;
   if (change.type !== 'notice') return null;
-  const preview = async () => {
-    setBusy(true);
-    try {
-      const current = draft.current as Notice | null;
-      const notice = await noticeAsPublished(change.notice, change.noticeId, current, new Date().toISOString());
-      draftPreview.start({ draftId: draft.id, type: 'notice', notice, current });
-      navigate(noticePath(notice.id));
-    } catch (error) {
-      console.error(error);
-      toasts.error(errorMessage(error, 'The preview could not be opened. Please try again.'));
-      setBusy(false);
-    }
-  };
+  const current = draft.current as Notice | null;
+  const preview = () =>
+    run(() => noticeAsPublished(change.notice, change.noticeId, current, new Date().toISOString()), {
+      failed: 'The preview could not be opened. Please try again.',
+      then: (notice) => {
+        draftPreview.start({ draftId: draft.id, type: 'notice', notice, current });
+        navigate(noticePath(notice.id));
+      },
+    });
   return (
     <p className="draft-actions">
       <button type="button" className="ui-button" aria-disabled={busy || undefined} onClick={() => void (busy || preview())}>

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { errorMessage, notifier } from '@school/shared';
+import { useActions } from '@school/shared/use-actions';
 import { useLoad } from '@school/shared/use-load';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { DoneLine, LoadedList } from '@school/shared/ui/list-status';
@@ -9,8 +9,6 @@ import { setFeedbackClosed } from '../api/set-feedback-closed';
 import { FeedbackEntry } from './feedback-item';
 import '../../../ui/admin-form.css';
 import './feedback-inbox.css';
-
-const toasts = notifier('admin');
 
 type Filter = FeedbackListRequest['status'];
 const FILTERS: { value: Filter; label: string }[] = [
@@ -30,27 +28,27 @@ export function FeedbackInbox() {
   const load = useCallback((signal: AbortSignal) => feedbackPage({ status: filter, page }, signal), [filter, page]);
   const feedback = useLoad(load);
   const { data, loading, reload } = feedback;
-  const [busy, setBusy] = useState<string | null>(null);
+  const { run, busy } = useActions();
+  /** The item whose Close or Reopen is being done. */
+  const [toggled, setToggled] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const filterName = useId();
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
-  const toggle = async (item: FeedbackItem) => {
+  const toggle = (item: FeedbackItem) => {
+    if (busy) return;
     const closing = item.status === 'open';
-    setBusy(item.reference);
-    try {
-      const now = await setFeedbackClosed(item.reference, closing);
-      setDone(`${now.reference} is ${now.status === 'closed' ? 'closed' : 'open again'}.`);
-      // The last item of a page beyond the first leaves the filter: the page before is shown (a new page loads anyway).
-      if (filter !== 'all' && page > 1 && data?.items.length === 1) setPage(page - 1);
-      else reload();
-    } catch (failure) {
-      console.error(failure);
-      toasts.error(errorMessage(failure, `Failed to ${closing ? 'close' : 'reopen'} the feedback. Please try again.`));
-    } finally {
-      setBusy(null);
-    }
+    setToggled(item.reference);
+    return run(() => setFeedbackClosed(item.reference, closing), {
+      failed: `Failed to ${closing ? 'close' : 'reopen'} the feedback. Please try again.`,
+      then: (now) => {
+        setDone(`${now.reference} is ${now.status === 'closed' ? 'closed' : 'open again'}.`);
+        // The last item of a page beyond the first leaves the filter: the page before is shown (a new page loads anyway).
+        if (filter !== 'all' && page > 1 && data?.items.length === 1) setPage(page - 1);
+        else reload();
+      },
+    });
   };
 
   const choose = (value: Filter) => {
@@ -83,7 +81,7 @@ export function FeedbackInbox() {
               <ul className="feedback-list" aria-busy={loading || undefined}>
                 {data.items.map((item) => (
                   <li key={item.reference}>
-                    <FeedbackEntry item={item} busy={busy === item.reference} onToggle={(chosen) => void toggle(chosen)} />
+                    <FeedbackEntry item={item} busy={busy && toggled === item.reference} onToggle={(chosen) => void toggle(chosen)} />
                   </li>
                 ))}
               </ul>
