@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
-
-/** A datetime-local value `seconds` from now, in the browser's own clock (as the form reads it). */
-export const localIn = (page: Page, seconds: number) =>
-  page.evaluate((offset) => {
-    const at = new Date(Date.now() + offset * 1000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-  }, seconds);
+/**
+ * A datetime-local value `seconds` from now on India's clock, the school's, on which the admin
+ * forms read what is typed (shared/src/dates.ts), wherever the browser is.
+ */
+export const localIn = (seconds: number): string =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    .format(Date.now() + seconds * 1000)
+    .replace(' ', 'T');

@@ -75,25 +75,51 @@ export function isoDay(when: When): string {
   return format(when, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/**
+ * India's clock in an ISO time, all year (India keeps no daylight saving): what SCHOOL_TIME_ZONE
+ * means when a form's typed time is read back.
+ */
+const SCHOOL_UTC_OFFSET = '+05:30';
+
+/** A <input type="datetime-local">'s value: yyyy-MM-ddTHH:mm, seconds (and milliseconds) optional. */
+const INPUT_MOMENT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2}(\.\d{1,3})?)?$/;
 
 /**
- * A moment as a <input type="datetime-local"> holds it (yyyy-MM-ddTHH:mm, :ss with seconds). In
- * the browser's zone, because the input's value is read back there when the form is sent.
+ * A moment as a <input type="datetime-local"> holds it (yyyy-MM-ddTHH:mm, :ss with seconds), on
+ * the school's clock like every time the screens show, wherever the admin's browser is: the
+ * form reads it back there (momentOfInput).
  */
 export function dateTimeInputValue(when: When, { seconds = false }: { seconds?: boolean } = {}): string {
   const date = instantOf(when);
   if (!date) return '';
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}${seconds ? `:${pad(date.getSeconds())}` : ''}`;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SCHOOL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((one) => one.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
 }
 
-/** The same clock time on the next calendar day, in the browser's zone (a clock change between keeps the hour). */
-export function nextDay(when: number): number {
-  const date = new Date(when);
-  date.setDate(date.getDate() + 1);
-  return date.getTime();
+/**
+ * What a datetime-local input holds, read on the school's clock, as an ISO time; null when it is
+ * no such value or names no real moment (30 February).
+ */
+export function momentOfInput(text: string): string | null {
+  const minute = INPUT_MOMENT.exec(text)?.[1];
+  if (!minute) return null;
+  const date = new Date(`${text}${SCHOOL_UTC_OFFSET}`);
+  // Date rolls 30 February over into March: the day and time read back must be the ones typed.
+  return Number.isNaN(date.getTime()) || dateTimeInputValue(date) !== minute ? null : date.toISOString();
 }
+
+/** The same clock time on the next calendar day: a day later, as the school's clock never changes. */
+export const nextDay = (when: number): number => when + 24 * 60 * 60 * 1000;
 
 /** A count as India groups digits: 1,00,000. */
 export const formatCount = (count: number): string => count.toLocaleString('en-IN');

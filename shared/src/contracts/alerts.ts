@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dateTimeInputValue, nextDay } from '../dates';
+import { dateTimeInputValue, momentOfInput, nextDay } from '../dates';
 import { moment, recordCalls } from './record-calls';
 
 /**
@@ -111,28 +111,27 @@ export type BannerAlert = z.infer<typeof BannerAlertSchema>;
 export const SiteAlertsSchema = z.object({ alerts: z.array(BannerAlertSchema) });
 export type SiteAlerts = z.infer<typeof SiteAlertsSchema>;
 
-/** A datetime-local input's value (the admin's own clock): yyyy-MM-ddTHH:mm, seconds optional. */
-const LOCAL_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
-
+/** A datetime-local input's value, read on the school's clock, as ISO (momentOfInput). */
 const localMoment = (message: string) =>
   z
     .string()
-    .refine((text) => LOCAL_MOMENT.test(text) && !Number.isNaN(new Date(text).getTime()), message)
-    .transform((text) => new Date(text).toISOString());
+    .refine((text) => momentOfInput(text) !== null, message)
+    .transform((text) => momentOfInput(text) ?? '');
 
 /**
- * The admin forms' alert: the times as their datetime-local inputs hold them, read in the
- * browser's time zone and sent as ISO; the same rules as the API's (checkTiming).
+ * The admin forms' alert: the times as their datetime-local inputs hold them, read on the
+ * school's clock (India's, as every time the screens show) and sent as ISO; the same rules as
+ * the API's (checkTiming).
  */
 export const AlertFormSchema = z
   .object({ message: AlertTextSchema, startsAt: localMoment(ALERT_MESSAGES.startsAtInvalid), endsAt: localMoment(ALERT_MESSAGES.endsAtInvalid) })
   .superRefine(checkTiming);
 export type AlertFormValues = z.input<typeof AlertFormSchema>;
 
-/** An ISO time as a datetime-local input shows it, in the browser's time zone, to the minute. */
+/** An ISO time as a datetime-local input shows it, on the school's clock, to the minute. */
 export const toLocalInput = (iso: string | number): string => dateTimeInputValue(iso);
 
-/** A new alert's form: from now until the same time tomorrow (by the calendar: a clock change between keeps the hour). */
+/** A new alert's form: from now until the same time tomorrow. */
 export function newAlertValues(now: number): AlertFormValues {
   return { message: { en: '', hi: '' }, startsAt: toLocalInput(now), endsAt: toLocalInput(nextDay(now)) };
 }

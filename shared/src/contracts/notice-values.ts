@@ -1,5 +1,6 @@
 import type { Bilingual } from './page-values';
 import type { Notice } from './notices';
+import { schoolYear } from '../dates';
 
 /**
  * What the public notice pages need of the notices' contract (notices.ts), without zod, so the
@@ -69,11 +70,8 @@ export const NOTICE_ROUTES = {
 /** The public route of one notice (the RSS feed's links, the board's and the list's). */
 export const noticePath = (id: number): string => `/notices/${id}`;
 
-/** India's offset from UTC (no daylight saving): +05:30. */
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
-
 /** The calendar year in India at an ISO time: a circular published on 1 January at 00:10 there is of the new year. */
-export const circularYearOf = (iso: string): number => new Date(Date.parse(iso) + INDIA_OFFSET_MS).getUTCFullYear();
+export const circularYearOf = (iso: string): number => Number(schoolYear(iso));
 
 /** A circular's reference as printed: "<number>/<year>", e.g. 3/2026; null for a notice without a number. */
 export const circularReference = (notice: Pick<Notice, 'circularNumber' | 'circularYear'>): string | null =>

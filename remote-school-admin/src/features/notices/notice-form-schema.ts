@@ -1,16 +1,14 @@
 import * as z from 'zod';
-import { dateTimeInputValue } from '@school/shared/dates';
+import { dateTimeInputValue, isoDay, momentOfInput } from '@school/shared/dates';
 import { NOTICE_MESSAGES, NoticeInputSchema, type Notice, type NoticeCategory } from '@school/shared/contracts/notices';
 
-/** A datetime-local input's value (the admin's own clock): yyyy-MM-ddTHH:mm, seconds optional. */
-const LOCAL_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
-const isLocalMoment = (text: string) => LOCAL_MOMENT.test(text) && !Number.isNaN(new Date(text).getTime());
+const isLocalMoment = (text: string) => momentOfInput(text) !== null;
 
 const { shape } = NoticeInputSchema;
 
 /**
  * The admin's notice form: the contract's rules (NoticeInputSchema's own fields), with the times
- * as their datetime-local inputs hold them, read in the browser's time zone and sent as ISO; an
+ * as their datetime-local inputs hold them, read on the school's clock and sent as ISO; an
  * empty "Expire on" is none. The API checks the same again.
  */
 export const NoticeFormSchema = z
@@ -22,11 +20,11 @@ export const NoticeFormSchema = z
     publishFrom: z
       .string()
       .refine(isLocalMoment, NOTICE_MESSAGES.publishFromInvalid)
-      .transform((text) => new Date(text).toISOString()),
+      .transform((text) => momentOfInput(text) ?? ''),
     expireOn: z
       .string()
       .refine((text) => text === '' || isLocalMoment(text), NOTICE_MESSAGES.expireOnInvalid)
-      .transform((text) => (text === '' ? null : new Date(text).toISOString())),
+      .transform((text) => (text === '' ? null : momentOfInput(text))),
     attachments: shape.attachments,
   })
   .superRefine((input, context) => {
@@ -37,15 +35,12 @@ export const NoticeFormSchema = z
 export type NoticeFormValues = z.input<typeof NoticeFormSchema>;
 export type NoticeFormOutput = z.output<typeof NoticeFormSchema>;
 
-/** An ISO time as a datetime-local input (step 1 s) shows it, in the browser's time zone. */
+/** An ISO time as a datetime-local input (step 1 s) shows it, on the school's clock. */
 export const toLocalMoment = (iso: string | number): string => dateTimeInputValue(iso, { seconds: true });
-
-/** Today in the browser's calendar, as a date input holds it. */
-const localDay = (now: number) => toLocalMoment(now).slice(0, 10);
 
 /** A new notice's form: dated today, shown from now, never expiring. */
 export function newNoticeValues(now: number, category: NoticeCategory = 'notice'): NoticeFormValues {
-  return { category, title: { en: '', hi: '' }, body: { en: '', hi: '' }, date: localDay(now), publishFrom: toLocalMoment(now), expireOn: '', attachments: [] };
+  return { category, title: { en: '', hi: '' }, body: { en: '', hi: '' }, date: isoDay(now), publishFrom: toLocalMoment(now), expireOn: '', attachments: [] };
 }
 
 /** A notice's form, to edit it. */
