@@ -17,7 +17,7 @@ type LoadFailedProps = LoadFailedWords & {
 /** What a screen says when its data could not be loaded: which data, and a Retry that loads it again. */
 export function LoadFailed({ what, message, onRetry, retry = 'Retry' }: LoadFailedProps) {
   return (
-    <p role="alert">
+    <p className="ui-load-failed" role="alert">
       {message ?? `${what} cannot be loaded now.`}{' '}
       <button type="button" className="ui-button" onClick={onRetry}>
         {retry}

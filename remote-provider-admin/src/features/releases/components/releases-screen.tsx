@@ -4,7 +4,7 @@ import type { RemoteChannel } from '@school/shared/contracts/remote-releases';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 import { useLoad } from '@school/shared/use-load';
 import { LoadedList } from '@school/shared/ui/list-status';
-import { ErrorBanner } from '../../../ui/error-banner';
+import { LoadFailed } from '@school/shared/ui/load-failed';
 import { FormPanel } from '../../../ui/form-panel';
 import { Icon } from '../../../ui/icons';
 import { ScreenHeader } from '../../../ui/screen-header';
@@ -83,16 +83,7 @@ export function ReleasesScreen({ schools }: { schools: (signal: AbortSignal) => 
       <LoadedList
         load={channels}
         loadingText="Loading releases..."
-        failed={() => (
-          <ErrorBanner
-            message="Failed to fetch releases. Please try again."
-            action={
-              <button type="button" className="ui-button" onClick={channels.reload} disabled={channels.loading}>
-                Try again
-              </button>
-            }
-          />
-        )}
+        failed={() => <LoadFailed message="Failed to fetch releases. Please try again." retry="Try again" onRetry={channels.reload} />}
       >
         {({ remotes }) =>
           remotes.map((channel) => (

@@ -4,6 +4,7 @@ import type { NewSchool } from '@school/shared/contracts/new-school';
 import { useRecordEditor } from '@school/shared/record-editor';
 import { RecordDialog } from '@school/shared/ui/record-dialog';
 import { FormPanel } from '../../../ui/form-panel';
+import { LoadFailed } from '@school/shared/ui/load-failed';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { Icon } from '../../../ui/icons';
 import { RecordTable } from '../../../ui/record-table';
@@ -90,16 +91,7 @@ export function SchoolsScreen({ moreActions }: { moreActions?: (school: SchoolRe
         {(form) => <SchoolForm {...form} />}
       </RecordDialog>
 
-      {loadFailed && (
-        <ErrorBanner
-          message="Failed to fetch schools. Please try again."
-          action={
-            <button type="button" className="ui-button" onClick={schools.reload} disabled={schools.loading}>
-              Try again
-            </button>
-          }
-        />
-      )}
+      {loadFailed && <LoadFailed message="Failed to fetch schools. Please try again." retry="Try again" onRetry={schools.reload} />}
       <RecordTable table={SCHOOLS_TABLE} load={schools} editor={editor} moreActions={moreActions} />
     </section>
   );

@@ -4,6 +4,7 @@ import { encryptPassword } from '@school/shared/cipher';
 import { useRecordEditor } from '@school/shared/record-editor';
 import { RecordDialog } from '@school/shared/ui/record-dialog';
 import { FormPanel } from '../../../ui/form-panel';
+import { LoadFailed } from '@school/shared/ui/load-failed';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { Icon } from '../../../ui/icons';
 import { RecordTable } from '../../../ui/record-table';
@@ -61,18 +62,10 @@ export function UsersScreen() {
     },
   });
 
-  const retry = (
-    <button
-      type="button"
-      className="ui-button"
-      onClick={() => {
-        if (users.error) users.reload();
-        if (schools.error) schools.reload();
-      }}
-    >
-      Try again
-    </button>
-  );
+  const retry = () => {
+    if (users.error) users.reload();
+    if (schools.error) schools.reload();
+  };
   const dismiss = (
     <button type="button" className="ui-button" onClick={() => setFailure(null)}>
       Dismiss
@@ -92,9 +85,9 @@ export function UsersScreen() {
         </button>
       </ScreenHeader>
 
-      {/* The error banner of docs/product.md#provider-area: load failures offer a retry, action failures a dismiss. */}
-      {Boolean(users.error) && <ErrorBanner message="Failed to fetch users. Please try again." action={retry} />}
-      {Boolean(schools.error) && <ErrorBanner message="Failed to fetch schools. Please try again." action={users.error ? undefined : retry} />}
+      {/* The error banner of docs/product.md#provider-area: load failures offer a retry (of both), action failures a dismiss. */}
+      {Boolean(users.error) && <LoadFailed message="Failed to fetch users. Please try again." retry="Try again" onRetry={retry} />}
+      {Boolean(schools.error) && <LoadFailed message="Failed to fetch schools. Please try again." retry="Try again" onRetry={retry} />}
       {failure && <ErrorBanner message={failure.message} detail={failure.detail} action={dismiss} />}
 
       <RecordDialog
