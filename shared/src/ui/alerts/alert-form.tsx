@@ -51,7 +51,7 @@ export function AlertForm({ record, saving, onSave, onCancel, failure, submitLab
           >
             {(props) => <textarea rows={3} lang="hi" maxLength={ALERT_LIMITS.message + 50} {...props} {...register('message.hi')} />}
           </Field>
-          <Field label="Shows from" error={errors.startsAt?.message}>
+          <Field label="Shows from" hint="India time, as every time on these screens." error={errors.startsAt?.message}>
             {(props) => <input type="datetime-local" {...props} {...register('startsAt')} />}
           </Field>
           <Field label="Until" hint={`At most ${ALERT_LIMITS.maxDays} days after it starts.`} error={errors.endsAt?.message}>

@@ -108,7 +108,7 @@ export function NoticeForm({ record: notice, saving, onSave, onCancel, failure }
                   <RequiredMark />
                 </>
               }
-              hint="Visitors see it from then on, once it is published. Your computer’s clock and time zone."
+              hint="Visitors see it from then on, once it is published. India time, as every time on these screens."
               error={errors.publishFrom?.message}
             >
               {(props) => <input type="datetime-local" step={1} aria-required="true" {...props} {...register('publishFrom')} />}
