@@ -2,10 +2,11 @@
 // Serves one built app the way production does: precompressed files, entry files and
 // manifests revalidated on every load, hashed chunks cached for a year, CORS on remotes so
 // the host's origin may load them, and the host's page for every client-side route, with the
-// school's head put in as deploy/nginx's SSI does; a page the renderer has prerendered for the
-// request's host name and language (docs/decisions/014-prerendered-pages.md) instead of the shell;
-// and the schools' stored files (/uploads/), passed on to the API, as the pages load them from
-// their own address.
+// school's head put in as deploy/nginx's SSI does, from the renderer's files (the API asked only
+// where no renderer has written); a page the renderer has prerendered for the request's host
+// name and language (docs/decisions/014-prerendered-pages.md) instead of the shell; and the
+// schools' stored files (/uploads/), passed on to the API, as the pages load them from their
+// own address.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -58,28 +59,33 @@ const PRERENDERED_ROUTE = /^(?:\/[A-Za-z0-9_&-]+)+$/;
 /** @type {Record<string, 'en' | 'hi'>} */
 const PRERENDERED_LANG = { '': 'en', 'lang=en': 'en', 'lang=hi': 'hi' };
 
+/** The school's folder the renderer linked for the request's host name (host/src/server/prerender-dir.ts), or null for a name that can name none. */
+function siteFolder(/** @type {string} */ prerenderDir, /** @type {http.IncomingMessage} */ req) {
+  const host = PLAIN_HOST.exec(req.headers.host ?? '')?.[1]?.toLowerCase();
+  return host ? path.join(path.resolve(prerenderDir, 'by-host'), host) : null;
+}
+
 /**
  * The file the renderer wrote for this request, as deploy/nginx's host template finds it:
- * `<prerenderDir>/by-host/<host name>/<en|hi>/<route>.html` (`/` is index.html), or null when the
- * request is none a prerendered page answers.
+ * `<prerenderDir>/by-host/<host name>/current/<en|hi>/<route>.html` (`/` is index.html), or null
+ * when the request is none a prerendered page answers.
  * @param {string} prerenderDir
  * @param {http.IncomingMessage} req
  */
 function prerenderedFile(prerenderDir, req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const host = PLAIN_HOST.exec(req.headers.host ?? '')?.[1]?.toLowerCase();
+  const folder = siteFolder(prerenderDir, req);
   const url = req.url ?? '';
   const [route = '', query = ''] = url.split(/\?(.*)/s);
   const lang = Object.hasOwn(PRERENDERED_LANG, query) ? PRERENDERED_LANG[query] : undefined;
-  if (!host || !lang || (route !== '/' && !PRERENDERED_ROUTE.test(route))) return null;
-  const root = path.resolve(prerenderDir, 'by-host');
-  const file = path.join(root, host, lang, `${route === '/' ? 'index' : route.slice(1)}.html`);
+  if (!folder || !lang || (route !== '/' && !PRERENDERED_ROUTE.test(route))) return null;
+  const file = path.join(folder, 'current', lang, `${route === '/' ? 'index' : route.slice(1)}.html`);
   // Both parts are checked above; this holds whatever they let through.
-  return file.startsWith(`${root}${path.sep}${host}${path.sep}`) ? file : null;
+  return file.startsWith(`${folder}${path.sep}current${path.sep}`) ? file : null;
 }
 
-/** A prerendered page's text, or null when the renderer has written none (or it went meanwhile). */
-async function readPrerendered(/** @type {string} */ file) {
+/** A file's text, or null when the renderer has written none (or it went meanwhile). */
+async function readWritten(/** @type {string} */ file) {
   try {
     return await readFile(file, 'utf8');
   } catch {
@@ -88,40 +94,54 @@ async function readPrerendered(/** @type {string} */ file) {
 }
 
 /**
+ * Whose address the request is at, as deploy/nginx's host template tells: the head the renderer
+ * wrote in the school's folder (and noindex there for a demo school); no folder, when the
+ * renderer has listed every school (PRERENDER_DIR/listed), no school's; else what the API's GET
+ * /Site/Head says (403: no school's; down or slow: unknown, the page goes out as built).
+ * @param {string | undefined} prerenderDir
+ * @param {{ API_URL: string }} config
+ * @param {http.IncomingMessage} req
+ * @param {boolean} home
+ * @returns {Promise<{ known: boolean | null, head: string, robots: string | null }>}
+ */
+async function siteHeadFor(prerenderDir, config, req, home) {
+  const folder = prerenderDir ? siteFolder(prerenderDir, req) : null;
+  const head = folder ? await readWritten(path.join(folder, home ? 'head-home.html' : 'head.html')) : null;
+  if (folder && head !== null) return { known: true, head, robots: (await readWritten(path.join(folder, 'noindex'))) === null ? null : 'noindex' };
+  if (prerenderDir && (await readWritten(path.join(prerenderDir, 'listed'))) !== null) return { known: false, head: '', robots: null };
+  try {
+    const query = new URLSearchParams({ host: hostOf(req.headers.host), home: home ? '1' : '0' });
+    const answer = await fetch(`${config.API_URL}/Site/Head?${query}`, { signal: AbortSignal.timeout(3000) });
+    if (answer.status === 403) return { known: false, head: '', robots: null };
+    if (answer.ok) return { known: true, head: await answer.text(), robots: answer.headers.get('x-robots-tag') };
+  } catch {
+    // The API is down or slow: the page goes out as built.
+  }
+  return { known: null, head: '', robots: null };
+}
+
+/**
  * The host's page for a request, as deploy/nginx/templates/host.conf.template serves it: the
  * prerendered page when `prerendered` names a file the renderer wrote, else the shell (its
- * index.html); /config.json and the head GET /api/Site/Head gives for the request's host name put in (the
- * site data, and on the home page the banner's preload), status 404 when no school has the
- * address (but for the provider's pages), and the head answer's X-Robots-Tag (a demo school's
- * noindex) as the page's. When the API cannot be asked the shell is served as built, and asks it itself.
+ * index.html); /config.json and the school's head put in (siteHeadFor: the site data, and on the
+ * home page the banner's preload), status 404 when no school has the address (but for the
+ * provider's pages), and a demo school's noindex as the page's X-Robots-Tag. When whose address
+ * it is cannot be told the shell is served as built, and asks the API itself.
  * @param {string} dir
  * @param {{ API_URL: string }} config
  * @param {http.IncomingMessage} req
  * @param {string} pathname
- * @param {string | null} prerendered
+ * @param {{ prerenderDir?: string, prerendered: string | null }} files
  */
-async function renderPage(dir, config, req, pathname, prerendered) {
+async function renderPage(dir, config, req, pathname, { prerenderDir, prerendered }) {
   const shell = () => readFile(path.join(dir, 'index.html'), 'utf8');
-  const host = hostOf(req.headers.host);
-  const query = new URLSearchParams({ host, home: pathname === '/' ? '1' : '0' });
-  let status = 200;
-  let head = '';
-  /** @type {string | null} */
-  let robots = null;
-  try {
-    const answer = await fetch(`${config.API_URL}/Site/Head?${query}`, { signal: AbortSignal.timeout(3000) });
-    robots = answer.headers.get('x-robots-tag');
-    if (answer.status === 403 && !PLATFORM_PAGE.test(pathname)) status = 404;
-    else if (answer.ok) head = await answer.text();
-  } catch {
-    // The API is down or slow: the page goes out as built.
-  }
-  if (status !== 200 || !head) return { status, html: await shell(), robots: null };
-  const template = (prerendered && (await readPrerendered(prerendered))) ?? (await shell());
+  const { known, head, robots } = await siteHeadFor(prerenderDir, config, req, pathname === '/');
+  if (!known) return { status: known === false && !PLATFORM_PAGE.test(pathname) ? 404 : 200, html: await shell(), robots };
+  const template = (prerendered && (await readWritten(prerendered))) ?? (await shell());
   // As JSON.stringify writes it, with "<" escaped so nothing in it can end the data block.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
   // Functions, so that no "$&" or "$'" in a school's text is read as a replacement pattern.
-  return { status, html: template.replace(SSI_CONFIG, '').replace(RUNTIME_CONFIG, () => configJson).replace(SITE_HEAD, () => head), robots };
+  return { status: 200, html: template.replace(SSI_CONFIG, '').replace(RUNTIME_CONFIG, () => configJson).replace(SITE_HEAD, () => head), robots };
 }
 
 /**
@@ -237,7 +257,7 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
     }
     if (config && isPage(pathname)) {
       const prerendered = prerenderDir && !PLATFORM_PAGE.test(pathname) ? prerenderedFile(prerenderDir, req) : null;
-      renderPage(dir, config(), req, pathname, prerendered)
+      renderPage(dir, config(), req, pathname, { prerenderDir, prerendered })
         .then(async ({ status, html, robots }) => {
           const headers = {
             'Content-Type': 'text/html; charset=utf-8',

@@ -42,7 +42,7 @@ const RENDERED_LINE = /^(\S+): (\d+) pages rendered with \S+ in (\d+) ms$/;
 export function prerenderedFile(/** @type {string} */ prerenderDir, /** @type {string} */ host, /** @type {string} */ pagePath) {
   const { pathname, searchParams } = new URL(pagePath, 'http://x');
   const lang = searchParams.get('lang') === 'hi' ? 'hi' : 'en';
-  return path.join(prerenderDir, 'by-host', host, lang, `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
+  return path.join(prerenderDir, 'by-host', host, 'current', lang, `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
 }
 
 /**

@@ -95,7 +95,7 @@ export const test = base.extend<object, { site: Site; siteName: string }>({
       const startRenderer = async () => {
         const renderer = spawn(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
         const written = path.join(dataDirOf(env), 'prerendered');
-        const done = () => ['localhost', 'school2.localhost'].every((host) => existsSync(path.join(written, 'by-host', host, 'en', 'index.html')));
+        const done = () => ['localhost', 'school2.localhost'].every((host) => existsSync(path.join(written, 'by-host', host, 'current', 'en', 'index.html')));
         for (const deadline = Date.now() + 60_000; !done(); await new Promise((resolve) => setTimeout(resolve, 200))) {
           if (renderer.exitCode !== null || Date.now() > deadline) {
             renderer.kill();

@@ -5,9 +5,13 @@ import { test, expect } from '../../support/nginx-site';
 import { rawGet, type RawAnswer } from '../../support/raw-request';
 
 /**
- * The host's nginx serving the renderer's files (docs/decisions/014-prerendered-pages.md):
- * PRERENDER_DIR/by-host/<host name> links to a school's generation of <lang>/<route>.html, each
- * the host's built page with the same SSI directives. The suite's demo school is at 127.0.0.1.
+ * The host's nginx serving the renderer's files (docs/decisions/014-prerendered-pages.md,
+ * host/src/server/prerender-dir.ts): PRERENDER_DIR/by-host/<host name> links to a school's
+ * folder, which holds the head of its pages (head.html, head-home.html), noindex for a demo
+ * school, and current/<lang>/<route>.html, each the host's built page with the same SSI
+ * directives; PRERENDER_DIR/listed says every school is linked. The suite's demo schools are at
+ * 127.0.0.1 and school2.localhost; only the first is linked here, so a page of the second that
+ * answers 404 was answered from the files, not by the API.
  */
 
 const SECRET = 'outside the prerendered folder';
@@ -27,61 +31,91 @@ const get = (origin: string, target: string, host = '127.0.0.1', headers: Record
 
 const heading = (answer: Answer) => /<main><h1>([^<]*)<\/h1><\/main>/.exec(answer.body)?.[1] ?? null;
 
-// The other deploy tests see the shell again: the folder is emptied after each test.
+/** The head the renderer wrote for the school's pages: not the API's, so a page that holds it was put together from the files. */
+const HEAD = '<meta name="head-from" content="file"><script id="site-data" type="application/json">{"schoolCode":"83181"}</script>';
+const HOME_HEAD = '<link rel="preload" as="image" href="/uploads/from-file.jpg">';
+
+// The other deploy tests see the shell again, the API asked: the folder is emptied after each test.
 test.beforeEach(({ nginxSite }) => {
-  const generation = path.join(nginxSite.prerenderDir, '1', 'gen-a');
+  const school = path.join(nginxSite.prerenderDir, 'schools', '1');
   for (const [file, text] of Object.entries({ 'en/rti.html': 'English RTI', 'hi/rti.html': 'Hindi RTI', 'en/index.html': 'English home', 'en/notices/12.html': 'Notice 12' })) {
-    mkdirSync(path.dirname(path.join(generation, file)), { recursive: true });
-    writeFileSync(path.join(generation, file), prerendered(text));
+    mkdirSync(path.dirname(path.join(school, 'gen-a', file)), { recursive: true });
+    writeFileSync(path.join(school, 'gen-a', file), prerendered(text));
   }
+  symlinkSync('gen-a', path.join(school, 'current'));
+  writeFileSync(path.join(school, 'head.html'), HEAD);
+  writeFileSync(path.join(school, 'head-home.html'), HOME_HEAD + HEAD);
+  writeFileSync(path.join(school, 'noindex'), '');
   mkdirSync(path.join(nginxSite.prerenderDir, 'by-host'));
-  for (const host of ['127.0.0.1', 'nowhere.localhost']) symlinkSync('../1/gen-a', path.join(nginxSite.prerenderDir, 'by-host', host));
+  symlinkSync('../schools/1', path.join(nginxSite.prerenderDir, 'by-host', '127.0.0.1'));
+  writeFileSync(path.join(nginxSite.prerenderDir, 'listed'), '');
 });
 test.afterEach(({ nginxSite }) => {
-  for (const entry of ['1', 'by-host', 'en', 'secret.html']) rmSync(path.join(nginxSite.prerenderDir, entry), { recursive: true, force: true });
+  for (const entry of ['schools', 'by-host', 'listed', 'en', 'secret.html']) rmSync(path.join(nginxSite.prerenderDir, entry), { recursive: true, force: true });
 });
 
-test('nginx serves a prerendered page for its school, address and language, put together by SSI with every header of the shell', async ({ nginxSite }) => {
+test('nginx serves a prerendered page for its school, address and language, put together by SSI from the school’s folder, with every header of the shell', async ({ nginxSite }) => {
   const shell = await get(nginxSite.url, '/contact');
+  expect(shell.body).toContain(HEAD); // the shell's head comes from the folder too
   const rti = await get(nginxSite.url, '/rti', '127.0.0.1', { 'Accept-Encoding': 'gzip' });
   expect([rti.status, heading(rti)]).toEqual([200, 'English RTI']);
   expect(rti.headers['content-encoding']).toBe('gzip');
   expect(rti.body).not.toContain('<!--#');
-  expect(rti.body).toContain('<script id="site-data" type="application/json">{"schoolCode":"83181"');
+  expect(rti.body).toContain(HEAD);
+  expect(rti.body).not.toContain(HOME_HEAD);
   const config = /<script id="?runtime-config"?[^>]*>([^<]+)<\/script>/.exec(rti.body)?.[1];
   expect(JSON.parse(config ?? 'null')).toEqual(JSON.parse(readFileSync(nginxSite.configFile, 'utf8')));
   for (const name of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-robots-tag']) {
     expect([name, rti.headers[name]]).toEqual([name, shell.headers[name]]);
   }
-  expect(rti.headers['x-robots-tag']).toBe('noindex'); // the demo school's, from its head
+  expect(rti.headers['x-robots-tag']).toBe('noindex'); // the demo school's, from its folder
 
   expect(heading(await get(nginxSite.url, '/rti?lang=hi'))).toBe('Hindi RTI');
   expect(heading(await get(nginxSite.url, '/rti?lang=en'))).toBe('English RTI');
   expect(heading(await get(nginxSite.url, '/notices/12'))).toBe('Notice 12');
   const home = await get(nginxSite.url, '/');
   expect(heading(home)).toBe('English home');
-  // The home page's head, as the shell's: its banner picture preloaded.
-  expect(home.body).toMatch(/<link rel="preload" as="image" href="\/uploads\/school\.\d+\/pages\//);
+  // The home page's head: its banner picture preloaded.
+  expect(home.body).toContain(HOME_HEAD + HEAD);
+  // The provider's pages at the school's address are put together as its pages are.
+  expect((await get(nginxSite.url, '/sgi-login')).body).toContain(HEAD);
+});
+
+test('an address the renderer has not linked is no school’s, answered from the files: the shell as built, 404; the provider’s pages 200', async ({ nginxSite }) => {
+  const built = readFileSync(path.join(ROOT, 'host/dist/index.html'), 'utf8');
+  // The API has a school at school2.localhost, and would have answered its page with 200.
+  for (const target of ['/', '/rti', '/contact', '/index.html']) {
+    const answer = await get(nginxSite.url, target, 'school2.localhost');
+    expect([target, answer.status, answer.body === built]).toEqual([target, 404, true]);
+  }
+  const login = await get(nginxSite.url, '/sgi-login', 'school2.localhost');
+  expect([login.status, login.body === built]).toEqual([200, true]);
+  // Without PRERENDER_DIR/listed (no renderer has listed the schools) the API is asked, as before.
+  rmSync(path.join(nginxSite.prerenderDir, 'listed'));
+  const asked = await get(nginxSite.url, '/contact', 'school2.localhost');
+  expect(asked.status).toBe(200);
+  expect(asked.body).toContain('<script id="site-data" type="application/json">{"schoolCode"');
+  expect(asked.body).not.toContain(HEAD);
 });
 
 test('any other query, a route without a file or another form of a route is the shell; an address no school has its 404', async ({ nginxSite }) => {
   for (const target of ['/rti?page=2', '/rti?lang=hi&x=1', '/?category=exam', '/contact', '/rti/', '/notices/12?lang=hi', '/%72ti', '/notices%2F12']) {
     const answer = await get(nginxSite.url, target);
     expect([target, answer.status, heading(answer)]).toEqual([target, 200, null]);
-    expect(answer.body).toContain('<script id="site-data"');
+    expect(answer.body).toContain(HEAD);
   }
-  // Its link is there, but no school has the name: the shell as built, 404, as for any page.
-  const nowhere = await get(nginxSite.url, '/rti', 'nowhere.localhost');
-  expect([nowhere.status, heading(nowhere)]).toEqual([404, null]);
-  expect(nowhere.body).toBe(readFileSync(path.join(ROOT, 'host/dist/index.html'), 'utf8'));
-  // The internal location is no address of its own: a visitor asking for it gets the shell.
-  const internal = await get(nginxSite.url, '/_prerendered/by-host/127.0.0.1/en/rti.html');
+  // The internal locations are no addresses of their own: a visitor asking for a page there gets the shell, for the head nothing.
+  const internal = await get(nginxSite.url, '/_prerendered/by-host/127.0.0.1/current/en/rti.html');
   expect([internal.status, heading(internal)]).toEqual([200, null]);
+  for (const target of ['/_site-head', '/_page-as-built', '/_page-asking', '/_site-head-asking']) {
+    const answer = await get(nginxSite.url, target);
+    expect([target, answer.status, answer.body.includes('site-data')]).toEqual([target, 404, false]);
+  }
 });
 
 test('no Host header or path makes nginx read outside by-host/<host name>', async ({ nginxSite }) => {
   // Where an escape from the school's folder would lead.
-  for (const file of ['secret.html', 'by-host/secret.html', 'en/rti.html']) {
+  for (const file of ['secret.html', 'by-host/secret.html', 'en/rti.html', 'by-host/current/en/rti.html', 'current/en/rti.html']) {
     mkdirSync(path.dirname(path.join(nginxSite.prerenderDir, file)), { recursive: true });
     writeFileSync(path.join(nginxSite.prerenderDir, file), prerendered(SECRET));
   }

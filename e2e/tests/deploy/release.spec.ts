@@ -215,7 +215,7 @@ test('a content release re-renders every school with its build, each serving its
     const exited = new Promise((resolve) => renderer.once('exit', resolve));
     renderer.kill('SIGTERM');
     await exited;
-    for (const entry of ['schools', 'by-host']) rmSync(path.join(nginxSite.prerenderDir, entry), { recursive: true, force: true });
+    for (const entry of ['schools', 'by-host', 'listed']) rmSync(path.join(nginxSite.prerenderDir, entry), { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

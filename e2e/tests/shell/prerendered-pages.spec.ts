@@ -11,9 +11,12 @@ import { rawGet, type RawAnswer } from '../../support/raw-request';
 
 /**
  * tooling/static-server.mjs (npm start, the browser tests) serving the renderer's files
- * (docs/decisions/014-prerendered-pages.md): PRERENDER_DIR/by-host/<host name> links to a
- * school's generation, which holds <lang>/<route>.html, each still carrying the shell's SSI
- * directives. Served on their own, with an API stand-in answering GET /api/Site/Head.
+ * (docs/decisions/014-prerendered-pages.md, host/src/server/prerender-dir.ts):
+ * PRERENDER_DIR/by-host/<host name> links to a school's folder, which holds the head of its
+ * pages (head.html, head-home.html), noindex for a demo school, and current/<lang>/<route>.html,
+ * each still carrying the shell's SSI directives. Served on their own, with an API stand-in
+ * answering GET /api/Site/Head for the addresses with no folder (no renderer has listed every
+ * school: no PRERENDER_DIR/listed), until a test writes it.
  */
 
 /** The SSI directives every page the host serves carries, as host/src/index.html has them. */
@@ -36,7 +39,8 @@ let tmp: string;
 let api: http.Server;
 let server: http.Server;
 let port: number;
-const config = () => ({ API_URL: `http://127.0.0.1:${(api.address() as net.AddressInfo).port}/api`, SchoolCode: '83181' });
+let apiPort: number;
+const config = () => ({ API_URL: `http://127.0.0.1:${apiPort}/api`, SchoolCode: '83181' });
 
 test.beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'school-prerendered-'));
@@ -45,27 +49,46 @@ test.beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), page(SHELL));
 
   const prerendered = path.join(tmp, 'prerendered');
-  const generation = path.join(prerendered, '7', 'gen-2');
-  for (const [file, body] of Object.entries({
-    'en/index.html': 'English home',
-    'hi/index.html': 'Hindi home',
-    'en/rti.html': 'English RTI',
-    'hi/rti.html': 'Hindi RTI',
-    'en/notices/12.html': 'English notice 12',
-    'en/certificates_&_Approvals.html': 'English certificates',
-  })) {
-    mkdirSync(path.dirname(path.join(generation, file)), { recursive: true });
-    writeFileSync(path.join(generation, file), page(body));
+  // Two schools' folders, as the renderer writes them: the head says whose it is (as the stand-in's would).
+  for (const [id, host] of [[7, 'school.localhost'], [8, DEMO_SCHOOL]] as const) {
+    const school = path.join(prerendered, 'schools', String(id));
+    for (const [file, body] of Object.entries({
+      'en/index.html': 'English home',
+      'hi/index.html': 'Hindi home',
+      'en/rti.html': 'English RTI',
+      'hi/rti.html': 'Hindi RTI',
+      'en/notices/12.html': 'English notice 12',
+      'en/certificates_&_Approvals.html': 'English certificates',
+    })) {
+      mkdirSync(path.dirname(path.join(school, 'gen-2', file)), { recursive: true });
+      writeFileSync(path.join(school, 'gen-2', file), page(body));
+    }
+    symlinkSync('gen-2', path.join(school, 'current'));
+    writeFileSync(path.join(school, 'head.html'), `<meta name="school" content="${host} home=0">`);
+    writeFileSync(path.join(school, 'head-home.html'), `<meta name="school" content="${host} home=1">`);
   }
+  writeFileSync(path.join(prerendered, 'schools', '8', 'noindex'), '');
   // A content style sheet the renderer copied (PrerenderDir.writeStyles).
   mkdirSync(path.join(prerendered, 'styles', 'v1', 'chunks'), { recursive: true });
   writeFileSync(path.join(prerendered, 'styles', 'v1', 'chunks', 'app.1234abcd.css'), 'main { color: navy }');
   writeFileSync(path.join(prerendered, 'styles', 'v1', 'chunks', 'app.1234abcd.css.gz'), gzipSync('main { color: navy }'));
   mkdirSync(path.join(prerendered, 'by-host'));
-  symlinkSync('../7/gen-2', path.join(prerendered, 'by-host', 'school.localhost'));
-  symlinkSync('../7/gen-2', path.join(prerendered, 'by-host', DEMO_SCHOOL));
+  symlinkSync('../schools/7', path.join(prerendered, 'by-host', 'school.localhost'));
+  symlinkSync('../schools/8', path.join(prerendered, 'by-host', DEMO_SCHOOL));
   // Where a Host header or a path that escaped the folder would lead.
-  for (const file of ['secret.html', 'by-host/secret.html', 'by-host/en/rti.html', 'en/rti.html', '7/gen-2/secret.html', '../secret.html', '../etc/en/index.html', '../etc/en/rti.html']) {
+  for (const file of [
+    'secret.html',
+    'by-host/secret.html',
+    'by-host/en/rti.html',
+    'by-host/current/en/rti.html',
+    'en/rti.html',
+    'current/en/rti.html',
+    'schools/7/gen-2/secret.html',
+    '../secret.html',
+    '../etc/en/index.html',
+    '../etc/en/rti.html',
+    '../etc/current/en/rti.html',
+  ]) {
     mkdirSync(path.dirname(path.join(prerendered, file)), { recursive: true });
     writeFileSync(path.join(prerendered, file), page(SECRET));
   }
@@ -78,6 +101,7 @@ test.beforeAll(async () => {
     res.end(`<meta name="school" content="${host} home=${url.searchParams.get('home')}">`);
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiPort = (api.address() as net.AddressInfo).port;
   [port] = (await freePorts(1)) as [number];
   server = await startStaticServer({ dir: dist, port, isHost: true, config, prerenderDir: prerendered });
 });
@@ -110,7 +134,7 @@ test('a public route is served from its prerendered file for the school at the a
   expect(home.body).toContain('<meta name="school" content="school.localhost home=1">');
   expect(bodyOf(await get('/notices/12'))).toBe('English notice 12');
   expect(bodyOf(await get('/certificates_&_Approvals'))).toBe('English certificates');
-  // The head's answer decides the headers, as for the shell: a demo school's noindex.
+  // The folder decides the headers, as for the shell: a demo school's noindex.
   const demo = await get('/rti', DEMO_SCHOOL);
   expect([bodyOf(demo), demo.headers['x-robots-tag']]).toEqual(['English RTI', 'noindex']);
   expect((await get('/rti')).headers['x-robots-tag']).toBeUndefined();
@@ -143,7 +167,7 @@ test('another school, a route without a file or an unusual form of a route gets 
     expect([target, answer.status, bodyOf(answer)]).toEqual([target, 200, SHELL]);
   }
   // A file's own name is no page: a missing file, as it always was.
-  for (const target of ['/rti.html', '/en/rti.html', '/by-host/school.localhost/en/rti.html']) expect(await get(target)).toMatchObject({ status: 404, body: 'Not found' });
+  for (const target of ['/rti.html', '/en/rti.html', '/by-host/school.localhost/current/en/rti.html']) expect(await get(target)).toMatchObject({ status: 404, body: 'Not found' });
   // Host names are case-insensitive.
   expect(bodyOf(await get('/rti', 'School.LOCALHOST'))).toBe('English RTI');
 });
@@ -152,9 +176,31 @@ test('an address no school has is still a 404 with the shell as built, even wher
   const nowhere = await get('/rti', 'nowhere.localhost');
   expect([nowhere.status, bodyOf(nowhere)]).toEqual([404, SHELL]);
   expect(nowhere.body).toContain('<!--#include virtual="/_site-head" -->');
-  // A link left behind for a name no school has any more.
-  symlinkSync('../7/gen-2', path.join(tmp, 'prerendered', 'by-host', 'gone.localhost'));
+  // A link of the older layout (to a generation, no head beside it) left behind for a name no school has any more.
+  symlinkSync('../schools/7/gen-2', path.join(tmp, 'prerendered', 'by-host', 'gone.localhost'));
   expect(await get('/rti', 'gone.localhost')).toMatchObject({ status: 404, body: page(SHELL) });
+});
+
+test('once the renderer has listed every school, the pages are the files alone: an address without a folder is no school’s, and the API is not asked', async () => {
+  writeFileSync(path.join(tmp, 'prerendered', 'listed'), '');
+  // Nothing answers at the API's address now.
+  await new Promise((resolve) => {
+    api.close(resolve);
+    api.closeAllConnections();
+  });
+  try {
+    // The stand-in said other.localhost was a school's; the files say no school has it.
+    expect(await get('/rti', 'other.localhost')).toMatchObject({ status: 404, body: page(SHELL) });
+    expect(await get('/sgi-login', 'other.localhost')).toMatchObject({ status: 200, body: page(SHELL) });
+    for (const target of ['/rti', '/contact', '/notices?page=2', '/sgi-login']) {
+      const answer = await get(target);
+      expect([target, answer.status]).toEqual([target, 200]);
+      expect(answer.body).toContain('<meta name="school" content="school.localhost home=0">');
+    }
+  } finally {
+    rmSync(path.join(tmp, 'prerendered', 'listed'));
+    await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+  }
 });
 
 test('the content style sheets the renderer copied are served for a year; no path reads anything else of the folder', async () => {

@@ -7,7 +7,7 @@ import type { PrerenderContent } from '@school/shared/contracts/prerender';
  * releases); with neither, config.json's address itself. A canary's visitors get a page rendered
  * afresh in the browser, as the page's content-version stamp is not their version.
  */
-export function contentManifestOf(schoolId: number, versions: PrerenderContent, configured: string): string {
+export function contentManifestOf(schoolId: number, versions: Pick<PrerenderContent, 'stable' | 'pins'>, configured: string): string {
   const version = versions.pins.find((pin) => pin.schoolId === schoolId)?.version ?? versions.stable;
   return version === null ? configured : `${new URL(configured).origin}/releases/${version}/mf-manifest.json`;
 }

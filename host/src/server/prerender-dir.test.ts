@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdir, mkdtemp, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, readlink, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pageFile, PrerenderDir } from './prerender-dir';
@@ -15,33 +15,56 @@ test('a page’s file: / is index.html, a notice notices/<id>.html; nothing that
   for (const bad of ['/../etc/passwd', '/notices/..', 'rti', '/rti/', '//x', '/a%2f..', '/a\0b']) expect(() => pageFile(bad)).toThrow('Not a page path');
 });
 
-test('a generation is served by its school’s host names once published, and the older one goes', async () => {
+const SITE = { head: '<script id="site-data"></script>', homeHead: '<link rel="preload"><script id="site-data"></script>', noindex: false };
+
+test('a school’s addresses link to its folder, which holds its head, once written; its pages are the generation published last', async () => {
   const dir = new PrerenderDir(root);
+  await dir.writeSite(7, ['school.example.in', 'www.school.example.in'], { ...SITE, noindex: true });
+  expect(await readFile(path.join(root, 'by-host/school.example.in/head.html'), 'utf8')).toBe(SITE.head);
+  expect(await readFile(path.join(root, 'by-host/www.school.example.in/head-home.html'), 'utf8')).toBe(SITE.homeHead);
+  expect(await readFile(path.join(root, 'by-host/school.example.in/noindex'), 'utf8')).toBe('');
+  expect(await readlink(path.join(root, 'by-host/school.example.in'))).toBe('../schools/7');
+
   const first = dir.newGeneration(7);
   await dir.writePage(first, 'en', '/rti', 'first');
-  await dir.publish(7, first, ['school.example.in', 'www.school.example.in']);
-  expect(await readFile(path.join(root, 'by-host/school.example.in/en/rti.html'), 'utf8')).toBe('first');
+  await dir.publish(7, first);
+  expect(await readFile(path.join(root, 'by-host/school.example.in/current/en/rti.html'), 'utf8')).toBe('first');
 
   const second = dir.newGeneration(7);
   await dir.writePage(second, 'hi', '/rti', 'second');
-  // A name the school no longer has stops serving its pages; a name that is no host name is never linked.
-  await dir.publish(7, second, ['school.example.in', '../evil']);
-  expect(await readFile(path.join(root, 'by-host/school.example.in/hi/rti.html'), 'utf8')).toBe('second');
-  expect((await readdir(path.join(root, 'by-host'))).sort()).toEqual(['school.example.in']);
-  expect(await readdir(path.join(root, 'schools/7'))).toEqual(expect.arrayContaining([path.basename(second), 'current']));
-  expect(await readdir(path.join(root, 'schools/7'))).toHaveLength(2);
+  await dir.publish(7, second);
+  expect(await readFile(path.join(root, 'by-host/school.example.in/current/hi/rti.html'), 'utf8')).toBe('second');
+  // The older generation goes; the head stays.
+  expect((await readdir(path.join(root, 'schools/7'))).sort()).toEqual([path.basename(second), 'current', 'head-home.html', 'head.html', 'noindex'].sort());
   expect(await dir.current(7)).toBe(second);
-  expect(await readlink(path.join(root, 'by-host/school.example.in'))).toBe(`../schools/7/${path.basename(second)}`);
+
+  // A name the school no longer has is no school's; a name that is no host name is never linked; no longer demo, no noindex.
+  await dir.writeSite(7, ['school.example.in', '../evil'], SITE);
+  expect(await readdir(path.join(root, 'by-host'))).toEqual(['school.example.in']);
+  expect(await readdir(path.join(root, 'schools/7'))).not.toContain('noindex');
 });
 
-test('a school gone loses its host names, and other schools keep theirs', async () => {
+test('a head that holds what it held is not written again, so its time stays', async () => {
   const dir = new PrerenderDir(root);
-  const one = dir.newGeneration(1);
-  const two = dir.newGeneration(2);
-  await dir.publish(1, one, ['one.example.in']);
-  await dir.publish(2, two, ['two.example.in']);
+  await dir.writeSite(7, ['school.example.in'], SITE);
+  const head = path.join(root, 'schools/7/head.html');
+  const old = new Date('2026-01-01T00:00:00Z');
+  await utimes(head, old, old);
+  await dir.writeSite(7, ['school.example.in'], SITE);
+  expect((await stat(head)).mtime).toEqual(old);
+  await dir.writeSite(7, ['school.example.in'], { ...SITE, head: 'changed' });
+  expect(await readFile(head, 'utf8')).toBe('changed');
+});
+
+test('a school gone loses its host names, and other schools keep theirs; a link of the older layout (to a generation) goes too', async () => {
+  const dir = new PrerenderDir(root);
+  await dir.writeSite(1, ['one.example.in'], SITE);
+  await dir.writeSite(2, ['two.example.in'], SITE);
+  await symlink('../schools/1/1-abcdef01', path.join(root, 'by-host', 'old.example.in'));
   await dir.unlinkHostsOf(1);
   expect(await readdir(path.join(root, 'by-host'))).toEqual(['two.example.in']);
+  await dir.markListed();
+  expect(await readFile(path.join(root, 'listed'), 'utf8')).toBe('');
 });
 
 test('a content build’s style sheets are copied under its version with their compressed copies and the fonts they name, and nothing outside the build', async () => {

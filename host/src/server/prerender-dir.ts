@@ -4,14 +4,21 @@ import path from 'node:path';
 import type { Language } from '@school/shared';
 
 /*
- * The prerendered pages on disk, as the web servers read them (decision 014):
- *   schools/<school id>/<generation>/<lang>/<page>.html   each school's generations
- *   by-host/<host name> -> ../schools/<school id>/<generation>   what a host name serves
- *   styles/<content version>/<file>   the content remote's style sheets and the fonts they
- *                                     name, served by the host at /content-styles/
- * A generation is complete before a link names it, and a link changes by one rename, so a
- * reader sees one generation or the other, never a mix. A page re-rendered within the current
- * generation is replaced by a rename too.
+ * A school's public site on disk, as the web servers read it (decision 014), so that serving it
+ * asks the API nothing:
+ *   schools/<school id>/head.html, head-home.html   what goes in the head of each of its pages
+ *                                   (site-head.ts: its data, its remotes' releases; the home
+ *                                   page's also preloads its banner), written whole
+ *   schools/<school id>/noindex     there for a demo school: its pages say so to search engines
+ *   schools/<school id>/current -> <generation>     the pages its names serve now
+ *   schools/<school id>/<generation>/<lang>/<page>.html
+ *   by-host/<host name> -> ../schools/<school id>   a school's address; none: no school's
+ *   listed                          the renderer has listed every school: an address without a
+ *                                   link is no school's (before, the web server asks the API)
+ *   styles/<content version>/<file> the content remote's style sheets and the fonts they name,
+ *                                   served by the host at /content-styles/
+ * A generation is complete before `current` names it, and every link and file changes by one
+ * rename, so a reader sees one generation or the other, never a mix, and a head whole.
  */
 
 /** A page's file within a generation: `/` is index.html, `/notices/12` notices/12.html. */
@@ -58,6 +65,19 @@ async function linkWhole(target: string, link: string): Promise<void> {
   await rename(temporary, link);
 }
 
+/** A generation's folder name (newGeneration): only these are ever removed from a school's folder. */
+const GENERATION = /^\d+-[0-9a-f]{8}$/;
+
+/** Whether a file holds exactly `text` already (so that its time, which the web server's validators are made of, stays). */
+const holds = (file: string, text: string) => readFile(file, 'utf8').then((held) => held === text, () => false);
+
+/** What the web server puts in the head of a school's pages (site-head.ts), and whether they are kept out of search engines. */
+export interface SiteFiles {
+  head: string;
+  homeHead: string;
+  noindex: boolean;
+}
+
 export class PrerenderDir {
   constructor(readonly root: string) {}
 
@@ -88,23 +108,41 @@ export class PrerenderDir {
     await rm(path.join(generation, language, pageFile(page)), { force: true });
   }
 
-  /**
-   * Makes `generation` the one a school's host names serve, drops the links of names it no
-   * longer has, and removes its older generations.
-   */
-  async publish(schoolId: number, generation: string, hosts: readonly string[]): Promise<void> {
+  /** Makes `generation` the one a school's host names serve, and removes its older generations. */
+  async publish(schoolId: number, generation: string): Promise<void> {
     const school = this.schoolDir(schoolId);
     const name = path.basename(generation);
     await linkWhole(name, path.join(school, 'current'));
+    for (const entry of await readdir(school)) {
+      if (entry !== name && GENERATION.test(entry)) await rm(path.join(school, entry), { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Writes what the head of a school's pages holds (a file that holds it already is left as it
+   * is), then links its host names to its folder and drops the links of names it no longer has:
+   * from then on its addresses are served, with its pages where they are written and the shell
+   * where not yet.
+   */
+  async writeSite(schoolId: number, hosts: readonly string[], files: SiteFiles): Promise<void> {
+    const school = this.schoolDir(schoolId);
+    for (const [name, text] of [['head.html', files.head], ['head-home.html', files.homeHead]] as const) {
+      if (!(await holds(path.join(school, name), text))) await writeWhole(path.join(school, name), text);
+    }
+    if (files.noindex) await writeWhole(path.join(school, 'noindex'), '');
+    else await rm(path.join(school, 'noindex'), { force: true });
     const byHost = path.join(this.root, 'by-host');
+    const target = path.relative(byHost, school);
     for (const host of hosts) {
       if (!HOST.test(host)) continue; // the API's names are host names; anything else is never served
-      await linkWhole(path.relative(byHost, generation), path.join(byHost, host));
+      if ((await readlink(path.join(byHost, host)).catch(() => null)) !== target) await linkWhole(target, path.join(byHost, host));
     }
     await this.unlinkHostsOf(schoolId, new Set(hosts));
-    for (const entry of await readdir(school)) {
-      if (entry !== name && entry !== 'current') await rm(path.join(school, entry), { recursive: true, force: true });
-    }
+  }
+
+  /** Says every school has been listed: from now on an address with no link is no school's. */
+  async markListed(): Promise<void> {
+    if (!(await holds(path.join(this.root, 'listed'), ''))) await writeWhole(path.join(this.root, 'listed'), '');
   }
 
   /**
@@ -134,7 +172,11 @@ export class PrerenderDir {
     return files.map((file) => `${CONTENT_STYLES_PATH}${version}/${file}`);
   }
 
-  /** Removes the by-host links to a school's pages but for `keep` (a school gone, or a name moved). */
+  /**
+   * Removes the by-host links to a school but for `keep` (a school gone, or a name moved): its
+   * addresses are then no school's. A link to one of its generations (as they were made before
+   * the school's folder held its head) goes too.
+   */
   async unlinkHostsOf(schoolId: number, keep: ReadonlySet<string> = new Set()): Promise<void> {
     const byHost = path.join(this.root, 'by-host');
     const school = this.schoolDir(schoolId);
@@ -142,7 +184,8 @@ export class PrerenderDir {
     for (const host of links) {
       if (keep.has(host)) continue;
       const target = await readlink(path.join(byHost, host)).catch(() => null);
-      if (target && path.dirname(path.resolve(byHost, target)) === school) await rm(path.join(byHost, host), { force: true });
+      const linked = target === null ? null : path.resolve(byHost, target);
+      if (linked === school || (linked !== null && path.dirname(linked) === school)) await rm(path.join(byHost, host), { force: true });
     }
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setConfig, type Language } from '@school/shared';
 import type { RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import type { Site } from '@school/shared/contracts/site';
+import { siteHead } from '@school/shared/contracts/site-head';
 import { PRERENDER_ROUTES, type ContentChange, type PrerenderContent, type ServedSchool as School } from '@school/shared/contracts/prerender';
 import { changedPagesBySchool, type ChangedPages } from './changed-pages';
 import { configuredContent, contentBuildFiles, loadContentBuild, pageStyles, type ContentBuild } from './content-build';
@@ -54,17 +55,26 @@ const TIMED_PAGES = ['/', '/notices', '/notices/archive'];
 const TIMED_MS = 10 * 60_000;
 
 
-/** The API's answers to this process, with its token. */
+/** The API's answers to this process: the feed with its token, and a school's public reads as its pages make them. */
 function feed(apiUrl: string, token: string) {
   const get = async <T>(route: string): Promise<T> => {
     const response = await fetch(`${apiUrl}${route}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`${route} answered ${response.status}`);
     return (await response.json()) as T;
   };
+  /** A public answer's text as sent (the page inlines it as it is); null for a 404, an address or school there is none of. */
+  const text = async (route: string): Promise<string | null> => {
+    const response = await fetch(`${apiUrl}${route}`, { signal: AbortSignal.timeout(10_000) });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`${route.split('?')[0]} answered ${response.status}`);
+    return response.text();
+  };
   return {
     schools: () => get<{ schools: School[]; cursor: number }>(PRERENDER_ROUTES.schools),
     changes: (after: number) => get<{ changes: ContentChange[]; cursor: number }>(`${PRERENDER_ROUTES.changes}?after=${after}`),
     content: () => get<PrerenderContent>(PRERENDER_ROUTES.content),
+    site: (host: string) => text(`/Site?host=${encodeURIComponent(host)}`),
+    remotes: (code: string) => text(`/Site/Remotes?school=${encodeURIComponent(code)}`),
   };
 }
 
@@ -104,7 +114,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   /** The content manifest address the host's config.json names (the last one read whole). */
   let configured = options.pageConfig.remotes.content;
   /** The channel's stable version and the pins, as the API answered at the last poll. */
-  let versions: PrerenderContent = { stable: null, pins: [] };
+  let versions: PrerenderContent = { stable: null, pins: [], releases: -1 };
   /** The content builds loaded, by manifest address: those some school is, or is to be, rendered with. */
   const builds = new Map<string, LoadedBuild>();
   /** Builds that are here but cannot be rendered with: a release never changes, so never tried again. */
@@ -152,7 +162,10 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
    */
   async function followVersions(): Promise<void> {
     configured = (options.hostConfigFile ? await configuredContent(options.hostConfigFile) : null) ?? configured;
+    const releasesBefore = versions.releases;
     versions = await api.content();
+    // A remote's channel or a pin changed: each school's head names the releases its pages load.
+    if (versions.releases !== releasesBefore && releasesBefore !== -1) for (const school of schools.values()) await writeSite(school);
     const wanted = new Set<string>();
     for (const school of schools.values()) {
       const manifestUrl = contentManifestOf(school.id, versions, configured);
@@ -167,16 +180,33 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     for (const manifestUrl of builds.keys()) if (!wanted.has(manifestUrl) && ![...renderedWith.values()].includes(manifestUrl)) builds.delete(manifestUrl);
   }
 
-  async function setupOf(school: School, content: LoadedBuild): Promise<SchoolSetup | null> {
+  /**
+   * Writes what the web server puts in the head of a school's pages (its site data and which
+   * release of each remote they load, as GET /Site and GET /Site/Remotes answer), and links its
+   * host names to it: its addresses are served from files from then on, pages or not. Answers
+   * its site data; null when no school has its address (its addresses are then no school's).
+   * A failing API throws, and leaves the files as they are.
+   */
+  async function writeSite(school: School): Promise<Site | null> {
     const host = school.hosts[0];
-    if (!host) return null;
-    const response = await fetch(`${apiUrl}/Site?host=${encodeURIComponent(host)}`, { signal: AbortSignal.timeout(10_000) });
-    // Only an address no school has ends its pages' serving; a failing API leaves them as they are.
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`/Site answered ${response.status}`);
-    const site = (await response.json()) as Site;
+    const json = host === undefined ? null : await api.site(host);
+    if (json === null) {
+      await dir.unlinkHostsOf(school.id);
+      return null;
+    }
+    const site = JSON.parse(json) as Site;
+    // Without it the page asks GET /Site/Remotes itself.
+    const releases = await api.remotes(school.code).catch((error: unknown) => {
+      log(`${school.code}: its remotes' releases could not be read for its head`, error);
+      return null;
+    });
+    await dir.writeSite(school.id, school.hosts, { head: siteHead(site, json, releases, false), homeHead: siteHead(site, json, releases, true), noindex: site.demoContent });
+    return site;
+  }
+
+  function setupOf(school: School, site: Site, content: LoadedBuild): SchoolSetup {
     const config = { ...options.pageConfig, remotes: { ...options.pageConfig.remotes, content: content.manifestUrl }, SchoolCode: school.code };
-    return { site, config, origin: originOf(host), template, contentVersion: content.version, stylesFor: content.stylesFor };
+    return { site, config, origin: originOf(school.hosts[0] ?? ''), template, contentVersion: content.version, stylesFor: content.stylesFor };
   }
 
   async function renderInto(setup: SchoolSetup, generation: string, pages: Iterable<string>): Promise<number> {
@@ -198,6 +228,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   }
 
   async function renderSchool(school: School, changed: ChangedPages): Promise<void> {
+    const site = await writeSite(school);
+    if (!site) return;
     const wanted = contentManifestOf(school.id, versions, configured);
     // Until the build its visitors load is here, a school's pages stay made with the build they
     // were (a change re-renders them with it); a school with none yet waits for its build.
@@ -208,8 +240,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       return;
     }
     waiting.delete(school.id);
-    const setup = await setupOf(school, content);
-    if (!setup) return dir.unlinkHostsOf(school.id);
+    const setup = setupOf(school, site, content);
     setConfig(setup.config); // the school's calls, for its list of pages
     provideServerRemote('content', content.app);
     const started = Date.now();
@@ -224,7 +255,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     const written = await renderInto(setup, generation, await schoolPages());
     // A generation stopped halfway, or with nothing in it, is never served (the next publish removes it).
     if (signal?.aborted || written === 0) return;
-    await dir.publish(school.id, generation, school.hosts);
+    await dir.publish(school.id, generation);
     renderedWith.set(school.id, content.manifestUrl);
     log(`${school.code}: ${written} pages rendered with ${content.manifestUrl} in ${Date.now() - started} ms`);
   }
@@ -241,9 +272,15 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       pending.delete(id);
       await dir.unlinkHostsOf(id);
     }
-    for (const school of answer.schools) if (!schools.has(school.id)) pending.add(school.id);
+    // A new school's addresses are served (the shell, with its head) before its pages are rendered.
+    for (const school of answer.schools) {
+      if (schools.has(school.id)) continue;
+      await writeSite(school);
+      pending.add(school.id);
+    }
     schools = new Map(answer.schools.map((school) => [school.id, school]));
     cursor = answer.cursor;
+    await dir.markListed();
     listed = true;
   }
 

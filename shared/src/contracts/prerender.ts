@@ -34,10 +34,12 @@ export const PrerenderChangesSchema = z.object({ changes: z.array(ContentChangeS
  * GET /Internal/Prerender/Content: the content remote's versions a school's visitors load unless
  * they are in the canary: a school's pin, else the stable version; with neither, the one the
  * host's config.json names. Asked at every poll: a promote or a rollback has no school, so it is
- * not in the change feed.
+ * not in the change feed. `releases` grows with every change of any remote's channel or pins
+ * (the sum of their revisions): the releases each school's page head names are then written again.
  */
 export const PrerenderContentSchema = z.object({
   stable: z.string().nullable(),
   pins: z.array(z.object({ schoolId: z.number(), version: z.string() })),
+  releases: z.number(),
 });
 export type PrerenderContent = z.infer<typeof PrerenderContentSchema>;

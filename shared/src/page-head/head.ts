@@ -56,7 +56,7 @@ export interface PageHead {
   jsonLd: Record<string, unknown>;
   /**
    * 'noindex' for a demo school, whose pages are made up. Its `<meta name="robots">` is the one
-   * GET /Site/Head's fragment carries (api/src/modules/site/site-head.ts), which every page of the
+   * GET /Site/Head's fragment carries (shared/src/contracts/site-head.ts), which every page of the
    * school keeps, so headHtml does not write a second one.
    */
   robots: 'noindex' | null;

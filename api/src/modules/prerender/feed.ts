@@ -87,13 +87,17 @@ export function prerenderFeed(db: Kysely<Database>, dialect: Dialect) {
       return [...schools.values()];
     },
 
-    /** The content remote's stable version and its pins (modules/releases' tables), as the renderer follows them. */
+    /**
+     * The content remote's stable version and its pins (modules/releases' tables), as the renderer
+     * follows them, and the sum of every channel's revision (a pin raises its remote's too).
+     */
     async content(): Promise<PrerenderContent> {
-      const [channel, pins] = await Promise.all([
-        db.selectFrom('remote_channels').select('stable').where('remote', '=', 'content').executeTakeFirst(),
+      const [channels, pins] = await Promise.all([
+        db.selectFrom('remote_channels').select(['remote', 'stable', 'revision']).execute(),
         db.selectFrom('remote_pins').select(['school_id as schoolId', 'version']).where('remote', '=', 'content').orderBy('school_id').execute(),
       ]);
-      return { stable: channel?.stable ?? null, pins };
+      const releases = channels.reduce((sum, channel) => sum + Number(channel.revision), 0);
+      return { stable: channels.find((channel) => channel.remote === 'content')?.stable ?? null, pins, releases };
     },
 
     /**

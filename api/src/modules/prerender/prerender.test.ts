@@ -187,8 +187,9 @@ describe('GET /Internal/Prerender/Content', () => {
     return answer.body;
   };
 
-  test('the stable version a promote makes and each school’s pin; a pin is school A’s change in the feed, a promote is no school’s', async () => {
-    expect(await content()).toEqual({ stable: null, pins: [] });
+  test('the stable version a promote makes and each school’s pin; a pin is school A’s change in the feed, a promote is no school’s; every change raises `releases`', async () => {
+    const { releases } = (await content()) as { releases: number };
+    expect(await content()).toEqual({ stable: null, pins: [], releases });
     for (const version of ['feed-1', 'feed-2']) {
       const answer = await api.post('/Provider/Remotes/Register', { remote: 'content', version, manifest: manifestOf('content', () => {}, version) }, { token: tokens.provider });
       expect(answer.status).toBe(201);
@@ -197,14 +198,14 @@ describe('GET /Internal/Prerender/Content', () => {
     await provider('Canary', { version: 'feed-1', share: 10 });
     await provider('Promote', {});
     await provider('Pin', { schoolId: schoolA, version: 'feed-2' });
-    expect(await content()).toEqual({ stable: 'feed-1', pins: [{ schoolId: schoolA, version: 'feed-2' }] });
+    expect(await content()).toEqual({ stable: 'feed-1', pins: [{ schoolId: schoolA, version: 'feed-2' }], releases: releases + 3 });
 
     await settledSchools();
     const { changes: seen } = (await changes(`after=${cursor}`)).body as { changes: { schoolId: number; entity: string; entityId: string }[] };
     expect(seen.map(({ schoolId, entity, entityId }) => ({ schoolId, entity, entityId }))).toEqual([{ schoolId: schoolA, entity: 'remote:pin', entityId: 'content' }]);
 
     await provider('Pin', { schoolId: schoolA, version: null });
-    expect(await content()).toEqual({ stable: 'feed-1', pins: [] });
+    expect(await content()).toEqual({ stable: 'feed-1', pins: [], releases: releases + 4 });
   });
 });
 

@@ -5,7 +5,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { pageStates, profileRepository } from '../documents/repository.js';
 import { siteRemotes } from '../releases/site-remotes.js';
 import { moduleRoutes } from '../route-options.js';
-import { NOINDEX, siteHead } from './site-head.js';
+import { NOINDEX, siteHead } from '@school/shared/contracts/site-head';
 
 /** GET /Site: the school whose site a page is, found by the page's host name, with its profile (its edit: profile-routes.ts). */
 export async function siteRoutes(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import { SITE_MAP_PAGES, type SiteMapPage } from '@school/shared/contracts/site-
 import { Origin, schoolAtOrigin, type SchoolAtHost } from '../../plugins/tenancy.js';
 import { pageStates, type PageState } from '../documents/repository.js';
 import { moduleRoutes } from '../route-options.js';
-import { NOINDEX } from '../site/site-head.js';
+import { NOINDEX } from '@school/shared/contracts/site-head';
 import { robotsTxt, sitemapXml } from './sitemap-xml.js';
 
 /** A demo school's files, as its pages, ask search engines not to index them (a header, for files that have no head). */

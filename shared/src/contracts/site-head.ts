@@ -1,7 +1,7 @@
-import type { Site } from '@school/shared/contracts/site';
-import { REMOTE_RELEASES_ID, SITE_DATA_ID } from '@school/shared/contracts/site-data';
-import { mediaUrl } from '@school/shared/contracts/media-address';
-import { homeBannerSizes, srcsetOf } from '@school/shared/contracts/picture-widths';
+import type { Site } from './site';
+import { REMOTE_RELEASES_ID, SITE_DATA_ID } from './site-data';
+import { mediaUrl } from './media-address';
+import { homeBannerSizes, srcsetOf } from './picture-widths';
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -9,7 +9,8 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 export const NOINDEX = 'noindex';
 
 /**
- * The fragment the web server puts in the head of a school's page: a demo school's robots meta
+ * The fragment the web server puts in the head of a school's page (written by the renderer into
+ * the school's folder, which the web server reads; GET /Site/Head where no renderer runs): a demo school's robots meta
  * (noindex: its made-up pages are kept out of search engines), its site data as a JSON data
  * block (`<` escaped, so no text in it can end the element; never run, so the page's CSP needs
  * no 'unsafe-inline'), which release of each remote the page loads (`releasesJson`, GET
