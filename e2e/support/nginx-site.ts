@@ -45,6 +45,8 @@ export interface NginxSite {
   roots: Record<RemoteName, string>;
   /** The host's config.json, as its nginx serves it. */
   configFile: string;
+  /** The API's DATA_DIR, the host's MEDIA_DIR: the schools' stored files are in its uploads/. */
+  mediaDir: string;
   /** The host's PRERENDER_DIR (empty): a test puts the renderer's files here. */
   prerenderDir: string;
   /** The API's RENDERER_TOKEN, for a test that runs the renderer. */
@@ -232,6 +234,8 @@ export const test = base.extend<{ noCspViolation: void }, { nginxSite: NginxSite
           API_UPSTREAM: apiOrigin,
           REMOTE_ORIGINS: Object.values(remotes).join(' '),
           PRERENDER_DIR: prerenderDir,
+          // The API's DATA_DIR below, whose uploads/ the host serves.
+          MEDIA_DIR: path.join(tmp, 'api-data'),
         });
 
         const api = new Child('The API', spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
@@ -267,6 +271,7 @@ export const test = base.extend<{ noCspViolation: void }, { nginxSite: NginxSite
           apiOrigin,
           roots,
           configFile: path.join(configDir, 'config.json'),
+          mediaDir: path.join(tmp, 'api-data'),
           prerenderDir,
           rendererToken: RENDERER_TOKEN,
           releaseToken: RELEASE_TOKEN,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -255,6 +255,8 @@ export async function placeThenWrite<T>(dataDir: string, moves: [tempPath: strin
     for (const [tempPath, stored] of moves) {
       const target = path.join(dataDir, stored);
       await mkdir(path.dirname(target), { recursive: true });
+      // Received as only the API's (0600); placed, it is public: the web server reads it from the media folder.
+      await chmod(tempPath, 0o644);
       await rename(tempPath, target);
       placed.push(stored);
     }

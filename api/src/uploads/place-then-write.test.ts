@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { placeThenWrite } from './multipart-form';
@@ -11,9 +11,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** A file as the API receives it: only its own (0600). */
 const received = (name: string) => {
   const file = path.join(dataDir, 'uploads/.tmp', name);
-  writeFileSync(file, name);
+  writeFileSync(file, name, { mode: 0o600 });
   return file;
 };
 
@@ -21,6 +22,8 @@ test('the files are in place before the write runs', async () => {
   const moves: [string, string][] = [[received('a'), 'uploads/83181/staff/a.jpg'], [received('b'), 'uploads/83181/staff/b.jpg']];
   const seen = await placeThenWrite(dataDir, moves, async () => moves.map(([, stored]) => existsSync(path.join(dataDir, stored))));
   expect(seen).toEqual([true, true]);
+  // Placed, anyone may read them: the host's web server serves them from the media folder.
+  for (const [, stored] of moves) expect(statSync(path.join(dataDir, stored)).mode & 0o777).toBe(0o644);
 });
 
 test('a write that fails removes the files it placed, and its error goes on', async () => {

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@school/tooling/site-config';
 import { test, expect } from '../../support/nginx-site';
+import { rawGet } from '../../support/raw-request';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -145,24 +146,42 @@ test('a release’s files are kept a year, its manifest and entry too; a file it
   expect((await get(`${nginxSite.remotes.content}/releases/headers-1/server/build.json`)).status).toBe(404);
 });
 
-test("a school's pictures come from the site's own address as the API serves them: a year's caching, its sandbox, ranges; only read", async ({ nginxSite }) => {
+test("a school's stored files come from the site's own address, read from the media folder, with the headers the API gives them: a year's caching, its sandbox, ranges; only read", async ({ nginxSite }) => {
   const html = await (await get(`${nginxSite.url}/`)).text();
   const picture = /<link rel="preload" as="image" href="(\/uploads\/[^"]+)"/.exec(html)?.[1] ?? '';
   expect(picture).toMatch(/\.webp$/);
-  const fromApi = await get(`${nginxSite.apiOrigin}${picture}`);
+  const document = readdirSync(path.join(nginxSite.mediaDir, 'uploads'), { recursive: true, encoding: 'utf8' }).find((file) => file.endsWith('.pdf'));
+  expect(document).toBeDefined();
+  for (const [file, type] of [
+    [picture, 'image/webp'],
+    [`/uploads/${document}`, 'application/pdf'],
+  ] as const) {
+    const fromApi = await get(`${nginxSite.apiOrigin}${file}`);
+    const fromSite = await get(`${nginxSite.url}${file}`);
+    expect([file, fromSite.status, fromSite.headers.get('content-type')]).toEqual([file, 200, type]);
+    expect(Buffer.from(await fromSite.arrayBuffer()).equals(Buffer.from(await fromApi.arrayBuffer()))).toBe(true);
+    // nginx's own validator (modified time and size), not the API's: the file was read here.
+    expect(fromSite.headers.get('etag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    // The API's headers, each once: none of the page's (no-cache, its CSP) is added.
+    for (const name of ['cache-control', 'content-security-policy', 'cross-origin-resource-policy', 'x-content-type-options', 'content-disposition']) {
+      expect([file, name, fromSite.headers.get(name)]).toEqual([file, name, fromApi.headers.get(name)]);
+    }
+  }
   const fromSite = await get(`${nginxSite.url}${picture}`);
-  expect([fromSite.status, fromSite.headers.get('content-type')]).toEqual([200, 'image/webp']);
-  expect(Buffer.from(await fromSite.arrayBuffer()).equals(Buffer.from(await fromApi.arrayBuffer()))).toBe(true);
-  // The API's headers, each once: none of the page's (no-cache, its CSP) is added.
   expect(fromSite.headers.get('cache-control')).toBe(IMMUTABLE);
-  expect(fromSite.headers.get('content-security-policy')).toBe(fromApi.headers.get('content-security-policy'));
   expect(fromSite.headers.get('content-security-policy')).toContain('sandbox');
   expect(fromSite.headers.get('x-content-type-options')).toBe('nosniff');
 
   // A video seeks with ranges.
   const part = await fetch(`${nginxSite.url}${picture}`, { headers: { Range: 'bytes=0-99' } });
-  expect([part.status, part.headers.get('content-range'), (await part.arrayBuffer()).byteLength]).toEqual([206, `bytes 0-99/${fromApi.headers.get('content-length')}`, 100]);
+  expect([part.status, part.headers.get('content-range'), (await part.arrayBuffer()).byteLength]).toEqual([206, `bytes 0-99/${fromSite.headers.get('content-length')}`, 100]);
 
   expect((await get(`${nginxSite.url}/uploads/school.1/pages/00000000-0000-4000-8000-000000000000.webp`)).status).toBe(404);
+  // Nothing but the stored files: no hidden file, nothing outside the media folder's uploads/.
+  writeFileSync(path.join(nginxSite.mediaDir, 'uploads', '.hidden'), 'hidden');
+  for (const target of ['/uploads/.hidden', '/uploads/.tmp/', '/uploads/../api-data/uploads/.hidden', '/uploads/%2e%2e/%2e%2e/etc/passwd', '/uploads/..%2f..%2fetc/passwd']) {
+    const answer = await rawGet(new URL(nginxSite.url).port, target, '127.0.0.1');
+    expect([target, answer.status === 404 || answer.status === 400, answer.body]).toEqual([target, true, expect.not.stringMatching(/hidden|root:/)]);
+  }
   expect((await fetch(`${nginxSite.url}${picture}`, { method: 'PUT', body: 'x' })).status).toBe(403);
 });
