@@ -106,6 +106,37 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('nothing that looks like a control is dead: the menu’s links show, whole at 375 px, under the keyboard’s focus at 1280 px; every FAQ answer reads', async ({ page }) => {
+    await withoutPictures(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/faqs');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('button', { name: 'Menu' })).toBeHidden();
+    for (const link of ['Home', 'Principal\'s Message', 'Photo Gallery', 'Academics', 'Faqs']) await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
+    const main = page.getByRole('main');
+    for (const fact of [/PM SHRI stands for PM Schools for Rising India/, /launched on 7 September 2022/, /About 20 lakh students/]) await expect(main.getByText(fact)).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu.getByRole('link', { name: 'Academics' })).toBeHidden();
+    await menu.getByRole('button', { name: 'Mandatory Disclosure' }).focus();
+    await expect(menu.getByRole('link', { name: 'Academics' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Mandatory Public Disclosure' })).toBeFocused();
+
+    // What needs scripts is not offered: the text size, the header's search, the banner's buttons;
+    // the feedback form and the search page say why, in the page's language.
+    await page.goto('/');
+    await expect(page.getByRole('group', { name: 'Display settings' })).toBeHidden();
+    await expect(page.getByRole('search')).toBeHidden();
+    await expect(page.getByRole('button', { name: /Previous|Pause|Play/ })).toHaveCount(0);
+    await page.goto('/feedback?lang=hi');
+    await expect(page.getByText('प्रतिक्रिया भेजने के लिए JavaScript आवश्यक है')).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await page.goto('/search');
+    await expect(page.getByText('Search works only with JavaScript, which is off in this browser.')).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+  });
+
   test('a page links the content style sheets of its own parts only, from its own origin', async ({ request, site }) => {
     const sheetsOf = async (route: string) => {
       const html = await (await request.get(`${site.url}${route}`)).text();

@@ -237,9 +237,12 @@ test('the new admin must set a password before anything else, fills in the profi
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Settings saved' })).toBeVisible();
 
+  // The site is the renderer's files: the change is in them within seconds of the save.
   const visitor = await newPage();
-  await visitor.goto(httpsAt(SECOND_SCHOOL));
-  await expect(visitor.getByRole('banner').getByRole('link', { name: '+91 00000 00002' })).toBeVisible();
+  await expect(async () => {
+    await visitor.goto(httpsAt(SECOND_SCHOOL));
+    await expect(visitor.getByRole('banner').getByRole('link', { name: '+91 00000 00002' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 
   const intruder = await logInAtSchool(httpsAt(SECOND_SCHOOL, ''), stack.schoolAdmin);
   await expect(intruder.getByRole('alert')).toBeVisible();
@@ -307,6 +310,45 @@ test('the database stopped: /api/ready answers 503 within 10 s and compose calls
   }
   await waitHealthy();
   expect((await answerAt(`${stack.apiUrl}/ready`)).status).toBe(200);
+});
+
+/** Every address of a school's public pages, both languages, as its sitemap lists them (the API answers it). */
+async function sitemapAddresses(origin: string): Promise<string[]> {
+  const xml = (await answerAt(`${origin}/sitemap.xml`)).body.toString('utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));
+}
+
+/** A page as the web tier answers it: its status, and whether it is the renderer's, whole (a heading in its main, the school's data in its head). */
+async function prerenderedAt(address: string) {
+  const { status, body } = await answerAt(address);
+  const html = body.toString('utf8');
+  return { status, prerendered: html.includes('<meta name="content-version"'), whole: /<main[\s\S]*<h1[^>]*>[^<]+/.test(html) && html.includes('<script id="site-data"') };
+}
+
+test('the API and the database stopped: every public page of both schools reads in both languages from the files, pictures too, and the login says the service is down', async () => {
+  test.setTimeout(300_000);
+  const addresses = [...(await sitemapAddresses(stack.url)), ...(await sitemapAddresses(httpsAt(SECOND_SCHOOL)))];
+  expect(addresses.filter((address) => address.startsWith(httpsAt(SECOND_SCHOOL))).length).toBeGreaterThan(10);
+  // The renderer has written them all (the second school's pages after its profile changed).
+  for (const address of addresses) await expect.poll(async () => (await prerenderedAt(address)).prerendered, { message: address, timeout: 60_000 }).toBe(true);
+
+  compose(['stop', 'api', 'db']);
+  try {
+    expect((await answerAt(`${stack.apiUrl}/health`)).status).toBe(502);
+    for (const address of addresses) expect([address, await prerenderedAt(address)]).toEqual([address, { status: 200, prerendered: true, whole: true }]);
+    // In a browser: the page, its data and its pictures, with nothing from the API.
+    await expectVisitorSeesMember(browser);
+    const page = await newPage();
+    await page.goto(`${stack.url}/login`);
+    await page.getByLabel('Username').fill(stack.schoolAdmin.username);
+    await page.getByLabel('Password', { exact: true }).fill(stack.schoolAdmin.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('unavailable');
+    await page.context().close();
+  } finally {
+    compose(['start', 'db', 'api']);
+  }
+  await waitHealthy();
 });
 
 test('the member and the picture outlive a restart of the API, and down and up again', async () => {
@@ -445,9 +487,12 @@ test("a backup, down -v, a restore and up, with the README's commands: both scho
   await browser.close();
   browser = await stackBrowser();
   await expectVisitorSeesMember(browser);
+  // The site is the renderer's files: the change is in them within seconds of the save.
   const visitor = await newPage();
-  await visitor.goto(httpsAt(SECOND_SCHOOL));
-  await expect(visitor.getByRole('banner').getByRole('link', { name: '+91 00000 00002' })).toBeVisible();
+  await expect(async () => {
+    await visitor.goto(httpsAt(SECOND_SCHOOL));
+    await expect(visitor.getByRole('banner').getByRole('link', { name: '+91 00000 00002' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('down -v removes every container, network and volume of the stack', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useHydrating } from '@school/shared/use-hydrating';
 import { useCatalog } from '@school/shared';
+import { SCRIPT_ONLY } from '@school/shared/ui/no-script';
 import { hostCatalog } from '../i18n/host-strings';
 import { DEFAULT_TEXT_SIZE, readDisplaySettings, saveDisplaySettings, stepTextSize, TEXT_SIZES, type DisplaySettings } from './display-settings';
 import './display-controls.css';
@@ -28,7 +29,7 @@ export function DisplayControls() {
   };
   const { textSize, highContrast } = settings;
   return (
-    <div className="display-controls" role="group" aria-label={t('display.label')}>
+    <div className={`display-controls ${SCRIPT_ONLY}`} role="group" aria-label={t('display.label')}>
       <button type="button" onClick={() => change({ textSize: stepTextSize(textSize, -1) })} disabled={textSize === TEXT_SIZES[0]}>
         A−<span className="ui-visually-hidden"> {t('display.smaller')}</span>
       </button>

@@ -19,7 +19,7 @@ export function SearchPage() {
   const problem = q ? searchTextProblem(q) : null;
   return (
     <PageArticle className="search-page" title={t('search.title')}>
-      <SiteSearchForm landmark={t('search.form')} label={t('search.form')} button={t('search.button')} initial={q} sayProblem={(found) => t(`search.${found.problem}` as const, found)} />
+      <SiteSearchForm landmark={t('search.form')} label={t('search.form')} button={t('search.button')} initial={q} sayProblem={(found) => t(`search.${found.problem}` as const, found)} noScript={t('search.noScript')} />
       {problem ? <p role="alert">{inLanguage(problem)}</p> : q && <SearchOutcome key={q} q={q} />}
     </PageArticle>
   );

@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { setConfig } from '../config/runtime-config';
 import { session } from '../auth/session';
 import { apiPost, getSiteJson } from './api-client';
-import { errorMessage, failedStatus, isHttpError } from './call-failure';
+import { errorMessage, failedStatus, isHttpError, SERVICE_UNAVAILABLE } from './call-failure';
 
 const config = {
   API_URL: 'https://api.school.test/api',
@@ -37,6 +37,14 @@ test('then the answer itself when it is text, then the error, then the fallback'
   expect(errorMessage(failedWith({}), 'Login failed')).toBe('Request failed with status code 400');
   expect(errorMessage(new Error('Network Error'), 'Login failed')).toBe('Network Error');
   expect(errorMessage('??', 'Login failed')).toBe('Login failed');
+});
+
+test('a POST that gets no answer (the API down, its entry point answering for it without CORS) says the service is unavailable; one cancelled says nothing new', async () => {
+  setConfig({ ...config, API_URL: 'http://127.0.0.1:9/api' }); // the discard port: nothing answers
+  await expect(apiPost('/Login', {})).rejects.toMatchObject({ message: SERVICE_UNAVAILABLE });
+  const aborted = new AbortController();
+  aborted.abort();
+  await expect(apiPost('/Login', {}, { signal: aborted.signal })).rejects.not.toMatchObject({ message: SERVICE_UNAVAILABLE });
 });
 
 describe('a refused token', () => {
@@ -121,11 +129,16 @@ describe('a public read (GET, through the browser cache)', () => {
     await expect(getSiteJson('/Site/Notice/9')).rejects.toMatchObject({ response: { status: 404 }, message: 'The site could not be read (404)' });
   });
 
-  test('no answer at all is not an HTTP failure: the error’s own message', async () => {
+  test('no answer at all is not an HTTP failure, and says the service is unavailable', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const failed = await getSiteJson('/Site/Home').catch((error: unknown) => error);
     expect(isHttpError(failed)).toBe(false);
     expect(failedStatus(failed)).toBeUndefined();
-    expect(errorMessage(failed, 'fallback')).toBe('Failed to fetch');
+    expect(errorMessage(failed, 'fallback')).toBe(SERVICE_UNAVAILABLE);
+    // A read the page gave up on fails as it was aborted.
+    fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    const aborted = new AbortController();
+    aborted.abort();
+    expect(await getSiteJson('/Site/Home', { signal: aborted.signal }).catch((error: unknown) => (error as Error).name)).toBe('AbortError');
   });
 });

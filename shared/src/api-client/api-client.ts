@@ -2,7 +2,7 @@ import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import { getConfig } from '../config/runtime-config';
 import { session } from '../auth/session';
 import { SUPPORT_MESSAGES } from '../contracts/support';
-import { isHttpError, ReadFailure } from './call-failure';
+import { isHttpError, ReadFailure, sayWhenUnanswered, SERVICE_UNAVAILABLE } from './call-failure';
 import { mediaUrl } from '../contracts/media-address';
 import { withSchool } from './school-param';
 
@@ -66,6 +66,7 @@ export async function apiPost<T>(path: string, body: unknown, options: CallOptio
     });
     return response.data;
   } catch (error) {
+    sayWhenUnanswered(error);
     endRefusedSession(auth, error);
     throw error;
   }
@@ -91,6 +92,7 @@ export async function apiDownload(path: string, body: unknown, fallbackName: str
         // not JSON: errorMessage falls back
       }
     }
+    sayWhenUnanswered(error);
     endRefusedSession(auth, error);
     throw error;
   }
@@ -139,7 +141,11 @@ export interface SiteRead {
 export async function getSiteJson<T>(route: string, { query = {}, signal, cache, failed = 'The site could not be read' }: SiteRead = {}): Promise<T> {
   const params = new URLSearchParams(withSchool('school'));
   for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value);
-  const response = await fetch(`${getConfig().API_URL}${route}?${params}`, { signal, ...(cache && { cache }) });
+  const response = await fetch(`${getConfig().API_URL}${route}?${params}`, { signal, ...(cache && { cache }) }).catch((error: unknown) => {
+    // No answer (not an abort, which goes on as it is): no HTTP failure, but one that says what happened.
+    if (signal?.aborted) throw error;
+    throw new Error(SERVICE_UNAVAILABLE, { cause: error });
+  });
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
     throw new ReadFailure(`${failed} (${response.status})`, { status: response.status, data });

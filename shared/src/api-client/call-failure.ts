@@ -32,6 +32,20 @@ export function isHttpError(error: unknown): error is CallFailure {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
+/**
+ * What a call that got no answer says: the API down or out of reach. (An entry point's 502, 503
+ * or 504 for a stopped API comes without the API's CORS headers, so the page sees no answer at
+ * all; the browser's own "Network Error" or "Failed to fetch" would tell a user nothing.)
+ */
+export const SERVICE_UNAVAILABLE = 'The service is unavailable just now. Please try again in a few minutes.';
+
+/** A call's failure with no answer from the API (not one the page itself cancelled) gets SERVICE_UNAVAILABLE as its message. */
+export function sayWhenUnanswered(error: unknown): void {
+  if (!isHttpError(error) || (error as { code?: unknown }).code === 'ERR_CANCELED') return;
+  const status = error.response?.status;
+  if (status === undefined || ((status === 502 || status === 504) && !error.response?.data)) error.message = SERVICE_UNAVAILABLE;
+}
+
 /** The status a failed call was answered with; undefined when no answer came or it is not a call's failure. */
 export const failedStatus = (error: unknown): number | undefined => (isHttpError(error) ? error.response?.status : undefined);
 

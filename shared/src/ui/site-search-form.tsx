@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@school/shared';
 import { searchProblem, searchProblemText, type SearchProblem } from '@school/shared/contracts/search-words';
+import { NoScriptNote, SCRIPT_ONLY } from './no-script';
 import './form-field.css';
 import './site-search-form.css';
 
@@ -20,6 +21,8 @@ interface SiteSearchFormProps {
    * (decision 006: the shared components carry English only). English by default.
    */
   sayProblem?: (problem: SearchProblem) => string;
+  /** What the form says in its place where scripts are off (searching needs them), in the language shown; without it the form is just not shown then. */
+  noScript?: string;
 }
 
 /**
@@ -27,7 +30,7 @@ interface SiteSearchFormProps {
  * search the API would refuse (nothing but punctuation, too long) is refused here with the
  * same message, and the words stay in the box to correct.
  */
-export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden = false, initial = '', className, sayProblem = searchProblemText }: SiteSearchFormProps) {
+export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden = false, initial = '', className, sayProblem = searchProblemText, noScript }: SiteSearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -56,31 +59,34 @@ export function SiteSearchForm({ landmark, label, button = 'Search', labelHidden
   };
 
   return (
-    <form role="search" aria-label={landmark} className={['site-search', className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
-      <label htmlFor={id} className={labelHidden ? 'ui-visually-hidden' : 'site-search-label'}>
-        {label}
-      </label>
-      <div className="site-search-row">
-        <input
-          ref={input}
-          id={id}
-          className="ui-input"
-          type="search"
-          name="q"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-        />
-        <button type="submit" className="ui-button">
-          {button}
-        </button>
-      </div>
-      {problem && (
-        <p id={`${id}-problem`} className="ui-field-error site-search-problem">
-          {sayProblem(problem)}
-        </p>
-      )}
-    </form>
+    <>
+      {noScript && <NoScriptNote>{noScript}</NoScriptNote>}
+      <form role="search" aria-label={landmark} className={['site-search', SCRIPT_ONLY, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
+        <label htmlFor={id} className={labelHidden ? 'ui-visually-hidden' : 'site-search-label'}>
+          {label}
+        </label>
+        <div className="site-search-row">
+          <input
+            ref={input}
+            id={id}
+            className="ui-input"
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
+          <button type="submit" className="ui-button">
+            {button}
+          </button>
+        </div>
+        {problem && (
+          <p id={`${id}-problem`} className="ui-field-error site-search-problem">
+            {sayProblem(problem)}
+          </p>
+        )}
+      </form>
+    </>
   );
 }

@@ -15,6 +15,7 @@ export const FEEDBACK_STRINGS = {
   'feedback.intro':
     'Write to the school: a question, a suggestion, or something on this site that is wrong or hard to use. You will get a reference number; quote it if you contact the school about your message.',
   'feedback.allRequired': 'All fields are required.',
+  'feedback.noScript': 'Sending feedback needs JavaScript, which is off in this browser. The school’s address, phone and e-mail are on the Contact Us page.',
   'feedback.name': 'Name',
   'feedback.nameHint': 'At most {limit, number} characters.',
   'feedback.email': 'E-mail',

@@ -13,6 +13,7 @@ export const SEARCH_STRINGS = {
   'search.title': 'Search',
   'search.form': 'Search this site',
   'search.button': 'Search',
+  'search.noScript': 'Search works only with JavaScript, which is off in this browser. The menu above reaches every page.',
   'search.searching': 'Searching…',
   'search.failed': 'The search could not be done.',
   'search.retry': 'Retry',

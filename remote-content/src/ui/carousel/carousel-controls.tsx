@@ -1,4 +1,5 @@
 import { useCatalog, type Catalog, type Messages } from '@school/shared';
+import { SCRIPT_ONLY } from '@school/shared/ui/no-script';
 
 export interface CarouselLabels {
   previous: string;
@@ -44,7 +45,7 @@ interface ControlsProps {
 /** The rotation button first in the Tab order, then previous and next. */
 export function CarouselControls({ playing, labels, onToggle, onPrevious, onNext }: ControlsProps) {
   return (
-    <div className="ui-carousel-controls">
+    <div className={`ui-carousel-controls ${SCRIPT_ONLY}`}>
       <button type="button" className="ui-carousel-rotation" onClick={onToggle} aria-label={playing ? labels.pause : labels.play}>
         <Icon of={playing ? 'pause' : 'play'} />
       </button>

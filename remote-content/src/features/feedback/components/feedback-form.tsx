@@ -3,6 +3,7 @@ import { errorMessage, isHttpError, useCatalog } from '@school/shared';
 import { FEEDBACK_LIMITS, FeedbackInputSchema, type FeedbackInput } from '@school/shared/contracts/feedback';
 import { useSchemaForm } from '@school/shared/schema-form';
 import { Field } from '@school/shared/ui/form-field';
+import { NoScriptNote, SCRIPT_ONLY } from '@school/shared/ui/no-script';
 import { sendFeedback } from '../api/send-feedback';
 import { useContractMessage } from '../../../i18n/contract-messages';
 import { FEEDBACK_CONTRACT_MESSAGES, feedbackCatalog } from '../feedback-strings';
@@ -56,34 +57,37 @@ export function FeedbackForm({ onSent, focusFirst = false }: { onSent(reference:
   };
 
   return (
-    <form className="ui-card feedback-form" noValidate aria-describedby={noteId} onSubmit={(event) => void handleSubmit(send)(event)}>
-      <p id={noteId} className="feedback-note">
-        {t('feedback.allRequired')}
-      </p>
-      <Field label={t('feedback.name')} hint={t('feedback.nameHint', { limit: FEEDBACK_LIMITS.name })} error={shownError(errors.name?.message)}>
-        {(control) => <input type="text" autoComplete="name" aria-required="true" {...control} {...register('name')} />}
-      </Field>
-      <Field label={t('feedback.email')} hint={t('feedback.emailHint')} error={shownError(errors.email?.message)}>
-        {(control) => <input type="email" autoComplete="email" aria-required="true" {...control} {...register('email')} />}
-      </Field>
-      <Field label={t('feedback.message')} hint={t('feedback.messageHint', { limit: FEEDBACK_LIMITS.message, used })} error={shownError(errors.message?.message)}>
-        {(control) => <textarea rows={8} aria-required="true" {...control} {...register('message')} />}
-      </Field>
-      {/* The honeypot (contracts/feedback.ts): off the screen, out of the tab order and hidden from screen readers, so only a bot fills it in. */}
-      <div className="feedback-trap" aria-hidden="true">
-        <label htmlFor={trapId}>{t('feedback.trap')}</label>
-        <input id={trapId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
-      {failure && (
-        <p role="alert" className="feedback-failure">
-          {failure.said ? inLanguage(failure.said) : t('feedback.notSent')}
+    <>
+      <NoScriptNote>{t('feedback.noScript')}</NoScriptNote>
+      <form className={`ui-card feedback-form ${SCRIPT_ONLY}`} noValidate aria-describedby={noteId} onSubmit={(event) => void handleSubmit(send)(event)}>
+        <p id={noteId} className="feedback-note">
+          {t('feedback.allRequired')}
         </p>
-      )}
-      <div className="feedback-actions">
-        <button type="submit" className="ui-button ui-button-primary" aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t('feedback.sending') : t('feedback.send')}
-        </button>
-      </div>
-    </form>
+        <Field label={t('feedback.name')} hint={t('feedback.nameHint', { limit: FEEDBACK_LIMITS.name })} error={shownError(errors.name?.message)}>
+          {(control) => <input type="text" autoComplete="name" aria-required="true" {...control} {...register('name')} />}
+        </Field>
+        <Field label={t('feedback.email')} hint={t('feedback.emailHint')} error={shownError(errors.email?.message)}>
+          {(control) => <input type="email" autoComplete="email" aria-required="true" {...control} {...register('email')} />}
+        </Field>
+        <Field label={t('feedback.message')} hint={t('feedback.messageHint', { limit: FEEDBACK_LIMITS.message, used })} error={shownError(errors.message?.message)}>
+          {(control) => <textarea rows={8} aria-required="true" {...control} {...register('message')} />}
+        </Field>
+        {/* The honeypot (contracts/feedback.ts): off the screen, out of the tab order and hidden from screen readers, so only a bot fills it in. */}
+        <div className="feedback-trap" aria-hidden="true">
+          <label htmlFor={trapId}>{t('feedback.trap')}</label>
+          <input id={trapId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </div>
+        {failure && (
+          <p role="alert" className="feedback-failure">
+            {failure.said ? inLanguage(failure.said) : t('feedback.notSent')}
+          </p>
+        )}
+        <div className="feedback-actions">
+          <button type="submit" className="ui-button ui-button-primary" aria-busy={isSubmitting || undefined}>
+            {isSubmitting ? t('feedback.sending') : t('feedback.send')}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }
