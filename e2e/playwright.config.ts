@@ -29,6 +29,8 @@ export default defineConfig({
     { name: 'site', testIgnore: ['deploy/**', 'stack/**'] },
     { name: 'deploy', testMatch: 'deploy/**/*.spec.ts', use: { trace: 'retain-on-failure' } },
     { name: 'stack', testMatch: 'stack/**/*.spec.ts', use: { trace: 'retain-on-failure' } },
+    // `npm run bench:serving`: a report of what serving a page costs nginx (bench/), never in CI.
+    { name: 'bench-serving', testDir: './bench', testMatch: '**/*.bench.ts' },
   ],
   use: {
     browserName: 'chromium',

@@ -53,6 +53,8 @@ async function main() {
   await run('tar', ['--extract', '--gzip', '--numeric-owner', `--file=${path.join(folder, MEDIA)}`, `--directory=${mediaDir}`]).catch((error) => {
     throw new Refusal(`${error.message}\nThe database is restored but the media only partly: run the restore again.`);
   });
+  // Stored files are public: the host's web server reads them (an older backup may hold some only the API could).
+  await run('chmod', ['-R', 'a+rX', mediaDir]);
   say(`media restored; ${name} is back. Start the API again.`);
 }
 

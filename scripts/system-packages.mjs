@@ -4,6 +4,7 @@
 //   node scripts/system-packages.mjs test [--check]    what `npm test` uses
 //   node scripts/system-packages.mjs stack [--check]   what `npm run test:stack` uses
 //   node scripts/system-packages.mjs bench [--check]   what `npm run bench` uses
+//   node scripts/system-packages.mjs serving [--check] what `npm run bench:serving` uses, beside `test`'s
 //
 // Where one is missing and this runs as root on Debian (apt-get), it installs what is missing
 // with one `apt-get install` and says so in one line; otherwise it stops at once with one line
@@ -48,6 +49,8 @@ const NEEDS = {
   ],
   // `npm run bench`: Lighthouse and the page benchmarks run the full browser, as visitors do.
   bench: [{ what: 'Chromium (the benchmarks)', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), package: 'chromium' }],
+  // `npm run bench:serving`: the host's nginx (as the deploy suite runs it) under h2load.
+  serving: [{ what: "nghttp2's h2load (the serving benchmark)", present: () => onPath('h2load'), package: 'nghttp2-client' }],
   stack: [
     { what: 'the Docker engine', present: () => onPath('dockerd'), package: 'docker.io' },
     { what: 'Docker Compose', present: hasCompose, package: 'docker-compose' },

@@ -18,5 +18,5 @@ test('a missing package stops the suite at once with one line naming the install
 test('an unknown suite is refused with its usage', () => {
   const result = check('everything');
   expect(result.status).toBe(2);
-  expect(result.stderr).toMatch(/^Usage: system-packages\.mjs <test\|bench\|stack>/);
+  expect(result.stderr).toMatch(/^Usage: system-packages\.mjs <test\|bench\|serving\|stack>/);
 });

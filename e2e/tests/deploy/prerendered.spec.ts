@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@school/tooling/site-config';
 import { test, expect } from '../../support/nginx-site';
@@ -54,7 +54,7 @@ test.afterEach(({ nginxSite }) => {
   for (const entry of ['schools', 'by-host', 'listed', 'en', 'secret.html']) rmSync(path.join(nginxSite.prerenderDir, entry), { recursive: true, force: true });
 });
 
-test('nginx serves a prerendered page for its school, address and language, put together by SSI from the school’s folder, with every header of the shell', async ({ nginxSite }) => {
+test('nginx serves a prerendered page for its school, address and language, put together by SSI from the school’s folder, with the shell’s headers but its caching', async ({ nginxSite }) => {
   const shell = await get(nginxSite.url, '/contact');
   expect(shell.body).toContain(HEAD); // the shell's head comes from the folder too
   const rti = await get(nginxSite.url, '/rti', '127.0.0.1', { 'Accept-Encoding': 'gzip' });
@@ -65,7 +65,7 @@ test('nginx serves a prerendered page for its school, address and language, put 
   expect(rti.body).not.toContain(HOME_HEAD);
   const config = /<script id="?runtime-config"?[^>]*>([^<]+)<\/script>/.exec(rti.body)?.[1];
   expect(JSON.parse(config ?? 'null')).toEqual(JSON.parse(readFileSync(nginxSite.configFile, 'utf8')));
-  for (const name of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-robots-tag']) {
+  for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-robots-tag']) {
     expect([name, rti.headers[name]]).toEqual([name, shell.headers[name]]);
   }
   expect(rti.headers['x-robots-tag']).toBe('noindex'); // the demo school's, from its folder
@@ -79,6 +79,28 @@ test('nginx serves a prerendered page for its school, address and language, put 
   expect(home.body).toContain(HOME_HEAD + HEAD);
   // The provider's pages at the school's address are put together as its pages are.
   expect((await get(nginxSite.url, '/sgi-login')).body).toContain(HEAD);
+});
+
+test('a prerendered page carries the file’s validators, answers 304 until its file changes, and tells a CDN how long it may keep it', async ({ nginxSite }) => {
+  const page = path.join(nginxSite.prerenderDir, 'schools', '1', 'gen-a', 'en', 'rti.html');
+  const old = new Date('2026-11-01T00:00:00Z');
+  utimesSync(page, old, old);
+  const first = await get(nginxSite.url, '/rti');
+  expect(first.headers['last-modified']).toBe(old.toUTCString());
+  expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+  expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400');
+  const validators: Record<string, string>[] = [{ 'If-None-Match': first.headers.etag ?? '' }, { 'If-Modified-Since': first.headers['last-modified'] ?? '' }];
+  for (const validator of validators) {
+    const again = await get(nginxSite.url, '/rti', '127.0.0.1', validator);
+    expect([again.status, again.body]).toEqual([304, '']);
+  }
+  // The renderer touched it (its head changed): a full answer, with the new validators.
+  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+  utimesSync(page, now, now);
+  const changed = await get(nginxSite.url, '/rti', '127.0.0.1', { 'If-None-Match': first.headers.etag ?? '' });
+  expect([changed.status, heading(changed), changed.headers['last-modified']]).toEqual([200, 'English RTI', now.toUTCString()]);
+  // The shell keeps its own: revalidated at every load, never kept by a CDN.
+  expect((await get(nginxSite.url, '/contact')).headers['cache-control']).toBe('no-cache');
 });
 
 test('an address the renderer has not linked is no school’s, answered from the files: the shell as built, 404; the provider’s pages 200', async ({ nginxSite }) => {

@@ -44,16 +44,26 @@ test('a school’s addresses link to its folder, which holds its head, once writ
   expect(await readdir(path.join(root, 'schools/7'))).not.toContain('noindex');
 });
 
-test('a head that holds what it held is not written again, so its time stays', async () => {
+test('a head that holds what it held is not written again, so its time stays; a change is told, and the pages’ times can follow it', async () => {
   const dir = new PrerenderDir(root);
-  await dir.writeSite(7, ['school.example.in'], SITE);
+  expect(await dir.writeSite(7, ['school.example.in'], SITE)).toBe(true);
   const head = path.join(root, 'schools/7/head.html');
   const old = new Date('2026-01-01T00:00:00Z');
   await utimes(head, old, old);
-  await dir.writeSite(7, ['school.example.in'], SITE);
+  expect(await dir.writeSite(7, ['school.example.in'], SITE)).toBe(false);
   expect((await stat(head)).mtime).toEqual(old);
-  await dir.writeSite(7, ['school.example.in'], { ...SITE, head: 'changed' });
+  expect(await dir.writeSite(7, ['school.example.in'], { ...SITE, head: 'changed' })).toBe(true);
   expect(await readFile(head, 'utf8')).toBe('changed');
+  expect(await dir.writeSite(7, ['school.example.in'], { ...SITE, head: 'changed', noindex: true })).toBe(true);
+
+  const generation = dir.newGeneration(7);
+  await dir.writePage(generation, 'en', '/notices/12', 'a notice');
+  await dir.publish(7, generation);
+  const page = path.join(generation, 'en/notices/12.html');
+  await utimes(page, old, old);
+  await dir.touchPages(7);
+  expect((await stat(page)).mtime.getTime()).toBeGreaterThan(old.getTime());
+  await dir.touchPages(8); // a school with no pages yet: nothing to do
 });
 
 test('a school gone loses its host names, and other schools keep theirs; a link of the older layout (to a generation) goes too', async () => {

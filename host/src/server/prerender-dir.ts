@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@school/shared';
 
@@ -122,15 +122,23 @@ export class PrerenderDir {
    * Writes what the head of a school's pages holds (a file that holds it already is left as it
    * is), then links its host names to its folder and drops the links of names it no longer has:
    * from then on its addresses are served, with its pages where they are written and the shell
-   * where not yet.
+   * where not yet. Answers whether the head changed: its pages' validators must then change too
+   * (touchPages).
    */
-  async writeSite(schoolId: number, hosts: readonly string[], files: SiteFiles): Promise<void> {
+  async writeSite(schoolId: number, hosts: readonly string[], files: SiteFiles): Promise<boolean> {
     const school = this.schoolDir(schoolId);
+    let changed = false;
     for (const [name, text] of [['head.html', files.head], ['head-home.html', files.homeHead]] as const) {
-      if (!(await holds(path.join(school, name), text))) await writeWhole(path.join(school, name), text);
+      if (await holds(path.join(school, name), text)) continue;
+      await writeWhole(path.join(school, name), text);
+      changed = true;
     }
-    if (files.noindex) await writeWhole(path.join(school, 'noindex'), '');
-    else await rm(path.join(school, 'noindex'), { force: true });
+    const noindex = path.join(school, 'noindex');
+    if (files.noindex !== (await access(noindex).then(() => true, () => false))) {
+      if (files.noindex) await writeWhole(noindex, '');
+      else await rm(noindex, { force: true });
+      changed = true;
+    }
     const byHost = path.join(this.root, 'by-host');
     const target = path.relative(byHost, school);
     for (const host of hosts) {
@@ -138,6 +146,21 @@ export class PrerenderDir {
       if ((await readlink(path.join(byHost, host)).catch(() => null)) !== target) await linkWhole(target, path.join(byHost, host));
     }
     await this.unlinkHostsOf(schoolId, new Set(hosts));
+    return changed;
+  }
+
+  /**
+   * Gives every page of a school's current generation the time now. The web server's validators
+   * (Last-Modified, and the ETag made of it) are the page file's, but what the server puts in
+   * the page (its head, config.json) changes beside it: a browser or a CDN holding the page
+   * would otherwise be told it is current.
+   */
+  async touchPages(schoolId: number): Promise<void> {
+    const generation = await this.current(schoolId);
+    if (!generation) return;
+    const now = new Date();
+    const files = await readdir(generation, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const file of files) if (file.isFile()) await utimes(path.join(file.parentPath, file.name), now, now).catch(() => undefined);
   }
 
   /** Says every school has been listed: from now on an address with no link is no school's. */

@@ -113,6 +113,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
 
   /** The content manifest address the host's config.json names (the last one read whole). */
   let configured = options.pageConfig.remotes.content;
+  /** config.json's text as last read. */
+  let configRead: string | null = null;
   /** The channel's stable version and the pins, as the API answered at the last poll. */
   let versions: PrerenderContent = { stable: null, pins: [], releases: -1 };
   /** The content builds loaded, by manifest address: those some school is, or is to be, rendered with. */
@@ -162,6 +164,12 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
    */
   async function followVersions(): Promise<void> {
     configured = (options.hostConfigFile ? await configuredContent(options.hostConfigFile) : null) ?? configured;
+    // Every page has config.json in it (the web server puts it in): a release that changed it changed them all.
+    const configText = options.hostConfigFile ? await readFile(options.hostConfigFile, 'utf8').catch(() => null) : null;
+    if (configText !== null && configText !== configRead) {
+      if (configRead !== null) for (const school of schools.values()) await dir.touchPages(school.id);
+      configRead = configText;
+    }
     const releasesBefore = versions.releases;
     versions = await api.content();
     // A remote's channel or a pin changed: each school's head names the releases its pages load.
@@ -200,7 +208,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       log(`${school.code}: its remotes' releases could not be read for its head`, error);
       return null;
     });
-    await dir.writeSite(school.id, school.hosts, { head: siteHead(site, json, releases, false), homeHead: siteHead(site, json, releases, true), noindex: site.demoContent });
+    const changed = await dir.writeSite(school.id, school.hosts, { head: siteHead(site, json, releases, false), homeHead: siteHead(site, json, releases, true), noindex: site.demoContent });
+    if (changed) await dir.touchPages(school.id);
     return site;
   }
 
