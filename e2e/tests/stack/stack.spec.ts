@@ -339,11 +339,18 @@ test('the API and the database stopped: every public page of both schools reads 
     // In a browser: the page, its data and its pictures, with nothing from the API.
     await expectVisitorSeesMember(browser);
     const page = await newPage();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${stack.url}/staffDetail`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`staff-api-down-${width}.png`), fullPage: true });
+    }
     await page.goto(`${stack.url}/login`);
     await page.getByLabel('Username').fill(stack.schoolAdmin.username);
     await page.getByLabel('Password', { exact: true }).fill(stack.schoolAdmin.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('unavailable');
+    await expect(page.getByRole('alert')).toContainText('The service is unavailable just now. Please try again in a few minutes.');
+    await page.screenshot({ path: test.info().outputPath('login-api-down-1280.png') });
     await page.context().close();
   } finally {
     compose(['start', 'db', 'api']);
