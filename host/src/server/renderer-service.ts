@@ -117,6 +117,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   let configRead: string | null = null;
   /** The channel's stable version and the pins, as the API answered at the last poll. */
   let versions: PrerenderContent = { stable: null, pins: [], releases: -1 };
+  /** The releases (PrerenderContent's) every school's head was last written with; -1 before the first poll. */
+  let releasesWritten = -1;
   /** The content builds loaded, by manifest address: those some school is, or is to be, rendered with. */
   const builds = new Map<string, LoadedBuild>();
   /** Builds that are here but cannot be rendered with: a release never changes, so never tried again. */
@@ -170,10 +172,13 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       if (configRead !== null) for (const school of schools.values()) await dir.touchPages(school.id);
       configRead = configText;
     }
-    const releasesBefore = versions.releases;
     versions = await api.content();
     // A remote's channel or a pin changed: each school's head names the releases its pages load.
-    if (versions.releases !== releasesBefore && releasesBefore !== -1) for (const school of schools.values()) await writeSite(school);
+    // (Noted as written only once every head is: a failure tries them all again at the next poll.)
+    if (versions.releases !== releasesWritten) {
+      if (releasesWritten !== -1) for (const school of schools.values()) await writeSite(school);
+      releasesWritten = versions.releases;
+    }
     const wanted = new Set<string>();
     for (const school of schools.values()) {
       const manifestUrl = contentManifestOf(school.id, versions, configured);
