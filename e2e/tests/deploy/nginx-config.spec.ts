@@ -17,6 +17,7 @@ const CONFIGS = {
       API_UPSTREAM: 'http://127.0.0.1:4000',
       REMOTE_ORIGINS: 'https://content.example.org https://school-admin.example.org https://provider.example.org',
       PRERENDER_DIR: '/var/lib/school/prerendered',
+      MEDIA_DIR: '/var/lib/school/media',
     },
   },
   remote: { template: 'remote', env: { NGINX_PORT: '80', NGINX_ROOT: '/usr/share/nginx/html', HOST_ORIGIN: 'https://school.example.org' } },
