@@ -1,9 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '@school/tooling/site-config';
-import { test, expect } from '../support/nginx-site';
+import { spawnRenderer, test, expect } from '../support/nginx-site';
 import { rawGet } from '../support/raw-request';
 
 /**
@@ -44,19 +44,7 @@ function h2load(what: string, url: string): Figures {
 test('serving a page from the files, against the API asked per view and a plain file', async ({ nginxSite }) => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-renderer-'));
-  const renderer = spawn(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      RENDERER_API_URL: `${nginxSite.apiOrigin}/api`,
-      RENDERER_TOKEN: nginxSite.rendererToken,
-      PRERENDER_DIR: nginxSite.prerenderDir,
-      SITE_ORIGIN: `http://{host}:${new URL(nginxSite.url).port}`,
-      API_URL: `${nginxSite.apiOrigin}/api`,
-      REMOTE_CONTENT_URL: `${nginxSite.remotes.content}/mf-manifest.json`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const renderer = spawnRenderer(nginxSite, dataDir);
   const home = path.join(nginxSite.prerenderDir, 'by-host', '127.0.0.1', 'current', 'en', 'index.html');
   try {
     for (const deadline = Date.now() + 60_000; !existsSync(home); await new Promise((resolve) => setTimeout(resolve, 200))) {

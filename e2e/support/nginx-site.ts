@@ -290,3 +290,26 @@ export const test = base.extend<{ noCspViolation: void }, { nginxSite: NginxSite
 });
 
 export { expect };
+
+/**
+ * The renderer (scripts/prerender.mjs) as compose runs it, writing into the host's PRERENDER_DIR
+ * from this site's API, with its own DATA_DIR; `env` adds to (or overrides) its settings.
+ */
+export function spawnRenderer(nginxSite: NginxSite, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      RENDERER_API_URL: `${nginxSite.apiOrigin}/api`,
+      RENDERER_TOKEN: nginxSite.rendererToken,
+      PRERENDER_DIR: nginxSite.prerenderDir,
+      SITE_ORIGIN: `http://{host}:${new URL(nginxSite.url).port}`,
+      // The API's public name, as compose's renderer has it, resolves nowhere here: the renderer
+      // reaches the API at RENDERER_API_URL for every call, GET or POST.
+      API_URL: 'http://api.school.invalid/api',
+      REMOTE_CONTENT_URL: `${nginxSite.remotes.content}/mf-manifest.json`,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}

@@ -1,10 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '@school/tooling/site-config';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, type NginxSite } from '../../support/nginx-site';
+import { spawnRenderer, test, expect, type NginxSite } from '../../support/nginx-site';
 import { apiLogin, withToken } from '../../support/accounts';
 import { copyRemote } from '../../support/remote-copy';
 import { rawGet } from '../../support/raw-request';
@@ -127,23 +127,7 @@ test('a content release re-renders every school with its build, each serving its
   const releases = path.join(nginxSite.roots.content, 'releases');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-renderer-'));
   // As compose runs it: the host's config.json and the content releases followed.
-  const renderer = spawn(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      RENDERER_API_URL: `${nginxSite.apiOrigin}/api`,
-      RENDERER_TOKEN: nginxSite.rendererToken,
-      PRERENDER_DIR: nginxSite.prerenderDir,
-      SITE_ORIGIN: `http://{host}:${new URL(nginxSite.url).port}`,
-      // The API's public name, as compose's renderer has it, resolves nowhere here: the renderer
-      // reaches the API at RENDERER_API_URL for every call, GET or POST.
-      API_URL: 'http://api.school.invalid/api',
-      REMOTE_CONTENT_URL: `${nginxSite.remotes.content}/mf-manifest.json`,
-      HOST_CONFIG_FILE: nginxSite.configFile,
-      CONTENT_RELEASES_DIR: releases,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const renderer = spawnRenderer(nginxSite, dataDir, { HOST_CONFIG_FILE: nginxSite.configFile, CONTENT_RELEASES_DIR: releases });
   // Each school's RTI page as a visitor without JavaScript gets it, and the build its styles come from.
   const rti = async (host: string) => {
     const answer = await rawGet(new URL(nginxSite.url).port, '/rti', host);
