@@ -63,13 +63,15 @@ test('serving a page from the files, against the API asked per view and a plain 
   const rounds: Figures[][] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const figures = [h2load('prerendered home page, from the files', `${nginxSite.url}/`)];
-    // Where no renderer has written the head: the same file, with the API asked for its head.
-    renameSync(path.join(school, 'head.html'), path.join(school, 'head.html.away'));
+    // Where no renderer has written the head (nor listed the schools): the same file, with the API asked for its head.
+    const away = [path.join(school, 'head.html'), path.join(school, 'head-home.html'), path.join(nginxSite.prerenderDir, 'listed')];
+    for (const file of away) renameSync(file, `${file}.away`);
     try {
-      expect((await rawGet(port, '/', '127.0.0.1')).body).toContain('<script id="site-data"');
+      const asked = (await rawGet(port, '/', '127.0.0.1')).body;
+      expect([asked.includes('<meta name="content-version"'), asked.includes('<script id="site-data"')]).toEqual([true, true]);
       figures.push(h2load('the same page, its head from the API', `${nginxSite.url}/`));
     } finally {
-      renameSync(path.join(school, 'head.html.away'), path.join(school, 'head.html'));
+      for (const file of away) renameSync(`${file}.away`, file);
     }
     figures.push(h2load(`a style sheet (${sheet.split('/').pop()}), a file`, `${nginxSite.url}${sheet}`));
     rounds.push(figures);
