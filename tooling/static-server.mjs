@@ -160,23 +160,44 @@ function passMediaOn(config, req, res) {
   passOn(req, res, new URL(req.url ?? '/', new URL(config.API_URL, 'http://localhost')), { unreachable: 'The site’s API could not be reached' });
 }
 
-/** Files of the site that are made for each school by the API, as deploy/nginx passes them on. */
+/** Files of the site that are made for each school by the API, as deploy/nginx passes them on, and their types. */
 /** @type {Record<string, string>} */
 const PER_SCHOOL_FILES = { '/sitemap.xml': 'Sitemap', '/robots.txt': 'Robots', '/notices.rss': 'NoticesRss' };
+/** @type {Record<string, string>} */
+const FILE_TYPES = { '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.rss': 'application/rss+xml; charset=utf-8' };
 
 /**
- * /sitemap.xml, /robots.txt or /notices.rss of the school at the request's address, from the API
- * (GET /api/Site/Sitemap, /Robots or /NoticesRss for the site's origin; the feed's ?lang=hi too,
- * as deploy/nginx passes it), passed on with its status and type: an address no school has is
- * the API's 404.
+ * /sitemap.xml, /robots.txt or /notices.rss of the school at the request's address, as
+ * deploy/nginx serves it: the renderer's copy in the school's folder (host/src/server/prerender-dir.ts's
+ * SITE_FILES); an address without a folder, once the renderer has listed every school, a 404; else from the API (GET
+ * /api/Site/Sitemap, /Robots or /NoticesRss for the site's origin; the feed's ?lang=hi too),
+ * passed on with its status and type: an address no school has is the API's 404.
  * @param {{ API_URL: string }} config
+ * @param {string | undefined} prerenderDir
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
- * @param {string} route
+ * @param {string} pathname
  */
-async function servePerSchoolFile(config, req, res, route) {
+async function servePerSchoolFile(config, prerenderDir, req, res, pathname) {
+  const hindi = new URL(req.url ?? '/', 'http://x').searchParams.get('lang') === 'hi';
+  const folder = prerenderDir ? siteFolder(prerenderDir, req) : null;
+  const name = pathname === '/notices.rss' && hindi ? 'notices-hi.rss' : pathname.slice(1);
+  const written = folder ? await readWritten(path.join(folder, name)) : null;
+  if (written !== null) {
+    const robots = folder && (await readWritten(path.join(folder, 'noindex'))) !== null ? { 'X-Robots-Tag': 'noindex' } : {};
+    res.writeHead(200, { 'Content-Type': FILE_TYPES[path.extname(name)] ?? 'text/plain', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ...robots });
+    res.end(written);
+    return;
+  }
+  // An address the renderer has not linked, once it has listed every school, is no school's.
+  const known = folder !== null && (await readWritten(path.join(folder, 'head.html'))) !== null;
+  if (!known && prerenderDir && (await readWritten(path.join(prerenderDir, 'listed'))) !== null) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    return;
+  }
   const query = new URLSearchParams({ origin: `http://${req.headers.host ?? ''}` });
-  if (new URL(req.url ?? '/', 'http://x').searchParams.get('lang') === 'hi') query.set('lang', 'hi');
+  if (hindi) query.set('lang', 'hi');
+  const route = PER_SCHOOL_FILES[pathname];
   try {
     const answer = await fetch(`${config.API_URL}/Site/${route}?${query}`, { signal: AbortSignal.timeout(3000) });
     const robots = answer.headers.get('x-robots-tag'); // a demo school's noindex
@@ -250,9 +271,8 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
       passMediaOn(config(), req, res);
       return;
     }
-    const perSchool = Object.hasOwn(PER_SCHOOL_FILES, pathname) ? PER_SCHOOL_FILES[pathname] : undefined;
-    if (config && perSchool) {
-      void servePerSchoolFile(config(), req, res, perSchool);
+    if (config && Object.hasOwn(PER_SCHOOL_FILES, pathname)) {
+      void servePerSchoolFile(config(), prerenderDir, req, res, pathname);
       return;
     }
     if (config && isPage(pathname)) {

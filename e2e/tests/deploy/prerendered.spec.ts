@@ -31,6 +31,9 @@ const get = (origin: string, target: string, host = '127.0.0.1', headers: Record
 
 const heading = (answer: Answer) => /<main><h1>([^<]*)<\/h1><\/main>/.exec(answer.body)?.[1] ?? null;
 
+/** The school's files beside its pages, as the renderer writes them (the API's, for its first address). */
+const SITE_FILES = { 'sitemap.xml': '<urlset>from the file</urlset>', 'robots.txt': 'User-agent: * (from the file)', 'notices.rss': '<rss>English, from the file</rss>', 'notices-hi.rss': '<rss>Hindi, from the file</rss>' };
+
 /** The head the renderer wrote for the school's pages: not the API's, so a page that holds it was put together from the files. */
 const HEAD = '<meta name="head-from" content="file"><script id="site-data" type="application/json">{"schoolCode":"83181"}</script>';
 const HOME_HEAD = '<link rel="preload" as="image" href="/uploads/from-file.jpg">';
@@ -46,6 +49,7 @@ test.beforeEach(({ nginxSite }) => {
   writeFileSync(path.join(school, 'head.html'), HEAD);
   writeFileSync(path.join(school, 'head-home.html'), HOME_HEAD + HEAD);
   writeFileSync(path.join(school, 'noindex'), '');
+  for (const [name, text] of Object.entries(SITE_FILES)) writeFileSync(path.join(school, name), text);
   mkdirSync(path.join(nginxSite.prerenderDir, 'by-host'));
   symlinkSync('../schools/1', path.join(nginxSite.prerenderDir, 'by-host', '127.0.0.1'));
   writeFileSync(path.join(nginxSite.prerenderDir, 'listed'), '');
@@ -101,6 +105,24 @@ test('a prerendered page carries the file’s validators, answers 304 until its 
   expect([changed.status, heading(changed), changed.headers['last-modified']]).toEqual([200, 'English RTI', now.toUTCString()]);
   // The shell keeps its own: revalidated at every load, never kept by a CDN.
   expect((await get(nginxSite.url, '/contact')).headers['cache-control']).toBe('no-cache');
+});
+
+test('the school’s sitemap, robots.txt and notices’ feeds come from its folder with their types; another address’s are not the API’s once the schools are listed', async ({ nginxSite }) => {
+  const files: [target: string, body: string, type: string][] = [
+    ['/sitemap.xml', SITE_FILES['sitemap.xml'], 'application/xml; charset=utf-8'],
+    ['/robots.txt', SITE_FILES['robots.txt'], 'text/plain; charset=utf-8'],
+    ['/notices.rss', SITE_FILES['notices.rss'], 'application/rss+xml; charset=utf-8'],
+    ['/notices.rss?lang=hi', SITE_FILES['notices-hi.rss'], 'application/rss+xml; charset=utf-8'],
+  ];
+  for (const [target, body, type] of files) {
+    const answer = await get(nginxSite.url, target);
+    expect([target, answer.status, answer.body, answer.headers['content-type'], answer.headers['x-robots-tag']]).toEqual([target, 200, body, type, 'noindex']);
+    expect((await get(nginxSite.url, target, 'school2.localhost')).status).toBe(404);
+  }
+  // A school with none written yet (no renderer has listed the schools): the API's, as before.
+  rmSync(path.join(nginxSite.prerenderDir, 'listed'));
+  const asked = await get(nginxSite.url, '/sitemap.xml', 'school2.localhost');
+  expect([asked.status, asked.body]).toEqual([200, expect.stringContaining('<loc>http://school2.localhost')]);
 });
 
 test('an address the renderer has not linked is no school’s, answered from the files: the shell as built, 404; the provider’s pages 200', async ({ nginxSite }) => {

@@ -68,6 +68,8 @@ test.beforeAll(async () => {
     writeFileSync(path.join(school, 'head-home.html'), `<meta name="school" content="${host} home=1">`);
   }
   writeFileSync(path.join(prerendered, 'schools', '8', 'noindex'), '');
+  writeFileSync(path.join(prerendered, 'schools', '7', 'sitemap.xml'), '<urlset/>');
+  writeFileSync(path.join(prerendered, 'schools', '7', 'notices-hi.rss'), '<rss>hi</rss>');
   // A content style sheet the renderer copied (PrerenderDir.writeStyles).
   mkdirSync(path.join(prerendered, 'styles', 'v1', 'chunks'), { recursive: true });
   writeFileSync(path.join(prerendered, 'styles', 'v1', 'chunks', 'app.1234abcd.css'), 'main { color: navy }');
@@ -191,6 +193,14 @@ test('once the renderer has listed every school, the pages are the files alone: 
   try {
     // The stand-in said other.localhost was a school's; the files say no school has it.
     expect(await get('/rti', 'other.localhost')).toMatchObject({ status: 404, body: page(SHELL) });
+    expect((await get('/sitemap.xml', 'other.localhost')).status).toBe(404);
+    // The school's sitemap and feeds from its folder, with their types.
+    for (const [target, body, type] of [
+      ['/sitemap.xml', '<urlset/>', 'application/xml; charset=utf-8'],
+      ['/notices.rss?lang=hi', '<rss>hi</rss>', 'application/rss+xml; charset=utf-8'],
+    ]) {
+      expect(await get(target ?? '')).toMatchObject({ status: 200, body, headers: { 'content-type': type } });
+    }
     expect(await get('/sgi-login', 'other.localhost')).toMatchObject({ status: 200, body: page(SHELL) });
     for (const target of ['/rti', '/contact', '/notices?page=2', '/sgi-login']) {
       const answer = await get(target);

@@ -77,6 +77,15 @@ test('a school gone loses its host names, and other schools keep theirs; a link 
   expect(await readFile(path.join(root, 'listed'), 'utf8')).toBe('');
 });
 
+test('a school’s sitemap, robots.txt and feeds go beside its head, whole; no other name is written', async () => {
+  const dir = new PrerenderDir(root);
+  await dir.writeSiteFile(7, 'sitemap.xml', '<urlset/>');
+  await dir.writeSiteFile(7, 'notices-hi.rss', '<rss/>');
+  expect(await readFile(path.join(root, 'schools/7/sitemap.xml'), 'utf8')).toBe('<urlset/>');
+  expect(await readFile(path.join(root, 'schools/7/notices-hi.rss'), 'utf8')).toBe('<rss/>');
+  await expect(dir.writeSiteFile(7, '../../evil.xml' as 'sitemap.xml', 'x')).rejects.toThrow('Not a site file');
+});
+
 test('a content build’s style sheets are copied under its version with their compressed copies and the fonts they name, and nothing outside the build', async () => {
   const dist = path.join(root, 'dist');
   await mkdir(path.join(dist, 'chunks'), { recursive: true });

@@ -10,6 +10,8 @@ import type { Language } from '@school/shared';
  *                                   (site-head.ts: its data, its remotes' releases; the home
  *                                   page's also preloads its banner), written whole
  *   schools/<school id>/noindex     there for a demo school: its pages say so to search engines
+ *   schools/<school id>/sitemap.xml, robots.txt, notices.rss, notices-hi.rss   as the API makes
+ *                                   them for its address (SITE_FILES)
  *   schools/<school id>/current -> <generation>     the pages its names serve now
  *   schools/<school id>/<generation>/<lang>/<page>.html
  *   by-host/<host name> -> ../schools/<school id>   a school's address; none: no school's
@@ -70,6 +72,15 @@ const GENERATION = /^\d+-[0-9a-f]{8}$/;
 
 /** Whether a file holds exactly `text` already (so that its time, which the web server's validators are made of, stays). */
 const holds = (file: string, text: string) => readFile(file, 'utf8').then((held) => held === text, () => false);
+
+/** A school's files beside its pages, each as the API makes it for the school's address (GET /Site/<route>?origin=…&<query>). */
+export const SITE_FILES = {
+  'sitemap.xml': { route: '/Site/Sitemap', query: '' },
+  'robots.txt': { route: '/Site/Robots', query: '' },
+  'notices.rss': { route: '/Site/NoticesRss', query: '' },
+  'notices-hi.rss': { route: '/Site/NoticesRss', query: '&lang=hi' },
+} as const;
+export type SiteFileName = keyof typeof SITE_FILES;
 
 /** What the web server puts in the head of a school's pages (site-head.ts), and whether they are kept out of search engines. */
 export interface SiteFiles {
@@ -161,6 +172,13 @@ export class PrerenderDir {
     const now = new Date();
     const files = await readdir(generation, { recursive: true, withFileTypes: true }).catch(() => []);
     for (const file of files) if (file.isFile()) await utimes(path.join(file.parentPath, file.name), now, now).catch(() => undefined);
+  }
+
+  /** Writes one of a school's SITE_FILES whole, unless it holds that already (its validators then stay). */
+  async writeSiteFile(schoolId: number, name: SiteFileName, text: string): Promise<void> {
+    if (!Object.hasOwn(SITE_FILES, name)) throw new Error(`Not a site file: ${name}`);
+    const file = path.join(this.schoolDir(schoolId), name);
+    if (!(await holds(file, text))) await writeWhole(file, text);
   }
 
   /** Says every school has been listed: from now on an address with no link is no school's. */

@@ -8,7 +8,7 @@ import { PRERENDER_ROUTES, type ContentChange, type PrerenderContent, type Serve
 import { changedPagesBySchool, type ChangedPages } from './changed-pages';
 import { configuredContent, contentBuildFiles, loadContentBuild, pageStyles, type ContentBuild } from './content-build';
 import { contentManifestOf } from './content-versions';
-import { PrerenderDir } from './prerender-dir';
+import { PrerenderDir, SITE_FILES, type SiteFileName } from './prerender-dir';
 import { reachApiAt } from './reach-api';
 import { provideServerRemote } from './remote-builds';
 import { renderSchoolPage, type SchoolSetup } from './render-school';
@@ -75,6 +75,7 @@ function feed(apiUrl: string, token: string) {
     content: () => get<PrerenderContent>(PRERENDER_ROUTES.content),
     site: (host: string) => text(`/Site?host=${encodeURIComponent(host)}`),
     remotes: (code: string) => text(`/Site/Remotes?school=${encodeURIComponent(code)}`),
+    text,
   };
 }
 
@@ -218,6 +219,23 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     return site;
   }
 
+  /**
+   * Writes the school's sitemap, robots.txt and notices' feeds as the API makes them for its
+   * address (its first host name's: the one its pages' canonical addresses name), so the web
+   * server need not ask for them. One that fails is left as it was (the web server asks the API
+   * for a file not written yet).
+   */
+  async function writeSiteFiles(school: School): Promise<void> {
+    const origin = encodeURIComponent(originOf(school.hosts[0] ?? ''));
+    for (const [name, { route, query }] of Object.entries(SITE_FILES) as [SiteFileName, (typeof SITE_FILES)[SiteFileName]][]) {
+      const text = await api.text(`${route}?origin=${origin}${query}`).catch((error: unknown) => {
+        log(`${school.code}: its ${name} could not be read`, error);
+        return null;
+      });
+      if (text !== null) await dir.writeSiteFile(school.id, name, text);
+    }
+  }
+
   function setupOf(school: School, site: Site, content: LoadedBuild): SchoolSetup {
     const config = { ...options.pageConfig, remotes: { ...options.pageConfig.remotes, content: content.manifestUrl }, SchoolCode: school.code };
     return { site, config, origin: originOf(school.hosts[0] ?? ''), template, contentVersion: content.version, stylesFor: content.stylesFor };
@@ -262,6 +280,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     const current = changed === 'all' || renderedWith.get(school.id) !== content.manifestUrl ? null : await dir.current(school.id);
     if (current && changed !== 'all') {
       const written = await renderInto(setup, current, changed);
+      await writeSiteFiles(school);
       log(`${school.code}: ${written} pages re-rendered in ${Date.now() - started} ms`);
       return;
     }
@@ -270,6 +289,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     // A generation stopped halfway, or with nothing in it, is never served (the next publish removes it).
     if (signal?.aborted || written === 0) return;
     await dir.publish(school.id, generation);
+    await writeSiteFiles(school);
     renderedWith.set(school.id, content.manifestUrl);
     log(`${school.code}: ${written} pages rendered with ${content.manifestUrl} in ${Date.now() - started} ms`);
   }
