@@ -4,7 +4,8 @@
 // the host's origin may load them, and the host's page for every client-side route, with the
 // school's head put in as deploy/nginx's SSI does, from the renderer's files (the API asked only
 // where no renderer has written); a page the renderer has prerendered for the request's host
-// name and language (docs/decisions/014-prerendered-pages.md) instead of the shell; and the
+// name and language (docs/decisions/014-prerendered-pages.md), a whole file, instead of the
+// shell, and the school's remotes.json beside it; and the
 // schools' stored files (/uploads/), passed on to the API, as the pages load them from their
 // own address.
 import { readFile } from 'node:fs/promises';
@@ -137,6 +138,7 @@ async function renderPage(dir, config, req, pathname, { prerenderDir, prerendere
   const shell = () => readFile(path.join(dir, 'index.html'), 'utf8');
   const { known, head, robots } = await siteHeadFor(prerenderDir, config, req, pathname === '/');
   if (!known) return { status: known === false && !PLATFORM_PAGE.test(pathname) ? 404 : 200, html: await shell(), robots };
+  // A prerendered page holds no directive: it goes as it is.
   const template = (prerendered && (await readWritten(prerendered))) ?? (await shell());
   // As JSON.stringify writes it, with "<" escaped so nothing in it can end the data block.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -158,6 +160,21 @@ function passMediaOn(config, req, res) {
     return;
   }
   passOn(req, res, new URL(req.url ?? '/', new URL(config.API_URL, 'http://localhost')), { unreachable: 'The site’s API could not be reached' });
+}
+
+/**
+ * Which release of each remote the school at the request's address loads, as the renderer wrote
+ * it in its folder (a prerendered page reads it after its first paint), as deploy/nginx serves
+ * it: never cached; none written, 404.
+ * @param {string} prerenderDir
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+async function serveRemotes(prerenderDir, req, res) {
+  const folder = siteFolder(prerenderDir, req);
+  const written = folder ? await readWritten(path.join(folder, 'remotes.json')) : null;
+  if (written === null) res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  else res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end(written);
 }
 
 /** Files of the site that are made for each school by the API, as deploy/nginx passes them on, and their types. */
@@ -260,6 +277,10 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (prerenderDir && pathname === '/remotes.json') {
+      void serveRemotes(prerenderDir, req, res);
+      return;
+    }
     if (contentStyles && pathname.startsWith(CONTENT_STYLES_PATH)) {
       req.url = pathname.slice(CONTENT_STYLES_PATH.length - 1);
       contentStyles(req, res, () => {

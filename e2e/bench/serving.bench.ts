@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '@school/tooling/site-config';
@@ -10,12 +10,13 @@ import { rawGet } from '../support/raw-request';
  * `npm run bench:serving`: what serving a school's page costs the host's nginx (the production
  * template, docs/prerendered-pages.md#the-site-from-its-own-files), against a file. The renderer
  * writes the demo schools' files, then h2load (Debian's nghttp2-client) asks, one after another
- * in one window, over HTTP/1.1 on loopback:
- *   - the prerendered home page put together from the files (the head and config.json by SSI);
- *   - the same page with its head asked of the API at each request, as where no renderer has
- *     written (one API call a view; until 2026-12-02 every view made two);
- *   - a 19 kB style sheet of the same nginx, as a file.
- * Reports requests per second and the mean time of a request. A report, not a gate.
+ * in one window, over HTTP/1.1 on loopback, gzip asked:
+ *   - the prerendered home page: a file the renderer wrote, its precompressed copy sent as it is;
+ *   - a page of the shell (a list's later page), put together by SSI with the school's head
+ *     from its folder, compressed at each request;
+ *   - the build's hashed file whose compressed copy is nearest the page's in size.
+ * Reports requests per second, the mean time of a request, and the page's rate as a share of the
+ * file's. A report, not a gate.
  */
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -41,7 +42,20 @@ function h2load(what: string, url: string): Figures {
   return { what, perSecond, meanMs, failed };
 }
 
-test('serving a page from the files, against the API asked per view and a plain file', async ({ nginxSite }) => {
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The host build's hashed file (a chunk) whose gzipped copy is nearest `size` bytes. */
+function nearestFile(size: number): { name: string; size: number } {
+  const chunks = path.join(ROOT, 'host', 'dist', 'chunks');
+  const files = readdirSync(chunks)
+    .filter((name) => /\.[0-9a-f]{8}\.(js|css)$/.test(name) && existsSync(path.join(chunks, `${name}.gz`)))
+    .map((name) => ({ name, size: statSync(path.join(chunks, `${name}.gz`)).size }));
+  const [nearest] = files.sort((a, b) => Math.abs(a.size - size) - Math.abs(b.size - size));
+  if (!nearest) throw new Error('The host build has no compressed chunk to compare with');
+  return nearest;
+}
+
+test('serving a page from the files, against the shell put together and a file of its size', async ({ nginxSite }) => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-renderer-'));
   const renderer = spawnRenderer(nginxSite, dataDir);
@@ -56,25 +70,16 @@ test('serving a page from the files, against the API asked per view and a plain 
   const port = new URL(nginxSite.url).port;
   const page = await rawGet(port, '/', '127.0.0.1');
   expect([page.status, page.body]).toEqual([200, expect.stringContaining('<meta name="content-version"')]);
-  const sheet = `/chunks/${readdirSync(path.join(ROOT, 'host', 'dist', 'chunks')).find((file) => /\.[0-9a-f]{8}\.css$/.test(file))}`;
+  const file = nearestFile(statSync(`${home}.gz`).size);
 
   // Three rounds, each case once a round, and the median round of each: the first round also warms nginx.
-  const school = path.join(nginxSite.prerenderDir, 'by-host', '127.0.0.1');
   const rounds: Figures[][] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const figures = [h2load('prerendered home page, from the files', `${nginxSite.url}/`)];
-    // Where no renderer has written the head (nor listed the schools): the same file, with the API asked for its head.
-    const away = [path.join(school, 'head.html'), path.join(school, 'head-home.html'), path.join(nginxSite.prerenderDir, 'listed')];
-    for (const file of away) renameSync(file, `${file}.away`);
-    try {
-      const asked = (await rawGet(port, '/', '127.0.0.1')).body;
-      expect([asked.includes('<meta name="content-version"'), asked.includes('<script id="site-data"')]).toEqual([true, true]);
-      figures.push(h2load('the same page, its head from the API', `${nginxSite.url}/`));
-    } finally {
-      for (const file of away) renameSync(`${file}.away`, file);
-    }
-    figures.push(h2load(`a style sheet (${sheet.split('/').pop()}), a file`, `${nginxSite.url}${sheet}`));
-    rounds.push(figures);
+    rounds.push([
+      h2load(`prerendered home page (${kB(statSync(`${home}.gz`).size)} gzipped), a file`, `${nginxSite.url}/`),
+      h2load('the shell put together (/notices?page=2)', `${nginxSite.url}/notices?page=2`),
+      h2load(`${file.name} (${kB(file.size)} gzipped), a file`, `${nginxSite.url}/chunks/${file.name}`),
+    ]);
   }
   const figures = rounds[0]!.map((_, index) => {
     const runs = rounds.map((round) => round[index]!).sort((a, b) => a.perSecond - b.perSecond);
@@ -82,7 +87,8 @@ test('serving a page from the files, against the API asked per view and a plain 
   });
 
   console.log(`\nServing on this machine, h2load --h1 -n ${REQUESTS} -c ${CLIENTS}, gzip asked, the median of ${ROUNDS} rounds:`);
-  for (const { what, perSecond, meanMs, failed } of figures) console.log(`  ${what.padEnd(48)} ${perSecond.toFixed(0).padStart(6)} req/s  mean ${meanMs.toFixed(2)} ms  failed ${failed}`);
+  for (const { what, perSecond, meanMs, failed } of figures) console.log(`  ${what.padEnd(56)} ${perSecond.toFixed(0).padStart(6)} req/s  mean ${meanMs.toFixed(2)} ms  failed ${failed}`);
+  console.log(`  the page's rate is ${(figures[0]!.perSecond / figures[2]!.perSecond).toFixed(2)} × the file's`);
   for (const entry of ['schools', 'by-host', 'listed']) rmSync(path.join(nginxSite.prerenderDir, entry), { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -8,19 +8,54 @@
 //   painted without being reported, as is any picture in a browser that reports none;
 // - WAIT_MS: a paint that never comes (a tab in the background) does not hold the app back.
 // The renderer puts this script in place of the page's own, whose address is in data-src.
+// The page is a file written for its school (decision 016): what changes without it, the
+// host's configuration and which release of each remote the school's pages load, is read from
+// the page's own address (/config.json, the renderer's /remotes.json) while the app's code
+// downloads, and put in the page as the data blocks the app reads (runtime-config,
+// remote-releases). One not read in FILES_WAIT_MS, or not there, the app asks for itself.
 (function () {
   var WAIT_MS = 3000;
+  var FILES_WAIT_MS = 5000;
+  var FILES = [
+    ['/config.json', 'runtime-config'],
+    ['/remotes.json', 'remote-releases'],
+  ];
   var script = document.currentScript;
   var source = script && script.getAttribute('data-src');
   if (!source) return;
   var picture = document.querySelector('img[fetchpriority="high"]');
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
+  var ran = false;
+  function run() {
+    if (ran) return;
+    ran = true;
     var app = document.createElement('script');
     app.src = source;
     document.head.appendChild(app);
+  }
+  function dataBlock(file) {
+    if (document.getElementById(file[1]) || !window.fetch) return Promise.resolve();
+    return fetch(file[0]).then(function (response) {
+      return response.ok ? response.text() : null;
+    }).then(function (text) {
+      if (text === null || ran) return;
+      var block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = file[1];
+      block.textContent = text;
+      document.head.appendChild(block);
+    });
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    var preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'script';
+    preload.href = source;
+    document.head.appendChild(preload);
+    setTimeout(run, FILES_WAIT_MS);
+    Promise.all(FILES.map(dataBlock)).then(run, run);
   }
   function afterFrames(count, then) {
     requestAnimationFrame(function () {

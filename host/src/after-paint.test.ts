@@ -4,7 +4,8 @@ import path from 'node:path';
 // The loader a prerendered page carries in place of its script tag (public/after-paint.js).
 const LOADER = readFileSync(path.join(__dirname, '../public/after-paint.js'), 'utf8');
 
-const appScript = () => document.head.querySelector('script[src="/main.js"]');
+/** The app's start: its code's download (a preload), before the files it reads are in the page. */
+const appScript = () => document.head.querySelector('link[rel="preload"][href="/main.js"]');
 
 function runLoader() {
   const loader = document.createElement('script');
@@ -38,6 +39,7 @@ class FakeLcpObserver {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
+  Reflect.deleteProperty(window, 'fetch');
   Reflect.deleteProperty(window, 'PerformanceObserver');
   FakeLcpObserver.last = null;
   document.head.innerHTML = '';
@@ -54,7 +56,7 @@ test('where the browser reports its largest paint, starts the app once the prior
   FakeLcpObserver.last?.paint(document.querySelector('img'));
   expect(appScript()).not.toBeNull();
   jest.advanceTimersByTime(5000);
-  expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
+  expect(document.head.querySelectorAll('link[href="/main.js"]')).toHaveLength(1);
 });
 
 test('a priority picture smaller than the page’s text, never reported, starts the app once decoded and two frames on', async () => {
@@ -102,8 +104,9 @@ test('without decode(), waits for the priority picture to load and two frames, t
   nextFrame();
   expect(appScript()).toBeNull();
   nextFrame();
-  expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
+  expect(document.head.querySelectorAll('link[href="/main.js"]')).toHaveLength(1);
   jest.advanceTimersByTime(5000);
+  expect(document.head.querySelectorAll('link[href="/main.js"]')).toHaveLength(1);
   expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
 });
 
@@ -116,4 +119,62 @@ test('a picture that takes over 3 s does not hold the app back', () => {
   expect(appScript()).toBeNull();
   jest.advanceTimersByTime(200);
   expect(appScript()).not.toBeNull();
+});
+
+/** A page's own files as the web server answers them: a path's text, 404 for one not listed, or never. */
+function answering(files: Record<string, string | 'never'>): jest.Mock {
+  const fetch = jest.fn((url: string) => {
+    const text = files[url];
+    if (text === 'never') return new Promise(() => undefined);
+    return Promise.resolve({ ok: text !== undefined, text: () => Promise.resolve(text ?? 'Not found') });
+  });
+  Object.assign(window, { fetch });
+  return fetch;
+}
+
+/** Lets the loader's reads settle (their promises, under fake timers). */
+async function settled() {
+  for (let step = 0; step < 10; step += 1) await Promise.resolve();
+}
+
+const order = () => [...document.head.children].map((element) => element.id || element.getAttribute('src') || element.getAttribute('href') || element.tagName);
+
+test('the configuration and the remotes’ releases are read from the page’s address and put in the page before the app runs', async () => {
+  const fetch = answering({ '/config.json': '{"API_URL":"/api"}', '/remotes.json': '{"content":null}' });
+  document.body.innerHTML = '<main><h1>RTI</h1></main>';
+  runLoader();
+  nextFrame();
+  expect(document.head.querySelector('script[src="/main.js"]')).toBeNull();
+  await settled();
+  expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/config.json', '/remotes.json']);
+  expect(document.getElementById('runtime-config')?.textContent).toBe('{"API_URL":"/api"}');
+  expect(document.getElementById('remote-releases')?.textContent).toBe('{"content":null}');
+  expect(document.getElementById('remote-releases')?.getAttribute('type')).toBe('application/json');
+  // The blocks first, then the app that reads them.
+  expect(order().slice(-3).sort()).toEqual(['/main.js', 'remote-releases', 'runtime-config'].sort());
+  expect(order().at(-1)).toBe('/main.js');
+  jest.advanceTimersByTime(10_000);
+  expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
+});
+
+test('a file that is not there, or one the page holds already, is left to the app', async () => {
+  const fetch = answering({ '/config.json': '{"API_URL":"/api"}' });
+  document.head.innerHTML = '<script id="runtime-config" type="application/json">{"API_URL":"/inlined"}</script>';
+  runLoader();
+  nextFrame();
+  await settled();
+  expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
+  expect(document.getElementById('remote-releases')).toBeNull();
+  expect(document.getElementById('runtime-config')?.textContent).toBe('{"API_URL":"/inlined"}');
+  expect(document.head.querySelector('script[src="/main.js"]')).not.toBeNull();
+});
+
+test('a read that never answers holds the app back 5 s at most', async () => {
+  answering({ '/config.json': 'never', '/remotes.json': '{"content":null}' });
+  runLoader();
+  nextFrame();
+  await settled();
+  expect(document.head.querySelector('script[src="/main.js"]')).toBeNull();
+  jest.advanceTimersByTime(5000);
+  expect(document.head.querySelector('script[src="/main.js"]')).not.toBeNull();
 });

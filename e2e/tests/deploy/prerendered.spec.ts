@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ROOT } from '@school/tooling/site-config';
 import { test, expect } from '../../support/nginx-site';
 import { rawGet, type RawAnswer } from '../../support/raw-request';
@@ -7,21 +8,43 @@ import { rawGet, type RawAnswer } from '../../support/raw-request';
 /**
  * The host's nginx serving the renderer's files (docs/decisions/014-prerendered-pages.md,
  * host/src/server/prerender-dir.ts): PRERENDER_DIR/by-host/<host name> links to a school's
- * folder, which holds the head of its pages (head.html, head-home.html), noindex for a demo
- * school, and current/<lang>/<route>.html, each the host's built page with the same SSI
- * directives; PRERENDER_DIR/listed says every school is linked. The suite's demo schools are at
+ * folder, which holds the head of the shell at its addresses (head.html, head-home.html), its
+ * remotes' releases (remotes.json), noindex for a demo school, and current/<lang>/<route>.html,
+ * each a whole page (the built page with the school's head in place of the SSI directives) with
+ * its precompressed copies; PRERENDER_DIR/listed says every school is linked. The suite's demo schools are at
  * 127.0.0.1 and school2.localhost; only the first is linked here, so a page of the second that
  * answers 404 was answered from the files, not by the API.
  */
 
 const SECRET = 'outside the prerendered folder';
 
-/** The built page with `text` in its root, as the renderer writes a page (directives kept). */
-function prerendered(text: string): string {
+/** The head the renderer wrote for the school's pages: not the API's, so a page that holds it was put together from the files. */
+const HEAD = '<meta name="head-from" content="file"><script id="site-data" type="application/json">{"schoolCode":"83181"}</script>';
+const HOME_HEAD = '<link rel="preload" as="image" href="/uploads/from-file.jpg">';
+/** Which release of each remote the school's pages load, as the renderer wrote it. */
+const REMOTES = '{"content":{"version":"from-the-file"}}';
+
+/**
+ * The built page with `text` in its root and `head` in place of the directives, as the renderer
+ * writes a page (host/src/server/page-document.ts): a whole file.
+ */
+function prerendered(text: string, head = HEAD): string {
   const shell = readFileSync(path.join(ROOT, 'host/dist/index.html'), 'utf8');
-  const page = shell.replace(/<div id="?root"?><\/div>/, `<div id="root"><main><h1>${text}</h1></main></div>`);
-  if (page === shell) throw new Error('host/dist/index.html has no empty root to fill');
+  const page = shell
+    .replace('<!--#config errmsg="" -->', '')
+    .replace(/<script id="?runtime-config"?[^>]*><!--#include virtual="\/config.json" --><\/script>/, '')
+    .replace('<!--#include virtual="/_site-head" -->', head)
+    .replace(/<div id="?root"?><\/div>/, `<div id="root"><main><h1>${text}</h1></main></div>`);
+  if (page.includes('<!--#') || !page.includes(text)) throw new Error('host/dist/index.html is not the shape the renderer fills');
   return page;
+}
+
+/** A page's file and its precompressed copies, as the renderer writes them. */
+function writePage(file: string, html: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+  writeFileSync(`${file}.gz`, zlib.gzipSync(html));
+  writeFileSync(file, html);
 }
 
 type Answer = RawAnswer;
@@ -34,21 +57,19 @@ const heading = (answer: Answer) => /<main><h1>([^<]*)<\/h1><\/main>/.exec(answe
 /** The school's files beside its pages, as the renderer writes them (the API's, for its first address). */
 const SITE_FILES = { 'sitemap.xml': '<urlset>from the file</urlset>', 'robots.txt': 'User-agent: * (from the file)', 'notices.rss': '<rss>English, from the file</rss>', 'notices-hi.rss': '<rss>Hindi, from the file</rss>' };
 
-/** The head the renderer wrote for the school's pages: not the API's, so a page that holds it was put together from the files. */
-const HEAD = '<meta name="head-from" content="file"><script id="site-data" type="application/json">{"schoolCode":"83181"}</script>';
-const HOME_HEAD = '<link rel="preload" as="image" href="/uploads/from-file.jpg">';
 
 // The other deploy tests see the shell again, the API asked: the folder is emptied after each test.
 test.beforeEach(({ nginxSite }) => {
   const school = path.join(nginxSite.prerenderDir, 'schools', '1');
-  for (const [file, text] of Object.entries({ 'en/rti.html': 'English RTI', 'hi/rti.html': 'Hindi RTI', 'en/index.html': 'English home', 'en/notices/12.html': 'Notice 12' })) {
-    mkdirSync(path.dirname(path.join(school, 'gen-a', file)), { recursive: true });
-    writeFileSync(path.join(school, 'gen-a', file), prerendered(text));
+  for (const [file, text] of Object.entries({ 'en/rti.html': 'English RTI', 'hi/rti.html': 'Hindi RTI', 'en/notices/12.html': 'Notice 12' })) {
+    writePage(path.join(school, 'gen-a', file), prerendered(text));
   }
+  writePage(path.join(school, 'gen-a', 'en/index.html'), prerendered('English home', HOME_HEAD + HEAD));
   symlinkSync('gen-a', path.join(school, 'current'));
   writeFileSync(path.join(school, 'head.html'), HEAD);
   writeFileSync(path.join(school, 'head-home.html'), HOME_HEAD + HEAD);
   writeFileSync(path.join(school, 'noindex'), '');
+  writeFileSync(path.join(school, 'remotes.json'), REMOTES);
   for (const [name, text] of Object.entries(SITE_FILES)) writeFileSync(path.join(school, name), text);
   mkdirSync(path.join(nginxSite.prerenderDir, 'by-host'));
   symlinkSync('../schools/1', path.join(nginxSite.prerenderDir, 'by-host', '127.0.0.1'));
@@ -58,17 +79,18 @@ test.afterEach(({ nginxSite }) => {
   for (const entry of ['schools', 'by-host', 'listed', 'en', 'secret.html']) rmSync(path.join(nginxSite.prerenderDir, entry), { recursive: true, force: true });
 });
 
-test('nginx serves a prerendered page for its school, address and language, put together by SSI from the school’s folder, with the shell’s headers but its caching', async ({ nginxSite }) => {
+test('nginx sends a prerendered page for its school, address and language as the file the renderer wrote, or its precompressed copy, with the shell’s headers but its caching', async ({ nginxSite }) => {
   const shell = await get(nginxSite.url, '/contact');
   expect(shell.body).toContain(HEAD); // the shell's head comes from the folder too
-  const rti = await get(nginxSite.url, '/rti', '127.0.0.1', { 'Accept-Encoding': 'gzip' });
-  expect([rti.status, heading(rti)]).toEqual([200, 'English RTI']);
-  expect(rti.headers['content-encoding']).toBe('gzip');
-  expect(rti.body).not.toContain('<!--#');
-  expect(rti.body).toContain(HEAD);
-  expect(rti.body).not.toContain(HOME_HEAD);
-  const config = /<script id="?runtime-config"?[^>]*>([^<]+)<\/script>/.exec(rti.body)?.[1];
-  expect(JSON.parse(config ?? 'null')).toEqual(JSON.parse(readFileSync(nginxSite.configFile, 'utf8')));
+  const file = path.join(nginxSite.prerenderDir, 'schools', '1', 'gen-a', 'en', 'rti.html');
+  const rti = await get(nginxSite.url, '/rti');
+  expect([rti.status, heading(rti), rti.body]).toEqual([200, 'English RTI', readFileSync(file, 'utf8')]);
+  // The copies as they are (a length, where compressing on the fly would send it in chunks).
+  for (const [encoding, extension] of [['gzip', '.gz'], ['br', '.br']] as const) {
+    const compressed = await get(nginxSite.url, '/rti', '127.0.0.1', { 'Accept-Encoding': encoding });
+    expect([encoding, compressed.headers['content-encoding'], compressed.headers['content-length']]).toEqual([encoding, encoding, String(statSync(`${file}${extension}`).size)]);
+    expect(compressed.headers.vary).toBe('Accept-Encoding');
+  }
   for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-robots-tag']) {
     expect([name, rti.headers[name]]).toEqual([name, shell.headers[name]]);
   }
@@ -79,10 +101,18 @@ test('nginx serves a prerendered page for its school, address and language, put 
   expect(heading(await get(nginxSite.url, '/notices/12'))).toBe('Notice 12');
   const home = await get(nginxSite.url, '/');
   expect(heading(home)).toBe('English home');
-  // The home page's head: its banner picture preloaded.
   expect(home.body).toContain(HOME_HEAD + HEAD);
-  // The provider's pages at the school's address are put together as its pages are.
+  // The provider's pages at the school's address are put together as the shell is.
   expect((await get(nginxSite.url, '/sgi-login')).body).toContain(HEAD);
+});
+
+test('what a page reads after its first paint comes from the page’s own address: config.json, and its school’s remotes.json, never cached', async ({ nginxSite }) => {
+  const remotes = await get(nginxSite.url, '/remotes.json');
+  expect([remotes.status, remotes.body, remotes.headers['content-type'], remotes.headers['cache-control'], remotes.headers.etag]).toEqual([200, REMOTES, 'application/json', 'no-store', undefined]);
+  const config = await get(nginxSite.url, '/config.json');
+  expect(JSON.parse(config.body)).toEqual(JSON.parse(readFileSync(nginxSite.configFile, 'utf8')));
+  // An address the renderer has not linked has none: its pages ask the API.
+  expect((await get(nginxSite.url, '/remotes.json', 'school2.localhost')).status).toBe(404);
 });
 
 test('a prerendered page carries the file’s validators, answers 304 until its file changes, and tells a CDN how long it may keep it', async ({ nginxSite }) => {
@@ -91,18 +121,19 @@ test('a prerendered page carries the file’s validators, answers 304 until its 
   utimesSync(page, old, old);
   const first = await get(nginxSite.url, '/rti');
   expect(first.headers['last-modified']).toBe(old.toUTCString());
-  expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+  expect(first.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
   expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400');
   const validators: Record<string, string>[] = [{ 'If-None-Match': first.headers.etag ?? '' }, { 'If-Modified-Since': first.headers['last-modified'] ?? '' }];
   for (const validator of validators) {
     const again = await get(nginxSite.url, '/rti', '127.0.0.1', validator);
     expect([again.status, again.body]).toEqual([304, '']);
   }
-  // The renderer touched it (its head changed): a full answer, with the new validators.
+  // The renderer wrote it again (it changed): a full answer, with the new validators.
+  writeFileSync(page, prerendered('English RTI, changed'));
   const now = new Date(Math.floor(Date.now() / 1000) * 1000);
   utimesSync(page, now, now);
   const changed = await get(nginxSite.url, '/rti', '127.0.0.1', { 'If-None-Match': first.headers.etag ?? '' });
-  expect([changed.status, heading(changed), changed.headers['last-modified']]).toEqual([200, 'English RTI', now.toUTCString()]);
+  expect([changed.status, heading(changed), changed.headers['last-modified']]).toEqual([200, 'English RTI, changed', now.toUTCString()]);
   // The shell keeps its own: revalidated at every load, never kept by a CDN.
   expect((await get(nginxSite.url, '/contact')).headers['cache-control']).toBe('no-cache');
 });

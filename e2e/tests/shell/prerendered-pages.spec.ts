@@ -12,9 +12,10 @@ import { rawGet, type RawAnswer } from '../../support/raw-request';
 /**
  * tooling/static-server.mjs (npm start, the browser tests) serving the renderer's files
  * (docs/decisions/014-prerendered-pages.md, host/src/server/prerender-dir.ts):
- * PRERENDER_DIR/by-host/<host name> links to a school's folder, which holds the head of its
- * pages (head.html, head-home.html), noindex for a demo school, and current/<lang>/<route>.html,
- * each still carrying the shell's SSI directives. Served on their own, with an API stand-in
+ * PRERENDER_DIR/by-host/<host name> links to a school's folder, which holds the head of the
+ * shell at its addresses (head.html, head-home.html), its remotes' releases (remotes.json),
+ * noindex for a demo school, and current/<lang>/<route>.html, each a whole page, its school's
+ * head in it (host/src/server/page-document.ts). Served on their own, with an API stand-in
  * answering GET /api/Site/Head for the addresses with no folder (no renderer has listed every
  * school: no PRERENDER_DIR/listed), until a test writes it.
  */
@@ -23,6 +24,11 @@ import { rawGet, type RawAnswer } from '../../support/raw-request';
 const DIRECTIVES =
   '<!--#config errmsg="" --><script id="runtime-config" type="application/json"><!--#include virtual="/config.json" --></script><!--#include virtual="/_site-head" -->';
 const page = (body: string) => `<!doctype html><html><head>${DIRECTIVES}</head><body>${body}</body></html>`;
+/** The head the renderer writes for a school's pages, as the stand-in's would be. */
+const schoolHead = (host: string, home: boolean) => `<meta name="school" content="${host} home=${home ? 1 : 0}">`;
+/** A page as the renderer writes it: whole, its school's head in it, no directive. */
+const wholePage = (body: string, host: string, home: boolean) => `<!doctype html><html><head>${schoolHead(host, home)}</head><body>${body}</body></html>`;
+const REMOTES = '{"content":{"version":"v1"}}';
 const SHELL = 'the shell';
 const SECRET = 'outside the prerendered folder';
 
@@ -61,12 +67,13 @@ test.beforeAll(async () => {
       'en/certificates_&_Approvals.html': 'English certificates',
     })) {
       mkdirSync(path.dirname(path.join(school, 'gen-2', file)), { recursive: true });
-      writeFileSync(path.join(school, 'gen-2', file), page(body));
+      writeFileSync(path.join(school, 'gen-2', file), wholePage(body, host, file.endsWith('/index.html')));
     }
     symlinkSync('gen-2', path.join(school, 'current'));
-    writeFileSync(path.join(school, 'head.html'), `<meta name="school" content="${host} home=0">`);
-    writeFileSync(path.join(school, 'head-home.html'), `<meta name="school" content="${host} home=1">`);
+    writeFileSync(path.join(school, 'head.html'), schoolHead(host, false));
+    writeFileSync(path.join(school, 'head-home.html'), schoolHead(host, true));
   }
+  writeFileSync(path.join(prerendered, 'schools', '7', 'remotes.json'), REMOTES);
   writeFileSync(path.join(prerendered, 'schools', '8', 'noindex'), '');
   writeFileSync(path.join(prerendered, 'schools', '7', 'sitemap.xml'), '<urlset/>');
   writeFileSync(path.join(prerendered, 'schools', '7', 'notices-hi.rss'), '<rss>hi</rss>');
@@ -120,16 +127,17 @@ const get = (target: string, host = 'school.localhost', headers: Record<string, 
 /** What the page says in its body: which file it was made from. */
 const bodyOf = (answer: Answer) => /<body>(.*)<\/body>/.exec(answer.body)?.[1];
 
-test('a public route is served from its prerendered file for the school at the address, put together as the shell is', async () => {
+test('a public route is served from its prerendered file for the school at the address, as it is; its remotes.json beside it', async () => {
   const rti = await get('/rti', 'school.localhost', { 'Accept-Encoding': 'gzip' });
   expect(rti.status).toBe(200);
   expect(rti.headers['content-encoding']).toBe('gzip');
   expect(rti.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(rti.headers['cache-control']).toBe('no-cache');
-  expect(bodyOf(rti)).toBe('English RTI');
-  expect(rti.body).toContain(`<script id="runtime-config" type="application/json">${JSON.stringify(config())}</script>`);
-  expect(rti.body).toContain('<meta name="school" content="school.localhost home=0">');
-  expect(rti.body).not.toContain('<!--#');
+  expect(rti.body).toBe(wholePage('English RTI', 'school.localhost', false));
+  // What changes without the page is read after its first paint: config.json, and its remotes' releases.
+  expect(await get('/remotes.json')).toMatchObject({ status: 200, body: REMOTES, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+  expect((await get('/remotes.json', DEMO_SCHOOL)).status).toBe(404);
+  expect((await get('/remotes.json', '..')).status).toBe(404);
 
   const home = await get('/');
   expect([home.status, bodyOf(home)]).toEqual([200, 'English home']);

@@ -4,7 +4,7 @@ import { pageDocument } from './page-document';
 
 // The host's built index.html, as html-webpack-plugin minifies it.
 const TEMPLATE =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><!--#include virtual="/_site-head" --><meta name=description content="The school’s website"><title>School website</title><script defer src=/main.js></script></head><body><div id=root></div><noscript>This site needs JavaScript to show its pages.</noscript></body></html>';
+  '<!doctype html><html lang=en><head><meta charset=utf-8><!--#config errmsg="" --><script id=runtime-config type=application/json><!--#include virtual="/config.json" --></script><!--#include virtual="/_site-head" --><meta name=description content="The school’s website"><title>School website</title><script defer src=/main.js></script></head><body><div id=root></div><noscript>This site needs JavaScript to show its pages.</noscript></body></html>';
 
 const head: PageHead = {
   title: 'RTI | A "school" <b>',
@@ -17,6 +17,8 @@ const head: PageHead = {
   robots: null,
 };
 
+const SITE_HEAD = '<script id="site-data" type="application/json">{"schoolName":"A $& school"}</script>';
+
 const page = { markup: '<main id="main"><h1>RTI $& </h1></main>', answers: { 'page:rti': { text: '</script><script>alert(1)</script>' } }, lazyModules: ['./pages/rti-page'] };
 
 test('the page: its language, its own head instead of the shell’s, its markup, its data, and no "needs JavaScript" line', () => {
@@ -27,6 +29,7 @@ test('the page: its language, its own head instead of the shell’s, its markup,
     language: 'hi',
     contentVersion: 'abc123',
     styles: [{ href: '/content-styles/abc123/chunks/a.css', remote: 'https://content.example.in/chunks/a.css' }],
+    siteHead: SITE_HEAD,
     apiOrigin: 'https://api.example.in',
   });
   expect(html).toContain('<html lang="hi">');
@@ -42,17 +45,20 @@ test('the page: its language, its own head instead of the shell’s, its markup,
   // The app's script starts after the first paint.
   expect(html).toContain('<script defer src="/after-paint.js" data-src="/main.js"></script>');
   expect(html).not.toContain('src=/main.js');
-  // The web server's directive stays: the page is served as the shell is.
-  expect(html).toContain('<!--#include virtual="/_site-head" -->');
+  // A whole file: the school's head in it, no directive for the web server, and no config.json
+  // (after-paint.js reads it, and the remotes' releases, after the first paint).
+  expect(html).toContain(`<meta charset=utf-8>${SITE_HEAD}`);
+  expect(html).not.toContain('<!--#');
+  expect(html).not.toContain('runtime-config');
 });
 
 test('the data cannot end its script element', () => {
-  const html = pageDocument({ template: TEMPLATE, page, head, language: 'en', contentVersion: 'v', styles: [] });
+  const html = pageDocument({ template: TEMPLATE, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD });
   const data = /<script type="application\/json" id="prerendered-data">(.*?)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(data ?? '')).toEqual(page.answers);
-  expect(html.match(/<\/script>/g)?.length).toBe(3); // the app's loader, the JSON-LD, the data: none from the school's text
+  expect(html.match(/<\/script>/g)?.length).toBe(4); // the site data, the app's loader, the JSON-LD, the data: none from the school's text
 });
 
 test('a template without its parts is refused, not half filled', () => {
-  expect(() => pageDocument({ template: TEMPLATE.replace('<div id=root></div>', ''), page, head, language: 'en', contentVersion: 'v', styles: [] })).toThrow('exactly one');
+  expect(() => pageDocument({ template: TEMPLATE.replace('<div id=root></div>', ''), page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD })).toThrow('exactly one');
 });

@@ -15,7 +15,7 @@ export interface StyleLink {
 
 /** What the prerendered file adds to the host's built index.html. */
 export interface PageDocument {
-  /** The host's built dist/index.html, with its web server directives (SSI) left in. */
+  /** The host's built dist/index.html, with its web server directives (SSI), which the page's file does without. */
   template: string;
   page: RenderedPage;
   head: PageHead;
@@ -24,6 +24,12 @@ export interface PageDocument {
   contentVersion: string;
   /** The content remote's style sheets, so the page looks right before any script runs. */
   styles: readonly StyleLink[];
+  /**
+   * What the page's head holds of its school (site-head.ts without the remotes' releases: its
+   * site data, a demo school's robots meta, the home page's banner preload), in place of the
+   * web server's include: the page is a whole file.
+   */
+  siteHead: string;
   /**
    * The API's origin where it is not the page's: the app's reads come from there, so the
    * connection opens with the head (the pictures come from the page's own address: mediaUrl).
@@ -48,12 +54,16 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string | ((matc
 const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
 /**
- * The whole page of a prerendered route: the host's index.html in the page's language, with its
- * own head (title, description, addresses, previews, JSON-LD) instead of the shell's title and
- * description, the content remote's styles, the rendered markup in #root, and its loads' answers
- * for the first render. The shell's "needs JavaScript" line goes: this page does not.
+ * The whole page of a prerendered route, as a file the web server sends as it is (decision 016):
+ * the host's index.html in the page's language, its school's head (`siteHead`) where the web
+ * server would put it, its own head (title, description, addresses, previews, JSON-LD) instead
+ * of the shell's title and description, the content remote's styles, the rendered markup in
+ * #root, and its loads' answers for the first render. What changes without the page
+ * (config.json, the remotes' releases) is not in it: after-paint.js reads both, from the page's
+ * own address, before the app starts. The shell's "needs JavaScript" line goes: this page does
+ * not.
  */
-export function pageDocument({ template, page, head, language, contentVersion, styles, apiOrigin }: PageDocument): string {
+export function pageDocument({ template, page, head, language, contentVersion, styles, siteHead, apiOrigin }: PageDocument): string {
   const data = JSON.stringify(page.answers).replace(/</g, '\\u003c');
   const headTags = [
     ...(apiOrigin ? [`<link rel="preconnect" href="${attribute(apiOrigin)}" />`] : []),
@@ -62,12 +72,16 @@ export function pageDocument({ template, page, head, language, contentVersion, s
     ...styles.map(({ href, remote }) => `<link rel="stylesheet" href="${attribute(href)}" data-href="${attribute(remote)}" />`),
   ].join('\n    ');
   let html = replaceOnce(template, /<html lang="?[a-z]+"?>/, `<html lang="${language}">`);
+  // The web server's directives (SSI) go: the page is served as it is written.
+  html = replaceOnce(html, /<!--#config errmsg="" -->/, '');
+  html = replaceOnce(html, /<script id="?runtime-config"? type="?application\/json"?><!--#include virtual="\/config\.json" --><\/script>/, '');
   html = replaceOnce(html, /\s*<meta name="?description"?[^>]*>/, '');
   html = replaceOnce(html, /\s*<title>[^<]*<\/title>/, '');
   html = replaceOnce(html, /\s*<noscript>[^<]*<\/noscript>/, '');
   // The app's script starts after the first paint (public/after-paint.js), which needs none of it.
   html = replaceOnce(html, /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/, (_, source: string) => `<script defer src="${AFTER_PAINT_SCRIPT}" data-src="${attribute(source)}"></script>`);
   html = replaceOnce(html, /<\/head>/, `  ${headTags}\n  </head>`);
-  // Last: the school's markup is not searched for the template's parts.
+  // Last, the school's text: none of it is searched for the template's parts.
+  html = replaceOnce(html, /<!--#include virtual="\/_site-head" -->/, siteHead);
   return replaceOnce(html, /<div id="?root"?><\/div>/, `<div id="root">${page.markup}</div>\n    <script type="application/json" id="${PRERENDERED_DATA_ID}">${data}</script>`);
 }

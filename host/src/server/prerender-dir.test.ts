@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdir, mkdtemp, readFile, readdir, readlink, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { pageFile, PrerenderDir } from './prerender-dir';
@@ -15,7 +16,7 @@ test('a page’s file: / is index.html, a notice notices/<id>.html; nothing that
   for (const bad of ['/../etc/passwd', '/notices/..', 'rti', '/rti/', '//x', '/a%2f..', '/a\0b']) expect(() => pageFile(bad)).toThrow('Not a page path');
 });
 
-const SITE = { head: '<script id="site-data"></script>', homeHead: '<link rel="preload"><script id="site-data"></script>', noindex: false };
+const SITE = { head: '<script id="site-data"></script>', homeHead: '<link rel="preload"><script id="site-data"></script>', noindex: false, remotes: '{"content":null}' };
 
 test('a school’s addresses link to its folder, which holds its head, once written; its pages are the generation published last', async () => {
   const dir = new PrerenderDir(root);
@@ -23,6 +24,7 @@ test('a school’s addresses link to its folder, which holds its head, once writ
   expect(await readFile(path.join(root, 'by-host/school.example.in/head.html'), 'utf8')).toBe(SITE.head);
   expect(await readFile(path.join(root, 'by-host/www.school.example.in/head-home.html'), 'utf8')).toBe(SITE.homeHead);
   expect(await readFile(path.join(root, 'by-host/school.example.in/noindex'), 'utf8')).toBe('');
+  expect(await readFile(path.join(root, 'by-host/school.example.in/remotes.json'), 'utf8')).toBe(SITE.remotes);
   expect(await readlink(path.join(root, 'by-host/school.example.in'))).toBe('../schools/7');
 
   const first = dir.newGeneration(7);
@@ -35,7 +37,7 @@ test('a school’s addresses link to its folder, which holds its head, once writ
   await dir.publish(7, second);
   expect(await readFile(path.join(root, 'by-host/school.example.in/current/hi/rti.html'), 'utf8')).toBe('second');
   // The older generation goes; the head stays.
-  expect((await readdir(path.join(root, 'schools/7'))).sort()).toEqual([path.basename(second), 'current', 'head-home.html', 'head.html', 'noindex'].sort());
+  expect((await readdir(path.join(root, 'schools/7'))).sort()).toEqual([path.basename(second), 'current', 'head-home.html', 'head.html', 'noindex', 'remotes.json'].sort());
   expect(await dir.current(7)).toBe(second);
 
   // A name the school no longer has is no school's; a name that is no host name is never linked; no longer demo, no noindex.
@@ -44,26 +46,47 @@ test('a school’s addresses link to its folder, which holds its head, once writ
   expect(await readdir(path.join(root, 'schools/7'))).not.toContain('noindex');
 });
 
-test('a head that holds what it held is not written again, so its time stays; a change is told, and the pages’ times can follow it', async () => {
+test('a head that holds what it held is not written again, so its time stays; remotes.json not known just now stays as it was', async () => {
   const dir = new PrerenderDir(root);
-  expect(await dir.writeSite(7, ['school.example.in'], SITE)).toBe(true);
+  await dir.writeSite(7, ['school.example.in'], SITE);
   const head = path.join(root, 'schools/7/head.html');
   const old = new Date('2026-01-01T00:00:00Z');
   await utimes(head, old, old);
-  expect(await dir.writeSite(7, ['school.example.in'], SITE)).toBe(false);
+  await dir.writeSite(7, ['school.example.in'], { ...SITE, remotes: null });
   expect((await stat(head)).mtime).toEqual(old);
-  expect(await dir.writeSite(7, ['school.example.in'], { ...SITE, head: 'changed' })).toBe(true);
+  expect(await readFile(path.join(root, 'schools/7/remotes.json'), 'utf8')).toBe(SITE.remotes);
+  await dir.writeSite(7, ['school.example.in'], { ...SITE, head: 'changed', remotes: '{}' });
   expect(await readFile(head, 'utf8')).toBe('changed');
-  expect(await dir.writeSite(7, ['school.example.in'], { ...SITE, head: 'changed', noindex: true })).toBe(true);
+  expect(await readFile(path.join(root, 'schools/7/remotes.json'), 'utf8')).toBe('{}');
+});
 
-  const generation = dir.newGeneration(7);
-  await dir.writePage(generation, 'en', '/notices/12', 'a notice');
-  await dir.publish(7, generation);
-  const page = path.join(generation, 'en/notices/12.html');
-  await utimes(page, old, old);
-  await dir.touchPages(7);
-  expect((await stat(page)).mtime.getTime()).toBeGreaterThan(old.getTime());
-  await dir.touchPages(8); // a school with no pages yet: nothing to do
+test('a page comes with its precompressed copies; one that holds what it did keeps its files, and its time, in place and in a new generation', async () => {
+  const dir = new PrerenderDir(root);
+  const first = dir.newGeneration(7);
+  const html = `<!doctype html><p>${'A notice. '.repeat(200)}</p>`;
+  await dir.writePage(first, 'en', '/notices/12', html);
+  await dir.writePage(first, 'en', '/rti', 'the old RTI page');
+  await dir.publish(7, first);
+  const page = path.join(first, 'en/notices/12.html');
+  expect(zlib.gunzipSync(await readFile(`${page}.gz`)).toString()).toBe(html);
+  expect(zlib.brotliDecompressSync(await readFile(`${page}.br`)).toString()).toBe(html);
+  expect((await readFile(`${page}.br`)).length).toBeLessThan(html.length / 10);
+
+  const old = new Date('2026-01-01T00:00:00Z');
+  for (const file of [page, `${page}.gz`, `${page}.br`]) await utimes(file, old, old);
+  await dir.writePage(first, 'en', '/notices/12', html);
+  expect((await stat(page)).mtime).toEqual(old);
+
+  // A whole new generation: the page as it was is the same file; the page that changed is new.
+  const second = dir.newGeneration(7);
+  await dir.writePage(second, 'en', '/notices/12', html);
+  await dir.writePage(second, 'en', '/rti', 'the new RTI page');
+  await dir.publish(7, second);
+  for (const extension of ['', '.gz', '.br']) expect((await stat(path.join(second, `en/notices/12.html${extension}`))).mtime).toEqual(old);
+  expect(zlib.gunzipSync(await readFile(path.join(second, 'en/rti.html.gz'))).toString()).toBe('the new RTI page');
+
+  await dir.removePage(second, 'en', '/rti');
+  expect(await readdir(path.join(second, 'en'))).toEqual(['notices']);
 });
 
 test('a school gone loses its host names, and other schools keep theirs; a link of the older layout (to a generation) goes too', async () => {

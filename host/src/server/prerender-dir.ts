@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, readdir, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Language } from '@school/shared';
 
 /*
  * A school's public site on disk, as the web servers read it (decision 014), so that serving it
  * asks the API nothing:
- *   schools/<school id>/head.html, head-home.html   what goes in the head of each of its pages
- *                                   (site-head.ts: its data, its remotes' releases; the home
- *                                   page's also preloads its banner), written whole
+ *   schools/<school id>/head.html, head-home.html   what the web server puts in the head of
+ *                                   the shell at its addresses (site-head.ts: its data, its
+ *                                   remotes' releases; the home page's also preloads its banner)
+ *   schools/<school id>/remotes.json   which release of each remote its pages load (GET
+ *                                   /Site/Remotes's answer), read by a page after its first paint
  *   schools/<school id>/noindex     there for a demo school: its pages say so to search engines
  *   schools/<school id>/sitemap.xml, robots.txt, notices.rss, notices-hi.rss   as the API makes
  *                                   them for its address (SITE_FILES)
  *   schools/<school id>/current -> <generation>     the pages its names serve now
- *   schools/<school id>/<generation>/<lang>/<page>.html
+ *   schools/<school id>/<generation>/<lang>/<page>.html, .html.gz, .html.br   a whole page
+ *                                   and its precompressed copies, sent as they are
  *   by-host/<host name> -> ../schools/<school id>   a school's address; none: no school's
  *   listed                          the renderer has listed every school: an address without a
  *                                   link is no school's (before, the web server asks the API)
@@ -82,12 +87,37 @@ export const SITE_FILES = {
 } as const;
 export type SiteFileName = keyof typeof SITE_FILES;
 
-/** What the web server puts in the head of a school's pages (site-head.ts), and whether they are kept out of search engines. */
+/**
+ * What the web server puts in the head of the shell at a school's addresses (site-head.ts),
+ * whether its pages are kept out of search engines, and which release of each remote they load
+ * (null: not known just now, the file stays as it is).
+ */
 export interface SiteFiles {
   head: string;
   homeHead: string;
   noindex: boolean;
+  remotes: string | null;
 }
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * A page's precompressed copies, as the web servers look for them beside it. Brotli's quality 5
+ * is within a few per cent of its best on a page, at a thirtieth of the time (a content release
+ * re-renders every school's pages).
+ */
+async function compressedCopies(html: string): Promise<[string, Buffer][]> {
+  const bytes = Buffer.from(html);
+  return [
+    ['.gz', await gzip(bytes, { level: 9 })],
+    ['.br', await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })],
+  ];
+}
+
+/** A page's precompressed copies and the page itself, the page last: written last, linked last, removed first. */
+const PAGE_FILES = ['.br', '.gz', ''] as const;
+const exists = (file: string) => access(file).then(() => true, () => false);
 
 export class PrerenderDir {
   constructor(readonly root: string) {}
@@ -111,12 +141,29 @@ export class PrerenderDir {
     }
   }
 
+  /**
+   * Writes a page whole, with its precompressed copies. A page that holds what it did is not
+   * written again: in place it is left as it is, and into a new generation the served copy is
+   * linked (a hard link), so its time, which the web server's validators are made of, stays,
+   * and a browser or a CDN that holds it is told it is current (a publish changes exactly the
+   * pages it changes).
+   */
   async writePage(generation: string, language: Language, page: string, html: string): Promise<void> {
-    await writeWhole(path.join(generation, language, pageFile(page)), html);
+    const file = path.join(generation, language, pageFile(page));
+    if (await holds(file, html)) return;
+    const served = path.join(path.dirname(generation), 'current', language, pageFile(page));
+    if ((await holds(served, html)) && (await Promise.all(PAGE_FILES.map((extension) => exists(`${served}${extension}`)))).every(Boolean)) {
+      await mkdir(path.dirname(file), { recursive: true });
+      for (const extension of PAGE_FILES) await link(`${served}${extension}`, `${file}${extension}`);
+      return;
+    }
+    for (const [extension, bytes] of await compressedCopies(html)) await writeWhole(`${file}${extension}`, bytes);
+    await writeWhole(file, html);
   }
 
   async removePage(generation: string, language: Language, page: string): Promise<void> {
-    await rm(path.join(generation, language, pageFile(page)), { force: true });
+    const file = path.join(generation, language, pageFile(page));
+    for (const extension of [...PAGE_FILES].reverse()) await rm(`${file}${extension}`, { force: true });
   }
 
   /** Makes `generation` the one a school's host names serve, and removes its older generations. */
@@ -130,25 +177,21 @@ export class PrerenderDir {
   }
 
   /**
-   * Writes what the head of a school's pages holds (a file that holds it already is left as it
-   * is), then links its host names to its folder and drops the links of names it no longer has:
-   * from then on its addresses are served, with its pages where they are written and the shell
-   * where not yet. Answers whether the head changed: its pages' validators must then change too
-   * (touchPages).
+   * Writes the school's files beside its pages (SiteFiles; a file that holds it already is left
+   * as it is), then links its host names to its folder and drops the links of names it no
+   * longer has: from then on its addresses are served, with its pages where they are written and
+   * the shell where not yet.
    */
-  async writeSite(schoolId: number, hosts: readonly string[], files: SiteFiles): Promise<boolean> {
+  async writeSite(schoolId: number, hosts: readonly string[], files: SiteFiles): Promise<void> {
     const school = this.schoolDir(schoolId);
-    let changed = false;
-    for (const [name, text] of [['head.html', files.head], ['head-home.html', files.homeHead]] as const) {
-      if (await holds(path.join(school, name), text)) continue;
-      await writeWhole(path.join(school, name), text);
-      changed = true;
+    const texts = [['head.html', files.head], ['head-home.html', files.homeHead], ['remotes.json', files.remotes]] as const;
+    for (const [name, text] of texts) {
+      if (text !== null && !(await holds(path.join(school, name), text))) await writeWhole(path.join(school, name), text);
     }
     const noindex = path.join(school, 'noindex');
-    if (files.noindex !== (await access(noindex).then(() => true, () => false))) {
+    if (files.noindex !== (await exists(noindex))) {
       if (files.noindex) await writeWhole(noindex, '');
       else await rm(noindex, { force: true });
-      changed = true;
     }
     const byHost = path.join(this.root, 'by-host');
     const target = path.relative(byHost, school);
@@ -157,21 +200,6 @@ export class PrerenderDir {
       if ((await readlink(path.join(byHost, host)).catch(() => null)) !== target) await linkWhole(target, path.join(byHost, host));
     }
     await this.unlinkHostsOf(schoolId, new Set(hosts));
-    return changed;
-  }
-
-  /**
-   * Gives every page of a school's current generation the time now. The web server's validators
-   * (Last-Modified, and the ETag made of it) are the page file's, but what the server puts in
-   * the page (its head, config.json) changes beside it: a browser or a CDN holding the page
-   * would otherwise be told it is current.
-   */
-  async touchPages(schoolId: number): Promise<void> {
-    const generation = await this.current(schoolId);
-    if (!generation) return;
-    const now = new Date();
-    const files = await readdir(generation, { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const file of files) if (file.isFile()) await utimes(path.join(file.parentPath, file.name), now, now).catch(() => undefined);
   }
 
   /** Writes one of a school's SITE_FILES whole, unless it holds that already (its validators then stay). */
@@ -200,14 +228,14 @@ export class PrerenderDir {
       if (!BUILD_FILE.test(file)) throw new Error(`Not a file of the build: ${file}`);
       const to = path.join(target, file);
       // Files of one version never change (their names carry their hash): a copy made is kept.
-      if (await access(to).then(() => true, () => false)) return;
+      if (await exists(to)) return;
       await writeWhole(to, await readFile(path.join(dist, file)));
     };
     for (const sheet of files) {
       for (const font of filesNamedBy(await readFile(path.join(dist, sheet), 'utf8'), sheet)) await copy(font);
       await copy(sheet);
       for (const compressed of [`${sheet}.gz`, `${sheet}.br`]) {
-        if (await access(path.join(dist, compressed)).then(() => true, () => false)) await copy(compressed);
+        if (await exists(path.join(dist, compressed))) await copy(compressed);
       }
     }
     return files.map((file) => `${CONTENT_STYLES_PATH}${version}/${file}`);

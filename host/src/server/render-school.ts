@@ -5,6 +5,7 @@ import type { PublicNotice } from '@school/shared/contracts/notices';
 import type { EventRecord } from '@school/shared/contracts/records';
 import type { PageData } from '@school/shared/page-head';
 import { pageHead } from '@school/shared/page-head';
+import { siteHead } from '@school/shared/contracts/site-head';
 import { HOST_STRINGS } from '../i18n/host-strings';
 import hostHindi from '../i18n/hi.json';
 import { pageDocument, type StyleLink } from './page-document';
@@ -65,6 +66,8 @@ export async function renderSchoolPage(setup: SchoolSetup, path: string, languag
     language,
     contentVersion,
     styles: stylesFor(page.lazyModules),
+    // Its school's data as GET /Site answers it; the releases are read after the first paint.
+    siteHead: siteHead(site, JSON.stringify(site), null, path === '/'),
     apiOrigin: apiOrigin === new URL(origin).origin ? undefined : apiOrigin,
   });
 }

@@ -114,8 +114,6 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
 
   /** The content manifest address the host's config.json names (the last one read whole). */
   let configured = options.pageConfig.remotes.content;
-  /** config.json's text as last read. */
-  let configRead: string | null = null;
   /** The channel's stable version and the pins, as the API answered at the last poll. */
   let versions: PrerenderContent = { stable: null, pins: [], releases: -1 };
   /** The releases (PrerenderContent's) every school's head was last written with; -1 before the first poll. */
@@ -167,14 +165,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
    */
   async function followVersions(): Promise<void> {
     configured = (options.hostConfigFile ? await configuredContent(options.hostConfigFile) : null) ?? configured;
-    // Every page has config.json in it (the web server puts it in): a release that changed it changed them all.
-    const configText = options.hostConfigFile ? await readFile(options.hostConfigFile, 'utf8').catch(() => null) : null;
-    if (configText !== null && configText !== configRead) {
-      if (configRead !== null) for (const school of schools.values()) await dir.touchPages(school.id);
-      configRead = configText;
-    }
     versions = await api.content();
-    // A remote's channel or a pin changed: each school's head names the releases its pages load.
+    // A remote's channel or a pin changed: each school's remotes.json and head name the releases its pages load.
     // (Noted as written only once every head is: a failure tries them all again at the next poll.)
     if (versions.releases !== releasesWritten) {
       if (releasesWritten !== -1) for (const school of schools.values()) await writeSite(school);
@@ -195,11 +187,13 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   }
 
   /**
-   * Writes what the web server puts in the head of a school's pages (its site data and which
-   * release of each remote they load, as GET /Site and GET /Site/Remotes answer), and links its
-   * host names to it: its addresses are served from files from then on, pages or not. Answers
-   * its site data; null when no school has its address (its addresses are then no school's).
-   * A failing API throws, and leaves the files as they are.
+   * Writes what the web server puts in the head of the shell at a school's addresses (its site
+   * data and which release of each remote its pages load, as GET /Site and GET /Site/Remotes
+   * answer), the releases alone for its pages (remotes.json), and links its host names to it:
+   * its addresses are served from files from then on, pages or not. Its pages hold its site data
+   * themselves: a change of it is a change of every page (changed-pages.ts). Answers its site
+   * data; null when no school has its address (its addresses are then no school's). A failing
+   * API throws, and leaves the files as they are.
    */
   async function writeSite(school: School): Promise<Site | null> {
     const host = school.hosts[0];
@@ -214,8 +208,12 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       log(`${school.code}: its remotes' releases could not be read for its head`, error);
       return null;
     });
-    const changed = await dir.writeSite(school.id, school.hosts, { head: siteHead(site, json, releases, false), homeHead: siteHead(site, json, releases, true), noindex: site.demoContent });
-    if (changed) await dir.touchPages(school.id);
+    await dir.writeSite(school.id, school.hosts, {
+      head: siteHead(site, json, releases, false),
+      homeHead: siteHead(site, json, releases, true),
+      noindex: site.demoContent,
+      remotes: releases,
+    });
     return site;
   }
 

@@ -69,14 +69,28 @@ describe('keyed loads (a prerendered page)', () => {
     document.body.append(block);
   }
 
-  test('the first render shows the page’s answer for its key, then it loads afresh without "loading"', async () => {
+  test('the first render shows the page’s answer for its key, and asks for it again only on a reload', async () => {
     prerendered({ 'page:rti': ['seeded'] });
     const { load, pending } = controlled<string[]>();
-    const { result } = renderHook(() => useLoad(load, { key: 'page:rti' }));
+    const { result, rerender } = renderHook(() => useLoad(load, { key: 'page:rti' }));
     expect(result.current).toMatchObject({ loading: false, data: ['seeded'], error: null });
+    rerender();
+    expect(pending).toHaveLength(0);
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ loading: true, data: ['seeded'] });
     expect(pending).toHaveLength(1);
     await act(async () => pending[0]!.resolve(['fresh']));
     expect(result.current).toMatchObject({ loading: false, data: ['fresh'] });
+  });
+
+  test('a seeded load whose key then changes (another page of a list) loads the new key', () => {
+    prerendered({ 'notices:/notices?page=1': ['seeded'] });
+    const { load, pending } = controlled<string[]>();
+    const { rerender, result } = renderHook(({ key }) => useLoad(load, { key }), { initialProps: { key: 'notices:/notices?page=1' } });
+    expect(pending).toHaveLength(0);
+    rerender({ key: 'notices:/notices?page=2' });
+    expect(pending).toHaveLength(1);
+    expect(result.current.data).toEqual(['seeded']);
   });
 
   test('a seed is used once: the next visit to the page loads as usual', async () => {

@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { forgetSeededAnswer, seededAnswer, serverLoad } from '@school/shared';
 
 export interface Loaded<T> {
@@ -16,7 +16,8 @@ export interface LoadOptions {
    * The call and its arguments (`page:principal`, `notices:/notices?page=2`), on a public page's
    * loads. In a server render the hook waits for the answer (through `use()`) and the page
    * carries it; the client's first render starts from that answer, so hydration sees the same
-   * tree, and then loads afresh without showing "Loading…".
+   * tree. That answer is as fresh as the page (the renderer writes it again within seconds of a
+   * publish), so it is not asked for again: a page view asks the API nothing. A reload asks.
    */
   key?: string;
 }
@@ -34,9 +35,15 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, { key }: L
   const [loading, setLoading] = useState(!seed);
   const [error, setError] = useState<unknown>(null);
   const [generation, setGeneration] = useState(0);
+  /** Whether the answer shown is the page's own, not loaded yet: the first load is then not made. */
+  const seeded = useRef(seed !== null);
 
   useEffect(() => {
     if (key !== undefined) forgetSeededAnswer(key);
+    if (seeded.current) {
+      seeded.current = false;
+      return;
+    }
     const controller = new AbortController();
     load(controller.signal)
       .then((result) => {
