@@ -8,14 +8,14 @@ test('the event gallery lists the API’s events with date, description and medi
   await expect(sports).toContainText('17-10-2026');
   await expect(sports).toContainText('Races, relays');
   await expect(sports.getByRole('img')).toHaveCount(4);
-  await expect(sports.getByRole('button', { name: /^Play Annual Sports Day: video 1/ })).toBeVisible();
+  await expect(sports.getByRole('link', { name: /^Play Annual Sports Day: video 1/ })).toBeVisible();
   // Newest first.
   await expect(page.getByRole('article').first()).toHaveAccessibleName('Annual Sports Day');
 });
 
 test('an image opens full screen and closes by its button, the backdrop and Escape', async ({ page }) => {
   await page.goto('/photos');
-  const photo = page.getByRole('button', { name: 'Science Exhibition: photo 2 of 4' });
+  const photo = page.getByRole('link', { name: 'Science Exhibition: photo 2 of 4' });
   await photo.click();
   const viewer = page.getByRole('dialog', { name: 'Science Exhibition: photo 2 of 4' });
   await expect(viewer.getByRole('img', { name: 'Science Exhibition: photo 2 of 4' })).toBeVisible();
@@ -36,7 +36,7 @@ test('an image opens full screen and closes by its button, the backdrop and Esca
 
 test('a video opens full screen with controls and plays', async ({ page }) => {
   await page.goto('/photos');
-  await page.getByRole('button', { name: /^Play Tree Plantation Drive: video 1/ }).click();
+  await page.getByRole('link', { name: /^Play Tree Plantation Drive: video 1/ }).click();
   const video = page.getByRole('dialog').locator('video');
   await expect(video).toHaveAttribute('controls', '');
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);

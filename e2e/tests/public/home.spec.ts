@@ -330,7 +330,7 @@ test.describe('at 1280 px', () => {
   });
 
   test('a gallery picture opens full screen; the close button closes it and focus returns', async ({ page }) => {
-    const opener = gallery(page).getByRole('button').first();
+    const opener = gallery(page).getByRole('listitem').getByRole('link').first();
     const name = await opener.getByRole('img').getAttribute('alt');
     await opener.click();
     const viewer = page.getByRole('dialog', { name: name ?? '' });
@@ -347,7 +347,7 @@ test.describe('at 1280 px', () => {
   });
 
   test('the viewer also closes on a click on the backdrop, and on Escape', async ({ page }) => {
-    const opener = gallery(page).getByRole('button').nth(2);
+    const opener = gallery(page).getByRole('listitem').getByRole('link').nth(2);
     await opener.click();
     const viewer = page.getByRole('dialog');
     await expect(viewer).toBeVisible();
@@ -398,7 +398,7 @@ test.describe('at 1280 px', () => {
   test('on the home page there is no WCAG 2.1 A/AA violation, with the viewer closed or open', async ({ page }) => {
     await scrollThrough(page);
     await expectNoA11yViolations(page);
-    await gallery(page).getByRole('button').first().click();
+    await gallery(page).getByRole('listitem').getByRole('link').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoA11yViolations(page);
   });
@@ -531,7 +531,7 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await scrollThrough(page);
     await expectNoA11yViolations(page);
-    await gallery(page).getByRole('button').first().click();
+    await gallery(page).getByRole('listitem').getByRole('link').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoA11yViolations(page);
   });
@@ -553,12 +553,12 @@ test('a video the school adds on its About page reaches YouTube only when a visi
   await page.goto('/');
   const about = page.getByRole('region', { name: 'About the school' });
   await about.scrollIntoViewIfNeeded();
-  await expect(about.getByRole('button', { name: /^Play video/ })).toBeVisible();
+  await expect(about.getByRole('link', { name: /^Play video/ })).toBeVisible();
   await expect(about.locator('iframe')).toHaveCount(0);
   await expectPageShown(page);
   expect(thirdParty).toEqual([]);
 
-  await about.getByRole('button', { name: /^Play video/ }).click();
+  await about.getByRole('link', { name: /^Play video/ }).click();
   const player = about.locator('iframe');
   await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/abcdefghijk\?/);
   await expect(player).toHaveAttribute('title', 'A walk round the school');

@@ -93,7 +93,7 @@ test.describe('a school admin on Manage-Activity', () => {
     for (const image of await card.getByRole('img').all()) {
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     }
-    await expect(card.getByRole('button', { name: new RegExp(`^Play ${title}: video 1 of 1`) })).toBeVisible();
+    await expect(card.getByRole('link', { name: new RegExp(`^Play ${title}: video 1 of 1`) })).toBeVisible();
 
     // The form starts afresh next time.
     const again = await openAddDialog(page);

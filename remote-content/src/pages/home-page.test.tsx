@@ -69,11 +69,14 @@ test('each section the school filled in, in the spec’s order, with its words a
   const about = screen.getByRole('region', { name: 'About the school' });
   expect(about).toHaveAttribute('id', 'AboutPmShri');
   expect(within(about).getByRole('tabpanel')).toHaveTextContent('On the ridge.');
-  expect(within(about).queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
+  expect(within(about).queryByRole('link', { name: /Play video/ })).not.toBeInTheDocument();
 
   const gallery = screen.getByRole('region', { name: 'Photo Gallery' });
-  expect(within(gallery).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Picture 1', '']);
-  expect(within(gallery).getByRole('button', { name: 'Sports day' })).toBeInTheDocument();
+  // Each a link to its picture, which opens the viewer (the browser, where scripts are off); then View More.
+  const links = within(gallery).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('aria-label') ?? link.textContent)).toEqual(['Picture 1', '', 'View More']);
+  expect(links.slice(0, 2).map((link) => link.getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog']);
+  expect(within(gallery).getByRole('link', { name: 'Sports day' })).toHaveAttribute('href', expect.stringMatching(/^\/uploads\//));
   expect(within(gallery).getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/photos');
 
   expect(within(screen.getByRole('region', { name: 'Useful Links' })).getByRole('link', { name: 'DIKSHA (opens in a new tab)' })).toHaveAttribute('href', 'https://diksha.gov.in/');
@@ -111,7 +114,7 @@ describe('in Hindi', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'हमारी दृष्टि' })).toBeInTheDocument();
     expect(screen.getByText('Every child learns.').closest('[lang]')).toHaveAttribute('lang', 'en');
     const gallery = screen.getByRole('region', { name: 'फ़ोटो गैलरी' });
-    expect(within(gallery).getByRole('button', { name: 'चित्र 1' })).toBeInTheDocument();
+    expect(within(gallery).getByRole('link', { name: 'चित्र 1' })).toBeInTheDocument();
     expect(within(gallery).getByRole('link', { name: 'और देखें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'DIKSHA (नए टैब में खुलता है)' })).toBeInTheDocument();
     expect(screen.getByText(/^अंतिम अद्यतन:/)).toHaveTextContent('अंतिम अद्यतन: 24 नवंबर 2026');

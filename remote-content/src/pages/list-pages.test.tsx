@@ -74,7 +74,7 @@ test('the Event Gallery in Hindi: heading, and each photo and video named "N of 
   await act(() => switchLanguage('hi'));
   expect(screen.getByRole('heading', { level: 1, name: 'कार्यक्रम गैलरी' })).toBeInTheDocument();
   expect(await screen.findByRole('img', { name: 'Sports Day: 2 में से फ़ोटो 1' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Sports Day: 1 में से वीडियो 1 चलाएँ' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sports Day: 1 में से वीडियो 1 चलाएँ' })).toBeInTheDocument();
 });
 
 describe('a list that fails to load', () => {

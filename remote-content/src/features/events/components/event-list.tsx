@@ -1,6 +1,7 @@
 import { mediaUrl, useCatalog } from '@school/shared';
 import { eventsCatalog } from '../events-strings';
 import type { ViewedMedia } from '@school/shared/ui/media-viewer';
+import { ViewerLink } from '@school/shared/ui/viewer-link';
 import { AdminSlot } from '../../../ui/admin-slot';
 import type { GalleryEvent } from '../api/get-events';
 import { formatEventDate } from './event-date';
@@ -12,7 +13,7 @@ interface EventListProps {
   onView: (media: ViewedMedia) => void;
 }
 
-/** Each event with its title, date, description and a grid of its images and videos. */
+/** Each event with its title, date, description and a grid of its images and videos, each a link to its file that opens it in the viewer. */
 export function EventList({ events, reload, onView }: EventListProps) {
   const { t } = useCatalog(eventsCatalog);
   if (events.length === 0) return <p className="ui-empty">{t('events.empty')}</p>;
@@ -36,9 +37,9 @@ export function EventList({ events, reload, onView }: EventListProps) {
               const label = t('events.photo', { title: event.eventTitle, number: index + 1, count: event.eventImages.length });
               return (
                 <li key={path}>
-                  <button type="button" className="event-media-button" onClick={() => onView({ kind: 'image', src: mediaUrl(path), label })}>
+                  <ViewerLink href={mediaUrl(path)} className="event-media-button" dialog onOpen={() => onView({ kind: 'image', src: mediaUrl(path), label })}>
                     <img src={mediaUrl(path)} alt={label} width={320} height={213} loading="lazy" decoding="async" />
-                  </button>
+                  </ViewerLink>
                 </li>
               );
             })}
@@ -46,15 +47,16 @@ export function EventList({ events, reload, onView }: EventListProps) {
               const label = t('events.video', { title: event.eventTitle, number: index + 1, count: event.eventVideos.length });
               return (
                 <li key={path}>
-                  <button
-                    type="button"
+                  <ViewerLink
+                    href={mediaUrl(path)}
                     className="event-media-button event-media-video"
-                    aria-label={t('events.play', { media: label })}
-                    onClick={() => onView({ kind: 'video', src: mediaUrl(path), label })}
+                    dialog
+                    label={t('events.play', { media: label })}
+                    onOpen={() => onView({ kind: 'video', src: mediaUrl(path), label })}
                   >
                     <video src={`${mediaUrl(path)}#t=0.5`} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" />
                     <span className="event-media-play" aria-hidden="true" />
-                  </button>
+                  </ViewerLink>
                 </li>
               );
             })}

@@ -3,10 +3,15 @@ import { useCatalog } from '@school/shared';
 import type { Bilingual } from '@school/shared/contracts/page-values';
 import { contentCatalog } from '../../../i18n/content-strings';
 import { say } from '../../../ui/school-text';
+import { ViewerLink } from '@school/shared/ui/viewer-link';
+
+/** YouTube's privacy-enhanced player of a video, which starts playing. */
+const player = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
 
 /**
- * A poster with a Play button that swaps in YouTube's privacy-enhanced player: no request
- * leaves for a third party until the visitor asks for the video.
+ * A poster that swaps in YouTube's privacy-enhanced player when played: no request leaves for a
+ * third party until the visitor asks for the video. It is a link to the player, which the
+ * browser opens where scripts are off.
  */
 export function VideoPanel({ id, title }: { id: string; title: Bilingual }) {
   const { t } = useCatalog(contentCatalog);
@@ -28,14 +33,14 @@ export function VideoPanel({ id, title }: { id: string; title: Bilingual }) {
         {playing ? (
           <iframe
             ref={frame}
-            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`}
+            src={player(id)}
             title={label}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
             allowFullScreen
           />
         ) : (
-          <button type="button" className="home-video-poster" onClick={() => setPlaying(true)}>
+          <ViewerLink href={player(id)} className="home-video-poster" onOpen={() => setPlaying(true)}>
             <span className="home-video-play" aria-hidden="true">
               <svg viewBox="0 0 24 24" focusable="false">
                 <path d="M8 5l11 7-11 7z" />
@@ -45,7 +50,7 @@ export function VideoPanel({ id, title }: { id: string; title: Bilingual }) {
             <span className="home-video-title" lang={named.lang}>
               {label}
             </span>
-          </button>
+          </ViewerLink>
         )}
       </div>
       <p className="home-video-note">{t('video.note')}</p>

@@ -8,6 +8,7 @@ import type { Picture } from '@school/shared/contracts/page-fields';
 import { HomeSection } from '../../../ui/home-section';
 import { homeGallerySizes } from '../../../ui/picture-sizes';
 import { SchoolPicture } from '../../../ui/school-picture';
+import { ViewerLink } from '@school/shared/ui/viewer-link';
 import { say } from '../../../ui/school-text';
 import './photo-gallery.css';
 
@@ -20,7 +21,10 @@ const PREVIEW_COUNT = 8;
 
 const fullSize = (picture: Picture): ViewedMedia => ({ kind: 'image', src: mediaUrl(picture.path), label: say(picture.alt).text });
 
-/** The school's first eight pictures; one opens full screen when clicked. Its section is the #gallery anchor. */
+/**
+ * The school's first eight pictures; one opens full screen when clicked (without scripts, in the
+ * browser). Its section is the #gallery anchor.
+ */
 export function PhotoGallery({ content }: { content: PageContent<'gallery'> }) {
   const { t } = useCatalog(contentCatalog);
   const preview = content.pictures.filter((picture) => picture.path).slice(0, PREVIEW_COUNT);
@@ -33,19 +37,19 @@ export function PhotoGallery({ content }: { content: PageContent<'gallery'> }) {
       <ul className="home-gallery-grid" onPointerOver={() => void loadViewer()} onFocus={() => void loadViewer()}>
         {preview.map((picture, index) => (
           <li key={index}>
-            <button
-              type="button"
+            <ViewerLink
+              href={mediaUrl(picture.path)}
               className="home-gallery-item"
-              aria-haspopup="dialog"
+              dialog
               // Named by its picture's description; one the school has not described still needs a name.
-              aria-label={say(picture.alt).text ? undefined : t('gallery.picture', { number: index + 1 })}
-              onClick={() => {
+              label={say(picture.alt).text ? undefined : t('gallery.picture', { number: index + 1 })}
+              onOpen={() => {
                 setViewerWanted(true);
                 setViewed(fullSize(picture));
               }}
             >
               <SchoolPicture picture={picture} sizes={homeGallerySizes(picture)} />
-            </button>
+            </ViewerLink>
           </li>
         ))}
       </ul>
