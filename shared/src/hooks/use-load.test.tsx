@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { PRERENDERED_DATA_ID } from '@school/shared';
 import { resetSeededAnswers } from '../prerender/keyed-loads';
+import { session } from '../auth/session';
 import { useLoad } from './use-load';
 
 /** A load whose answers the test gives by hand, in any order. */
@@ -99,6 +100,18 @@ describe('keyed loads (a prerendered page)', () => {
     renderHook(() => useLoad(load, { key: 'page:rti' })).unmount();
     const again = renderHook(() => useLoad(load, { key: 'page:rti' }));
     expect(again.result.current).toMatchObject({ loading: true, data: undefined });
+  });
+
+  test('a school’s signed-in staff get theirs afresh: the page may not hold what they just saved', () => {
+    prerendered({ 'page:rti': ['seeded'] });
+    session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181', mustChangePassword: false, mustEnrol: false, userId: 1, role: 'admin' });
+    try {
+      const { load, pending } = controlled<string[]>();
+      expect(renderHook(() => useLoad(load, { key: 'page:rti' })).result.current).toMatchObject({ loading: true, data: undefined });
+      expect(pending).toHaveLength(1);
+    } finally {
+      session.endSchoolSession();
+    }
   });
 
   test('another key, or a load without one, is not seeded', () => {

@@ -1,3 +1,4 @@
+import { session } from '../auth/session';
 import { dataBlock } from '../config/data-block';
 import { draftPreview } from '../draft-preview';
 
@@ -59,10 +60,12 @@ let seeds: Answers | undefined;
 
 /**
  * The prerendered page's answer for a key, while the client has not loaded it afresh. None in
- * a tab previewing a draft: it shows the draft, never the published answer first.
+ * a tab previewing a draft (it shows the draft, never the published answer first), nor for a
+ * school's signed-in staff: the page, written a few seconds after a save, may not hold what they
+ * have just saved, so theirs is loaded afresh.
  */
 export function seededAnswer(key: string): { value: unknown } | null {
-  if (typeof document === 'undefined' || draftPreview.get()) return null;
+  if (typeof document === 'undefined' || draftPreview.get() || session.get().schoolToken) return null;
   if (!seeds) {
     const block = dataBlock(PRERENDERED_DATA_ID);
     seeds = block && typeof block === 'object' && !Array.isArray(block) ? (block as Answers) : {};
