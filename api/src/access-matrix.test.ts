@@ -498,6 +498,7 @@ describe('the renderer’s routes', () => {
     'GET /api/Internal/Prerender/Schools': '/Internal/Prerender/Schools',
     'GET /api/Internal/Prerender/Changes': '/Internal/Prerender/Changes?after=0',
     'GET /api/Internal/Prerender/Content': '/Internal/Prerender/Content',
+    'GET /api/Internal/Prerender/Remotes': '/Internal/Prerender/Remotes',
   };
 
   test('every renderer route of the API has a row here', () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '@school/tooling/site-config';
 import type { APIRequestContext } from '@playwright/test';
+import type { SiteRemotes } from '@school/shared/contracts/remote-releases';
 import { spawnRenderer, test, expect, type NginxSite } from '../../support/nginx-site';
 import { apiLogin, withToken } from '../../support/accounts';
 import { copyRemote } from '../../support/remote-copy';
@@ -137,6 +138,16 @@ test('a content release re-renders every school with its build, each serving its
   };
   const schools = ['127.0.0.1', 'school2.localhost'];
   const builds = async () => Promise.all(schools.map(async (host) => (await rti(host)).build));
+  // Which release each school's pages load (its remotes.json, which they read after their first paint): stable, pin.
+  const loads = async () =>
+    Promise.all(
+      schools.map(async (host) => {
+        const answer = await rawGet(new URL(nginxSite.url).port, '/remotes.json', host);
+        if (answer.status !== 200) return null;
+        const { content } = (JSON.parse(answer.body) as SiteRemotes).remotes;
+        return [content.stable?.version ?? null, content.pin?.version ?? null];
+      }),
+    );
   const imageBuild = `${nginxSite.remotes.content}/`;
   const releasedBuild = `${nginxSite.remotes.content}/releases/rendered-1/`;
   const secondBuild = `${nginxSite.remotes.content}/releases/rendered-2/`;
@@ -190,11 +201,14 @@ test('a content release re-renders every school with its build, each serving its
     await provider.change('Canary', { version: 'rendered-1', share: 10 });
     await provider.change('Promote');
     await expect.poll(builds, { timeout: 60_000 }).toEqual([releasedBuild, releasedBuild]);
+    await expect.poll(loads, { timeout: 10_000 }).toEqual([['rendered-1', null], ['rendered-1', null]]);
     const second = await provider.schoolAt('school2.localhost');
     await provider.change('Pin', { schoolId: second, version: 'rendered-2' });
     await expect.poll(builds, { timeout: 60_000 }).toEqual([releasedBuild, secondBuild]);
+    await expect.poll(loads, { timeout: 10_000 }).toEqual([['rendered-1', null], ['rendered-1', 'rendered-2']]);
     await provider.change('Pin', { schoolId: second, version: null });
     await expect.poll(builds, { timeout: 60_000 }).toEqual([releasedBuild, releasedBuild]);
+    await expect.poll(loads, { timeout: 10_000 }).toEqual([['rendered-1', null], ['rendered-1', null]]);
   } finally {
     const exited = new Promise((resolve) => renderer.once('exit', resolve));
     renderer.kill('SIGTERM');

@@ -4,7 +4,7 @@ import { setConfig, type Language } from '@school/shared';
 import type { RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import type { Site } from '@school/shared/contracts/site';
 import { siteHead } from '@school/shared/contracts/site-head';
-import { PRERENDER_ROUTES, type ContentChange, type PrerenderContent, type ServedSchool as School } from '@school/shared/contracts/prerender';
+import { PRERENDER_ROUTES, type ContentChange, type PrerenderContent, type PrerenderRemotes, type ServedSchool as School } from '@school/shared/contracts/prerender';
 import { changedPagesBySchool, type ChangedPages } from './changed-pages';
 import { configuredContent, contentBuildFiles, loadContentBuild, pageStyles, type ContentBuild } from './content-build';
 import { contentManifestOf } from './content-versions';
@@ -73,6 +73,7 @@ function feed(apiUrl: string, token: string) {
     schools: () => get<{ schools: School[]; cursor: number }>(PRERENDER_ROUTES.schools),
     changes: (after: number) => get<{ changes: ContentChange[]; cursor: number }>(`${PRERENDER_ROUTES.changes}?after=${after}`),
     content: () => get<PrerenderContent>(PRERENDER_ROUTES.content),
+    everySchoolsRemotes: () => get<PrerenderRemotes>(PRERENDER_ROUTES.remotes),
     site: (host: string) => text(`/Site?host=${encodeURIComponent(host)}`),
     remotes: (code: string) => text(`/Site/Remotes?school=${encodeURIComponent(code)}`),
     text,
@@ -118,6 +119,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   let versions: PrerenderContent = { stable: null, pins: [], releases: -1 };
   /** The releases (PrerenderContent's) every school's head was last written with; -1 before the first poll. */
   let releasesWritten = -1;
+  /** Each school's site data as last written (GET /Site's answer), for its head when only the releases change. */
+  const siteJsons = new Map<number, string>();
   /** The content builds loaded, by manifest address: those some school is, or is to be, rendered with. */
   const builds = new Map<string, LoadedBuild>();
   /** Builds that are here but cannot be rendered with: a release never changes, so never tried again. */
@@ -167,9 +170,9 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     configured = (options.hostConfigFile ? await configuredContent(options.hostConfigFile) : null) ?? configured;
     versions = await api.content();
     // A remote's channel or a pin changed: each school's remotes.json and head name the releases its pages load.
-    // (Noted as written only once every head is: a failure tries them all again at the next poll.)
+    // (Noted as written only once every school's are: a failure tries them all again at the next poll.)
     if (versions.releases !== releasesWritten) {
-      if (releasesWritten !== -1) for (const school of schools.values()) await writeSite(school);
+      if (releasesWritten !== -1) await writeReleases();
       releasesWritten = versions.releases;
     }
     const wanted = new Set<string>();
@@ -199,22 +202,46 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     const host = school.hosts[0];
     const json = host === undefined ? null : await api.site(host);
     if (json === null) {
+      siteJsons.delete(school.id);
       await dir.unlinkHostsOf(school.id);
       return null;
     }
-    const site = JSON.parse(json) as Site;
     // Without it the page asks GET /Site/Remotes itself.
     const releases = await api.remotes(school.code).catch((error: unknown) => {
       log(`${school.code}: its remotes' releases could not be read for its head`, error);
       return null;
     });
+    return writeSiteWith(school, json, releases);
+  }
+
+  /** Writes a school's files beside its pages from its site data and its releases (null: not known just now). */
+  async function writeSiteWith(school: School, json: string, releases: string | null): Promise<Site> {
+    const site = JSON.parse(json) as Site;
     await dir.writeSite(school.id, school.hosts, {
       head: siteHead(site, json, releases, false),
       homeHead: siteHead(site, json, releases, true),
       noindex: site.demoContent,
       remotes: releases,
     });
+    siteJsons.set(school.id, json);
     return site;
+  }
+
+  /**
+   * Writes every school's releases (a channel or a pin changed) from one answer for all
+   * (GET /Internal/Prerender/Remotes), with its site data as last read: a kill switch reaches
+   * every school's remotes.json within a poll, however many schools there are.
+   */
+  async function writeReleases(): Promise<void> {
+    const all = await api.everySchoolsRemotes();
+    const pinned = new Map(all.pinned.map(({ schoolId, remotes }) => [schoolId, remotes]));
+    const everySchool = JSON.stringify(all.everySchool);
+    for (const school of schools.values()) {
+      const json = siteJsons.get(school.id);
+      const releases = pinned.has(school.id) ? JSON.stringify(pinned.get(school.id)) : everySchool;
+      if (json === undefined) await writeSite(school);
+      else await writeSiteWith(school, json, releases);
+    }
   }
 
   /**
@@ -302,6 +329,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     const gone = [...schools.keys()].filter((id) => !answer.schools.some((school) => school.id === id));
     for (const id of gone) {
       pending.delete(id);
+      siteJsons.delete(id);
       await dir.unlinkHostsOf(id);
     }
     // A new school's addresses are served (the shell, with its head) before its pages are rendered.

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SiteRemotesSchema } from './remote-releases';
 
 /*
  * What the API tells the renderer (decision 014), with RENDERER_TOKEN: the schools whose sites
@@ -7,7 +8,12 @@ import * as z from 'zod';
  * versions its channel gives schools (decision 015).
  */
 
-export const PRERENDER_ROUTES = { schools: '/Internal/Prerender/Schools', changes: '/Internal/Prerender/Changes', content: '/Internal/Prerender/Content' } as const;
+export const PRERENDER_ROUTES = {
+  schools: '/Internal/Prerender/Schools',
+  changes: '/Internal/Prerender/Changes',
+  content: '/Internal/Prerender/Content',
+  remotes: '/Internal/Prerender/Remotes',
+} as const;
 
 /** A school whose site is served, with every host name GET /Site answers it at (its Website URL's first). */
 export const ServedSchoolSchema = z.object({ id: z.number(), code: z.string(), hosts: z.array(z.string()), demo: z.boolean() });
@@ -43,3 +49,15 @@ export const PrerenderContentSchema = z.object({
   releases: z.number(),
 });
 export type PrerenderContent = z.infer<typeof PrerenderContentSchema>;
+
+/**
+ * GET /Internal/Prerender/Remotes: what GET /Site/Remotes answers for every school at once, asked
+ * when `releases` changed: a school's pin if it has one (`pinned`), else `everySchool`'s. One
+ * question for all schools, however many, so a kill switch reaches every school's remotes.json
+ * within a poll.
+ */
+export const PrerenderRemotesSchema = z.object({
+  everySchool: SiteRemotesSchema,
+  pinned: z.array(z.object({ schoolId: z.number(), remotes: SiteRemotesSchema })),
+});
+export type PrerenderRemotes = z.infer<typeof PrerenderRemotesSchema>;

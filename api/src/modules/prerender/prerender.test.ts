@@ -54,7 +54,7 @@ describe('access', () => {
     try {
       const unknown = await off.get('/Internal/Prerender/Nothing', { Authorization: `Bearer ${TOKEN}` });
       expect(unknown.status).toBe(404);
-      for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0', '/Internal/Prerender/Content']) {
+      for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0', '/Internal/Prerender/Content', '/Internal/Prerender/Remotes']) {
         const answer = await off.get(route, { Authorization: `Bearer ${TOKEN}` });
         expect(answer).toMatchObject({ status: 404, body: { message: `No such path: GET /api${route}` } });
       }
@@ -65,7 +65,7 @@ describe('access', () => {
 
   test('no token, a wrong one, or a user’s is refused with 401 in the house shape', async () => {
     const wrong = `${TOKEN.slice(0, -1)}${TOKEN.endsWith('A') ? 'B' : 'A'}`;
-    for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0', '/Internal/Prerender/Content']) {
+    for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0', '/Internal/Prerender/Content', '/Internal/Prerender/Remotes']) {
       expect(await asRenderer(route, null)).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
       for (const token of [wrong, `${TOKEN}x`, TOKEN.slice(1), tokens.schoolA, tokens.provider]) {
         expect(await asRenderer(route, token)).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
@@ -204,8 +204,15 @@ describe('GET /Internal/Prerender/Content', () => {
     const { changes: seen } = (await changes(`after=${cursor}`)).body as { changes: { schoolId: number; entity: string; entityId: string }[] };
     expect(seen.map(({ schoolId, entity, entityId }) => ({ schoolId, entity, entityId }))).toEqual([{ schoolId: schoolA, entity: 'remote:pin', entityId: 'content' }]);
 
+    // Every school's releases at once: each exactly what GET /Site/Remotes answers it.
+    const all = await asRenderer('/Internal/Prerender/Remotes');
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual({ everySchool: (await api.get('/Site/Remotes?school=83190')).body, pinned: [{ schoolId: schoolA, remotes: (await api.get('/Site/Remotes?school=83181')).body }] });
+    expect(all.body).toMatchObject({ everySchool: { remotes: { content: { stable: { version: 'feed-1' }, pin: null } } }, pinned: [{ remotes: { remotes: { content: { pin: { version: 'feed-2' } } } } }] });
+
     await provider('Pin', { schoolId: schoolA, version: null });
     expect(await content()).toEqual({ stable: 'feed-1', pins: [], releases: releases + 4 });
+    expect((await asRenderer('/Internal/Prerender/Remotes')).body).toMatchObject({ pinned: [] });
   });
 });
 

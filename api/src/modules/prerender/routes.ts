@@ -2,7 +2,8 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Dialect } from '../../db/migrations.js';
 import { moduleRoutes } from '../route-options.js';
-import { PRERENDER_ROUTES, PrerenderChangesSchema, PrerenderContentSchema, PrerenderSchoolsSchema } from '@school/shared/contracts/prerender';
+import { PRERENDER_ROUTES, PrerenderChangesSchema, PrerenderContentSchema, PrerenderRemotesSchema, PrerenderSchoolsSchema } from '@school/shared/contracts/prerender';
+import { releaseRepository } from '../releases/repository.js';
 import { prerenderFeed } from './feed.js';
 
 /** PostgreSQL's largest integer, the audit log's id type: a larger `after` is no id. */
@@ -24,7 +25,8 @@ const ChangesQuery = z.strictObject({
  * What the prerenderer asks (docs/decisions/014-prerendered-pages.md): the schools whose sites
  * are served, and then, from the audit log, every change of a school's content after a cursor,
  * so it re-renders only that school's affected pages, and the content remote's versions by
- * channel and pin (decision 015), so it renders each school with the one its visitors load. Registered only when RENDERER_TOKEN is
+ * channel and pin (decision 015), so it renders each school with the one its visitors load, and
+ * what every school's pages load of each remote, at once. Registered only when RENDERER_TOKEN is
  * set (app.ts): without it these are unknown routes. Only the renderer's token is admitted
  * (plugins/auth.ts, access 'renderer'); left off the public API docs.
  */
@@ -65,6 +67,15 @@ export async function prerenderRoutes(app: FastifyInstance, { dialect }: { diale
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return feed.content();
+    },
+  );
+
+  routes.get(
+    PRERENDER_ROUTES.remotes,
+    route('renderer', { hide: true, answers: { 200: PrerenderRemotesSchema } }),
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return releaseRepository(app.db).everySchool();
     },
   );
 }

@@ -133,6 +133,17 @@ export function releaseRepository(db: Kysely<Database>) {
       };
       return { remotes: { content: entry('content'), schoolAdmin: entry('schoolAdmin'), providerAdmin: entry('providerAdmin') } };
     },
+
+    /**
+     * Every school's `site` at once, for the renderer: the answer of a school with no pin (no
+     * school has id 0), and each pinned school's own. One query, and one more a pinned school.
+     */
+    async everySchool(): Promise<{ everySchool: SiteRemotes; pinned: { schoolId: number; remotes: SiteRemotes }[] }> {
+      const ids = await db.selectFrom('remote_pins').select('school_id').distinct().orderBy('school_id').execute();
+      const pinned = [];
+      for (const { school_id: schoolId } of ids) pinned.push({ schoolId, remotes: await this.site(schoolId) });
+      return { everySchool: await this.site(0), pinned };
+    },
   };
 }
 
