@@ -337,22 +337,31 @@ async function prerenderedAt(address: string) {
   return { status, prerendered: html.includes('<meta name="content-version"'), whole: /<main[\s\S]*<h1[^>]*>[^<]+/.test(html) && html.includes('<script id="site-data"') };
 }
 
-test('the API and the database stopped: every public page of both schools reads in both languages from the files, pictures too, and the login says the service is down', async () => {
+test('the database stopped, then the API: every public page of both schools reads in both languages from the files, pictures too, asking the API nothing, and the login says the service is down; started again, a publish shows', async () => {
   test.setTimeout(300_000);
   const addresses = [...(await sitemapAddresses(stack.url)), ...(await sitemapAddresses(httpsAt(SECOND_SCHOOL)))];
   expect(addresses.filter((address) => new URL(address).hostname === SECOND_SCHOOL).length).toBeGreaterThan(10);
   // The renderer has written them all (the second school's pages after its profile changed).
   for (const address of addresses) await expect.poll(async () => (await prerenderedAt(address)).prerendered, { message: address, timeout: 60_000 }).toBe(true);
 
-  compose(['stop', 'api', 'db']);
-  try {
-    expect((await answerAt(`${stack.apiUrl}/health`)).status).toBe(502);
+  /** Every address answers 200 with its whole page, the renderer's, each in well under a second (a new TLS connection each time included). */
+  const expectEveryPage = async () => {
     for (const address of addresses) {
       const asked = performance.now();
       const answer = await prerenderedAt(address);
-      // Each in well under a second: a file (a new TLS connection each time included).
       expect([address, answer, performance.now() - asked < 1000]).toEqual([address, { status: 200, prerendered: true, whole: true }, true]);
     }
+  };
+  /** The host's nginx's complaints that it could not reach the API so far: one for each time it asked it in vain. */
+  const apiUnreached = () => compose(['logs', '--no-color', 'host']).split('\n').filter((line) => /upstream/.test(line) && /:4000|api/.test(line)).length;
+  const unreachedBefore = apiUnreached();
+
+  compose(['stop', 'db']);
+  try {
+    await expectEveryPage();
+    compose(['stop', 'api']);
+    expect((await answerAt(`${stack.apiUrl}/health`)).status).toBe(502);
+    await expectEveryPage();
     // The sitemaps and the feeds are the renderer's files too.
     expect(await sitemapAddresses(stack.url)).toEqual(addresses.filter((address) => new URL(address).hostname === FIRST_SCHOOL));
     const feed = await answerAt(httpsAt(SECOND_SCHOOL, '/notices.rss?lang=hi'));
@@ -373,10 +382,21 @@ test('the API and the database stopped: every public page of both schools reads 
     await expect(page.getByRole('alert')).toContainText('The service is unavailable just now. Please try again in a few minutes.');
     await page.screenshot({ path: test.info().outputPath('login-api-down-1280.png') });
     await page.context().close();
+    // None of those page views asked the API (the login's call goes to the API's own name).
+    expect(apiUnreached()).toBe(unreachedBefore);
   } finally {
     compose(['start', 'db', 'api']);
   }
   await waitHealthy();
+  // Started again, a publish is on the site within a minute.
+  const admin = await loggedInAtSchool(stack.url, stack.schoolAdmin);
+  await admin.goto(`${stack.url}/Manage-Staff`);
+  await addStaff(admin, `${MEMBER} after the outage`, 'Lab Assistant');
+  const visitor = await newPage();
+  await expect(async () => {
+    await visitor.goto(`${stack.url}/staffDetail`);
+    await expect(staffRow(visitor, `${MEMBER} after the outage`)).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
 });
 
 test('the member and the picture outlive a restart of the API, and down and up again', async () => {
