@@ -17,7 +17,8 @@ import { firstPaintWithoutJs, measurePage } from './lib/measure-page.mjs';
 import { checkTargets, summarise } from './lib/summarise.mjs';
 import { formatReport } from './lib/report.mjs';
 import { benchApi, formatApiReport } from './lib/api-bench.mjs';
-import { formatLighthouseReport, lighthouseMedian } from './lib/lighthouse.mjs';
+import { formatAnchorReport, formatLighthouseReport, lighthouseMedian } from './lib/lighthouse.mjs';
+import { makeAnchors } from './lib/anchors.mjs';
 import { benchRender, formatRenderReport } from './lib/render-bench.mjs';
 import { startTlsFront } from './lib/tls-front.mjs';
 
@@ -68,15 +69,27 @@ async function main() {
     const lighthousePages = ['/', '/?lang=hi', school.noticePath, `${school.noticePath}?lang=hi`];
     const notWritten = lighthousePages.filter((pagePath) => !site?.isPrerendered(pagePath));
     if (notWritten.length) throw new Error(`The renderer wrote no page for ${notWritten.join(', ')}: Lighthouse would measure the shell`);
-    // Through TLS and HTTP/2, as a visitor gets the pages (lib/tls-front.mjs).
-    const front = await startTlsFront({ port: BASE_PORT + 5, target: site.url });
+    // The same first screens as a static page and as a plain React SPA (lib/anchors.mjs), for
+    // the home page in both languages and the notice's page: what the prerendered pages are held to.
+    const anchorPages = lighthousePages.slice(0, 3);
+    const anchors = await makeAnchors(site.url, anchorPages);
+    // Through TLS and HTTP/2, as a visitor gets the pages (lib/tls-front.mjs), the anchors from the same front.
+    const front = await startTlsFront({ port: BASE_PORT + 5, target: site.url, files: anchors.files });
     const lighthouse = [];
+    const anchored = [];
     try {
       for (const pagePath of lighthousePages) {
         const figures = await lighthouseMedian(`${front.url}${pagePath}`, { chromePath: CHROMIUM.executablePath });
         console.log(`\n${formatLighthouseReport(figures)}`);
         lighthouse.push(figures);
       }
+      for (const [index, pagePath] of anchorPages.entries()) {
+        const paths = anchors.pathsOf(pagePath);
+        const page = lighthouse[index];
+        const [staticPage, spa] = [await lighthouseMedian(`${front.url}${paths.static}`, { chromePath: CHROMIUM.executablePath }), await lighthouseMedian(`${front.url}${paths.spa}`, { chromePath: CHROMIUM.executablePath })];
+        if (page) anchored.push({ page: pagePath, ours: page.median, static: staticPage.median, spa: spa.median });
+      }
+      console.log(`\n${formatAnchorReport(anchored)}`);
     } finally {
       await front.stop();
     }
@@ -100,6 +113,7 @@ async function main() {
       firstPaintWithoutJs: withoutJs,
       targets,
       lighthouse,
+      anchored,
       render,
       api,
     };

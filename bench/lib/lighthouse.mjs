@@ -110,3 +110,23 @@ export function formatLighthouseReport(figures) {
     `Target (performance >= ${t.performance}, LCP <= ${(t.lcpMs / 1000).toFixed(1)} s, CLS <= ${t.cls}, TBT <= ${t.tbtMs} ms): ${figures.pass ? 'PASS' : 'FAIL'}`,
   ].join('\n');
 }
+
+/**
+ * The prerendered pages beside their anchors (lib/anchors.mjs), medians of each, and issue 47's
+ * targets: LCP at most 1.1 times the static page's, TBT at most twice the plain SPA's, score 100.
+ * @param {{ page: string, ours: any, static: any, spa: any }[]} rows
+ */
+export function formatAnchorReport(rows) {
+  const cell = (/** @type {any} */ m) => `${String(m.performance).padStart(3)} / ${(m.lcpMs / 1000).toFixed(2)} s / ${String(Math.round(m.tbtMs)).padStart(4)} ms`;
+  const lines = rows.map(({ page, ours, static: staticPage, spa }) => {
+    const lcp = ours.lcpMs / staticPage.lcpMs;
+    const tbt = ours.tbtMs / Math.max(spa.tbtMs, 1);
+    const pass = lcp <= 1.1 && tbt <= 2 && ours.performance === 100;
+    return `  ${page.padEnd(18)} ${cell(ours)}   ${cell(staticPage)}   ${cell(spa)}   LCP ${lcp.toFixed(2)} x static, TBT ${tbt.toFixed(1)} x SPA: ${pass ? 'PASS' : 'FAIL'}`;
+  });
+  return [
+    'Lighthouse (mobile, median of 3), score / LCP / TBT: the prerendered page, the same first screen as static HTML, as a plain React SPA',
+    `  ${'page'.padEnd(18)} ${'prerendered'.padEnd(22)}   ${'static HTML'.padEnd(22)}   ${'plain React SPA'.padEnd(22)}   target: LCP <= 1.1 x static, TBT <= 2 x SPA, score 100`,
+    ...lines,
+  ].join('\n');
+}

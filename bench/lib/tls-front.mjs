@@ -8,6 +8,7 @@
 import http2 from 'node:http2';
 import selfsigned from 'selfsigned';
 import { passOn } from '@school/tooling/pass-on';
+import { anchorAnswer } from './anchors.mjs';
 
 /**
  * @typedef {object} TlsFront
@@ -17,14 +18,21 @@ import { passOn } from '@school/tooling/pass-on';
 
 /**
  * Starts the front on `port`, passing every request to `target` (the host's server) with the
- * host name it was asked by, as Caddy does.
- * @param {{ port: number, target: string }} options
+ * host name it was asked by, as Caddy does; `files` (the Lighthouse anchors, lib/anchors.mjs)
+ * it answers itself.
+ * @param {{ port: number, target: string, files?: Map<string, { type: string, body: Buffer }> }} options
  * @returns {Promise<TlsFront>}
  */
-export async function startTlsFront({ port, target }) {
+export async function startTlsFront({ port, target, files = new Map() }) {
   const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], { keySize: 2048, algorithm: 'sha256' });
   const upstream = new URL(target);
   const server = http2.createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true }, (req, res) => {
+    const file = files.get(req.url.split('?')[0] ?? '');
+    if (file) {
+      const { headers, body } = anchorAnswer(file, req.headers['accept-encoding']);
+      res.writeHead(200, headers).end(body);
+      return;
+    }
     const host = req.headers[':authority'] ?? req.headers.host ?? upstream.host;
     passOn(req, res, new URL(req.url, upstream), { headers: { host: String(host), 'x-forwarded-proto': 'https' }, unreachable: 'The site could not be reached' });
   });
