@@ -4,6 +4,7 @@
 // adds a third through the API, as its area does, and a renderer started afresh writes them all.
 import path from 'node:path';
 import { runtimeConfig } from '@school/tooling/site-config';
+import { newSchoolFields } from '@school/tooling/new-school';
 import { BENCH_PASSWORD, benchLogin, underCipher } from './bench-api.mjs';
 import { DEMO_HOSTS, startRenderer } from './site.mjs';
 
@@ -23,23 +24,10 @@ async function addThirdSchool(api, env) {
   const password = underCipher(runtimeConfig(env).PASSWORD_CIPHER, BENCH_PASSWORD);
   const { token } = await benchLogin(api, { username: env.SEED_PROVIDER_ADMIN_USERNAME, password, userType: 'SGIUser-Admin' });
   if (!token) throw new Error('The provider admin could not log in to add a third school');
-  const year = new Date().getFullYear();
   const answer = await fetch(`${api}/School/Add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      schoolName: 'Bench Third School',
-      schoolCode: THIRD_SCHOOL.code,
-      contactPerson1: 'Bench',
-      contact1: '9876543210',
-      schoolWebSiteUrl: `http://${THIRD_SCHOOL.host}`,
-      domainNamePurchaseDate: `${year}-01-01`,
-      domainNameRenewDate: `${year + 1}-01-01`,
-      domainNameExpireDate: `${year + 1}-01-01`,
-      amcstartDate: `${year}-01-01`,
-      amcendDate: `${year + 1}-01-01`,
-      active: true,
-    }),
+    body: JSON.stringify(newSchoolFields({ name: 'Bench Third School', code: THIRD_SCHOOL.code, host: THIRD_SCHOOL.host, contactPerson: 'Bench' })),
   });
   if (answer.status !== 201) throw new Error(`/School/Add answered ${answer.status}: ${await answer.text()}`);
 }

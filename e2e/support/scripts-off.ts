@@ -8,10 +8,18 @@ import type { Page } from '@playwright/test';
  * load, applyScriptsOffRules puts in force what the page's CSS says of itself with scripts off.
  */
 export async function refuseScripts(page: Page, alsoRefused: readonly string[] = []): Promise<void> {
-  // Through DevTools, not page.route, which would turn the HTTP cache off for every load after.
+  await refuseUrls(page, ['*.js', ...alsoRefused]);
+}
+
+/**
+ * Refuses the page's requests whose address matches one of `urls` (DevTools' wildcards), in
+ * place of any list given before. Through DevTools, not page.route, which would turn the HTTP
+ * cache off for every load after.
+ */
+export async function refuseUrls(page: Page, urls: readonly string[]): Promise<void> {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Network.enable');
-  await devtools.send('Network.setBlockedURLs', { urls: ['*.js', ...alsoRefused] });
+  await devtools.send('Network.setBlockedURLs', { urls: [...urls] });
 }
 
 /**

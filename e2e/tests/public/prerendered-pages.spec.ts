@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, expect, siteAt, test, type Site } from '../../support/site';
 import { apiLogin, withToken } from '../../support/accounts';
+import { newSchoolFields } from '@school/tooling/new-school';
 import { expectNoA11yViolations } from '../../support/axe';
 import { keepScreenshot } from '../../support/screenshots';
-import { applyScriptsOffRules, refuseScripts } from '../../support/scripts-off';
+import { applyScriptsOffRules, refuseScripts, refuseUrls } from '../../support/scripts-off';
 import { SAVED_COPY_NOTE, expectVersionKept, serviceWorkerReady } from '../../support/service-worker';
 import { picture } from '../../fixtures/people/people';
 
@@ -50,20 +51,7 @@ let thirdSchoolId: number | null = null;
 test.beforeAll(async ({ playwright, site }) => {
   test.setTimeout(120_000);
   const request = await playwright.request.newContext();
-  const year = new Date().getFullYear();
-  const added = await asProvider(request, site, '/School/Add', {
-    schoolName: THIRD_SCHOOL.name,
-    schoolCode: THIRD_SCHOOL.code,
-    contactPerson1: 'Office',
-    contact1: '9876543210',
-    schoolWebSiteUrl: `http://${THIRD_SCHOOL.host}`,
-    domainNamePurchaseDate: `${year}-01-01`,
-    domainNameRenewDate: `${year + 1}-01-01`,
-    domainNameExpireDate: `${year + 1}-01-01`,
-    amcstartDate: `${year}-01-01`,
-    amcendDate: `${year + 1}-01-01`,
-    active: true,
-  });
+  const added = await asProvider(request, site, '/School/Add', newSchoolFields({ ...THIRD_SCHOOL, contactPerson: 'Office' }));
   expect(added.status()).toBe(201);
   thirdSchoolId = ((await added.json()) as { schoolId: number }).schoolId;
   renderer = await site.startRenderer();
@@ -85,11 +73,7 @@ test.afterAll(async ({ playwright, site }) => {
  * DevTools, not page.route, which would turn the HTTP cache off and fetch every style sheet again.)
  */
 const PICTURES = ['*/uploads/*', '*.avif', '*.webp', '*.jpg', '*.png', '*.svg', '*.mp4', '*.webm'];
-async function withoutPictures(page: Page): Promise<void> {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.enable');
-  await devtools.send('Network.setBlockedURLs', { urls: PICTURES });
-}
+const withoutPictures = (page: Page) => refuseUrls(page, PICTURES);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
