@@ -5,7 +5,7 @@
 // school's head put in as deploy/nginx's SSI does, from the renderer's files (the API asked only
 // where no renderer has written); a page the renderer has prerendered for the request's host
 // name and language (docs/decisions/014-prerendered-pages.md), a whole file, instead of the
-// shell, and the school's remotes.json beside it; and the
+// shell, and the school's remotes.json and alerts.json beside it; and the
 // schools' stored files (/uploads/), passed on to the API, as the pages load them from their
 // own address.
 import { readFile } from 'node:fs/promises';
@@ -162,17 +162,20 @@ function passMediaOn(config, req, res) {
   passOn(req, res, new URL(req.url ?? '/', new URL(config.API_URL, 'http://localhost')), { unreachable: 'The site’s API could not be reached' });
 }
 
+/** What a page reads from its school's folder, as the renderer wrote it: which release of each remote it loads (after its first paint), and its banner's alerts (every minute). */
+const WRITTEN_JSON = new Set(['/remotes.json', '/alerts.json']);
+
 /**
- * Which release of each remote the school at the request's address loads, as the renderer wrote
- * it in its folder (a prerendered page reads it after its first paint), as deploy/nginx serves
- * it: never cached; none written, 404.
+ * One of WRITTEN_JSON of the school at the request's address, as the renderer wrote it in its
+ * folder, as deploy/nginx serves it: never cached; none written, 404 (the page asks the API).
  * @param {string} prerenderDir
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
+ * @param {string} pathname
  */
-async function serveRemotes(prerenderDir, req, res) {
+async function serveWrittenJson(prerenderDir, req, res, pathname) {
   const folder = siteFolder(prerenderDir, req);
-  const written = folder ? await readWritten(path.join(folder, 'remotes.json')) : null;
+  const written = folder ? await readWritten(path.join(folder, pathname.slice(1))) : null;
   if (written === null) res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   else res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end(written);
 }
@@ -277,8 +280,8 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if (prerenderDir && pathname === '/remotes.json') {
-      void serveRemotes(prerenderDir, req, res);
+    if (prerenderDir && WRITTEN_JSON.has(pathname)) {
+      void serveWrittenJson(prerenderDir, req, res, pathname);
       return;
     }
     if (contentStyles && pathname.startsWith(CONTENT_STYLES_PATH)) {

@@ -499,6 +499,7 @@ describe('the renderer’s routes', () => {
     'GET /api/Internal/Prerender/Changes': '/Internal/Prerender/Changes?after=0',
     'GET /api/Internal/Prerender/Content': '/Internal/Prerender/Content',
     'GET /api/Internal/Prerender/Remotes': '/Internal/Prerender/Remotes',
+    'GET /api/Internal/Prerender/Alerts': '/Internal/Prerender/Alerts',
   };
 
   test('every renderer route of the API has a row here', () => {

@@ -23,6 +23,7 @@ const HEAD = '<meta name="head-from" content="file"><script id="site-data" type=
 const HOME_HEAD = '<link rel="preload" as="image" href="/uploads/from-file.jpg">';
 /** Which release of each remote the school's pages load, as the renderer wrote it. */
 const REMOTES = '{"content":{"version":"from-the-file"}}';
+const ALERTS = '{"alerts":[{"id":3,"message":{"en":"From the file","hi":""},"startsAt":"2026-12-01T00:00:00.000Z","endsAt":"2026-12-02T00:00:00.000Z","updatedAt":"2026-12-01T00:00:00.000Z"}]}';
 
 /**
  * The built page with `text` in its root and `head` in place of the directives, as the renderer
@@ -70,6 +71,7 @@ test.beforeEach(({ nginxSite }) => {
   writeFileSync(path.join(school, 'head-home.html'), HOME_HEAD + HEAD);
   writeFileSync(path.join(school, 'noindex'), '');
   writeFileSync(path.join(school, 'remotes.json'), REMOTES);
+  writeFileSync(path.join(school, 'alerts.json'), ALERTS);
   for (const [name, text] of Object.entries(SITE_FILES)) writeFileSync(path.join(school, name), text);
   mkdirSync(path.join(nginxSite.prerenderDir, 'by-host'));
   symlinkSync('../schools/1', path.join(nginxSite.prerenderDir, 'by-host', '127.0.0.1'));
@@ -106,9 +108,12 @@ test('nginx sends a prerendered page for its school, address and language as the
   expect((await get(nginxSite.url, '/sgi-login')).body).toContain(HEAD);
 });
 
-test('what a page reads after its first paint comes from the page’s own address: config.json, and its school’s remotes.json, never cached', async ({ nginxSite }) => {
+test('what a page reads after its first paint comes from the page’s own address: config.json, and its school’s remotes.json and alerts.json, never cached', async ({ nginxSite }) => {
   const remotes = await get(nginxSite.url, '/remotes.json');
   expect([remotes.status, remotes.body, remotes.headers['content-type'], remotes.headers['cache-control'], remotes.headers.etag]).toEqual([200, REMOTES, 'application/json', 'no-store', undefined]);
+  const alerts = await get(nginxSite.url, '/alerts.json');
+  expect([alerts.status, alerts.body, alerts.headers['content-type'], alerts.headers['cache-control'], alerts.headers.etag]).toEqual([200, ALERTS, 'application/json', 'no-store', undefined]);
+  expect((await get(nginxSite.url, '/alerts.json', 'school2.localhost')).status).toBe(404);
   const config = await get(nginxSite.url, '/config.json');
   expect(JSON.parse(config.body)).toEqual(JSON.parse(readFileSync(nginxSite.configFile, 'utf8')));
   // An address the renderer has not linked has none: its pages ask the API.

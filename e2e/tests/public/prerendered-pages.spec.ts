@@ -308,6 +308,42 @@ test('a published change re-renders that page within 60 s, for that school only'
   }
 });
 
+test('an alert reaches the school’s alerts.json within seconds, the provider’s every school’s; a visitor’s page shows it from there and asks the API nothing', async ({ page, playwright, site }) => {
+  const request = await playwright.request.newContext();
+  const words = { school: `Prerendered alert ${Date.now()}`, everySchool: `Every school's alert ${Date.now()}` };
+  const post = async (author: 'School' | 'Provider', en: string) => {
+    const data = { message: { en, hi: '' }, startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 30 * 60_000).toISOString() };
+    const added = author === 'School' ? await withToken(request, site, await schoolToken(request, site), '/School/Alert/Add', data) : await asProvider(request, site, '/Provider/Alert/Add', data);
+    expect(added.status()).toBe(201);
+    return ((await added.json()) as { id: number }).id;
+  };
+  const fileOf = (host: string) => htmlFor(request, site, host, '/alerts.json');
+  const ids = { school: await post('School', words.school), everySchool: await post('Provider', words.everySchool) };
+  try {
+    await expect.poll(() => fileOf('localhost'), { timeout: 30_000 }).toContain(words.school);
+    await expect.poll(() => fileOf('localhost'), { timeout: 30_000 }).toContain(words.everySchool);
+    await expect.poll(() => fileOf(SCHOOLS[1]!.host), { timeout: 30_000 }).toContain(words.everySchool);
+    expect(await fileOf(SCHOOLS[1]!.host)).not.toContain(words.school);
+
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(site.apiUrl)) asked.push(sent.url());
+    });
+    await page.goto(`${site.url}/rti`);
+    const banner = page.getByRole('region', { name: 'Urgent alerts' });
+    await expect(banner.getByRole('alert').filter({ hasText: words.school })).toBeVisible();
+    await expect(banner.getByRole('alert').filter({ hasText: words.everySchool })).toBeVisible();
+    expect(asked.filter((url) => url.includes('/Site/Alerts'))).toEqual([]);
+  } finally {
+    await withToken(request, site, await schoolToken(request, site), '/School/Alert/Delete', { id: ids.school });
+    await asProvider(request, site, '/Provider/Alert/Delete', { id: ids.everySchool });
+    // Gone from the files too, so no later walk meets a banner.
+    await expect.poll(() => fileOf(SCHOOLS[1]!.host), { timeout: 30_000 }).not.toContain(words.everySchool);
+    await expect.poll(() => fileOf('localhost'), { timeout: 30_000 }).not.toContain(words.school);
+    await request.dispose();
+  }
+});
+
 test('with the content remote stopped, a prerendered page still reads fully and says what is unavailable', async ({ page, site }) => {
   await site.stop('content');
   const sheets = styleSheets(page);

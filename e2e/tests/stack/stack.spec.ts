@@ -369,12 +369,20 @@ test('the database stopped, then the API: every public page of both schools read
     // In a browser: the page, its data and its pictures, with nothing from the API.
     await expectVisitorSeesMember(browser);
     const page = await newPage();
+    // Nor does the browser: its banner's alerts are the school's alerts.json, a file.
+    const askedOfApi: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(stack.apiUrl)) askedOfApi.push(request.url());
+    });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      const alertsRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/alerts.json');
       await page.goto(`${stack.url}/staffDetail`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect((await alertsRead).status()).toBe(200);
       await page.screenshot({ path: test.info().outputPath(`staff-api-down-${width}.png`), fullPage: true });
     }
+    expect(askedOfApi).toEqual([]);
     await page.goto(`${stack.url}/login`);
     await page.getByLabel('Username').fill(stack.schoolAdmin.username);
     await page.getByLabel('Password', { exact: true }).fill(stack.schoolAdmin.password);

@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
-import { getSiteJson } from '@school/shared';
+import { getSiteFile, getSiteJson } from '@school/shared';
 import type { BannerAlert, SiteAlerts } from '@school/shared/contracts/alerts';
+import { showingAt } from '@school/shared/contracts/alerts-showing';
 import { browserStorage } from '@school/shared/browser-storage';
 
 /** How often a visible page asks again: a new alert shows, an ended one goes, within a minute. */
 export const ALERT_POLL_MS = 60_000;
+
+/** The school's alerts as the renderer wrote them, on the page's own address (current and scheduled). */
+export const ALERTS_FILE = '/alerts.json';
+
+const FAILED = 'The alerts could not be loaded';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -12,18 +18,22 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 function isBannerAlert(value: unknown): value is BannerAlert {
   const alert = value as Partial<BannerAlert> | null;
   return (
-    typeof alert === 'object' && alert !== null && Number.isInteger(alert.id) && isText(alert.endsAt) && isText(alert.updatedAt) &&
+    typeof alert === 'object' && alert !== null && Number.isInteger(alert.id) && isText(alert.startsAt) && isText(alert.endsAt) && isText(alert.updatedAt) &&
     isText(alert.message?.en) && isText(alert.message?.hi)
   );
 }
 
 /**
- * GET {API_URL}/Site/Alerts?school=<code>: a poll that finds nothing new costs a 304. The banner
- * is on every page, so an answer not of the contract's shape is a failed poll, never a crash of
- * the page; a malformed alert among good ones is left out.
+ * The school's alerts: its /alerts.json, a file (a visitor's page asks the API nothing, and the
+ * banner stays while the API is down); where the renderer has written none, GET {API_URL}/Site/
+ * Alerts?school=<code>, a 304 when nothing is new. The banner is on every page, so an answer not
+ * of the contract's shape is a failed poll, never a crash of the page; a malformed alert among
+ * good ones is left out.
  */
 async function fetchAlerts(signal: AbortSignal): Promise<BannerAlert[]> {
-  const answer = await getSiteJson<Partial<SiteAlerts> | null>('/Site/Alerts', { signal, failed: 'The alerts could not be loaded' });
+  const answer =
+    (await getSiteFile<Partial<SiteAlerts>>(ALERTS_FILE, { signal, failed: FAILED })) ??
+    (await getSiteJson<Partial<SiteAlerts> | null>('/Site/Alerts', { signal, failed: FAILED }));
   if (!Array.isArray(answer?.alerts)) throw new Error('The alerts answer is not of the contract’s shape');
   return answer.alerts.filter(isBannerAlert);
 }
@@ -31,7 +41,8 @@ async function fetchAlerts(signal: AbortSignal): Promise<BannerAlert[]> {
 /**
  * The alerts showing now on this school's site: asked for once the page has rendered (nothing
  * waits for it), again every minute while the tab is visible and at once when it becomes visible
- * again. Each is dropped at its end by the page's own clock, without waiting for the next poll.
+ * again. Each shows from its start and goes at its end by the page's own clock, without waiting
+ * for the next poll.
  * A failed poll keeps what was shown (the next one tries again).
  */
 export function useSiteAlerts(): BannerAlert[] {
@@ -71,17 +82,15 @@ export function useSiteAlerts(): BannerAlert[] {
     };
   }, []);
 
-  const showing = alerts.filter((alert) => Date.parse(alert.endsAt) > now);
-
-  // Wakes at the next end among those showing, which then drops out.
-  const nextEnd = Math.min(...showing.map((alert) => Date.parse(alert.endsAt)));
+  // Wakes at the next start or end among those known, which then shows or goes.
+  const nextChange = Math.min(...alerts.flatMap((alert) => [Date.parse(alert.startsAt), Date.parse(alert.endsAt)]).filter((time) => time > now));
   useEffect(() => {
-    if (!Number.isFinite(nextEnd)) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), Math.max(0, nextEnd - Date.now()) + 50);
+    if (!Number.isFinite(nextChange)) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), Math.max(0, nextChange - Date.now()) + 50);
     return () => window.clearTimeout(timer);
-  }, [nextEnd]);
+  }, [nextChange]);
 
-  return showing;
+  return showingAt(alerts, now);
 }
 
 const versionOf = (alert: BannerAlert) => `${alert.id}@${alert.updatedAt}`;

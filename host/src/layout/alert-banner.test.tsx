@@ -11,22 +11,27 @@ const MINUTE = 60_000;
 const closed = (overrides: Partial<BannerAlert> = {}): BannerAlert => ({
   id: 7,
   message: { en: 'School closed tomorrow', hi: 'कल विद्यालय बंद रहेगा' },
+  startsAt: new Date(Date.now() - MINUTE).toISOString(),
   endsAt: new Date(Date.now() + 10 * MINUTE).toISOString(),
   updatedAt: '2026-11-24T10:00:00.000Z',
   ...overrides,
 });
 
-/** What the API answers to each GET /Site/Alerts, in turn (the last one again after that). */
+/** What the school's alerts.json (or, where none is written, the API) answers at each read, in turn (the last one again after that). */
 let answers: BannerAlert[][] = [];
 let asked: string[] = [];
+/** Whether the renderer has written the school's alerts.json: without it the page asks the API. */
+let fileWritten = true;
 
 beforeEach(() => {
   jest.useFakeTimers();
   setConfig(CONFIG);
   sessionStorage.clear();
   asked = [];
+  fileWritten = true;
   global.fetch = jest.fn(async (url: string) => {
     asked.push(url);
+    if (url === '/alerts.json' && !fileWritten) return { ok: false, status: 404, json: async () => null };
     const alerts = answers.length > 1 ? answers.shift()! : (answers[0] ?? []);
     return { ok: true, status: 200, json: async () => ({ alerts }) };
   }) as unknown as typeof fetch;
@@ -39,13 +44,35 @@ afterEach(() => {
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 const poll = () => act(async () => jest.advanceTimersByTime(ALERT_POLL_MS));
 
-test('shows the school’s alert under its own name, as an alert, asking the API for this school', async () => {
+test('shows the school’s alert under its own name, as an alert, read from the school’s alerts.json: the API is not asked', async () => {
   answers = [[closed()]];
   render(<AlertBanner />);
   const banner = await screen.findByRole('region', { name: 'Urgent alerts' });
   expect(banner).toHaveTextContent('School closed tomorrow');
   expect(screen.getByRole('alert')).toHaveTextContent('School closed tomorrow');
-  expect(asked).toEqual(['http://api.test/api/Site/Alerts?school=83181']);
+  expect(asked).toEqual(['/alerts.json']);
+});
+
+test('where no alerts.json is written (404), it asks the API for this school', async () => {
+  fileWritten = false;
+  answers = [[closed()]];
+  render(<AlertBanner />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('School closed tomorrow');
+  expect(asked).toEqual(['/alerts.json', 'http://api.test/api/Site/Alerts?school=83181']);
+});
+
+test('a scheduled alert shows from its start by the page’s clock, without waiting for the next poll; at most three show, the newest start first', async () => {
+  const later = (id: number, minutes: number) =>
+    closed({ id, message: { en: `Alert ${id}`, hi: '' }, startsAt: new Date(Date.now() + minutes * MINUTE).toISOString() });
+  answers = [[later(1, -3), later(2, -2), later(3, 0.5), later(4, 8)]];
+  render(<AlertBanner />);
+  await screen.findAllByRole('alert');
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Alert 2', 'Alert 1']);
+  await act(async () => jest.advanceTimersByTime(MINUTE / 2 + 100));
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Alert 3', 'Alert 2', 'Alert 1']);
+  expect(asked).toHaveLength(1);
+  await act(async () => jest.advanceTimersByTime(8 * MINUTE));
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Alert 4', 'Alert 3', 'Alert 2']);
 });
 
 test('shows nothing while there is no alert', async () => {

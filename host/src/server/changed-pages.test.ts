@@ -2,7 +2,7 @@
 import type { ContentChange } from '@school/shared/contracts/prerender';
 import { changedPages, changedPagesBySchool } from './changed-pages';
 
-const change = (entity: string, entityId: string | null = null, schoolId = 1): ContentChange => ({ id: 1, schoolId, entity, entityId, action: 'update', at: '2026-11-26T10:00:00.000Z' });
+const change = (entity: string, entityId: string | null = null, schoolId: number | null = 1): ContentChange => ({ id: 1, schoolId, entity, entityId, action: 'update', at: '2026-11-26T10:00:00.000Z' });
 
 test('a page’s words re-render the pages that show them, and only those', () => {
   expect(changedPages(change('page:principal'))).toEqual(new Set(['/principalMessage']));
@@ -36,4 +36,8 @@ test('changes are gathered by school, and "all" wins', () => {
   const bySchool = changedPagesBySchool([change('notice', '1', 1), change('event', null, 2), change('staff', '4', 1), change('profile', null, 2)]);
   expect(bySchool.get(1)).toEqual(new Set(['/', '/notices', '/notices/archive', '/notices/1', '/staffDetail', '/mandatory-public-disclosure', '/academics', '/certificates_&_Approvals']));
   expect(bySchool.get(2)).toBe('all');
+});
+
+test('the provider’s alert (no school) is no school’s pages: the renderer writes every school’s alerts.json for it', () => {
+  expect([...changedPagesBySchool([change('alert', '5', null), change('notice', '1', 1)]).keys()]).toEqual([1]);
 });

@@ -45,6 +45,7 @@ export function changedPages(change: ContentChange): ChangedPages {
 export function changedPagesBySchool(changes: readonly ContentChange[]): Map<number, ChangedPages> {
   const bySchool = new Map<number, ChangedPages>();
   for (const change of changes) {
+    if (change.schoolId === null) continue; // the provider's alerts: no page shows them (renderer-service.ts writes alerts.json)
     const pages = changedPages(change);
     const known = bySchool.get(change.schoolId) ?? new Set<string>();
     if (known === 'all' || pages === 'all') bySchool.set(change.schoolId, 'all');

@@ -13,6 +13,8 @@ import type { Language } from '@school/shared';
  *                                   remotes' releases; the home page's also preloads its banner)
  *   schools/<school id>/remotes.json   which release of each remote its pages load (GET
  *                                   /Site/Remotes's answer), read by a page after its first paint
+ *   schools/<school id>/alerts.json   its banner's alerts, current and scheduled (its own and
+ *                                   every school's), read by its pages every minute
  *   schools/<school id>/noindex     there for a demo school: its pages say so to search engines
  *   schools/<school id>/sitemap.xml, robots.txt, notices.rss, notices-hi.rss   as the API makes
  *                                   them for its address (SITE_FILES)
@@ -86,6 +88,9 @@ export const SITE_FILES = {
   'notices-hi.rss': { route: '/Site/NoticesRss', query: '&lang=hi' },
 } as const;
 export type SiteFileName = keyof typeof SITE_FILES;
+
+/** A school's alerts for its banner (SiteAlerts: current and scheduled), read by its pages every minute. */
+export const ALERTS_FILE = 'alerts.json';
 
 /**
  * What the web server puts in the head of the shell at a school's addresses (site-head.ts),
@@ -202,9 +207,12 @@ export class PrerenderDir {
     await this.unlinkHostsOf(schoolId, new Set(hosts));
   }
 
-  /** Writes one of a school's SITE_FILES whole, unless it holds that already (its validators then stay). */
-  async writeSiteFile(schoolId: number, name: SiteFileName, text: string): Promise<void> {
-    if (!Object.hasOwn(SITE_FILES, name)) throw new Error(`Not a site file: ${name}`);
+  /**
+   * Writes one of a school's SITE_FILES, or its alerts.json, whole, unless it holds that already
+   * (its validators then stay).
+   */
+  async writeSiteFile(schoolId: number, name: SiteFileName | typeof ALERTS_FILE, text: string): Promise<void> {
+    if (name !== ALERTS_FILE && !Object.hasOwn(SITE_FILES, name)) throw new Error(`Not a site file: ${name}`);
     const file = path.join(this.schoolDir(schoolId), name);
     if (!(await holds(file, text))) await writeWhole(file, text);
   }

@@ -4,11 +4,12 @@ import { setConfig, type Language } from '@school/shared';
 import type { RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import type { Site } from '@school/shared/contracts/site';
 import { siteHead } from '@school/shared/contracts/site-head';
-import { PRERENDER_ROUTES, type ContentChange, type PrerenderContent, type PrerenderRemotes, type ServedSchool as School } from '@school/shared/contracts/prerender';
+import { byNewestStart } from '@school/shared/contracts/alerts-showing';
+import { PRERENDER_ROUTES, type ContentChange, type PrerenderAlerts, type PrerenderContent, type PrerenderRemotes, type ServedSchool as School } from '@school/shared/contracts/prerender';
 import { changedPagesBySchool, type ChangedPages } from './changed-pages';
 import { configuredContent, contentBuildFiles, loadContentBuild, pageStyles, type ContentBuild } from './content-build';
 import { contentManifestOf } from './content-versions';
-import { PrerenderDir, SITE_FILES, type SiteFileName } from './prerender-dir';
+import { ALERTS_FILE, PrerenderDir, SITE_FILES, type SiteFileName } from './prerender-dir';
 import { reachApiAt } from './reach-api';
 import { provideServerRemote } from './remote-builds';
 import { renderSchoolPage, type SchoolSetup } from './render-school';
@@ -74,6 +75,7 @@ function feed(apiUrl: string, token: string) {
     changes: (after: number) => get<{ changes: ContentChange[]; cursor: number }>(`${PRERENDER_ROUTES.changes}?after=${after}`),
     content: () => get<PrerenderContent>(PRERENDER_ROUTES.content),
     everySchoolsRemotes: () => get<PrerenderRemotes>(PRERENDER_ROUTES.remotes),
+    alerts: (schoolId?: number) => get<PrerenderAlerts>(`${PRERENDER_ROUTES.alerts}${schoolId === undefined ? '' : `?school=${schoolId}`}`),
     site: (host: string) => text(`/Site?host=${encodeURIComponent(host)}`),
     remotes: (code: string) => text(`/Site/Remotes?school=${encodeURIComponent(code)}`),
     text,
@@ -244,6 +246,31 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     }
   }
 
+  /** Schools whose alerts.json is to be written again ('all': every school's, after a provider's alert changed, or at the start). */
+  let alertsDue: 'all' | Set<number> = 'all';
+  /** Whether writing them failed at the last poll (said once until it works again). */
+  let alertsFailing = false;
+
+  /**
+   * Writes the alerts.json of the schools whose alerts changed: each school's own and every
+   * school's, current and scheduled, so its pages show each from its start to its end by their
+   * own clock, and ask the API nothing. A school stays due until its file is written.
+   */
+  async function writeAlertsDue(): Promise<void> {
+    const due = alertsDue === 'all' ? [undefined] : [...alertsDue];
+    for (const only of due) {
+      const { everySchool, schools: own } = await api.alerts(only);
+      const ownBySchool = new Map(own.map(({ schoolId, alerts }) => [schoolId, alerts]));
+      for (const school of schools.values()) {
+        if (only !== undefined && school.id !== only) continue;
+        const alerts = [...(ownBySchool.get(school.id) ?? []), ...everySchool].sort(byNewestStart);
+        await dir.writeSiteFile(school.id, ALERTS_FILE, JSON.stringify({ alerts }));
+      }
+      if (only === undefined) alertsDue = new Set();
+      else if (alertsDue !== 'all') alertsDue.delete(only);
+    }
+  }
+
   /**
    * Writes the school's sitemap, robots.txt and notices' feeds as the API makes them for its
    * address (its first host name's: the one its pages' canonical addresses name), so the web
@@ -337,6 +364,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       if (schools.has(school.id)) continue;
       await writeSite(school);
       pending.add(school.id);
+      if (alertsDue !== 'all') alertsDue.add(school.id);
     }
     schools = new Map(answer.schools.map((school) => [school.id, school]));
     cursor = answer.cursor;
@@ -347,7 +375,12 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   async function followChanges(): Promise<void> {
     const { changes, cursor: next } = await api.changes(cursor);
     cursor = next;
-    if (changes.some((change) => change.entity === 'school' && !schools.has(change.schoolId))) await listSchools();
+    for (const change of changes) {
+      if (change.entity !== 'alert' || alertsDue === 'all') continue;
+      if (change.schoolId === null) alertsDue = 'all';
+      else alertsDue.add(change.schoolId);
+    }
+    if (changes.some((change) => change.entity === 'school' && change.schoolId !== null && !schools.has(change.schoolId))) await listSchools();
     for (const [schoolId, pages] of changedPagesBySchool(changes)) {
       const school = schools.get(schoolId);
       if (!school) continue;
@@ -368,6 +401,14 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
         for (const school of schools.values()) await renderSchool(school, new Set(TIMED_PAGES));
       }
       await followChanges();
+      // Pages are rendered whatever becomes of the alerts, which are tried again at the next poll.
+      await writeAlertsDue().then(
+        () => (alertsFailing = false),
+        (error: unknown) => {
+          if (!alertsFailing) log('The schools’ alerts could not be written; trying again at every poll', error);
+          alertsFailing = true;
+        },
+      );
       const [next] = pending;
       if (next !== undefined) {
         // At the end of the line until it is done: a school that fails keeps none waiting behind it.

@@ -133,6 +133,14 @@ export interface SiteRead {
   failed?: string;
 }
 
+/** A GET; no answer (not an abort, which goes on as it is) is no HTTP failure, but one that says what happened. */
+function read(url: string, init: RequestInit): Promise<Response> {
+  return fetch(url, init).catch((error: unknown) => {
+    if (init.signal?.aborted) throw error;
+    throw new Error(SERVICE_UNAVAILABLE, { cause: error });
+  });
+}
+
 /**
  * GET {API_URL}<route>?school=<code>&…: a public answer about this page's school (its pages,
  * notices, alerts, search, a list's date), through the browser's cache. A status outside
@@ -141,15 +149,23 @@ export interface SiteRead {
 export async function getSiteJson<T>(route: string, { query = {}, signal, cache, failed = 'The site could not be read' }: SiteRead = {}): Promise<T> {
   const params = new URLSearchParams(withSchool('school'));
   for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value);
-  const response = await fetch(`${getConfig().API_URL}${route}?${params}`, { signal, ...(cache && { cache }) }).catch((error: unknown) => {
-    // No answer (not an abort, which goes on as it is): no HTTP failure, but one that says what happened.
-    if (signal?.aborted) throw error;
-    throw new Error(SERVICE_UNAVAILABLE, { cause: error });
-  });
+  const response = await read(`${getConfig().API_URL}${route}?${params}`, { signal, ...(cache && { cache }) });
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
     throw new ReadFailure(`${failed} (${response.status})`, { status: response.status, data });
   }
+  return (await response.json()) as T;
+}
+
+/**
+ * GET <file> of this page's own address (the site's files the renderer writes for its school,
+ * such as /alerts.json), never from the cache; null when there is none (404): the caller then
+ * asks the API. Fails as getSiteJson does.
+ */
+export async function getSiteFile<T>(file: string, { signal, failed = 'The site could not be read' }: Pick<SiteRead, 'signal' | 'failed'> = {}): Promise<T | null> {
+  const response = await read(file, { signal, cache: 'no-store' });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new ReadFailure(`${failed} (${response.status})`, { status: response.status, data: null });
   return (await response.json()) as T;
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { dateTimeInputValue, momentOfInput, nextDay } from '../dates';
 import { moment, recordCalls } from './record-calls';
+import { BANNER_ALERTS } from './alerts-showing';
 
 /**
  * The alert banner (issue 16): an urgent message ("School closed tomorrow") a school admin posts
@@ -17,7 +18,7 @@ export const ALERT_LIMITS = {
   /** Current and scheduled alerts one school (or the provider, for every school) may have at once. */
   pending: 20,
   /** Alerts the banner shows at once; newer first. */
-  banner: 3,
+  banner: BANNER_ALERTS,
 } as const;
 
 export const ALERT_MESSAGES = {
@@ -98,16 +99,19 @@ export function alertState(alert: Pick<Alert, 'startsAt' | 'endsAt'>, now: numbe
   return Date.parse(alert.startsAt) > now ? 'scheduled' : 'current';
 }
 
-/** One alert as the banner shows it: its words, when it ends (it hides then), and its version (a changed alert shows again after a dismiss). */
-export const BannerAlertSchema = z.object({
-  id: z.int(),
-  message: z.object({ en: z.string(), hi: z.string() }),
-  endsAt: z.string(),
-  updatedAt: z.string(),
-});
+/**
+ * One alert as the banner shows it: its words, when it starts and ends (it shows between them,
+ * by the page's clock), and its version (a changed alert shows again after a dismiss).
+ */
+export const BannerAlertSchema = AlertSchema.omit({ scope: true });
 export type BannerAlert = z.infer<typeof BannerAlertSchema>;
 
-/** GET /api/Site/Alerts?school=<code>: the alerts showing now on that school's site (its own and every school's). */
+/**
+ * A school's alerts for its banner, newest start first: GET /api/Site/Alerts?school=<code>
+ * answers those showing now; the school's /alerts.json, which the renderer writes at every
+ * change, also those scheduled (its own and every school's), so a page reads it as a file and
+ * shows each from its start (alerts-showing.ts).
+ */
 export const SiteAlertsSchema = z.object({ alerts: z.array(BannerAlertSchema) });
 export type SiteAlerts = z.infer<typeof SiteAlertsSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BannerAlertSchema } from './alerts';
 import { SiteRemotesSchema } from './remote-releases';
 
 /*
@@ -13,6 +14,7 @@ export const PRERENDER_ROUTES = {
   changes: '/Internal/Prerender/Changes',
   content: '/Internal/Prerender/Content',
   remotes: '/Internal/Prerender/Remotes',
+  alerts: '/Internal/Prerender/Alerts',
 } as const;
 
 /** A school whose site is served, with every host name GET /Site answers it at (its Website URL's first). */
@@ -22,10 +24,13 @@ export type ServedSchool = z.infer<typeof ServedSchoolSchema>;
 /** GET /Internal/Prerender/Schools: the schools, and the cursor to follow their changes from. */
 export const PrerenderSchoolsSchema = z.object({ schools: z.array(ServedSchoolSchema), cursor: z.number() });
 
-/** One change of a school's content: an audit log entry. */
+/**
+ * One change of a school's content: an audit log entry. No school (null) only for the provider's
+ * alerts, which show on every school's site.
+ */
 export const ContentChangeSchema = z.object({
   id: z.number(),
-  schoolId: z.number(),
+  schoolId: z.number().nullable(),
   entity: z.string(),
   entityId: z.string().nullable(),
   action: z.string(),
@@ -61,3 +66,15 @@ export const PrerenderRemotesSchema = z.object({
   pinned: z.array(z.object({ schoolId: z.number(), remotes: SiteRemotesSchema })),
 });
 export type PrerenderRemotes = z.infer<typeof PrerenderRemotesSchema>;
+
+/**
+ * GET /Internal/Prerender/Alerts[?school=<id>]: the alerts not ended yet (current and scheduled)
+ * of every school (`everySchool`: the provider's) and of each school that has any, or of that one
+ * school only; the renderer writes each school's /alerts.json from them (theirs and every
+ * school's), so a visitor's page asks the API nothing for its banner.
+ */
+export const PrerenderAlertsSchema = z.object({
+  everySchool: z.array(BannerAlertSchema),
+  schools: z.array(z.object({ schoolId: z.number(), alerts: z.array(BannerAlertSchema) })),
+});
+export type PrerenderAlerts = z.infer<typeof PrerenderAlertsSchema>;

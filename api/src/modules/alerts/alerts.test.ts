@@ -35,7 +35,7 @@ describe('a school admin’s alert', () => {
     });
 
     expect(await bannerOf('83181')).toEqual([
-      { id: added.body.id, message: added.body.message, endsAt: added.body.endsAt, updatedAt: added.body.updatedAt },
+      { id: added.body.id, message: added.body.message, startsAt: added.body.startsAt, endsAt: added.body.endsAt, updatedAt: added.body.updatedAt },
     ]);
     expect(await shown('83190')).toEqual([]);
 

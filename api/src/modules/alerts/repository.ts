@@ -94,9 +94,7 @@ export function alertRepository(db: Kysely<Database>) {
 
     /** What the banner of a school's site shows now: its alerts and every school's, showing at `now`, newest first. */
     async showing(schoolId: number, now: string): Promise<BannerAlert[]> {
-      const rows = await db
-        .selectFrom('alerts')
-        .select(['id', 'message_en', 'message_hi', 'ends_at', 'updated_at'])
+      const rows = await bannerRows()
         .where((eb) => eb.or([eb('school_id', '=', schoolId), eb('school_id', 'is', null)]))
         .where('ends_at', '>', now)
         .where('starts_at', '<=', now)
@@ -104,7 +102,41 @@ export function alertRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .limit(ALERT_LIMITS.banner)
         .execute();
-      return rows.map((row) => ({ id: row.id, message: { en: row.message_en, hi: row.message_hi }, endsAt: row.ends_at, updatedAt: row.updated_at }));
+      return rows.map(toBannerAlert);
+    },
+
+    /**
+     * The alerts not ended at `now` (current and scheduled), newest start first: every school's
+     * (the provider's) and each school's own, of every school or of `schoolId` only. At most
+     * ALERT_LIMITS.pending a scope, so a few per school.
+     */
+    async notEnded(now: string, schoolId?: number): Promise<{ everySchool: BannerAlert[]; bySchool: Map<number, BannerAlert[]> }> {
+      const rows = await bannerRows()
+        .select('school_id')
+        .where('ends_at', '>', now)
+        .$if(schoolId !== undefined, (query) => query.where((eb) => eb.or([eb('school_id', '=', schoolId!), eb('school_id', 'is', null)])))
+        .orderBy('starts_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const everySchool: BannerAlert[] = [];
+      const bySchool = new Map<number, BannerAlert[]>();
+      for (const row of rows) {
+        if (row.school_id === null) everySchool.push(toBannerAlert(row));
+        else bySchool.set(row.school_id, [...(bySchool.get(row.school_id) ?? []), toBannerAlert(row)]);
+      }
+      return { everySchool, bySchool };
     },
   };
+
+  function bannerRows() {
+    return db.selectFrom('alerts').select(['id', 'message_en', 'message_hi', 'starts_at', 'ends_at', 'updated_at']);
+  }
 }
+
+const toBannerAlert = (row: Pick<Selectable<AlertsTable>, 'id' | 'message_en' | 'message_hi' | 'starts_at' | 'ends_at' | 'updated_at'>): BannerAlert => ({
+  id: row.id,
+  message: { en: row.message_en, hi: row.message_hi },
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  updatedAt: row.updated_at,
+});

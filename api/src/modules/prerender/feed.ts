@@ -102,7 +102,8 @@ export function prerenderFeed(db: Kysely<Database>, dialect: Dialect) {
 
     /**
      * Entries of a school after `after` up to `bound`, oldest first, at most `limit`. A login
-     * changes nothing on a site; the provider's own entries (no school) are no site's.
+     * changes nothing on a site; the provider's own entries (no school) are no site's, but its
+     * alerts, which are every school's.
      */
     async changes(after: number, bound: number, limit: number): Promise<ContentChange[]> {
       const rows = await db
@@ -110,12 +111,12 @@ export function prerenderFeed(db: Kysely<Database>, dialect: Dialect) {
         .select(['id', 'school_id', 'entity', 'entity_id', 'action', 'at'])
         .where('id', '>', after)
         .where('id', '<=', bound)
-        .where('school_id', 'is not', null)
+        .where((eb) => eb.or([eb('school_id', 'is not', null), eb('entity', '=', 'alert')]))
         .where('action', '!=', 'login')
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ id: row.id, schoolId: row.school_id!, entity: row.entity, entityId: row.entity_id, action: row.action, at: row.at }));
+      return rows.map((row) => ({ id: row.id, schoolId: row.school_id, entity: row.entity, entityId: row.entity_id, action: row.action, at: row.at }));
     },
   };
 }

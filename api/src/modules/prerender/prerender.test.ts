@@ -54,7 +54,7 @@ describe('access', () => {
     try {
       const unknown = await off.get('/Internal/Prerender/Nothing', { Authorization: `Bearer ${TOKEN}` });
       expect(unknown.status).toBe(404);
-      for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0', '/Internal/Prerender/Content', '/Internal/Prerender/Remotes']) {
+      for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0', '/Internal/Prerender/Content', '/Internal/Prerender/Remotes', '/Internal/Prerender/Alerts']) {
         const answer = await off.get(route, { Authorization: `Bearer ${TOKEN}` });
         expect(answer).toMatchObject({ status: 404, body: { message: `No such path: GET /api${route}` } });
       }
@@ -65,7 +65,7 @@ describe('access', () => {
 
   test('no token, a wrong one, or a user’s is refused with 401 in the house shape', async () => {
     const wrong = `${TOKEN.slice(0, -1)}${TOKEN.endsWith('A') ? 'B' : 'A'}`;
-    for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0', '/Internal/Prerender/Content', '/Internal/Prerender/Remotes']) {
+    for (const route of ['/Internal/Prerender/Schools', '/Internal/Prerender/Changes?after=0', '/Internal/Prerender/Content', '/Internal/Prerender/Remotes', '/Internal/Prerender/Alerts']) {
       expect(await asRenderer(route, null)).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
       for (const token of [wrong, `${TOKEN}x`, TOKEN.slice(1), tokens.schoolA, tokens.provider]) {
         expect(await asRenderer(route, token)).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
@@ -245,4 +245,54 @@ describe('GET /Internal/Prerender/Content', () => {
   await settledSchools();
   const after = await changes(`after=${cursor}`);
   expect(after.body.changes.map((change: { entity: string; entityId: string }) => `${change.entity} ${change.entityId}`)).toEqual(['page:history history', `staff ${staffId}`]);
+});
+
+describe('GET /Internal/Prerender/Alerts', () => {
+  const MINUTE = 60_000;
+  const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+  const post = async (author: 'School' | 'Provider', en: string, startsIn: number) => {
+    const token = author === 'School' ? tokens.schoolA : tokens.provider;
+    const added = await api.post(`/${author}/Alert/Add`, { message: { en, hi: '' }, startsAt: at(startsIn), endsAt: at(startsIn + 60 * MINUTE) }, { token });
+    expect(added.status).toBe(201);
+    return added.body as { id: number; message: { en: string; hi: string }; startsAt: string; endsAt: string; updatedAt: string };
+  };
+  const banner = ({ id, message, startsAt, endsAt, updatedAt }: Awaited<ReturnType<typeof post>>) => ({ id, message, startsAt, endsAt, updatedAt });
+  afterEach(async () => {
+    await db().deleteFrom('alerts').execute();
+  });
+
+  test('every school’s alerts and each school’s own, current and scheduled, newest start first; an ended one is left out; each author’s change is in the feed, the provider’s with no school', async () => {
+    const { cursor } = (await settledSchools()).body as { cursor: number };
+    const current = await post('School', 'Feed: school closed today', -MINUTE);
+    const scheduled = await post('School', 'Feed: exams from Monday', 30 * MINUTE);
+    const everySchool = await post('Provider', 'Feed: portal maintenance tonight', -2 * MINUTE);
+    const ended = await post('School', 'Feed: ended at once', -3 * MINUTE);
+    expect((await api.post('/School/Alert/End', { id: ended.id }, { token: tokens.schoolA })).status).toBe(200);
+
+    expect(await asRenderer('/Internal/Prerender/Alerts')).toMatchObject({
+      status: 200,
+      body: { everySchool: [banner(everySchool)], schools: [{ schoolId: schoolA, alerts: [banner(scheduled), banner(current)] }] },
+    });
+    // One school's: school B has none of its own.
+    expect((await asRenderer(`/Internal/Prerender/Alerts?school=${schoolB}`)).body).toEqual({ everySchool: [banner(everySchool)], schools: [] });
+    expect((await asRenderer(`/Internal/Prerender/Alerts?school=${schoolA}`)).body.schools).toEqual([{ schoolId: schoolA, alerts: [banner(scheduled), banner(current)] }]);
+    // What the public banner shows now is the file's current ones.
+    expect((await api.get('/Site/Alerts?school=83181')).body.alerts).toEqual([banner(everySchool), banner(current)].sort((a, b) => b.startsAt.localeCompare(a.startsAt)));
+
+    await settledSchools();
+    const seen = (await changes(`after=${cursor}`)).body.changes as { schoolId: number | null; entity: string }[];
+    expect(seen.map(({ schoolId, entity }) => [schoolId, entity])).toEqual([
+      [schoolA, 'alert'],
+      [schoolA, 'alert'],
+      [null, 'alert'],
+      [schoolA, 'alert'],
+      [schoolA, 'alert'],
+    ]);
+  });
+
+  test.each(['school=0', 'school=abc', 'school=1.5', 'school=', 'school=1&school=2', 'since=1'])('?%s is refused with 400 and a message', async (query) => {
+    const answer = await asRenderer(`/Internal/Prerender/Alerts?${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: expect.any(String) });
+  });
 });

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Dialect } from '../../db/migrations.js';
 import { moduleRoutes } from '../route-options.js';
-import { PRERENDER_ROUTES, PrerenderChangesSchema, PrerenderContentSchema, PrerenderRemotesSchema, PrerenderSchoolsSchema } from '@school/shared/contracts/prerender';
+import { PRERENDER_ROUTES, PrerenderAlertsSchema, PrerenderChangesSchema, PrerenderContentSchema, PrerenderRemotesSchema, PrerenderSchoolsSchema } from '@school/shared/contracts/prerender';
+import { alertRepository } from '../alerts/repository.js';
 import { releaseRepository } from '../releases/repository.js';
 import { prerenderFeed } from './feed.js';
 
@@ -15,6 +16,8 @@ const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
   return z.string().regex(/^\d{1,10}$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
 };
+
+const AlertsQuery = z.strictObject({ school: wholeNumber(1, ID_MAX).optional() });
 
 const ChangesQuery = z.strictObject({
   after: wholeNumber(0, ID_MAX),
@@ -76,6 +79,16 @@ export async function prerenderRoutes(app: FastifyInstance, { dialect }: { diale
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return releaseRepository(app.db).everySchool();
+    },
+  );
+
+  routes.get(
+    PRERENDER_ROUTES.alerts,
+    route('renderer', { hide: true, querystring: AlertsQuery, answers: { 200: PrerenderAlertsSchema } }),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { everySchool, bySchool } = await alertRepository(app.db).notEnded(new Date().toISOString(), request.query.school);
+      return { everySchool, schools: [...bySchool].map(([schoolId, alerts]) => ({ schoolId, alerts })) };
     },
   );
 }
