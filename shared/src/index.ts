@@ -19,7 +19,7 @@ export { withSchool } from './api-client/school-param';
 export type { SchoolParam } from './api-client/school-param';
 export { loadDisclosure, loadHome, loadPage } from './api-client/page-content';
 // A public page's loads by key, prerendered and then seeded into its first render (prerender/keyed-loads.ts).
-export { collectKeyedLoads, forgetSeededAnswer, PRERENDERED_DATA_ID, renderedLazyModule, seededAnswer, serverLoad } from './prerender/keyed-loads';
+export { collectKeyedLoads, forgetSeededAnswer, PRERENDERED_DATA_ID, renderedLazyModule, resetSeededAnswers, seededAnswer, serverLoad } from './prerender/keyed-loads';
 export { draftPreview, NEW_NOTICE_ID, previewedNotice, useDraftPreview } from './draft-preview';
 export type { DraftPreview, NoticePreview } from './draft-preview';
 export { ToastHost, notifier } from './toast/toasts';

@@ -242,9 +242,14 @@ function styleSheets(page: Page): { answered: string[]; failed: string[] } {
   return sheets;
 }
 
-test('with JavaScript, every route of each school hydrates in both languages without an error', async ({ page, site }) => {
+test('with JavaScript, every route of each school hydrates in both languages without an error, and a visitor’s page view asks the API nothing', async ({ page, site }) => {
   test.setTimeout(300_000);
   const errors = hydrationErrors(page);
+  // What a page carries (its answers, a list's date) and its alerts (the school's alerts.json) are files.
+  const askedOfApi = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().startsWith(site.apiUrl)) askedOfApi.add(`${new URL(request.url()).pathname} from ${page.url()}`);
+  });
   // The content style sheets come with the page, from its own origin; coming to life loads none again.
   const sheets = styleSheets(page);
   await withoutPictures(page);
@@ -254,6 +259,7 @@ test('with JavaScript, every route of each school hydrates in both languages wit
     await expect(page.locator('html')).toHaveAttribute('data-page-shown', route);
   }
   expect(errors).toEqual([]);
+  expect([...askedOfApi]).toEqual([]);
   expect(sheets.failed).toEqual([]);
   const ownOrigins = SCHOOLS.map((school) => new URL(siteAt(site.url, school.host)).origin);
   expect(sheets.answered.filter((sheet) => !ownOrigins.some((origin) => sheet === `200 ${origin}` || sheet === `304 ${origin}`))).toEqual([]);

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { setConfig } from '@school/shared';
+import { PRERENDERED_DATA_ID, resetSeededAnswers, setConfig } from '@school/shared';
 import { ListLastUpdated } from './list-last-updated';
 
 const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
@@ -38,6 +38,7 @@ test('no date while the list was never changed since the log began, nor when the
   expect(container).toBeEmptyDOMElement();
   unmount();
 
+  jest.spyOn(console, 'error').mockImplementation(() => undefined); // the failed load, logged
   fetchMock.mockResolvedValue(answer(503, {}));
   const failed = render(<ListLastUpdated kind="alumnus" list={[]} />);
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
@@ -50,4 +51,27 @@ test('no date while the list was never changed since the log began, nor when the
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
   await act(async () => {});
   expect(odd.container).toBeEmptyDOMElement();
+});
+
+test('a prerendered page’s date is the page’s own: shown at once, not asked again; a reload of the list asks', async () => {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = PRERENDERED_DATA_ID;
+  block.textContent = JSON.stringify({ 'lastChanged:staff': { at: '2026-11-23T20:00:00.000Z' } });
+  document.head.append(block);
+  resetSeededAnswers();
+  try {
+    const records = [{ id: 1 }];
+    const { rerender } = render(<ListLastUpdated kind="staff" list={records} />);
+    expect(screen.getByText('24 November 2026')).toBeInTheDocument();
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(answer(200, { at: '2026-12-01T06:00:00.000Z' }));
+    rerender(<ListLastUpdated kind="staff" list={[{ id: 1 }]} />);
+    expect(await screen.findByText('1 December 2026')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  } finally {
+    block.remove();
+    resetSeededAnswers();
+  }
 });
