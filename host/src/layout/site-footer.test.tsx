@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, setSite } from '@school/shared';
 import { EMPTY_PROFILE, type SchoolProfile } from '@school/shared/contracts/school-profile';
 import { SiteFooter } from './site-footer';
 
-function renderFooter(social: SchoolProfile['social']) {
-  setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'PM SHRI Kendriya Vidyalaya', demoContent: false, profile: { ...EMPTY_PROFILE, social } } });
+function renderFooter(social: SchoolProfile['social'], contact: Partial<SchoolProfile> = {}) {
+  setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'PM SHRI Kendriya Vidyalaya', demoContent: false, profile: { ...EMPTY_PROFILE, ...contact, social } } });
   render(
     <MemoryRouter>
       <SiteFooter />
@@ -41,6 +41,21 @@ test('a school without social media pages has no Follow Us part', () => {
   renderFooter([]);
   expect(screen.getByRole('heading', { name: 'Quick Links' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Follow Us' })).not.toBeInTheDocument();
+});
+
+test('the school’s address, email and phone are under Contact; a school that filled in none has no Contact part', () => {
+  renderFooter([], { address: { en: 'Main Road\n\nHill District', hi: '' }, email: 'office@school.example', phone: '+91 98765 43210' });
+  const contact = screen.getByRole('region', { name: 'Contact' });
+  expect(within(contact).getByText('Main Road')).toBeInTheDocument();
+  expect(within(contact).getByText('Hill District')).toBeInTheDocument();
+  expect(within(contact).getByRole('link', { name: 'office@school.example' })).toHaveAttribute('href', 'mailto:office@school.example');
+  expect(within(contact).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+  cleanup();
+
+  renderFooter([]);
+  expect(screen.getByRole('heading', { name: 'Quick Links' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Contact' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Contact' })).not.toBeInTheDocument();
 });
 
 test('every page links the site’s policies, help, contact, feedback and sitemap', () => {

@@ -26,7 +26,8 @@ const WEBSITE_TEXT: Record<string, HostStringId> = {
 
 /**
  * The footer: quick links, the school's contact and its pages on social media, from its profile
- * (only what it has filled in), then the links to the pages about the website.
+ * (only what it has filled in: a part with nothing filled in is left off), then the links to the
+ * pages about the website.
  */
 export function SiteFooter() {
   const { t } = useCatalog(hostCatalog);
@@ -52,16 +53,19 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-contact-title">
-          <h2 id="footer-contact-title">{t('footer.contact')}</h2>
-          <address>
-            {address.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-            {profile?.email && <a href={`mailto:${profile.email}`}>{profile.email}</a>}
-            {profile?.phone && <a href={telHref(profile.phone)}>{profile.phone}</a>}
-          </address>
-        </section>
+        {/* A school that has filled in none of them has no Contact part: a heading over nothing (its Contact Us page says the rest). */}
+        {(address.length > 0 || profile?.email || profile?.phone) && (
+          <section aria-labelledby="footer-contact-title">
+            <h2 id="footer-contact-title">{t('footer.contact')}</h2>
+            <address>
+              {address.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              {profile?.email && <a href={`mailto:${profile.email}`}>{profile.email}</a>}
+              {profile?.phone && <a href={telHref(profile.phone)}>{profile.phone}</a>}
+            </address>
+          </section>
+        )}
         {social.length > 0 && (
           <section aria-labelledby="footer-social-title">
             <h2 id="footer-social-title">{t('footer.follow')}</h2>
