@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Outlet, prepareCatalog, Route, Routes, useLanguage } from '@school/shared';
+import { PUBLIC_ROUTES } from '@school/shared/contracts/site-map';
 import { contentCatalog } from './i18n/content-strings';
 import { lazyPage } from './lazy-page';
 import { HomePage } from './pages/home-page';
@@ -31,6 +32,49 @@ const SearchPage = lazyPage('./pages/search-page', () => import('./pages/search-
 const NoticesPage = lazyPage('./pages/notices-page', () => import('./pages/notices-page').then((module) => module.NoticesPage));
 const NoticesArchivePage = lazyPage('./pages/notices-archive-page', () => import('./pages/notices-archive-page').then((module) => module.NoticesArchivePage));
 const NoticesItemPage = lazyPage('./pages/notices-item-page', () => import('./pages/notices-item-page').then((module) => module.NoticesItemPage));
+
+/**
+ * The page at each public route but home's (contracts/site-map.ts's PUBLIC_ROUTES, the one list
+ * of them: app.test.tsx keeps this the same).
+ */
+export const PAGES: Readonly<Record<string, ReactElement>> = {
+  '/principalMessage': <PrincipalMessagePage />,
+  '/staffDetail': <StaffPage />,
+  '/rti': <RtiPage />,
+  '/committee': <CommitteePage />,
+  '/schoolHistory': <SchoolHistoryPage />,
+  '/sports': <SportsPage />,
+  '/alumni': <AlumniPage />,
+  '/classRoom': <ClassRoomPage />,
+  '/aboutSahid': <NamesakePage />,
+  '/scienceLab': <ScienceLabPage />,
+  '/photos': <EventsPage />,
+  '/contact': <ContactPage />,
+  '/mandatory-public-disclosure': <MandatoryDisclosurePage />,
+  '/academics': <AcademicsPage />,
+  '/certificates_&_Approvals': <CertificatesPage />,
+  '/faqs': <FaqsPage />,
+  '/copyright-policy': <PolicyPage kind="copyright" />,
+  '/hyperlinking-policy': <PolicyPage kind="hyperlinking" />,
+  '/privacy-policy': <PolicyPage kind="privacy" />,
+  '/terms-and-conditions': <PolicyPage kind="terms" />,
+  '/content-moderation-policy': <PolicyPage kind="moderation" />,
+  '/accessibility-statement': <PolicyPage kind="accessibility" />,
+  '/help': <PolicyPage kind="help" />,
+  '/sitemap': <SitemapPage />,
+  '/feedback': <FeedbackPage />,
+  '/search': <SearchPage />,
+  '/notices': <NoticesPage />,
+  '/notices/archive': <NoticesArchivePage />,
+  '/notices/:id': <NoticesItemPage />,
+};
+
+/** The event, staff and alumni screens again, for a logged-in school admin (the host guards them). */
+const ADMIN_SCREENS: Readonly<Record<string, ReactElement>> = {
+  '/Manage-Activity': <EventsPage />,
+  '/Manage-Staff': <StaffPage />,
+  '/Manage-Alumni': <AlumniPage />,
+};
 
 /**
  * The public pages; the host routes here only the paths this remote owns. Each page shows the
@@ -68,38 +112,12 @@ export default function App() {
           </Suspense>
         }
       >
-        <Route path="/principalMessage" element={<PrincipalMessagePage />} />
-        <Route path="/staffDetail" element={<StaffPage />} />
-        <Route path="/rti" element={<RtiPage />} />
-        <Route path="/committee" element={<CommitteePage />} />
-        <Route path="/schoolHistory" element={<SchoolHistoryPage />} />
-        <Route path="/sports" element={<SportsPage />} />
-        <Route path="/alumni" element={<AlumniPage />} />
-        <Route path="/classRoom" element={<ClassRoomPage />} />
-        <Route path="/aboutSahid" element={<NamesakePage />} />
-        <Route path="/scienceLab" element={<ScienceLabPage />} />
-        <Route path="/photos" element={<EventsPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/mandatory-public-disclosure" element={<MandatoryDisclosurePage />} />
-        <Route path="/academics" element={<AcademicsPage />} />
-        <Route path="/certificates_&_Approvals" element={<CertificatesPage />} />
-        <Route path="/faqs" element={<FaqsPage />} />
-        <Route path="/copyright-policy" element={<PolicyPage kind="copyright" />} />
-        <Route path="/hyperlinking-policy" element={<PolicyPage kind="hyperlinking" />} />
-        <Route path="/privacy-policy" element={<PolicyPage kind="privacy" />} />
-        <Route path="/terms-and-conditions" element={<PolicyPage kind="terms" />} />
-        <Route path="/content-moderation-policy" element={<PolicyPage kind="moderation" />} />
-        <Route path="/accessibility-statement" element={<PolicyPage kind="accessibility" />} />
-        <Route path="/help" element={<PolicyPage kind="help" />} />
-        <Route path="/sitemap" element={<SitemapPage />} />
-        <Route path="/feedback" element={<FeedbackPage />} />
-        <Route path="/search" element={<SearchPage />} />
-        <Route path="/notices" element={<NoticesPage />} />
-        <Route path="/notices/archive" element={<NoticesArchivePage />} />
-        <Route path="/notices/:id" element={<NoticesItemPage />} />
-        <Route path="/Manage-Activity" element={<EventsPage />} />
-        <Route path="/Manage-Staff" element={<StaffPage />} />
-        <Route path="/Manage-Alumni" element={<AlumniPage />} />
+        {PUBLIC_ROUTES.filter((path) => path !== '/').map((path) => (
+          <Route key={path} path={path} element={PAGES[path]} />
+        ))}
+        {Object.entries(ADMIN_SCREENS).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
       </Route>
     </Routes>
   );

@@ -3,6 +3,7 @@ import { matchPath } from '@school/shared';
 import { CHANGE_PASSWORD_PATH, SECURITY_PATH } from '@school/shared/contracts/account-paths';
 import { SUPPORT_PATH } from '@school/shared/contracts/support';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
+import { PUBLIC_ROUTES } from '@school/shared/contracts/site-map';
 
 /** Which session a route needs; without it the visitor goes to that session's login page. */
 export type Guard = 'school' | 'provider';
@@ -17,41 +18,14 @@ export interface RouteEntry {
 export const PROVIDER_AREA = '/sgi-admin';
 
 /**
- * The route map of docs/product.md#public-site and the remote that owns each route. The host loads a remote
- * only when one of its routes is visited. The Manage-* pages are the public event, staff and
+ * The route map of docs/product.md#public-site and the remote that owns each route: the public
+ * pages' from the site map, then the admin areas'. The host loads a remote only when one of its
+ * routes is visited. The Manage-* pages are the public event, staff and
  * alumni screens with the school admin's controls plugged in, so the content remote owns them.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', remote: 'content' },
-  { path: '/principalMessage', remote: 'content' },
-  { path: '/staffDetail', remote: 'content' },
-  { path: '/rti', remote: 'content' },
-  { path: '/committee', remote: 'content' },
-  { path: '/schoolHistory', remote: 'content' },
-  { path: '/sports', remote: 'content' },
-  { path: '/alumni', remote: 'content' },
-  { path: '/classRoom', remote: 'content' },
-  { path: '/aboutSahid', remote: 'content' },
-  { path: '/scienceLab', remote: 'content' },
-  { path: '/photos', remote: 'content' },
-  { path: '/contact', remote: 'content' },
-  { path: '/mandatory-public-disclosure', remote: 'content' },
-  { path: '/academics', remote: 'content' },
-  { path: '/certificates_&_Approvals', remote: 'content' },
-  { path: '/faqs', remote: 'content' },
-  { path: '/copyright-policy', remote: 'content' },
-  { path: '/hyperlinking-policy', remote: 'content' },
-  { path: '/privacy-policy', remote: 'content' },
-  { path: '/terms-and-conditions', remote: 'content' },
-  { path: '/content-moderation-policy', remote: 'content' },
-  { path: '/accessibility-statement', remote: 'content' },
-  { path: '/help', remote: 'content' },
-  { path: '/sitemap', remote: 'content' },
-  { path: '/search', remote: 'content' },
-  { path: '/notices', remote: 'content' },
-  { path: '/notices/archive', remote: 'content' },
-  { path: '/notices/:id', remote: 'content' },
-  { path: '/feedback', remote: 'content' },
+  // Every public page (contracts/site-map.ts's one list).
+  ...PUBLIC_ROUTES.map((path) => ({ path, remote: 'content' as const })),
   { path: '/Manage-Activity', remote: 'content', guard: 'school' },
   { path: '/Manage-Staff', remote: 'content', guard: 'school' },
   { path: '/Manage-Alumni', remote: 'content', guard: 'school' },

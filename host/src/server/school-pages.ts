@@ -1,10 +1,7 @@
 import { getSiteJson } from '@school/shared';
 import { NOTICE_ROUTES } from '@school/shared/contracts/notice-values';
 import type { NoticePage } from '@school/shared/contracts/notices';
-import { SITE_MAP_PAGES } from '@school/shared/contracts/site-map';
-
-/** Pages of every school that the site map does not list: the search page's form (without a query). */
-const UNLISTED = ['/search'];
+import { PUBLIC_ROUTES } from '@school/shared/contracts/site-map';
 
 /** The most notice pages followed per list: a school's notices beyond are left to the browser. */
 const MAX_LIST_PAGES = 50;
@@ -26,5 +23,6 @@ async function noticeIds(route: string): Promise<number[]> {
  */
 export async function schoolPages(): Promise<string[]> {
   const notices = [...(await noticeIds(NOTICE_ROUTES.current)), ...(await noticeIds(NOTICE_ROUTES.archive))];
-  return [...SITE_MAP_PAGES.map((page) => page.path), ...UNLISTED, ...notices.map((id) => `/notices/${id}`)];
+  // Every public route, and for the one with a parameter (`/notices/:id`) each notice's.
+  return [...PUBLIC_ROUTES.filter((route) => !route.includes(':')), ...notices.map((id) => `/notices/${id}`)];
 }

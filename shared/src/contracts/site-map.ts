@@ -75,6 +75,16 @@ export const SITE_MAP: readonly SiteMapEntry[] = [
 /** Every page of SITE_MAP, in its order. */
 export const SITE_MAP_PAGES: readonly SiteMapPage[] = SITE_MAP.flatMap((entry) => ('pages' in entry ? entry.pages : [entry]));
 
+/** The public routes the site map does not list: the search page's form, and each notice's page. */
+export const UNMAPPED_PUBLIC_ROUTES = ['/search', '/notices/:id'] as const;
+
+/**
+ * Every public route of a school's site, as a router matches it: the site map's pages, then
+ * UNMAPPED_PUBLIC_ROUTES. The one list the host's route map, the content remote's routes and the
+ * renderer read: a page added to SITE_MAP is routed, rendered and listed in the sitemap.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [...SITE_MAP_PAGES.map((page) => page.path), ...UNMAPPED_PUBLIC_ROUTES];
+
 /**
  * The address of a page in Hindi: the same path with ?lang=hi (the language switch's decision),
  * so both languages' pages can be shared and indexed. An address with a query keeps it, and its
