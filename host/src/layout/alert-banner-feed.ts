@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getSiteFile, getSiteJson } from '@school/shared';
 import type { BannerAlert, SiteAlerts } from '@school/shared/contracts/alerts';
 import { showingAt } from '@school/shared/contracts/alerts-showing';
+import { SITE_FILES_META } from '@school/shared/contracts/site-data';
 import { browserStorage } from '@school/shared/browser-storage';
 
 /** How often a visible page asks again: a new alert shows, an ended one goes, within a minute. */
@@ -23,16 +24,20 @@ function isBannerAlert(value: unknown): value is BannerAlert {
   );
 }
 
+/** Whether the page's head is the renderer's, which writes the school's alerts.json (SITE_FILES_META). */
+const alertsFileWritten = () =>
+  (document.querySelector(`meta[name="${SITE_FILES_META}"]`)?.getAttribute('content') ?? '').split(' ').includes(ALERTS_FILE.slice(1));
+
 /**
  * The school's alerts: its /alerts.json, a file (a visitor's page asks the API nothing, and the
- * banner stays while the API is down); where the renderer has written none, GET {API_URL}/Site/
- * Alerts?school=<code>, a 304 when nothing is new. The banner is on every page, so an answer not
+ * banner stays while the API is down); where no renderer writes it (the page's head says so) or
+ * it is not written yet (404), GET {API_URL}/Site/Alerts?school=<code>, a 304 when nothing is new. The banner is on every page, so an answer not
  * of the contract's shape is a failed poll, never a crash of the page; a malformed alert among
  * good ones is left out.
  */
 async function fetchAlerts(signal: AbortSignal): Promise<BannerAlert[]> {
   const answer =
-    (await getSiteFile<Partial<SiteAlerts>>(ALERTS_FILE, { signal, failed: FAILED })) ??
+    (alertsFileWritten() ? await getSiteFile<Partial<SiteAlerts>>(ALERTS_FILE, { signal, failed: FAILED }) : null) ??
     (await getSiteJson<Partial<SiteAlerts> | null>('/Site/Alerts', { signal, failed: FAILED }));
   if (!Array.isArray(answer?.alerts)) throw new Error('The alerts answer is not of the contract’s shape');
   return answer.alerts.filter(isBannerAlert);

@@ -29,6 +29,7 @@ beforeEach(() => {
   sessionStorage.clear();
   asked = [];
   fileWritten = true;
+  document.head.innerHTML = '<meta name="site-files" content="alerts.json">';
   global.fetch = jest.fn(async (url: string) => {
     asked.push(url);
     if (url === '/alerts.json' && !fileWritten) return { ok: false, status: 404, json: async () => null };
@@ -53,12 +54,20 @@ test('shows the school’s alert under its own name, as an alert, read from the 
   expect(asked).toEqual(['/alerts.json']);
 });
 
-test('where no alerts.json is written (404), it asks the API for this school', async () => {
+test('where the school’s alerts.json is not written yet (404), it asks the API for this school', async () => {
   fileWritten = false;
   answers = [[closed()]];
   render(<AlertBanner />);
   expect(await screen.findByRole('alert')).toHaveTextContent('School closed tomorrow');
   expect(asked).toEqual(['/alerts.json', 'http://api.test/api/Site/Alerts?school=83181']);
+});
+
+test('a page whose head the API made (no renderer writes the school’s files) asks the API only', async () => {
+  document.head.innerHTML = '';
+  answers = [[closed()]];
+  render(<AlertBanner />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('School closed tomorrow');
+  expect(asked).toEqual(['http://api.test/api/Site/Alerts?school=83181']);
 });
 
 test('a scheduled alert shows from its start by the page’s clock, without waiting for the next poll; at most three show, the newest start first', async () => {

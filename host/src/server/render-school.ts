@@ -67,7 +67,7 @@ export async function renderSchoolPage(setup: SchoolSetup, path: string, languag
     contentVersion,
     styles: stylesFor(page.lazyModules),
     // Its school's data as GET /Site answers it; the releases are read after the first paint.
-    siteHead: siteHead(site, JSON.stringify(site), null, path === '/'),
+    siteHead: siteHead(site, JSON.stringify(site), null, { home: path === '/', withFiles: true }),
     apiOrigin: apiOrigin === new URL(origin).origin ? undefined : apiOrigin,
   });
 }

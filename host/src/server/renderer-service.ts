@@ -220,8 +220,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   async function writeSiteWith(school: School, json: string, releases: string | null): Promise<Site> {
     const site = JSON.parse(json) as Site;
     await dir.writeSite(school.id, school.hosts, {
-      head: siteHead(site, json, releases, false),
-      homeHead: siteHead(site, json, releases, true),
+      head: siteHead(site, json, releases, { home: false, withFiles: true }),
+      homeHead: siteHead(site, json, releases, { home: true, withFiles: true }),
       noindex: site.demoContent,
       remotes: releases,
     });

@@ -9,3 +9,10 @@ export const SITE_DATA_ID = 'site-data';
  * (GET /Site/Remotes's answer), inlined beside the site data by GET /Site/Head.
  */
 export const REMOTE_RELEASES_ID = 'remote-releases';
+
+/**
+ * The meta naming the files the renderer writes for the page's school on its own address (its
+ * head, its pages' say so): `alerts.json` there, the banner reads it rather than the API. A page
+ * whose head the API made (no renderer) has none.
+ */
+export const SITE_FILES_META = 'site-files';

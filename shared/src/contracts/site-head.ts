@@ -1,5 +1,5 @@
 import type { Site } from './site';
-import { REMOTE_RELEASES_ID, SITE_DATA_ID } from './site-data';
+import { REMOTE_RELEASES_ID, SITE_DATA_ID, SITE_FILES_META } from './site-data';
 import { mediaUrl } from './media-address';
 import { homeBannerSizes, srcsetOf } from './picture-widths';
 
@@ -7,6 +7,13 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 
 /** What a demo school's pages tell search engines, in their head and as X-Robots-Tag: do not index them. */
 export const NOINDEX = 'noindex';
+
+export interface HeadOptions {
+  /** The home page's: it preloads its first banner picture. */
+  home: boolean;
+  /** Written by the renderer, which writes the school's alerts.json beside it (SITE_FILES_META). */
+  withFiles?: boolean;
+}
 
 /**
  * The fragment the web server puts in the head of a school's page (written by the renderer into
@@ -17,10 +24,10 @@ export const NOINDEX = 'noindex';
  * /Site/Remotes's answer, when it could be read) as another, and, for the home page (`home`), a
  * preload of the first banner picture at the very addresses the page's banner will choose from
  * (mediaUrl, srcsetOf) with its sizes, so it is one download. `siteJson` is `site` as GET /Site
- * answers it.
+ * answers it. The renderer's says which files it writes beside it (`withFiles`).
  */
-export function siteHead(site: Site, siteJson: string, releasesJson: string | null, home: boolean): string {
-  const robots = site.demoContent ? `<meta name="robots" content="${NOINDEX}">` : '';
+export function siteHead(site: Site, siteJson: string, releasesJson: string | null, { home, withFiles = false }: HeadOptions): string {
+  const robots = `${site.demoContent ? `<meta name="robots" content="${NOINDEX}">` : ''}${withFiles ? `<meta name="${SITE_FILES_META}" content="alerts.json">` : ''}`;
   const block = (id: string, json: string) => `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
   const data = `${robots}${block(SITE_DATA_ID, siteJson)}${releasesJson === null ? '' : block(REMOTE_RELEASES_ID, releasesJson)}`;
   if (!home) return data;

@@ -89,7 +89,7 @@ export async function siteRoutes(app: FastifyInstance) {
       reply.header('Cache-Control', 'no-store'); // the page it goes into is revalidated on every load
       // A demo school's made-up pages are kept out of search engines (the head holds the meta too).
       if (site.demoContent) reply.header('X-Robots-Tag', NOINDEX);
-      return reply.type('text/html; charset=utf-8').send(siteHead(site, json, releases, home === '1'));
+      return reply.type('text/html; charset=utf-8').send(siteHead(site, json, releases, { home: home === '1' }));
     },
   );
 }
