@@ -383,7 +383,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     if (changes.some((change) => change.entity === 'school' && change.schoolId !== null && !schools.has(change.schoolId))) await listSchools();
     for (const [schoolId, pages] of changedPagesBySchool(changes)) {
       const school = schools.get(schoolId);
-      if (!school) continue;
+      // A write no page shows (a draft, an account, feedback, an alert: its file is written apart) asks nothing more.
+      if (!school || (pages !== 'all' && pages.size === 0)) continue;
       // A school's own entry (its names, its being served) may have changed: ask again.
       if (pages === 'all') schools = new Map((await api.schools()).schools.map((one) => [one.id, one]));
       await renderSchool(schools.get(schoolId) ?? school, pages);
