@@ -29,9 +29,22 @@ function instantOf(when: When): Date | null {
 /** A plain day is shown as it is written; anything else on the school's clock. */
 const zoneOf = (when: When) => (typeof when === 'string' && PLAIN_DAY.test(when) ? 'UTC' : SCHOOL_TIME_ZONE);
 
+/**
+ * One formatter per locale and options, made when first needed: making one costs far more than
+ * using it, and a long list (a staff table, the audit log) formats hundreds of dates as it renders.
+ * The options are the few written in this module, so the map stays small.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
+  return formatter;
+}
+
 function format(when: When, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = instantOf(when);
-  return date ? new Intl.DateTimeFormat(locale, { ...options, timeZone: zoneOf(when) }).format(date) : '';
+  return date ? formatterOf(locale, { ...options, timeZone: zoneOf(when) }).format(date) : '';
 }
 
 export interface DayOptions {
@@ -92,7 +105,7 @@ const INPUT_MOMENT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2}(\.\d{1,3})?)?$/;
 export function dateTimeInputValue(when: When, { seconds = false }: { seconds?: boolean } = {}): string {
   const date = instantOf(when);
   if (!date) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = formatterOf('en-CA', {
     timeZone: SCHOOL_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
