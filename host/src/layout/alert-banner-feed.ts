@@ -31,9 +31,9 @@ const alertsFileWritten = () =>
 /**
  * The school's alerts: its /alerts.json, a file (a visitor's page asks the API nothing, and the
  * banner stays while the API is down); where no renderer writes it (the page's head says so) or
- * it is not written yet (404), GET {API_URL}/Site/Alerts?school=<code>, a 304 when nothing is new. The banner is on every page, so an answer not
- * of the contract's shape is a failed poll, never a crash of the page; a malformed alert among
- * good ones is left out.
+ * it is not written yet (404), GET {API_URL}/Site/Alerts?school=<code>, a 304 when nothing is
+ * new. The banner is on every page, so an answer not of the contract's shape is a failed poll,
+ * never a crash of the page; a malformed alert among good ones is left out.
  */
 async function fetchAlerts(signal: AbortSignal): Promise<BannerAlert[]> {
   const answer =

@@ -122,7 +122,8 @@ export function alertRepository(db: Kysely<Database>) {
       const bySchool = new Map<number, BannerAlert[]>();
       for (const row of rows) {
         if (row.school_id === null) everySchool.push(toBannerAlert(row));
-        else bySchool.set(row.school_id, [...(bySchool.get(row.school_id) ?? []), toBannerAlert(row)]);
+        else if (bySchool.has(row.school_id)) bySchool.get(row.school_id)!.push(toBannerAlert(row));
+        else bySchool.set(row.school_id, [toBannerAlert(row)]);
       }
       return { everySchool, bySchool };
     },
