@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import { getSiteFile, getSiteJson } from '@school/shared';
 import type { BannerAlert, SiteAlerts } from '@school/shared/contracts/alerts';
 import { showingAt } from '@school/shared/contracts/alerts-showing';
-import { SITE_FILES_META } from '@school/shared/contracts/site-data';
+import { ALERTS_FILE, SITE_FILES_META } from '@school/shared/contracts/site-data';
 import { browserStorage } from '@school/shared/browser-storage';
 
 /** How often a visible page asks again: a new alert shows, an ended one goes, within a minute. */
 export const ALERT_POLL_MS = 60_000;
 
-/** The school's alerts as the renderer wrote them, on the page's own address (current and scheduled). */
-export const ALERTS_FILE = '/alerts.json';
 
 const FAILED = 'The alerts could not be loaded';
 
@@ -26,7 +24,7 @@ function isBannerAlert(value: unknown): value is BannerAlert {
 
 /** Whether the page's head is the renderer's, which writes the school's alerts.json (SITE_FILES_META). */
 const alertsFileWritten = () =>
-  (document.querySelector(`meta[name="${SITE_FILES_META}"]`)?.getAttribute('content') ?? '').split(' ').includes(ALERTS_FILE.slice(1));
+  (document.querySelector(`meta[name="${SITE_FILES_META}"]`)?.getAttribute('content') ?? '').split(' ').includes(ALERTS_FILE);
 
 /**
  * The school's alerts: its /alerts.json, a file (a visitor's page asks the API nothing, and the
@@ -37,7 +35,7 @@ const alertsFileWritten = () =>
  */
 async function fetchAlerts(signal: AbortSignal): Promise<BannerAlert[]> {
   const answer =
-    (alertsFileWritten() ? await getSiteFile<Partial<SiteAlerts>>(ALERTS_FILE, { signal, failed: FAILED }) : null) ??
+    (alertsFileWritten() ? await getSiteFile<Partial<SiteAlerts>>(`/${ALERTS_FILE}`, { signal, failed: FAILED }) : null) ??
     (await getSiteJson<Partial<SiteAlerts> | null>('/Site/Alerts', { signal, failed: FAILED }));
   if (!Array.isArray(answer?.alerts)) throw new Error('The alerts answer is not of the contract’s shape');
   return answer.alerts.filter(isBannerAlert);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Language } from '@school/shared';
+import { ALERTS_FILE } from '@school/shared/contracts/site-data';
 
 /*
  * A school's public site on disk, as the web servers read it (decision 014), so that serving it
@@ -88,9 +89,6 @@ export const SITE_FILES = {
   'notices-hi.rss': { route: '/Site/NoticesRss', query: '&lang=hi' },
 } as const;
 export type SiteFileName = keyof typeof SITE_FILES;
-
-/** A school's alerts for its banner (SiteAlerts: current and scheduled), read by its pages every minute. */
-export const ALERTS_FILE = 'alerts.json';
 
 /**
  * What the web server puts in the head of the shell at a school's addresses (site-head.ts),

@@ -9,7 +9,8 @@ import { PRERENDER_ROUTES, type ContentChange, type PrerenderAlerts, type Preren
 import { changedPagesBySchool, type ChangedPages } from './changed-pages';
 import { configuredContent, contentBuildFiles, loadContentBuild, pageStyles, type ContentBuild } from './content-build';
 import { contentManifestOf } from './content-versions';
-import { ALERTS_FILE, PrerenderDir, SITE_FILES, type SiteFileName } from './prerender-dir';
+import { ALERTS_FILE } from '@school/shared/contracts/site-data';
+import { PrerenderDir, SITE_FILES, type SiteFileName } from './prerender-dir';
 import { reachApiAt } from './reach-api';
 import { provideServerRemote } from './remote-builds';
 import { renderSchoolPage, type SchoolSetup } from './render-school';

@@ -16,3 +16,6 @@ export const REMOTE_RELEASES_ID = 'remote-releases';
  * whose head the API made (no renderer) has none.
  */
 export const SITE_FILES_META = 'site-files';
+
+/** A school's alerts for its banner (SiteAlerts: current and scheduled), as the renderer writes them beside its pages and the web server serves them at /alerts.json. */
+export const ALERTS_FILE = 'alerts.json';

@@ -1,5 +1,5 @@
 import type { Site } from './site';
-import { REMOTE_RELEASES_ID, SITE_DATA_ID, SITE_FILES_META } from './site-data';
+import { ALERTS_FILE, REMOTE_RELEASES_ID, SITE_DATA_ID, SITE_FILES_META } from './site-data';
 import { mediaUrl } from './media-address';
 import { homeBannerSizes, srcsetOf } from './picture-widths';
 
@@ -27,7 +27,7 @@ export interface HeadOptions {
  * answers it. The renderer's says which files it writes beside it (`withFiles`).
  */
 export function siteHead(site: Site, siteJson: string, releasesJson: string | null, { home, withFiles = false }: HeadOptions): string {
-  const robots = `${site.demoContent ? `<meta name="robots" content="${NOINDEX}">` : ''}${withFiles ? `<meta name="${SITE_FILES_META}" content="alerts.json">` : ''}`;
+  const robots = `${site.demoContent ? `<meta name="robots" content="${NOINDEX}">` : ''}${withFiles ? `<meta name="${SITE_FILES_META}" content="${ALERTS_FILE}">` : ''}`;
   const block = (id: string, json: string) => `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
   const data = `${robots}${block(SITE_DATA_ID, siteJson)}${releasesJson === null ? '' : block(REMOTE_RELEASES_ID, releasesJson)}`;
   if (!home) return data;
