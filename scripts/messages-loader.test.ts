@@ -8,7 +8,7 @@ const { compileJson, compileModule } = require('../tooling/messages-loader.cjs')
   compileModule: (source: string, file: string) => string;
 };
 // The formatter the browser formats the trees with.
-const { IntlMessageFormat } = createRequire(require.resolve('@formatjs/intl'))('intl-messageformat') as {
+const { IntlMessageFormat } = createRequire(require.resolve('@school/shared/package.json'))('intl-messageformat') as {
   IntlMessageFormat: new (message: unknown, locale: string) => { format: (values?: Record<string, unknown>) => unknown };
 };
 

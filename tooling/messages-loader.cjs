@@ -15,9 +15,10 @@
 const { createRequire } = require('node:module');
 const ts = require('typescript');
 
-// The parser of the FormatJS that formats the messages (nested under @formatjs/intl), so the
-// trees are the ones its formatter reads.
-const { parse } = createRequire(require.resolve('@formatjs/intl'))('@formatjs/icu-messageformat-parser');
+// The parser of the FormatJS that formats the messages (@school/shared's intl-messageformat), so
+// the trees are the ones its formatter reads.
+const formatjs = createRequire(createRequire(require.resolve('@school/shared/package.json')).resolve('intl-messageformat'));
+const { parse } = formatjs('@formatjs/icu-messageformat-parser');
 
 /** The locale a catalog file is in, for the parser's locale-dependent skeletons. */
 const LOCALE = { en: 'en-IN', hi: 'hi-IN' };

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const folderOf = (/** @type {string} */ pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
+/** Resolves from the FormatJS the apps format with: @school/shared's intl-messageformat. */
+const formatjs = createRequire(createRequire(require.resolve('@school/shared/package.json')).resolve('intl-messageformat'));
 
 export const productionAliases = {
   // react-router's exports name its development build under every condition (its dist/production
@@ -13,5 +15,5 @@ export const productionAliases = {
   'react-router$': path.join(folderOf('react-router'), 'dist/production/index.mjs'),
   // FormatJS's message parser: the catalogs are compiled at build time (messages-loader.cjs), so
   // the browser formats syntax trees and never parses; its no-parser build has the rest.
-  '@formatjs/icu-messageformat-parser$': createRequire(require.resolve('@formatjs/intl')).resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+  '@formatjs/icu-messageformat-parser$': formatjs.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
 };

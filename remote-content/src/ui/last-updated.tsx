@@ -9,13 +9,13 @@ import './last-updated.css';
  * its default text or not filled in, whose words are not the school's.
  */
 export function LastUpdated({ at }: { at: string | null | undefined }) {
-  const { t, intl } = useCatalog(contentCatalog);
+  const { t, locale } = useCatalog(contentCatalog);
   const date = at ? new Date(at) : null;
   if (!at || !date || Number.isNaN(date.getTime())) return null;
   // A footer of the page's article (information about it), not one of its paragraphs.
   return (
     <footer className="last-updated">
-      {t('page.lastUpdated')} <time dateTime={at}>{formatDay(date, { locale: intl.locale, month: 'long' })}</time>
+      {t('page.lastUpdated')} <time dateTime={at}>{formatDay(date, { locale, month: 'long' })}</time>
     </footer>
   );
 }

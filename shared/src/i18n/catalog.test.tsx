@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { defineCatalog, switchLanguage, useCatalog, type Catalog } from './catalog';
+import { defineCatalog, loadCatalog, switchLanguage, translatorIn, useCatalog, type Catalog } from './catalog';
 import { catalogProblems } from './catalog-check';
 import { setLanguage } from './language';
 
@@ -65,6 +65,18 @@ it('a Hindi catalog that cannot be fetched leaves the page in English, logged', 
   await act(() => switchLanguage('hi'));
   expect(screen.getByText('Welcome to GIC / 3 events / Skip to main content')).toBeInTheDocument();
   expect(log).toHaveBeenCalledWith('The test strings in hi could not be loaded', expect.any(Error));
+  log.mockRestore();
+});
+
+it('writes numbers as the language groups them, and shows a string it cannot format as its text, logged', async () => {
+  const { catalog } = catalogOf();
+  await loadCatalog(catalog, 'hi');
+  expect(translatorIn(catalog, 'en').formatNumber(1234567.891, { maximumFractionDigits: 1 })).toBe('12,34,567.9');
+  expect(translatorIn(catalog, 'hi').formatNumber(1234567)).toBe('12,34,567');
+  expect(translatorIn(catalog, 'hi').locale).toBe('hi-IN');
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(translatorIn(catalog, 'en').t('greeting')).toBe('Welcome to {school}');
+  expect(log).toHaveBeenCalledWith('The test string greeting could not be formatted', expect.any(Error));
   log.mockRestore();
 });
 

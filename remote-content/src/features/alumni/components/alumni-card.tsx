@@ -11,9 +11,9 @@ const alumnusPhoto = (photo: string | null): string | null => (photo && photo.tr
 export function AlumniCard({ alumnus, reload }: { alumnus: AlumnusRecord; reload: () => void }) {
   const photo = alumnusPhoto(alumnus.photo);
   const [photoFailed, setPhotoFailed] = useState(false);
-  const { t, intl } = useCatalog(alumniCatalog);
+  const { t, locale } = useCatalog(alumniCatalog);
   // Day, short month, year: 11 Feb 1998 (11 फ़र॰ 1998 in Hindi).
-  const birthday = alumnus.dob ? formatDay(alumnus.dob, { locale: intl.locale }) : '';
+  const birthday = alumnus.dob ? formatDay(alumnus.dob, { locale }) : '';
   const school = useSchool();
   return (
     <article className="ui-card alumni-card" aria-label={alumnus.alumniName}>

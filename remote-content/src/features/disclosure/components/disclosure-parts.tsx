@@ -26,8 +26,8 @@ export const given = (text: string): string | null => (text.trim() ? text : null
 
 /** A figure in the language shown, to two decimals; null for none. */
 export function useNumber() {
-  const { intl } = useCatalog(disclosureCatalog);
-  return (value: number | null): string | null => (value === null ? null : intl.formatNumber(value, { maximumFractionDigits: 2 }));
+  const { formatNumber } = useCatalog(disclosureCatalog);
+  return (value: number | null): string | null => (value === null ? null : formatNumber(value, { maximumFractionDigits: 2 }));
 }
 
 /** A section's table of documents, with the disclosure's headers and links' words. */

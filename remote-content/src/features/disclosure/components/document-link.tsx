@@ -5,8 +5,8 @@ import { disclosureCatalog } from '../disclosure-strings';
 
 /** A yyyy-mm-dd date as the page's language writes it, e.g. 28 March 2024 (a calendar date: no time zone moves it). */
 export function useCalendarDate() {
-  const { intl } = useCatalog(disclosureCatalog);
-  return (day: string) => formatDay(day, { locale: intl.locale, month: 'long' });
+  const { locale } = useCatalog(disclosureCatalog);
+  return (day: string) => formatDay(day, { locale, month: 'long' });
 }
 
 interface DocumentLinkProps {

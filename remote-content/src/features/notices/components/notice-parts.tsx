@@ -15,16 +15,16 @@ export function useNow(given?: number): number {
 }
 
 /** "240 KB", "1.5 MB": a file's size in the language shown (its digits grouped as the language groups them). */
-export function fileAmount({ t, intl }: Pick<Translator<typeof NOTICES_STRINGS>, 't' | 'intl'>, bytes: number): string {
-  if (bytes < KB * KB) return t('notice.kilobytes', { amount: intl.formatNumber(Math.max(1, Math.round(bytes / KB))) });
-  return t('notice.megabytes', { amount: intl.formatNumber(bytes / (KB * KB), { maximumFractionDigits: 1 }) });
+export function fileAmount({ t, formatNumber }: Pick<Translator<typeof NOTICES_STRINGS>, 't' | 'formatNumber'>, bytes: number): string {
+  if (bytes < KB * KB) return t('notice.kilobytes', { amount: formatNumber(Math.max(1, Math.round(bytes / KB))) });
+  return t('notice.megabytes', { amount: formatNumber(bytes / (KB * KB), { maximumFractionDigits: 1 }) });
 }
 
 /** The notice's date, as a <time>. */
 export function NoticeDate({ date }: { date: string }) {
-  const { intl } = useCatalog(noticesCatalog);
+  const { locale } = useCatalog(noticesCatalog);
   // A YYYY-MM-DD day, not a moment: e.g. 24 November 2026, the same wherever the visitor is.
-  const day = formatDay(date, { locale: intl.locale, month: 'long' });
+  const day = formatDay(date, { locale, month: 'long' });
   return day ? <time dateTime={date}>{day}</time> : null;
 }
 
@@ -34,7 +34,7 @@ export function NoticeDate({ date }: { date: string }) {
  * the archive when it left the list.
  */
 export function NoticeMeta({ notice, now, archived = false }: { notice: Notice; now: number; archived?: boolean }) {
-  const { t, intl, language } = useCatalog(noticesCatalog);
+  const { t, locale, language } = useCatalog(noticesCatalog);
   const reference = circularReference(notice);
   return (
     <p className="notice-meta">
@@ -43,7 +43,7 @@ export function NoticeMeta({ notice, now, archived = false }: { notice: Notice; 
       {reference && <span className="notice-reference">{t('notice.circular', { reference })}</span>}
       {!archived && isNewNotice(notice, now) && <strong className="notice-new">{t('notice.new')}</strong>}
       {archived && notice.expireOn && (
-        <span className="notice-expired-on">{t('notice.expiredOn', { date: formatDay(notice.expireOn, { locale: intl.locale, month: 'long' }) })}</span>
+        <span className="notice-expired-on">{t('notice.expiredOn', { date: formatDay(notice.expireOn, { locale, month: 'long' }) })}</span>
       )}
     </p>
   );
