@@ -30,15 +30,14 @@ test('the page: its language, its own head instead of the shell’s, its markup,
     contentVersion: 'abc123',
     styles: [{ href: '/content-styles/abc123/chunks/a.css', remote: 'https://content.example.in/chunks/a.css' }],
     siteHead: SITE_HEAD,
-    apiOrigin: 'https://api.example.in',
   });
   expect(html).toContain('<html lang="hi">');
   expect(html).toContain('<title>RTI | A &quot;school&quot; &lt;b&gt;</title>');
   expect(html).not.toContain('School website');
   expect(html).not.toContain('The school’s website');
   expect(html).toContain('<meta name="content-version" content="abc123" />');
-  // The API's connection opens with the head: the banner picture and the app's reads come from there.
-  expect(html).toContain('<link rel="preconnect" href="https://api.example.in" />');
+  // No connection to the API opens with the page: a page view asks it nothing (its files are the page's own).
+  expect(html).not.toContain('preconnect');
   expect(html).toContain('<link rel="stylesheet" href="/content-styles/abc123/chunks/a.css" data-href="https://content.example.in/chunks/a.css" />');
   expect(html).toContain('<div id="root"><main id="main"><h1>RTI $& </h1></main></div>');
   expect(html).not.toContain('noscript');

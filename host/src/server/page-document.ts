@@ -30,11 +30,6 @@ export interface PageDocument {
    * web server's include: the page is a whole file.
    */
   siteHead: string;
-  /**
-   * The API's origin where it is not the page's: the app's reads come from there, so the
-   * connection opens with the head (the pictures come from the page's own address: mediaUrl).
-   */
-  apiOrigin?: string;
 }
 
 
@@ -63,10 +58,9 @@ const AFTER_PAINT_SCRIPT = '/after-paint.js';
  * own address, before the app starts. The shell's "needs JavaScript" line goes: this page does
  * not.
  */
-export function pageDocument({ template, page, head, language, contentVersion, styles, siteHead, apiOrigin }: PageDocument): string {
+export function pageDocument({ template, page, head, language, contentVersion, styles, siteHead }: PageDocument): string {
   const data = JSON.stringify(page.answers).replace(/</g, '\\u003c');
   const headTags = [
-    ...(apiOrigin ? [`<link rel="preconnect" href="${attribute(apiOrigin)}" />`] : []),
     headHtml(head),
     `<meta name="${CONTENT_VERSION_META}" content="${attribute(contentVersion)}" />`,
     ...styles.map(({ href, remote }) => `<link rel="stylesheet" href="${attribute(href)}" data-href="${attribute(remote)}" />`),

@@ -58,7 +58,6 @@ export async function renderSchoolPage(setup: SchoolSetup, path: string, languag
   const { site, config, origin, template, contentVersion, stylesFor } = setup;
   const page = await renderPage({ path, language, site, config });
   const head = pageHead({ pathname: path, language, origin, site, heading: headingOf(page.markup, path, language), apiUrl: config.API_URL, data: dataOf(page, path) });
-  const apiOrigin = new URL(config.API_URL, origin).origin;
   return pageDocument({
     template,
     page,
@@ -68,6 +67,5 @@ export async function renderSchoolPage(setup: SchoolSetup, path: string, languag
     styles: stylesFor(page.lazyModules),
     // Its school's data as GET /Site answers it; the releases are read after the first paint.
     siteHead: siteHead(site, JSON.stringify(site), null, { home: path === '/', withFiles: true }),
-    apiOrigin: apiOrigin === new URL(origin).origin ? undefined : apiOrigin,
   });
 }
