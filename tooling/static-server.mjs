@@ -8,6 +8,7 @@
 // shell, and the school's remotes.json and alerts.json beside it; and the
 // schools' stored files (/uploads/), passed on to the API, as the pages load them from their
 // own address.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -234,6 +235,19 @@ async function servePerSchoolFile(config, prerenderDir, req, res, pathname) {
 }
 
 /**
+ * A page's validator, as nginx gives its files one: the page is revalidated on every load
+ * (no-cache) and a browser or CDN that has it gets a 304 without the body. Weak, as it names the
+ * page whatever its encoding (gzip or none).
+ */
+const etagOf = (/** @type {string} */ html) => `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as a GET's is). */
+function matches(/** @type {string | undefined} */ header, /** @type {string} */ etag) {
+  const bare = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  return header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag)));
+}
+
+/**
  * The host is served with its configuration (`config`: /config.json, and the API its pages'
  * heads come from); a remote without. `prerenderDir`: the host's prerendered pages (the renderer's
  * DATA_DIR/prerendered), used where there is a file for the request; without it, or without
@@ -308,8 +322,10 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
             'Cache-Control': 'no-cache',
             'X-Content-Type-Options': 'nosniff',
             Vary: 'Accept-Encoding',
+            ETag: etagOf(html),
             ...(robots ? { 'X-Robots-Tag': robots } : {}),
           };
+          if (status === 200 && (req.method === 'GET' || req.method === 'HEAD') && matches(req.headers['if-none-match'], headers.ETag)) return res.writeHead(304, { ETag: headers.ETag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }).end();
           if (!/\bgzip\b/.test(String(req.headers['accept-encoding']))) return res.writeHead(status, headers).end(html);
           res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip' }).end(await gzip(html));
         })

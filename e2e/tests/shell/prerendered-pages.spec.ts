@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -153,6 +153,28 @@ test('a public route is served from its prerendered file for the school at the a
     http.request({ host: '127.0.0.1', port, path: '/rti', method: 'HEAD', headers: { Host: 'school.localhost' } }, resolve).end(),
   );
   expect(head.statusCode).toBe(200);
+});
+
+test('a page carries a validator: unchanged, it answers 304 without a body; rewritten, 200 with a new one', async () => {
+  const first = await get('/rti', 'school.localhost', { 'Accept-Encoding': 'gzip' });
+  const etag = first.headers.etag;
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
+  // The same page whatever its encoding, so the same validator.
+  expect((await get('/rti')).headers.etag).toBe(etag);
+  expect(await get('/rti', 'school.localhost', { 'If-None-Match': String(etag) })).toMatchObject({ status: 304, body: '' });
+  expect((await get('/rti', 'school.localhost', { 'If-None-Match': '"another"' })).status).toBe(200);
+  // Another language, another page.
+  expect((await get('/rti?lang=hi', 'school.localhost', { 'If-None-Match': String(etag) })).status).toBe(200);
+  const file = path.join(tmp, 'prerendered/by-host/school.localhost/current/en/rti.html');
+  const before = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, before.replace('English RTI', 'English RTI, published again'));
+    const changed = await get('/rti', 'school.localhost', { 'If-None-Match': String(etag) });
+    expect([changed.status, bodyOf(changed)]).toEqual([200, 'English RTI, published again']);
+    expect(changed.headers.etag).not.toBe(etag);
+  } finally {
+    writeFileSync(file, before);
+  }
 });
 
 test('?lang=hi gets the Hindi file, ?lang=en and a bare ? the English one, any other query the shell', async () => {
