@@ -14,6 +14,7 @@ import { federationShared, hostShared } from './federation-shared.mjs';
 import { HostContractPlugin } from './host-contract.mjs';
 import { LazyStylesPlugin } from './lazy-styles-plugin.mjs';
 import { productionAliases } from './production-aliases.mjs';
+import { InlineScriptHashPlugin } from './inline-script-hash-plugin.mjs';
 import { PublicDirPlugin } from './public-dir-plugin.mjs';
 import { apiUrl, runtimeConfig } from './site-config.mjs';
 
@@ -111,6 +112,8 @@ export function createWebpackConfig(app) {
         ...(app.isHost ? [new HostContractPlugin()] : [new LazyStylesPlugin()]),
         // The app's public/ folder, copied as it is (fixed names the HTML can name).
         ...(existsSync(path.join(app.dir, 'public')) ? [new PublicDirPlugin(path.join(app.dir, 'public'))] : []),
+        // The prerendered pages' loader, which they carry inline: its hash for the CSP.
+        ...(app.isHost ? [new InlineScriptHashPlugin(['after-paint.js'])] : []),
         // Precompressed copies, which the static server sends to browsers that accept them.
         ...(production
           ? [

@@ -4,6 +4,12 @@
 # an empty origin in the CSP would fail quietly, in the visitors' browsers.
 # Usage: render-templates.sh [template dir] [output dir]
 set -eu
+# The CSP sources of the scripts the host's pages carry inline, as its build wrote them beside
+# them (tooling/inline-script-hash-plugin.mjs): each build has its own.
+if [ -z "${INLINE_SCRIPT_HASHES:-}" ] && [ -e "${NGINX_ROOT:-}/inline-scripts.csp" ]; then
+  INLINE_SCRIPT_HASHES=$(cat "$NGINX_ROOT/inline-scripts.csp")
+  export INLINE_SCRIPT_HASHES
+fi
 templates=${1:-/etc/nginx/templates}
 out=${2:-/etc/nginx/conf.d}
 for template in "$templates"/*.template; do

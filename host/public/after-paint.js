@@ -7,7 +7,9 @@
 // - that picture decoded and two frames after: a picture smaller than the page's text is
 //   painted without being reported, as is any picture in a browser that reports none;
 // - WAIT_MS: a paint that never comes (a tab in the background) does not hold the app back.
-// The renderer puts this script in place of the page's own, whose address is in data-src.
+// The renderer puts this script in the page, inline at the end of its body, in place of the
+// page's own script tag, whose address is in data-src: inline, the page asks for no script
+// before its first paint (the production CSP allows it by its hash, inline-scripts.csp).
 // The page is a file written for its school (decision 016): what changes without it, the
 // host's configuration and which release of each remote the school's pages load, is read from
 // the page's own address (/config.json, the renderer's /remotes.json) while the app's code

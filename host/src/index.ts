@@ -13,3 +13,6 @@ void nextTask()
   .then(() => import(/* webpackMode: "eager" */ '@school/shared'))
   .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './bootstrap'));
+
+// A module, though it imports only dynamically.
+export {};

@@ -1,4 +1,5 @@
-import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@school/tooling/site-config';
 import { test, expect } from '../../support/nginx-site';
@@ -37,7 +38,9 @@ test('the host pages carry the CSP for exactly the remotes and the API, and are 
   );
   const remotes = Object.values(nginxSite.remotes);
   expect(csp['default-src']).toEqual(["'self'"]);
-  expect(csp['script-src']).toEqual(["'self'", ...remotes]);
+  // And the one script the prerendered pages carry inline, their loader, by the hash its build wrote.
+  const loader = readFileSync(path.join(ROOT, 'host/dist/after-paint.js'));
+  expect(csp['script-src']).toEqual(["'self'", `'sha256-${createHash('sha256').update(loader).digest('base64')}'`, ...remotes]);
   expect(csp['style-src']).toEqual(["'self'", ...remotes]);
   expect(csp['connect-src']).toEqual(["'self'", nginxSite.apiOrigin, ...remotes]);
   // Media come from the site's own address (/uploads/, passed on to the API).

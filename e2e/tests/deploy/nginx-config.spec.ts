@@ -16,6 +16,8 @@ const CONFIGS = {
       // Compose's http://api:4000 resolves only inside its network; nginx -t resolves it here.
       API_UPSTREAM: 'http://127.0.0.1:4000',
       REMOTE_ORIGINS: 'https://content.example.org https://school-admin.example.org https://provider.example.org',
+      // What the image's start reads from the build it serves (its inline-scripts.csp).
+      INLINE_SCRIPT_HASHES: "'sha256-ZQTJOLZgFo/T/UDRFxM+LHJKCTleH+v//Ve+cmAqIcI='",
       PRERENDER_DIR: '/var/lib/school/prerendered',
       MEDIA_DIR: '/var/lib/school/media',
     },

@@ -19,11 +19,15 @@ const head: PageHead = {
 
 const SITE_HEAD = '<script id="site-data" type="application/json">{"schoolName":"A $& school"}</script>';
 
+// The host's built after-paint.js (minified), with a "$&" that must go in as it is.
+const AFTER_PAINT = '!function(){var s=document.currentScript;s.dataset.seen="$&"}();';
+
 const page = { markup: '<main id="main"><h1>RTI $& </h1></main>', answers: { 'page:rti': { text: '</script><script>alert(1)</script>' } }, lazyModules: ['./pages/rti-page'] };
 
 test('the page: its language, its own head instead of the shell’s, its markup, its data, and no "needs JavaScript" line', () => {
   const html = pageDocument({
     template: TEMPLATE,
+    afterPaint: AFTER_PAINT,
     page,
     head,
     language: 'hi',
@@ -41,23 +45,24 @@ test('the page: its language, its own head instead of the shell’s, its markup,
   expect(html).toContain('<link rel="stylesheet" href="/content-styles/abc123/chunks/a.css" data-href="https://content.example.in/chunks/a.css" />');
   expect(html).toContain('<div id="root"><main id="main"><h1>RTI $& </h1></main></div>');
   expect(html).not.toContain('noscript');
-  // The app's script starts after the first paint.
-  expect(html).toContain('<script defer src="/after-paint.js" data-src="/main.js"></script>');
-  expect(html).not.toContain('src=/main.js');
+  // The app's script starts after the first paint, by the loader: in the page, after the markup
+  // and its data, so the page asks for no script before it paints.
+  expect(html).toMatch(new RegExp(`</div>\\s*<script type="application/json" id="prerendered-data">.*</script>\\s*<script data-src="/main.js">${AFTER_PAINT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>`));
+  expect(html).not.toMatch(/<script[^>]* src=/);
   // A whole file: the school's head in it, no directive for the web server, and no config.json
-  // (after-paint.js reads it, and the remotes' releases, after the first paint).
+  // (the loader reads it, and the remotes' releases, after the first paint).
   expect(html).toContain(`<meta charset=utf-8>${SITE_HEAD}`);
   expect(html).not.toContain('<!--#');
   expect(html).not.toContain('runtime-config');
 });
 
 test('the data cannot end its script element', () => {
-  const html = pageDocument({ template: TEMPLATE, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD });
+  const html = pageDocument({ template: TEMPLATE, afterPaint: AFTER_PAINT, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD });
   const data = /<script type="application\/json" id="prerendered-data">(.*?)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(data ?? '')).toEqual(page.answers);
   expect(html.match(/<\/script>/g)?.length).toBe(4); // the site data, the app's loader, the JSON-LD, the data: none from the school's text
 });
 
 test('a template without its parts is refused, not half filled', () => {
-  expect(() => pageDocument({ template: TEMPLATE.replace('<div id=root></div>', ''), page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD })).toThrow('exactly one');
+  expect(() => pageDocument({ template: TEMPLATE.replace('<div id=root></div>', ''), afterPaint: AFTER_PAINT, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD })).toThrow('exactly one');
 });

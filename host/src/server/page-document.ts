@@ -17,6 +17,14 @@ export interface StyleLink {
 export interface PageDocument {
   /** The host's built dist/index.html, with its web server directives (SSI), which the page's file does without. */
   template: string;
+  /**
+   * The host's built after-paint.js (host/public/after-paint.js, minified), the page's loader of
+   * the app's script: in the page, not a file of its own, so nothing is asked for before the
+   * first paint but the page, its style sheets and pictures. The production
+   * Content-Security-Policy allows it by its hash, which the build writes beside it
+   * (inline-scripts.csp, tooling/inline-script-hash-plugin.mjs).
+   */
+  afterPaint: string;
   page: RenderedPage;
   head: PageHead;
   language: Language;
@@ -45,20 +53,20 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string | ((matc
   return html.replace(pattern, typeof replacement === 'function' ? replacement : () => replacement);
 }
 
-/** The host's loader of a prerendered page's scripts (public/after-paint.js). */
-const AFTER_PAINT_SCRIPT = '/after-paint.js';
+/** The shell's script tag: the app's code, which a prerendered page starts after its first paint. */
+const APP_SCRIPT = /\s*<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/;
 
 /**
  * The whole page of a prerendered route, as a file the web server sends as it is (decision 016):
  * the host's index.html in the page's language, its school's head (`siteHead`) where the web
  * server would put it, its own head (title, description, addresses, previews, JSON-LD) instead
  * of the shell's title and description, the content remote's styles, the rendered markup in
- * #root, and its loads' answers for the first render. What changes without the page
- * (config.json, the remotes' releases) is not in it: after-paint.js reads both, from the page's
- * own address, before the app starts. The shell's "needs JavaScript" line goes: this page does
- * not.
+ * #root, its loads' answers for the first render, and the loader that starts the app after the
+ * first paint. What changes without the page (config.json, the remotes' releases) is not in it:
+ * the loader reads both, from the page's own address, before the app starts. The shell's "needs
+ * JavaScript" line goes: this page does not.
  */
-export function pageDocument({ template, page, head, language, contentVersion, styles, siteHead }: PageDocument): string {
+export function pageDocument({ template, afterPaint, page, head, language, contentVersion, styles, siteHead }: PageDocument): string {
   const data = JSON.stringify(page.answers).replace(/</g, '\\u003c');
   const headTags = [
     headHtml(head),
@@ -72,10 +80,12 @@ export function pageDocument({ template, page, head, language, contentVersion, s
   html = replaceOnce(html, /\s*<meta name="?description"?[^>]*>/, '');
   html = replaceOnce(html, /\s*<title>[^<]*<\/title>/, '');
   html = replaceOnce(html, /\s*<noscript>[^<]*<\/noscript>/, '');
-  // The app's script starts after the first paint (public/after-paint.js), which needs none of it.
-  html = replaceOnce(html, /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/, (_, source: string) => `<script defer src="${AFTER_PAINT_SCRIPT}" data-src="${attribute(source)}"></script>`);
+  // The app's script starts after the first paint, by the loader at the end of the body.
+  const app = APP_SCRIPT.exec(html)?.[1] ?? '';
+  html = replaceOnce(html, APP_SCRIPT, '');
   html = replaceOnce(html, /<\/head>/, `  ${headTags}\n  </head>`);
   // Last, the school's text: none of it is searched for the template's parts.
   html = replaceOnce(html, /<!--#include virtual="\/_site-head" -->/, siteHead);
-  return replaceOnce(html, /<div id="?root"?><\/div>/, `<div id="root">${page.markup}</div>\n    <script type="application/json" id="${PRERENDERED_DATA_ID}">${data}</script>`);
+  const loader = `<script data-src="${attribute(app)}">${afterPaint}</script>`;
+  return replaceOnce(html, /<div id="?root"?><\/div>/, `<div id="root">${page.markup}</div>\n    <script type="application/json" id="${PRERENDERED_DATA_ID}">${data}</script>\n    ${loader}`);
 }

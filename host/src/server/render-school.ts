@@ -20,6 +20,8 @@ export interface SchoolSetup {
   origin: string;
   /** The host's built index.html. */
   template: string;
+  /** The host's built after-paint.js, the pages' loader (page-document.ts). */
+  afterPaint: string;
   contentVersion: string;
   /** The content style sheets a page links, for the lazy modules it drew. */
   stylesFor: (lazyModules: readonly string[]) => readonly StyleLink[];
@@ -55,11 +57,12 @@ function dataOf(page: RenderedPage, path: string): PageData | undefined {
 
 /** One page of the school in one language, as the whole HTML file the web server sends. */
 export async function renderSchoolPage(setup: SchoolSetup, path: string, language: Language): Promise<string> {
-  const { site, config, origin, template, contentVersion, stylesFor } = setup;
+  const { site, config, origin, template, afterPaint, contentVersion, stylesFor } = setup;
   const page = await renderPage({ path, language, site, config });
   const head = pageHead({ pathname: path, language, origin, site, heading: headingOf(page.markup, path, language), apiUrl: config.API_URL, data: dataOf(page, path) });
   return pageDocument({
     template,
+    afterPaint,
     page,
     head,
     language,

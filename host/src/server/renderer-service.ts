@@ -115,6 +115,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   const api = feed(apiUrl, token);
   reachApiAt(options.pageConfig.API_URL, apiUrl);
   const template = await readFile(path.join(options.hostDist, 'index.html'), 'utf8');
+  const afterPaint = await readFile(path.join(options.hostDist, 'after-paint.js'), 'utf8');
 
   /** The content manifest address the host's config.json names (the last one read whole). */
   let configured = options.pageConfig.remotes.content;
@@ -291,7 +292,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
 
   function setupOf(school: School, site: Site, content: LoadedBuild): SchoolSetup {
     const config = { ...options.pageConfig, remotes: { ...options.pageConfig.remotes, content: content.manifestUrl }, SchoolCode: school.code };
-    return { site, config, origin: originOf(school.hosts[0] ?? ''), template, contentVersion: content.version, stylesFor: content.stylesFor };
+    return { site, config, origin: originOf(school.hosts[0] ?? ''), template, afterPaint, contentVersion: content.version, stylesFor: content.stylesFor };
   }
 
   async function renderInto(setup: SchoolSetup, generation: string, pages: Iterable<string>): Promise<number> {
