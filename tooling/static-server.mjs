@@ -5,7 +5,7 @@
 // school's head put in as deploy/nginx's SSI does, from the renderer's files (the API asked only
 // where no renderer has written); a page the renderer has prerendered for the request's host
 // name and language (docs/decisions/014-prerendered-pages.md), a whole file, instead of the
-// shell, with its data (/_page-data/), and the school's remotes.json and alerts.json beside it; and the
+// shell, and the school's remotes.json and alerts.json beside it; and the
 // schools' stored files (/uploads/), passed on to the API, as the pages load them from their
 // own address.
 import { createHash } from 'node:crypto';
@@ -181,39 +181,6 @@ async function serveWrittenJson(prerenderDir, req, res, pathname) {
   else res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end(written);
 }
 
-/**
- * A page's (or its data's) validator, as nginx gives its files one: it is revalidated on every
- * load (no-cache) and a browser or CDN that has it gets a 304 without the body. Weak, as it
- * names the page whatever its encoding (gzip or none).
- */
-const etagOf = (/** @type {string} */ html) => `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-
-/** Whether an If-None-Match header names `etag` (weak comparison, as a GET's is). */
-function matches(/** @type {string | undefined} */ header, /** @type {string} */ etag) {
-  const bare = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
-  return header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag)));
-}
-
-/** A prerendered page's data (host/src/server/prerender-dir.ts's pageDataAddress): a language and a route's shape, nothing else. */
-const PAGE_DATA = /^\/_page-data\/((?:en|hi)(?:\/[A-Za-z0-9_&-]+)+\.json)$/;
-
-/**
- * A prerendered page's data for the app's first render, the file the renderer wrote beside the
- * page, as deploy/nginx serves it: revalidated (a weak ETag), 304 when unchanged; none, 404.
- * @param {string} prerenderDir
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- * @param {string} file its path under the school's current generation (en/notices/12.json)
- */
-async function servePageData(prerenderDir, req, res, file) {
-  const folder = siteFolder(prerenderDir, req);
-  const written = folder ? await readWritten(path.join(folder, 'current', file)) : null;
-  if (written === null) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-  const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ETag: etagOf(written) };
-  if (matches(req.headers['if-none-match'], headers.ETag)) return void res.writeHead(304, { ETag: headers.ETag, 'Cache-Control': 'no-cache' }).end();
-  res.writeHead(200, headers).end(written);
-}
-
 /** Files of the site that are made for each school by the API, as deploy/nginx passes them on, and their types. */
 /** @type {Record<string, string>} */
 const PER_SCHOOL_FILES = { '/sitemap.xml': 'Sitemap', '/robots.txt': 'Robots', '/notices.rss': 'NoticesRss' };
@@ -268,6 +235,19 @@ async function servePerSchoolFile(config, prerenderDir, req, res, pathname) {
 }
 
 /**
+ * A page's validator, as nginx gives its files one: the page is revalidated on every load
+ * (no-cache) and a browser or CDN that has it gets a 304 without the body. Weak, as it names the
+ * page whatever its encoding (gzip or none).
+ */
+const etagOf = (/** @type {string} */ html) => `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as a GET's is). */
+function matches(/** @type {string | undefined} */ header, /** @type {string} */ etag) {
+  const bare = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  return header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag)));
+}
+
+/**
  * The host is served with its configuration (`config`: /config.json, and the API its pages'
  * heads come from); a remote without. `prerenderDir`: the host's prerendered pages (the renderer's
  * DATA_DIR/prerendered), used where there is a file for the request; without it, or without
@@ -314,11 +294,6 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    const pageData = prerenderDir ? PAGE_DATA.exec(pathname) : null;
-    if (prerenderDir && pageData?.[1]) {
-      void servePageData(prerenderDir, req, res, pageData[1]);
-      return;
-    }
     if (prerenderDir && WRITTEN_JSON.has(pathname)) {
       void serveWrittenJson(prerenderDir, req, res, pathname);
       return;

@@ -14,10 +14,7 @@
 // host's configuration and which release of each remote the school's pages load, is read from
 // the page's own address (/config.json, the renderer's /remotes.json) while the app's code
 // downloads, and put in the page as the data blocks the app reads (runtime-config,
-// remote-releases); so is the page's own data for its first render (prerendered-data, the file
-// data-page-data names, which the renderer writes beside the page: only the app needs it, so
-// the page's first paint does not wait for its bytes). One not read in FILES_WAIT_MS, or not
-// there, the app asks for itself.
+// remote-releases). One not read in FILES_WAIT_MS, or not there, the app asks for itself.
 (function () {
   var WAIT_MS = 3000;
   var FILES_WAIT_MS = 5000;
@@ -28,8 +25,6 @@
   var script = document.currentScript;
   var source = script && script.getAttribute('data-src');
   if (!source) return;
-  var pageData = script.getAttribute('data-page-data');
-  if (pageData) FILES.push([pageData, 'prerendered-data']);
   var picture = document.querySelector('img[fetchpriority="high"]');
   var started = false;
   var ran = false;

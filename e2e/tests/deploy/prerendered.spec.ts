@@ -56,9 +56,6 @@ const get = (origin: string, target: string, host = '127.0.0.1', headers: Record
 const heading = (answer: Answer) => /<main><h1>([^<]*)<\/h1><\/main>/.exec(answer.body)?.[1] ?? null;
 
 /** The school's files beside its pages, as the renderer writes them (the API's, for its first address). */
-/** A page's data beside it (prerender-dir.ts), as its loader reads it. */
-const PAGE_DATA = '{"page:rti":{"text":"Hindi RTI"}}';
-
 const SITE_FILES = { 'sitemap.xml': '<urlset>from the file</urlset>', 'robots.txt': 'User-agent: * (from the file)', 'notices.rss': '<rss>English, from the file</rss>', 'notices-hi.rss': '<rss>Hindi, from the file</rss>' };
 
 
@@ -69,7 +66,6 @@ test.beforeEach(({ nginxSite }) => {
     writePage(path.join(school, 'gen-a', file), prerendered(text));
   }
   writePage(path.join(school, 'gen-a', 'en/index.html'), prerendered('English home', HOME_HEAD + HEAD));
-  writePage(path.join(school, 'gen-a', 'hi/rti.json'), PAGE_DATA);
   symlinkSync('gen-a', path.join(school, 'current'));
   writeFileSync(path.join(school, 'head.html'), HEAD);
   writeFileSync(path.join(school, 'head-home.html'), HOME_HEAD + HEAD);
@@ -145,17 +141,6 @@ test('a prerendered page carries the file’s validators, answers 304 until its 
   expect([changed.status, heading(changed), changed.headers['last-modified']]).toEqual([200, 'English RTI, changed', now.toUTCString()]);
   // The shell keeps its own: revalidated at every load, never kept by a CDN.
   expect((await get(nginxSite.url, '/contact')).headers['cache-control']).toBe('no-cache');
-});
-
-test('a page’s data is its file beside the page at /_page-data/, with the page’s validators and caching; no other path names a file', async ({ nginxSite }) => {
-  const data = await get(nginxSite.url, '/_page-data/hi/rti.json', '127.0.0.1', { 'Accept-Encoding': 'gzip' });
-  expect([data.status, data.body, data.headers['content-type'], data.headers['content-encoding']]).toEqual([200, PAGE_DATA, 'application/json', 'gzip']);
-  expect(data.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400');
-  // Revalidated as the copy it has (the gzip one's validators are its own).
-  expect((await get(nginxSite.url, '/_page-data/hi/rti.json', '127.0.0.1', { 'Accept-Encoding': 'gzip', 'If-None-Match': data.headers.etag ?? '' })).status).toBe(304);
-  for (const target of ['/_page-data/en/rti.json', '/_page-data/hi/rti.html', '/_page-data/xx/rti.json', '/_page-data/hi/rti.json.gz', '/_page-data/hi/%2e%2e/%2e%2e/head.html']) {
-    expect([target, (await get(nginxSite.url, target)).status]).toEqual([target, 404]);
-  }
 });
 
 test('the school’s sitemap, robots.txt and notices’ feeds come from its folder with their types; another address’s are not the API’s once the schools are listed', async ({ nginxSite }) => {

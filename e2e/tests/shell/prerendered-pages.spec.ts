@@ -29,7 +29,6 @@ const schoolHead = (host: string, home: boolean) => `<meta name="school" content
 /** A page as the renderer writes it: whole, its school's head in it, no directive. */
 const wholePage = (body: string, host: string, home: boolean) => `<!doctype html><html><head>${schoolHead(host, home)}</head><body>${body}</body></html>`;
 const REMOTES = '{"content":{"version":"v1"}}';
-const PAGE_DATA = '{"page:rti":{"text":"RTI"}}';
 const SHELL = 'the shell';
 const SECRET = 'outside the prerendered folder';
 
@@ -74,7 +73,6 @@ test.beforeAll(async () => {
     writeFileSync(path.join(school, 'head.html'), schoolHead(host, false));
     writeFileSync(path.join(school, 'head-home.html'), schoolHead(host, true));
   }
-  writeFileSync(path.join(prerendered, 'schools', '7', 'gen-2', 'hi', 'rti.json'), PAGE_DATA);
   writeFileSync(path.join(prerendered, 'schools', '7', 'remotes.json'), REMOTES);
   writeFileSync(path.join(prerendered, 'schools', '8', 'noindex'), '');
   writeFileSync(path.join(prerendered, 'schools', '7', 'sitemap.xml'), '<urlset/>');
@@ -177,25 +175,6 @@ test('a page carries a validator: unchanged, it answers 304 without a body; rewr
   } finally {
     writeFileSync(file, before);
   }
-});
-
-test('a page’s data is the file beside it, at /_page-data/<language>/<route>.json, revalidated; no other path reads the folder', async () => {
-  const data = await get('/_page-data/hi/rti.json');
-  expect(data).toMatchObject({ status: 200, body: PAGE_DATA, headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' } });
-  expect((await get('/_page-data/hi/rti.json', 'school.localhost', { 'If-None-Match': String(data.headers.etag) })).status).toBe(304);
-  // Not written, another school's, or anything but a language and a route's shape: 404.
-  for (const [target, host] of [
-    ['/_page-data/en/rti.json', 'school.localhost'],
-    ['/_page-data/hi/rti.json', DEMO_SCHOOL],
-    ['/_page-data/hi/rti.html', 'school.localhost'],
-    ['/_page-data/hi/%2e%2e/%2e%2e/schools/7/gen-2/hi/rti.json', 'school.localhost'],
-    ['/_page-data/xx/rti.json', 'school.localhost'],
-    ['/_page-data/hi/rti.json', '..'],
-  ] as const) {
-    expect([target, host, (await get(target, host)).status]).toEqual([target, host, 404]);
-  }
-  // An encoded form of its name is no file's name: the shell's route, as any other address.
-  expect(bodyOf(await get('/_page-data/hi/rti%2Ejson'))).toBe(SHELL);
 });
 
 test('?lang=hi gets the Hindi file, ?lang=en and a bare ? the English one, any other query the shell', async () => {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, readlink, rm, stat, symlink, utimes,
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { pageDataAddress, pageFile, PrerenderDir } from './prerender-dir';
+import { pageFile, PrerenderDir } from './prerender-dir';
 
 let root: string;
 beforeEach(async () => (root = await mkdtemp(path.join(os.tmpdir(), 'prerendered-'))));
@@ -28,12 +28,12 @@ test('a school’s addresses link to its folder, which holds its head, once writ
   expect(await readlink(path.join(root, 'by-host/school.example.in'))).toBe('../schools/7');
 
   const first = dir.newGeneration(7);
-  await dir.writePage(first, 'en', '/rti', { html: 'first', data: '{}' });
+  await dir.writePage(first, 'en', '/rti', 'first');
   await dir.publish(7, first);
   expect(await readFile(path.join(root, 'by-host/school.example.in/current/en/rti.html'), 'utf8')).toBe('first');
 
   const second = dir.newGeneration(7);
-  await dir.writePage(second, 'hi', '/rti', { html: 'second', data: '{}' });
+  await dir.writePage(second, 'hi', '/rti', 'second');
   await dir.publish(7, second);
   expect(await readFile(path.join(root, 'by-host/school.example.in/current/hi/rti.html'), 'utf8')).toBe('second');
   // The older generation goes; the head stays.
@@ -64,9 +64,8 @@ test('a page comes with its precompressed copies; one that holds what it did kee
   const dir = new PrerenderDir(root);
   const first = dir.newGeneration(7);
   const html = `<!doctype html><p>${'A notice. '.repeat(200)}</p>`;
-  const DATA = '{"notice:12":{"title":"A notice"}}';
-  await dir.writePage(first, 'en', '/notices/12', { html, data: DATA });
-  await dir.writePage(first, 'en', '/rti', { html: 'the old RTI page', data: '{}' });
+  await dir.writePage(first, 'en', '/notices/12', html);
+  await dir.writePage(first, 'en', '/rti', 'the old RTI page');
   await dir.publish(7, first);
   const page = path.join(first, 'en/notices/12.html');
   expect(zlib.gunzipSync(await readFile(`${page}.gz`)).toString()).toBe(html);
@@ -75,21 +74,17 @@ test('a page comes with its precompressed copies; one that holds what it did kee
 
   const old = new Date('2026-01-01T00:00:00Z');
   for (const file of [page, `${page}.gz`, `${page}.br`]) await utimes(file, old, old);
-  await dir.writePage(first, 'en', '/notices/12', { html, data: DATA });
+  await dir.writePage(first, 'en', '/notices/12', html);
   expect((await stat(page)).mtime).toEqual(old);
-  // Its data beside it, with its copies too.
-  expect(zlib.gunzipSync(await readFile(path.join(first, 'en/notices/12.json.gz'))).toString()).toBe(DATA);
 
   // A whole new generation: the page as it was is the same file; the page that changed is new.
   const second = dir.newGeneration(7);
-  await dir.writePage(second, 'en', '/notices/12', { html, data: DATA });
-  await dir.writePage(second, 'en', '/rti', { html: 'the new RTI page', data: '{"page:rti":{}}' });
+  await dir.writePage(second, 'en', '/notices/12', html);
+  await dir.writePage(second, 'en', '/rti', 'the new RTI page');
   await dir.publish(7, second);
   for (const extension of ['', '.gz', '.br']) expect((await stat(path.join(second, `en/notices/12.html${extension}`))).mtime).toEqual(old);
   expect(zlib.gunzipSync(await readFile(path.join(second, 'en/rti.html.gz'))).toString()).toBe('the new RTI page');
-  expect(await readFile(path.join(second, 'en/rti.json'), 'utf8')).toBe('{"page:rti":{}}');
 
-  // A page removed goes with its data.
   await dir.removePage(second, 'en', '/rti');
   expect(await readdir(path.join(second, 'en'))).toEqual(['notices']);
 });
@@ -133,10 +128,4 @@ test('a content build’s style sheets are copied under its version with their c
   expect(await readdir(path.join(root, 'out', 'styles', 'v2'))).toEqual(['assets', 'chunks']);
   await expect(dir.writeStyles('../v', dist, [])).rejects.toThrow('Not a build version');
   await expect(dir.writeStyles('v3', dist, ['../secret'])).rejects.toThrow('Not a file of the build');
-});
-
-test('a page’s data is at its route’s address under /_page-data/, in its language', () => {
-  expect(pageDataAddress('/', 'en')).toBe('/_page-data/en/index.json');
-  expect(pageDataAddress('/notices/12', 'hi')).toBe('/_page-data/hi/notices/12.json');
-  expect(() => pageDataAddress('/../secret', 'en')).toThrow('Not a page path');
 });

@@ -22,9 +22,6 @@ import { ALERTS_FILE } from '@school/shared/contracts/site-data';
  *   schools/<school id>/current -> <generation>     the pages its names serve now
  *   schools/<school id>/<generation>/<lang>/<page>.html, .html.gz, .html.br   a whole page
  *                                   and its precompressed copies, sent as they are
- *   schools/<school id>/<generation>/<lang>/<page>.json, .json.gz, .json.br   its data for the
- *                                   app's first render, which its loader reads after its first
- *                                   paint (served at PAGE_DATA_PATH)
  *   by-host/<host name> -> ../schools/<school id>   a school's address; none: no school's
  *   listed                          the renderer has listed every school: an address without a
  *                                   link is no school's (before, the web server asks the API)
@@ -34,18 +31,12 @@ import { ALERTS_FILE } from '@school/shared/contracts/site-data';
  * rename, so a reader sees one generation or the other, never a mix, and a head whole.
  */
 
-/** A page's file within a generation: `/` is index.html, `/notices/12` notices/12.html; its data's, `.json`. */
-export function pageFile(page: string, extension: '.html' | '.json' = '.html'): string {
+/** A page's file within a generation: `/` is index.html, `/notices/12` notices/12.html. */
+export function pageFile(page: string): string {
   // Only the site's own route shapes: nothing a path could use to leave the folder.
   if (!/^\/([A-Za-z0-9_&-]+(\/[A-Za-z0-9_&-]+)*)?$/.test(page)) throw new Error(`Not a page path: ${page}`);
-  return `${page === '/' ? 'index' : page.slice(1)}${extension}`;
+  return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
 }
-
-/** Where the host serves a page's data (its web servers map it to the school's current/). */
-export const PAGE_DATA_PATH = '/_page-data/';
-
-/** The address a page's loader reads its data from: /_page-data/hi/notices/12.json. */
-export const pageDataAddress = (page: string, language: Language): string => `${PAGE_DATA_PATH}${language}/${pageFile(page, '.json')}`;
 
 const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
@@ -131,20 +122,6 @@ async function compressedCopies(html: string): Promise<[string, Buffer][]> {
 const PAGE_FILES = ['.br', '.gz', ''] as const;
 const exists = (file: string) => access(file).then(() => true, () => false);
 
-/** Writes one of a generation's served files (`relative` in it) as writePage says: unchanged, it keeps the served copy. */
-async function writeServed(generation: string, relative: string, text: string): Promise<void> {
-  const file = path.join(generation, relative);
-  if (await holds(file, text)) return;
-  const served = path.join(path.dirname(generation), 'current', relative);
-  if ((await holds(served, text)) && (await Promise.all(PAGE_FILES.map((extension) => exists(`${served}${extension}`)))).every(Boolean)) {
-    await mkdir(path.dirname(file), { recursive: true });
-    for (const extension of PAGE_FILES) await link(`${served}${extension}`, `${file}${extension}`);
-    return;
-  }
-  for (const [extension, bytes] of await compressedCopies(text)) await writeWhole(`${file}${extension}`, bytes);
-  await writeWhole(file, text);
-}
-
 export class PrerenderDir {
   constructor(readonly root: string) {}
 
@@ -168,24 +145,28 @@ export class PrerenderDir {
   }
 
   /**
-   * Writes a page whole, and its data, each with its precompressed copies; the data first, so a
-   * page is never there before what it reads. A file that holds what it did is not written
-   * again: in place it is left as it is, and into a new generation the served copy is linked (a
-   * hard link), so its time, which the web server's validators are made of, stays, and a
-   * browser or a CDN that holds it is told it is current (a publish changes exactly the pages
-   * it changes).
+   * Writes a page whole, with its precompressed copies. A page that holds what it did is not
+   * written again: in place it is left as it is, and into a new generation the served copy is
+   * linked (a hard link), so its time, which the web server's validators are made of, stays,
+   * and a browser or a CDN that holds it is told it is current (a publish changes exactly the
+   * pages it changes).
    */
-  async writePage(generation: string, language: Language, page: string, { html, data }: { html: string; data: string }): Promise<void> {
-    await writeServed(generation, path.join(language, pageFile(page, '.json')), data);
-    await writeServed(generation, path.join(language, pageFile(page)), html);
+  async writePage(generation: string, language: Language, page: string, html: string): Promise<void> {
+    const file = path.join(generation, language, pageFile(page));
+    if (await holds(file, html)) return;
+    const served = path.join(path.dirname(generation), 'current', language, pageFile(page));
+    if ((await holds(served, html)) && (await Promise.all(PAGE_FILES.map((extension) => exists(`${served}${extension}`)))).every(Boolean)) {
+      await mkdir(path.dirname(file), { recursive: true });
+      for (const extension of PAGE_FILES) await link(`${served}${extension}`, `${file}${extension}`);
+      return;
+    }
+    for (const [extension, bytes] of await compressedCopies(html)) await writeWhole(`${file}${extension}`, bytes);
+    await writeWhole(file, html);
   }
 
-  /** Removes a page and then its data. */
   async removePage(generation: string, language: Language, page: string): Promise<void> {
-    for (const extension of ['.html', '.json'] as const) {
-      const file = path.join(generation, language, pageFile(page, extension));
-      for (const suffix of [...PAGE_FILES].reverse()) await rm(`${file}${suffix}`, { force: true });
-    }
+    const file = path.join(generation, language, pageFile(page));
+    for (const extension of [...PAGE_FILES].reverse()) await rm(`${file}${extension}`, { force: true });
   }
 
   /** Makes `generation` the one a school's host names serve, and removes its older generations. */

@@ -8,8 +8,7 @@ import { pageHead } from '@school/shared/page-head';
 import { siteHead } from '@school/shared/contracts/site-head';
 import { HOST_STRINGS } from '../i18n/host-strings';
 import hostHindi from '../i18n/hi.json';
-import { pageDataOf, pageDocument, type StyleLink } from './page-document';
-import { pageDataAddress } from './prerender-dir';
+import { pageDocument, type StyleLink } from './page-document';
 import { renderPage, type RenderedPage } from './render-page';
 
 /** What every page of a school is made with. */
@@ -56,12 +55,12 @@ function dataOf(page: RenderedPage, path: string): PageData | undefined {
   return undefined;
 }
 
-/** One page of the school in one language, as the whole HTML file the web server sends, and its data, the file beside it. */
-export async function renderSchoolPage(setup: SchoolSetup, path: string, language: Language): Promise<{ html: string; data: string }> {
+/** One page of the school in one language, as the whole HTML file the web server sends. */
+export async function renderSchoolPage(setup: SchoolSetup, path: string, language: Language): Promise<string> {
   const { site, config, origin, template, afterPaint, contentVersion, stylesFor } = setup;
   const page = await renderPage({ path, language, site, config });
   const head = pageHead({ pathname: path, language, origin, site, heading: headingOf(page.markup, path, language), apiUrl: config.API_URL, data: dataOf(page, path) });
-  const html = pageDocument({
+  return pageDocument({
     template,
     afterPaint,
     page,
@@ -71,7 +70,5 @@ export async function renderSchoolPage(setup: SchoolSetup, path: string, languag
     styles: stylesFor(page.lazyModules),
     // Its school's data as GET /Site answers it; the releases are read after the first paint.
     siteHead: siteHead(site, JSON.stringify(site), null, { home: path === '/', withFiles: true }),
-    pageData: pageDataAddress(path, language),
   });
-  return { html, data: pageDataOf(page) };
 }
