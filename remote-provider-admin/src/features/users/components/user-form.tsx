@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { AccountNameFields } from '@school/shared/ui/account-name-fields';
 import { OwnPasswordNote } from '@school/shared/ui/own-password-note';
 import { USER_TYPES } from '@school/shared/contracts/auth';
 import { PASSWORD_LENGTH } from '@school/shared/contracts/users';
@@ -48,12 +49,7 @@ export function UserForm({ record: editing, schools, schoolsLoading, saving, onS
 
   return (
     <AdminForm editing={Boolean(editing)} saving={saving} onSubmit={(event) => void handleSubmit(onSave)(event)} onCancel={onCancel} failure={failure}>
-      <Field label="Full Name" error={errors.fullName?.message}>
-        {(control) => <input type="text" autoComplete="off" {...control} {...register('fullName')} />}
-      </Field>
-      <Field label="Username" error={errors.userName?.message}>
-        {(control) => <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...register('userName')} />}
-      </Field>
+      <AccountNameFields fullName={register('fullName')} userName={register('userName')} errors={{ fullName: errors.fullName?.message, userName: errors.userName?.message }} />
       {own ? (
         <OwnPasswordNote area="provider" className="ui-field-hint" />
       ) : (

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { AccountNameFields } from '@school/shared/ui/account-name-fields';
 import { OwnPasswordNote } from '@school/shared/ui/own-password-note';
 import { PASSWORD_LENGTH } from '@school/shared/contracts/users';
 import type { TeamMember } from '@school/shared/contracts/team';
@@ -34,12 +35,7 @@ export function TeamForm({ record: member, ownId, saving, onSave, onCancel, fail
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
       <fieldset className="ui-fieldset" disabled={saving}>
-        <Field label="Full Name" error={errors.fullName?.message}>
-          {(control) => <input type="text" autoComplete="off" {...control} {...register('fullName')} />}
-        </Field>
-        <Field label="Username" error={errors.userName?.message}>
-          {(control) => <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...register('userName')} />}
-        </Field>
+        <AccountNameFields fullName={register('fullName')} userName={register('userName')} errors={{ fullName: errors.fullName?.message, userName: errors.userName?.message }} />
         {own ? (
           <OwnPasswordNote area="school" className="admin-form-note" />
         ) : (
