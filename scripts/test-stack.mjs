@@ -117,6 +117,11 @@ try {
     spawnSync('tail', ['-n', '40', path.join(logDir, 'build.log')], { stdio: 'inherit' });
     throw new Error('Building the images failed');
   }
+  // A run that was stopped before its own `down -v` (a killed CI job) leaves its containers and
+  // volumes behind; `up -d` would keep an unchanged image's old container, unhealthy as it was
+  // left (the renderer of a run stopped mid-suite failed the next run that way).
+  say('removing what an earlier, interrupted run left (down -v)');
+  compose(['down', '-v', '--remove-orphans']);
   say('up -d, then waiting for every health check');
   compose(['up', '-d']);
   await waitHealthy();

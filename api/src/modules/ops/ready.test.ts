@@ -77,7 +77,9 @@ test('a database that takes the connection and never answers makes ready 503 wit
     const answer = await app.inject({ method: 'GET', url: '/api/ready' });
     expect([answer.statusCode, answer.json()]).toEqual([503, { message: 'Not ready: database: no answer within 3 s' }]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // No upper bound on the clock: the message can only come from the 3 s limit (without it the
+    // pool's own 10 s connect limit answers "query failed", and with neither the test times out),
+    // while a bound on wall time failed once when the whole CI machine stood still for 30 s.
   } finally {
     // Cut off, the pending connect fails at once and the pool can close.
     for (const socket of held) socket.destroy();
