@@ -181,6 +181,24 @@ async function serveWrittenJson(prerenderDir, req, res, pathname) {
   else res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end(written);
 }
 
+/** A prerendered page's data (host/src/server/prerender-dir.ts's pageDataName): named by what it holds, nothing else. */
+const PAGE_DATA = /^\/_page-data\/([A-Za-z0-9_-]{22}\.json)$/;
+
+/**
+ * A prerendered page's data for the app's first render, from the school's page-data/ folder, as
+ * deploy/nginx serves it: its name says what it holds, so it is kept for good; none, 404.
+ * @param {string} prerenderDir
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} name
+ */
+async function servePageData(prerenderDir, req, res, name) {
+  const folder = siteFolder(prerenderDir, req);
+  const written = folder ? await readWritten(path.join(folder, 'page-data', name)) : null;
+  if (written === null) res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  else res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' }).end(written);
+}
+
 /** Files of the site that are made for each school by the API, as deploy/nginx passes them on, and their types. */
 /** @type {Record<string, string>} */
 const PER_SCHOOL_FILES = { '/sitemap.xml': 'Sitemap', '/robots.txt': 'Robots', '/notices.rss': 'NoticesRss' };
@@ -294,6 +312,11 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const pageData = prerenderDir ? PAGE_DATA.exec(pathname)?.[1] : undefined;
+    if (prerenderDir && pageData) {
+      void servePageData(prerenderDir, req, res, pageData);
+      return;
+    }
     if (prerenderDir && WRITTEN_JSON.has(pathname)) {
       void serveWrittenJson(prerenderDir, req, res, pathname);
       return;

@@ -56,7 +56,8 @@ export async function makeAnchors(origin, pagePaths) {
     const answer = await fetch(new URL(pagePath, origin));
     if (!answer.ok) throw new Error(`${pagePath} answered ${answer.status}: no anchor can be made of it`);
     const html = await answer.text();
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="prerendered-data">/.exec(html);
+    // The markup is what #root holds, up to the page's loader, which ends the body.
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<script data-src=/.exec(html);
     if (!root) throw new Error(`${pagePath} is not a prerendered page: no anchor can be made of it`);
     files.set(`${ANCHOR_PATH}${name}-static.html`, { type: 'text/html; charset=utf-8', body: Buffer.from(withoutScripts(html)) });
     const markup = JSON.stringify(root[1]).replace(/</g, '\\u003c');

@@ -7,9 +7,10 @@ const LOADER = readFileSync(path.join(__dirname, '../public/after-paint.js'), 'u
 /** The app's start: its code's download (a preload), before the files it reads are in the page. */
 const appScript = () => document.head.querySelector('link[rel="preload"][href="/main.js"]');
 
-function runLoader() {
+function runLoader(pageData?: string) {
   const loader = document.createElement('script');
   loader.setAttribute('data-src', '/main.js');
+  if (pageData) loader.setAttribute('data-page-data', pageData);
   loader.textContent = LOADER;
   document.head.appendChild(loader);
 }
@@ -155,6 +156,17 @@ test('the configuration and the remotes’ releases are read from the page’s a
   expect(order().at(-1)).toBe('/main.js');
   jest.advanceTimersByTime(10_000);
   expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
+});
+
+test('the page’s own data, the file the renderer wrote for it, is read too, into the block its first render reads', async () => {
+  const fetch = answering({ '/config.json': '{}', '/remotes.json': '{}', '/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json': '{"page:rti":{"text":"RTI"}}' });
+  document.body.innerHTML = '<main><h1>RTI</h1></main>';
+  runLoader('/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json');
+  nextFrame();
+  await settled();
+  expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/config.json', '/remotes.json', '/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json']);
+  expect(document.getElementById('prerendered-data')?.textContent).toBe('{"page:rti":{"text":"RTI"}}');
+  expect(order().at(-1)).toBe('/main.js');
 });
 
 test('a file that is not there, or one the page holds already, is left to the app', async () => {

@@ -1,4 +1,4 @@
-import { draftPreview, getLanguage, loadConfig, session } from '@school/shared';
+import { draftPreview, getLanguage, loadConfig, PRERENDERED_DATA_ID, session } from '@school/shared';
 import { isSwitchedOff, releasesReady, remoteTarget } from './remotes/releases';
 
 /** The meta tag naming the content remote version a prerendered page was rendered with (server/page-document.ts writes it). */
@@ -32,7 +32,7 @@ export type PageStart = 'hydrate' | 'render' | 'keep' | 'off';
 
 /**
  * How to start on the page (decision 014). A prerendered page is hydrated only when the first
- * render here draws exactly what the server drew: in the language shown (`renderedIn`, its
+ * render here draws exactly what the server drew, from its data: in the language shown (`renderedIn`, its
  * <html lang> before the host set its own), seen as a visitor sees it (no school session, whose
  * pages carry the admin's controls; no draft preview), and rendered by the content remote's
  * version this page loads (its manifest's buildVersion); otherwise it is rendered afresh. When
@@ -44,7 +44,9 @@ content remote off. Which build of the remote loads is its release channel's cho
  */
 export async function pageStart(root: HTMLElement, renderedIn: string): Promise<PageStart> {
   const stamp = document.querySelector<HTMLMetaElement>(`meta[name="${CONTENT_VERSION_META}"]`)?.content;
-  if (!stamp || !root.hasChildNodes()) return 'render';
+  // Its data, which its loader put in the page (from the file the page names), is what
+  // hydration draws from: without it, the page is drawn afresh.
+  if (!stamp || !root.hasChildNodes() || !document.getElementById(PRERENDERED_DATA_ID)) return 'render';
   const config = await loadConfig();
   if (!config) return 'keep';
   await releasesReady(config);

@@ -58,6 +58,8 @@ const heading = (answer: Answer) => /<main><h1>([^<]*)<\/h1><\/main>/.exec(answe
 /** The school's files beside its pages, as the renderer writes them (the API's, for its first address). */
 const SITE_FILES = { 'sitemap.xml': '<urlset>from the file</urlset>', 'robots.txt': 'User-agent: * (from the file)', 'notices.rss': '<rss>English, from the file</rss>', 'notices-hi.rss': '<rss>Hindi, from the file</rss>' };
 
+/** A page's data, named by what it holds, with its compressed copies (host/src/server/prerender-dir.ts's writePageData). */
+const PAGE_DATA = { name: 'Abc_def-0123456789abcd.json', body: '{"page:rti":{"text":"Hindi RTI"}}' };
 
 // The other deploy tests see the shell again, the API asked: the folder is emptied after each test.
 test.beforeEach(({ nginxSite }) => {
@@ -72,6 +74,7 @@ test.beforeEach(({ nginxSite }) => {
   writeFileSync(path.join(school, 'noindex'), '');
   writeFileSync(path.join(school, 'remotes.json'), REMOTES);
   writeFileSync(path.join(school, 'alerts.json'), ALERTS);
+  writePage(path.join(school, 'page-data', PAGE_DATA.name), PAGE_DATA.body);
   for (const [name, text] of Object.entries(SITE_FILES)) writeFileSync(path.join(school, name), text);
   mkdirSync(path.join(nginxSite.prerenderDir, 'by-host'));
   symlinkSync('../schools/1', path.join(nginxSite.prerenderDir, 'by-host', '127.0.0.1'));
@@ -141,6 +144,16 @@ test('a prerendered page carries the file’s validators, answers 304 until its 
   expect([changed.status, heading(changed), changed.headers['last-modified']]).toEqual([200, 'English RTI, changed', now.toUTCString()]);
   // The shell keeps its own: revalidated at every load, never kept by a CDN.
   expect((await get(nginxSite.url, '/contact')).headers['cache-control']).toBe('no-cache');
+});
+
+test('a page’s data is its school’s file at /_page-data/<its name>, or its compressed copy, kept for good; no other path names a file', async ({ nginxSite }) => {
+  const data = await get(nginxSite.url, `/_page-data/${PAGE_DATA.name}`, '127.0.0.1', { 'Accept-Encoding': 'gzip' });
+  expect([data.status, data.body, data.headers['content-type'], data.headers['content-encoding']]).toEqual([200, PAGE_DATA.body, 'application/json', 'gzip']);
+  expect(data.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const target of [`/_page-data/${PAGE_DATA.name}.gz`, '/_page-data/Abc_def-0123456789abc.json', `/_page-data/${PAGE_DATA.name.replace('.json', '.html')}`, '/_page-data/%2e%2e/%2e%2e/head.html']) {
+    // 404, or nginx's 400 for a path above its root.
+    expect([target, [400, 404].includes((await get(nginxSite.url, target)).status)]).toEqual([target, true]);
+  }
 });
 
 test('the school’s sitemap, robots.txt and notices’ feeds come from its folder with their types; another address’s are not the API’s once the schools are listed', async ({ nginxSite }) => {

@@ -29,6 +29,8 @@ const schoolHead = (host: string, home: boolean) => `<meta name="school" content
 /** A page as the renderer writes it: whole, its school's head in it, no directive. */
 const wholePage = (body: string, host: string, home: boolean) => `<!doctype html><html><head>${schoolHead(host, home)}</head><body>${body}</body></html>`;
 const REMOTES = '{"content":{"version":"v1"}}';
+/** A page's data, named by what it holds (host/src/server/prerender-dir.ts's pageDataName). */
+const PAGE_DATA = { name: 'Abc_def-0123456789abcd.json', body: '{"page:rti":{"text":"RTI"}}' };
 const SHELL = 'the shell';
 const SECRET = 'outside the prerendered folder';
 
@@ -74,6 +76,8 @@ test.beforeAll(async () => {
     writeFileSync(path.join(school, 'head-home.html'), schoolHead(host, true));
   }
   writeFileSync(path.join(prerendered, 'schools', '7', 'remotes.json'), REMOTES);
+  mkdirSync(path.join(prerendered, 'schools', '7', 'page-data'));
+  writeFileSync(path.join(prerendered, 'schools', '7', 'page-data', PAGE_DATA.name), PAGE_DATA.body);
   writeFileSync(path.join(prerendered, 'schools', '8', 'noindex'), '');
   writeFileSync(path.join(prerendered, 'schools', '7', 'sitemap.xml'), '<urlset/>');
   writeFileSync(path.join(prerendered, 'schools', '7', 'notices-hi.rss'), '<rss>hi</rss>');
@@ -174,6 +178,21 @@ test('a page carries a validator: unchanged, it answers 304 without a body; rewr
     expect(changed.headers.etag).not.toBe(etag);
   } finally {
     writeFileSync(file, before);
+  }
+});
+
+test('a page’s data is its school’s file at /_page-data/<its name>, kept for good; no other path reads the folder', async () => {
+  const data = await get(`/_page-data/${PAGE_DATA.name}`);
+  expect(data).toMatchObject({ status: 200, body: PAGE_DATA.body, headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=31536000, immutable' } });
+  // Another school's, not a data file's name, or a way out of the folder: 404.
+  for (const [target, host] of [
+    [`/_page-data/${PAGE_DATA.name}`, DEMO_SCHOOL],
+    ['/_page-data/Abc_def-0123456789abc.json', 'school.localhost'],
+    [`/_page-data/${PAGE_DATA.name.replace('.json', '.html')}`, 'school.localhost'],
+    ['/_page-data/..%2fremotes.json', 'school.localhost'],
+    [`/_page-data/${PAGE_DATA.name}`, '..'],
+  ] as const) {
+    expect([target, host, (await get(target, host)).status]).toEqual([target, host, 404]);
   }
 });
 

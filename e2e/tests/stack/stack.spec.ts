@@ -157,7 +157,12 @@ test('the school’s public pages come as real HTML at its own name over HTTPS: 
   const rti = await pageAt('/rti');
   expect(rti).toMatch(/<h1[^>]*>RTI<\/h1>/);
   expect(rti).toContain('<title>RTI | Stack Test School</title>');
-  expect(rti).toContain('<script type="application/json" id="prerendered-data">');
+  // Its data for the app's first render is a file of its own, which its loader names.
+  const data = /data-page-data="([^"]+)"/.exec(rti)?.[1] ?? '';
+  expect(data).toMatch(/^\/_page-data\/[\w-]{22}\.json$/);
+  const answer = await answerAt(`${stack.url}${data}`);
+  expect([answer.status, answer.headers['content-type'], answer.headers['cache-control']]).toEqual([200, 'application/json', 'public, max-age=31536000, immutable']);
+  expect(JSON.parse(answer.body.toString('utf8'))).toHaveProperty(['page:rti']);
   // The lists, whose data come by POST (axios), are rendered too: the renderer reaches the API
   // by its service name for every call, not by the public name the pages carry.
   for (const route of ['/staffDetail', '/alumni', '/photos']) expect([route, await pageAt(route)]).toEqual([route, expect.stringContaining('<meta name="content-version"')]);

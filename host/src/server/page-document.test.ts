@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PageHead } from '@school/shared/page-head';
-import { pageDocument } from './page-document';
+import { pageDataOf, pageDocument } from './page-document';
 
 // The host's built index.html, as html-webpack-plugin minifies it.
 const TEMPLATE =
@@ -24,7 +24,7 @@ const AFTER_PAINT = '!function(){var s=document.currentScript;s.dataset.seen="$&
 
 const page = { markup: '<main id="main"><h1>RTI $& </h1></main>', answers: { 'page:rti': { text: '</script><script>alert(1)</script>' } }, lazyModules: ['./pages/rti-page'] };
 
-test('the page: its language, its own head instead of the shell’s, its markup, its data, and no "needs JavaScript" line', () => {
+test('the page: its language, its own head instead of the shell’s, its markup, where its data is, and no "needs JavaScript" line', () => {
   const html = pageDocument({
     template: TEMPLATE,
     afterPaint: AFTER_PAINT,
@@ -34,6 +34,7 @@ test('the page: its language, its own head instead of the shell’s, its markup,
     contentVersion: 'abc123',
     styles: [{ href: '/content-styles/abc123/chunks/a.css', remote: 'https://content.example.in/chunks/a.css' }],
     siteHead: SITE_HEAD,
+    pageData: '/_page-data/abcdefghijklmnopqrstuv.json',
   });
   expect(html).toContain('<html lang="hi">');
   expect(html).toContain('<title>RTI | A &quot;school&quot; &lt;b&gt;</title>');
@@ -45,9 +46,11 @@ test('the page: its language, its own head instead of the shell’s, its markup,
   expect(html).toContain('<link rel="stylesheet" href="/content-styles/abc123/chunks/a.css" data-href="https://content.example.in/chunks/a.css" />');
   expect(html).toContain('<div id="root"><main id="main"><h1>RTI $& </h1></main></div>');
   expect(html).not.toContain('noscript');
-  // The app's script starts after the first paint, by the loader: in the page, after the markup
-  // and its data, so the page asks for no script before it paints.
-  expect(html).toMatch(new RegExp(`</div>\\s*<script type="application/json" id="prerendered-data">.*</script>\\s*<script data-src="/main.js">${AFTER_PAINT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>`));
+  // The app's script starts after the first paint, by the loader: in the page, after the markup,
+  // so the page asks for no script before it paints. The page's data is not in it: the loader
+  // reads it from the file it names.
+  expect(html).toMatch(new RegExp(`</div>\\s*<script data-src="/main.js" data-page-data="/_page-data/abcdefghijklmnopqrstuv.json">${AFTER_PAINT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>`));
+  expect(html).not.toContain('prerendered-data');
   expect(html).not.toMatch(/<script[^>]* src=/);
   // A whole file: the school's head in it, no directive for the web server, and no config.json
   // (the loader reads it, and the remotes' releases, after the first paint).
@@ -56,13 +59,12 @@ test('the page: its language, its own head instead of the shell’s, its markup,
   expect(html).not.toContain('runtime-config');
 });
 
-test('the data cannot end its script element', () => {
-  const html = pageDocument({ template: TEMPLATE, afterPaint: AFTER_PAINT, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD });
-  const data = /<script type="application\/json" id="prerendered-data">(.*?)<\/script>/.exec(html)?.[1];
-  expect(JSON.parse(data ?? '')).toEqual(page.answers);
-  expect(html.match(/<\/script>/g)?.length).toBe(4); // the site data, the app's loader, the JSON-LD, the data: none from the school's text
+test('the page’s data is its loads’ answers, as JSON; no school’s text ends a script element of the page', () => {
+  expect(JSON.parse(pageDataOf(page))).toEqual(page.answers);
+  const html = pageDocument({ template: TEMPLATE, afterPaint: AFTER_PAINT, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD, pageData: '/_page-data/x.json' });
+  expect(html.match(/<\/script>/g)?.length).toBe(3); // the site data, the JSON-LD, the app's loader: none from the school's text
 });
 
 test('a template without its parts is refused, not half filled', () => {
-  expect(() => pageDocument({ template: TEMPLATE.replace('<div id=root></div>', ''), afterPaint: AFTER_PAINT, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD })).toThrow('exactly one');
+  expect(() => pageDocument({ template: TEMPLATE.replace('<div id=root></div>', ''), afterPaint: AFTER_PAINT, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD, pageData: '/_page-data/x.json' })).toThrow('exactly one');
 });

@@ -1,4 +1,4 @@
-import { PRERENDERED_DATA_ID, type Language } from '@school/shared';
+import type { Language } from '@school/shared';
 import { headHtml, type PageHead } from '@school/shared/page-head';
 import { CONTENT_VERSION_META } from '../prerendered-page';
 import type { RenderedPage } from './render-page';
@@ -38,6 +38,12 @@ export interface PageDocument {
    * web server's include: the page is a whole file.
    */
   siteHead: string;
+  /**
+   * Where the page's data is (prerender-dir.ts's pageDataAddress of pageDataOf(page)): its loads'
+   * answers for the app's first render, a file of its own that the loader reads after the first
+   * paint, so the page's first paint waits for none of its bytes.
+   */
+  pageData: string;
 }
 
 
@@ -61,13 +67,13 @@ const APP_SCRIPT = /\s*<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>
  * the host's index.html in the page's language, its school's head (`siteHead`) where the web
  * server would put it, its own head (title, description, addresses, previews, JSON-LD) instead
  * of the shell's title and description, the content remote's styles, the rendered markup in
- * #root, its loads' answers for the first render, and the loader that starts the app after the
- * first paint. What changes without the page (config.json, the remotes' releases) is not in it:
- * the loader reads both, from the page's own address, before the app starts. The shell's "needs
- * JavaScript" line goes: this page does not.
+ * #root, and the loader that starts the app after the first paint. What the app needs and the
+ * first paint does not is not in it: the page's data (its loads' answers, a file of its own),
+ * and what changes without the page (config.json, the remotes' releases); the loader reads them,
+ * from the page's own address, before the app starts. The shell's "needs JavaScript" line goes:
+ * this page does not.
  */
-export function pageDocument({ template, afterPaint, page, head, language, contentVersion, styles, siteHead }: PageDocument): string {
-  const data = JSON.stringify(page.answers).replace(/</g, '\\u003c');
+export function pageDocument({ template, afterPaint, page, head, language, contentVersion, styles, siteHead, pageData }: PageDocument): string {
   const headTags = [
     headHtml(head),
     `<meta name="${CONTENT_VERSION_META}" content="${attribute(contentVersion)}" />`,
@@ -86,6 +92,9 @@ export function pageDocument({ template, afterPaint, page, head, language, conte
   html = replaceOnce(html, /<\/head>/, `  ${headTags}\n  </head>`);
   // Last, the school's text: none of it is searched for the template's parts.
   html = replaceOnce(html, /<!--#include virtual="\/_site-head" -->/, siteHead);
-  const loader = `<script data-src="${attribute(app)}">${afterPaint}</script>`;
-  return replaceOnce(html, /<div id="?root"?><\/div>/, `<div id="root">${page.markup}</div>\n    <script type="application/json" id="${PRERENDERED_DATA_ID}">${data}</script>\n    ${loader}`);
+  const loader = `<script data-src="${attribute(app)}" data-page-data="${attribute(pageData)}">${afterPaint}</script>`;
+  return replaceOnce(html, /<div id="?root"?><\/div>/, `<div id="root">${page.markup}</div>\n    ${loader}`);
 }
+
+/** The page's data, as the file at its `pageData` address holds it: its loads' answers, for the app's first render. */
+export const pageDataOf = (page: RenderedPage): string => JSON.stringify(page.answers);

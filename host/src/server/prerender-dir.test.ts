@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, readlink, rm, stat, symlink, utimes,
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { pageFile, PrerenderDir } from './prerender-dir';
+import { PAGE_DATA_GRACE_MS, pageDataAddress, pageDataName, pageFile, PrerenderDir } from './prerender-dir';
 
 let root: string;
 beforeEach(async () => (root = await mkdtemp(path.join(os.tmpdir(), 'prerendered-'))));
@@ -128,4 +128,62 @@ test('a content build’s style sheets are copied under its version with their c
   expect(await readdir(path.join(root, 'out', 'styles', 'v2'))).toEqual(['assets', 'chunks']);
   await expect(dir.writeStyles('../v', dist, [])).rejects.toThrow('Not a build version');
   await expect(dir.writeStyles('v3', dist, ['../secret'])).rejects.toThrow('Not a file of the build');
+});
+
+/** A page as the renderer writes it, naming its data (page-document.ts). */
+const naming = (data: string) => `<!doctype html><script data-src="/main.js" data-page-data="${pageDataAddress(data)}"></script>`;
+
+test('a page’s data is a file named by what it holds, written once with its compressed copies, and kept while a current page names it or for a day after', async () => {
+  const dir = new PrerenderDir(root);
+  const folder = path.join(root, 'schools/7/page-data');
+  const [OLD, NEW, SHARED] = ['{"page:rti":{"text":"old"}}', '{"page:rti":{"text":"new"}}', '{"page:faqs":{}}'];
+  expect(pageDataName(OLD)).toMatch(/^[A-Za-z0-9_-]{22}\.json$/);
+  expect(pageDataName(NEW)).not.toBe(pageDataName(OLD));
+  expect(pageDataAddress(OLD)).toBe(`/_page-data/${pageDataName(OLD)}`);
+
+  const first = dir.newGeneration(7);
+  for (const [page, data] of [['/rti', OLD], ['/faqs', SHARED]] as const) {
+    await dir.writePageData(7, data);
+    await dir.writePage(first, 'en', page, naming(data));
+  }
+  await dir.publish(7, first);
+  expect(await readFile(path.join(folder, pageDataName(OLD)), 'utf8')).toBe(OLD);
+  expect(zlib.gunzipSync(await readFile(path.join(folder, `${pageDataName(OLD)}.gz`))).toString()).toBe(OLD);
+  expect(zlib.brotliDecompressSync(await readFile(path.join(folder, `${pageDataName(OLD)}.br`))).toString()).toBe(OLD);
+  // The same data again (the page's other language, a re-render) is the same file, not written again.
+  const old = new Date('2026-01-01T00:00:00Z');
+  await utimes(path.join(folder, pageDataName(OLD)), old, old);
+  await dir.writePageData(7, OLD);
+  expect((await stat(path.join(folder, pageDataName(OLD)))).mtime).toEqual(old);
+
+  // A publish that changes /rti: the page it replaced may be on its way to a visitor still, so
+  // its data stays a day after no current page names it; what a page names stays for good.
+  const second = dir.newGeneration(7);
+  for (const [page, data] of [['/rti', NEW], ['/faqs', SHARED]] as const) {
+    await dir.writePageData(7, data);
+    await dir.writePage(second, 'en', page, naming(data));
+  }
+  await dir.publish(7, second);
+  const files = async () => (await readdir(folder)).sort();
+  const all = [OLD, NEW, SHARED].flatMap((data) => ['', '.br', '.gz'].map((extension) => `${pageDataName(data)}${extension}`)).sort();
+  const start = Date.now();
+  await dir.sweepPageData(7, start);
+  expect(await files()).toEqual(all);
+  await dir.sweepPageData(7, start + PAGE_DATA_GRACE_MS - 1);
+  expect(await files()).toEqual(all);
+  await dir.sweepPageData(7, start + PAGE_DATA_GRACE_MS);
+  expect(await files()).toEqual(all.filter((file) => !file.startsWith(pageDataName(OLD))));
+  await dir.sweepPageData(7, start + 10 * PAGE_DATA_GRACE_MS);
+  expect(await files()).toEqual(all.filter((file) => !file.startsWith(pageDataName(OLD))));
+
+  // Data no page names, written again before its day is out (a page rendered, then replaced
+  // again before it was published), starts its day over.
+  const later = start + 20 * PAGE_DATA_GRACE_MS;
+  await dir.writePageData(7, OLD);
+  await dir.sweepPageData(7, later);
+  await dir.writePageData(7, OLD);
+  await dir.sweepPageData(7, later + PAGE_DATA_GRACE_MS);
+  expect(await files()).toContain(pageDataName(OLD));
+  await dir.sweepPageData(7, later + 2 * PAGE_DATA_GRACE_MS);
+  expect(await files()).not.toContain(pageDataName(OLD));
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { access, link, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -22,6 +22,10 @@ import { ALERTS_FILE } from '@school/shared/contracts/site-data';
  *   schools/<school id>/current -> <generation>     the pages its names serve now
  *   schools/<school id>/<generation>/<lang>/<page>.html, .html.gz, .html.br   a whole page
  *                                   and its precompressed copies, sent as they are
+ *   schools/<school id>/page-data/<hash>.json, .json.gz, .json.br   a page's data for the
+ *                                   app's first render, named by what it holds (pageDataName),
+ *                                   which its loader reads after its first paint (served at
+ *                                   PAGE_DATA_PATH); kept PAGE_DATA_GRACE_MS after no page names it
  *   by-host/<host name> -> ../schools/<school id>   a school's address; none: no school's
  *   listed                          the renderer has listed every school: an address without a
  *                                   link is no school's (before, the web server asks the API)
@@ -37,6 +41,30 @@ export function pageFile(page: string): string {
   if (!/^\/([A-Za-z0-9_&-]+(\/[A-Za-z0-9_&-]+)*)?$/.test(page)) throw new Error(`Not a page path: ${page}`);
   return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
 }
+
+/** Where the host serves a page's data (its web servers map it to the school's page-data/). */
+export const PAGE_DATA_PATH = '/_page-data/';
+
+/**
+ * A page's data's file name, made of what it holds: a file never changes once written (browsers
+ * and CDNs may keep it for good), and a page names exactly the data it was rendered with, so a
+ * page and its data never come from two renders.
+ */
+export const pageDataName = (data: string): string => `${createHash('sha256').update(data).digest('base64url').slice(0, 22)}.json`;
+
+/** The address a page's loader reads its data from: /_page-data/<hash>.json. */
+export const pageDataAddress = (data: string): string => `${PAGE_DATA_PATH}${pageDataName(data)}`;
+
+/**
+ * How long a page's data stays after the school's current pages stop naming it: a page already
+ * on its way to a visitor reads it still, and so does one a CDN serves stale while this server
+ * cannot answer (the pages' stale-if-error, a day). A publish makes new data only for the pages
+ * it changed, a few kB each.
+ */
+export const PAGE_DATA_GRACE_MS = 24 * 60 * 60_000;
+
+const PAGE_DATA_FILE = /^([A-Za-z0-9_-]{22}\.json)(\.gz|\.br)?$/;
+const NAMED_PAGE_DATA = /data-page-data="\/_page-data\/([A-Za-z0-9_-]{22}\.json)"/;
 
 const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
@@ -123,6 +151,9 @@ const PAGE_FILES = ['.br', '.gz', ''] as const;
 const exists = (file: string) => access(file).then(() => true, () => false);
 
 export class PrerenderDir {
+  /** The page data files no current page names, and since when (sweepPageData); a restart starts their grace again. */
+  private readonly unnamedSince = new Map<string, number>();
+
   constructor(readonly root: string) {}
 
   private schoolDir(schoolId: number): string {
@@ -162,6 +193,49 @@ export class PrerenderDir {
     }
     for (const [extension, bytes] of await compressedCopies(html)) await writeWhole(`${file}${extension}`, bytes);
     await writeWhole(file, html);
+  }
+
+  /**
+   * Writes a page's data (pageDataName), with its precompressed copies, before the page that
+   * names it: a page is never there before what it reads. One there already holds it.
+   */
+  async writePageData(schoolId: number, data: string): Promise<void> {
+    const file = path.join(this.schoolDir(schoolId), 'page-data', pageDataName(data));
+    this.unnamedSince.delete(file);
+    if (await exists(file)) return;
+    for (const [extension, bytes] of await compressedCopies(data)) await writeWhole(`${file}${extension}`, bytes);
+    await writeWhole(file, data);
+  }
+
+  /**
+   * Removes the school's page data that its current pages have not named for PAGE_DATA_GRACE_MS
+   * (called after its pages are written; `now` for the tests).
+   */
+  async sweepPageData(schoolId: number, now = Date.now()): Promise<void> {
+    const folder = path.join(this.schoolDir(schoolId), 'page-data');
+    const names = new Set((await readdir(folder).catch(() => [] as string[])).map((name) => PAGE_DATA_FILE.exec(name)?.[1]).filter((name) => name !== undefined));
+    if (names.size === 0) return;
+    const current = await this.current(schoolId);
+    const named = new Set<string>();
+    if (current) {
+      const pages = (await readdir(current, { recursive: true })).filter((file) => file.endsWith('.html'));
+      for (const page of pages) {
+        const name = NAMED_PAGE_DATA.exec(await readFile(path.join(current, page), 'utf8'))?.[1];
+        if (name) named.add(name);
+      }
+    }
+    for (const name of names) {
+      const file = path.join(folder, name);
+      if (named.has(name)) {
+        this.unnamedSince.delete(file);
+        continue;
+      }
+      const since = this.unnamedSince.get(file) ?? now;
+      this.unnamedSince.set(file, since);
+      if (now - since < PAGE_DATA_GRACE_MS) continue;
+      for (const extension of [...PAGE_FILES].reverse()) await rm(`${file}${extension}`, { force: true });
+      this.unnamedSince.delete(file);
+    }
   }
 
   async removePage(generation: string, language: Language, page: string): Promise<void> {

@@ -8,7 +8,8 @@ import { pageHead } from '@school/shared/page-head';
 import { siteHead } from '@school/shared/contracts/site-head';
 import { HOST_STRINGS } from '../i18n/host-strings';
 import hostHindi from '../i18n/hi.json';
-import { pageDocument, type StyleLink } from './page-document';
+import { pageDataOf, pageDocument, type StyleLink } from './page-document';
+import { pageDataAddress } from './prerender-dir';
 import { renderPage, type RenderedPage } from './render-page';
 
 /** What every page of a school is made with. */
@@ -55,12 +56,13 @@ function dataOf(page: RenderedPage, path: string): PageData | undefined {
   return undefined;
 }
 
-/** One page of the school in one language, as the whole HTML file the web server sends. */
-export async function renderSchoolPage(setup: SchoolSetup, path: string, language: Language): Promise<string> {
+/** One page of the school in one language, as the whole HTML file the web server sends, and its data, the file it names. */
+export async function renderSchoolPage(setup: SchoolSetup, path: string, language: Language): Promise<{ html: string; data: string }> {
   const { site, config, origin, template, afterPaint, contentVersion, stylesFor } = setup;
   const page = await renderPage({ path, language, site, config });
   const head = pageHead({ pathname: path, language, origin, site, heading: headingOf(page.markup, path, language), apiUrl: config.API_URL, data: dataOf(page, path) });
-  return pageDocument({
+  const data = pageDataOf(page);
+  const html = pageDocument({
     template,
     afterPaint,
     page,
@@ -70,5 +72,7 @@ export async function renderSchoolPage(setup: SchoolSetup, path: string, languag
     styles: stylesFor(page.lazyModules),
     // Its school's data as GET /Site answers it; the releases are read after the first paint.
     siteHead: siteHead(site, JSON.stringify(site), null, { home: path === '/', withFiles: true }),
+    pageData: pageDataAddress(data),
   });
+  return { html, data };
 }

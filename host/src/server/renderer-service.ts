@@ -295,13 +295,15 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     return { site, config, origin: originOf(school.hosts[0] ?? ''), template, afterPaint, contentVersion: content.version, stylesFor: content.stylesFor };
   }
 
-  async function renderInto(setup: SchoolSetup, generation: string, pages: Iterable<string>): Promise<number> {
+  async function renderInto(schoolId: number, setup: SchoolSetup, generation: string, pages: Iterable<string>): Promise<number> {
     let written = 0;
     for (const page of pages) {
       for (const language of LANGUAGES) {
         if (signal?.aborted) return written;
         try {
-          await dir.writePage(generation, language, page, await renderSchoolPage(setup, page, language));
+          const { html, data } = await renderSchoolPage(setup, page, language);
+          await dir.writePageData(schoolId, data);
+          await dir.writePage(generation, language, page, html);
           written += 1;
         } catch (error) {
           // A page that does not render (a notice gone, the API failing) is not served prerendered: the shell is.
@@ -333,17 +335,19 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     // A few pages go into the served generation only when it was made with the same build.
     const current = changed === 'all' || renderedWith.get(school.id) !== content.manifestUrl ? null : await dir.current(school.id);
     if (current && changed !== 'all') {
-      const written = await renderInto(setup, current, changed);
+      const written = await renderInto(school.id, setup, current, changed);
       await writeSiteFiles(school);
+      await dir.sweepPageData(school.id);
       log(`${school.code}: ${written} pages re-rendered in ${Date.now() - started} ms`);
       return;
     }
     const generation = dir.newGeneration(school.id);
-    const written = await renderInto(setup, generation, await schoolPages());
+    const written = await renderInto(school.id, setup, generation, await schoolPages());
     // A generation stopped halfway, or with nothing in it, is never served (the next publish removes it).
     if (signal?.aborted || written === 0) return;
     await dir.publish(school.id, generation);
     await writeSiteFiles(school);
+    await dir.sweepPageData(school.id);
     renderedWith.set(school.id, content.manifestUrl);
     log(`${school.code}: ${written} pages rendered with ${content.manifestUrl} in ${Date.now() - started} ms`);
   }
