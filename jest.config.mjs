@@ -43,7 +43,7 @@ export default {
       transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat)/)'],
       moduleNameMapper: {
         '\\.css$': '<rootDir>/jest.style-stub.cjs',
-        '\\.(avif|webp|png|jpe?g|svg|pdf|mp4|webm)$': '<rootDir>/jest.file-stub.cjs',
+        '\\.(avif|webp|png|jpe?g|svg|pdf|mp4|webm|woff2)$': '<rootDir>/jest.file-stub.cjs',
       },
     },
     {

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, loadConfig, ToastHost } from '@school/shared';
+import { BrowserRouter, getLanguage, loadConfig, ToastHost } from '@school/shared';
+import { addDevanagariFaces } from '@school/shared/devanagari-faces';
 import '@school/shared/theme.css';
-import '@school/shared/devanagari-faces.css';
 
 /**
  * A remote on its own page (`npm run dev` in its folder), for its team's daily work: the same
@@ -12,6 +12,7 @@ import '@school/shared/devanagari-faces.css';
  * the remote's own code; tooling has no state of its own to duplicate.
  */
 export function mountStandalone(App: ComponentType) {
+  void addDevanagariFaces(getLanguage() === 'hi');
   void loadConfig().then(() => {
     const root = document.getElementById('root');
     if (!root) throw new Error('index.html has no #root element');

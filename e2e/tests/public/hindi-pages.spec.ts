@@ -135,6 +135,18 @@ for (const route of ROUTES) {
   });
 }
 
+test('a Hindi page’s text takes the site’s Devanagari faces, both weights loaded (devanagari-faces.test.ts: added together)', async ({ page }) => {
+  await page.goto(hindi('/'));
+  const faces = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, '') === 'Site Devanagari')
+        .map((face) => `${face.weight} ${face.status}`),
+    );
+  await expect.poll(faces).toEqual(['400 loaded', '700 loaded']);
+  expect(await page.evaluate(() => document.fonts.check('bold 16px "Site Devanagari"', 'मुखपृष्ठ'))).toBe(true);
+});
+
 test('a Hindi page’s links inside the site lead to Hindi pages, with no rewrite of the address after the move', async ({ page }) => {
   await page.goto(hindi('/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
