@@ -14,9 +14,10 @@
 // host's configuration and which release of each remote the school's pages load, is read from
 // the page's own address (/config.json, the renderer's /remotes.json) while the app's code
 // downloads, and put in the page as the data blocks the app reads (runtime-config,
-// remote-releases); so is the page's own data for its first render (prerendered-data, the file
-// data-page-data names, which the renderer wrote for this page: only the app needs it, so the
-// page's first paint waits for none of its bytes). One not read in FILES_WAIT_MS, or not there,
+// remote-releases); so are the page's own data for its first render and its school's site data
+// (prerendered-data and site-data, the files data-page-data and data-site-data name, which the
+// renderer wrote for this page: only the app needs them, so the page's first paint waits for
+// none of their bytes). One not read in FILES_WAIT_MS, or not there,
 // the app asks for itself (without the page's data, it draws the page afresh).
 (function () {
   var WAIT_MS = 3000;
@@ -30,6 +31,8 @@
   if (!source) return;
   var pageData = script.getAttribute('data-page-data');
   if (pageData) FILES.push([pageData, 'prerendered-data']);
+  var siteData = script.getAttribute('data-site-data');
+  if (siteData) FILES.push([siteData, 'site-data']);
   var picture = document.querySelector('img[fetchpriority="high"]');
   var started = false;
   var ran = false;

@@ -7,10 +7,11 @@ const LOADER = readFileSync(path.join(__dirname, '../public/after-paint.js'), 'u
 /** The app's start: its code's download (a preload), before the files it reads are in the page. */
 const appScript = () => document.head.querySelector('link[rel="preload"][href="/main.js"]');
 
-function runLoader(pageData?: string) {
+function runLoader(pageData?: string, siteData?: string) {
   const loader = document.createElement('script');
   loader.setAttribute('data-src', '/main.js');
   if (pageData) loader.setAttribute('data-page-data', pageData);
+  if (siteData) loader.setAttribute('data-site-data', siteData);
   loader.textContent = LOADER;
   document.head.appendChild(loader);
 }
@@ -158,14 +159,15 @@ test('the configuration and the remotes’ releases are read from the page’s a
   expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
 });
 
-test('the page’s own data, the file the renderer wrote for it, is read too, into the block its first render reads', async () => {
-  const fetch = answering({ '/config.json': '{}', '/remotes.json': '{}', '/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json': '{"page:rti":{"text":"RTI"}}' });
+test('the page’s own data and its school’s, the files the renderer wrote for it, are read too, into the blocks its first render reads', async () => {
+  const fetch = answering({ '/config.json': '{}', '/remotes.json': '{}', '/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json': '{"page:rti":{"text":"RTI"}}', '/_page-data/BBBBBBBBBBBBBBBBBBBBBB.json': '{"schoolCode":"1"}' });
   document.body.innerHTML = '<main><h1>RTI</h1></main>';
-  runLoader('/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json');
+  runLoader('/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json', '/_page-data/BBBBBBBBBBBBBBBBBBBBBB.json');
   nextFrame();
   await settled();
-  expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/config.json', '/remotes.json', '/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json']);
+  expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/config.json', '/remotes.json', '/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json', '/_page-data/BBBBBBBBBBBBBBBBBBBBBB.json']);
   expect(document.getElementById('prerendered-data')?.textContent).toBe('{"page:rti":{"text":"RTI"}}');
+  expect(document.getElementById('site-data')?.textContent).toBe('{"schoolCode":"1"}');
   expect(order().at(-1)).toBe('/main.js');
 });
 

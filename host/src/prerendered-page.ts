@@ -1,4 +1,5 @@
 import { draftPreview, getLanguage, loadConfig, PRERENDERED_DATA_ID, session } from '@school/shared';
+import { SITE_DATA_ID } from '@school/shared/contracts/site-data';
 import { isSwitchedOff, releasesReady, remoteTarget } from './remotes/releases';
 
 /** The meta tag naming the content remote version a prerendered page was rendered with (server/page-document.ts writes it). */
@@ -44,9 +45,9 @@ content remote off. Which build of the remote loads is its release channel's cho
  */
 export async function pageStart(root: HTMLElement, renderedIn: string): Promise<PageStart> {
   const stamp = document.querySelector<HTMLMetaElement>(`meta[name="${CONTENT_VERSION_META}"]`)?.content;
-  // Its data, which its loader put in the page (from the file the page names), is what
-  // hydration draws from: without it, the page is drawn afresh.
-  if (!stamp || !root.hasChildNodes() || !document.getElementById(PRERENDERED_DATA_ID)) return 'render';
+  // Its data and its school's, which its loader put in the page (from the files the page
+  // names), are what hydration draws from: without them, the page is drawn afresh.
+  if (!stamp || !root.hasChildNodes() || !document.getElementById(PRERENDERED_DATA_ID) || !document.getElementById(SITE_DATA_ID)) return 'render';
   const config = await loadConfig();
   if (!config) return 'keep';
   await releasesReady(config);

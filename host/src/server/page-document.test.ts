@@ -17,7 +17,7 @@ const head: PageHead = {
   robots: null,
 };
 
-const SITE_HEAD = '<script id="site-data" type="application/json">{"schoolName":"A $& school"}</script>';
+const SITE_HEAD = '<meta name="site-files" content="alerts.json"><link rel="preload" as="image" href="/uploads/a $& b.webp">';
 
 // The host's built after-paint.js (minified), with a "$&" that must go in as it is.
 const AFTER_PAINT = '!function(){var s=document.currentScript;s.dataset.seen="$&"}();';
@@ -35,6 +35,7 @@ test('the page: its language, its own head instead of the shell’s, its markup,
     styles: [{ href: '/content-styles/abc123/chunks/a.css', remote: 'https://content.example.in/chunks/a.css' }],
     siteHead: SITE_HEAD,
     pageData: '/_page-data/abcdefghijklmnopqrstuv.json',
+    siteData: '/_page-data/0123456789_-ABCDEFGHIJ.json',
   });
   expect(html).toContain('<html lang="hi">');
   expect(html).toContain('<title>RTI | A &quot;school&quot; &lt;b&gt;</title>');
@@ -47,10 +48,11 @@ test('the page: its language, its own head instead of the shell’s, its markup,
   expect(html).toContain('<div id="root"><main id="main"><h1>RTI $& </h1></main></div>');
   expect(html).not.toContain('noscript');
   // The app's script starts after the first paint, by the loader: in the page, after the markup,
-  // so the page asks for no script before it paints. The page's data is not in it: the loader
-  // reads it from the file it names.
-  expect(html).toMatch(new RegExp(`</div>\\s*<script data-src="/main.js" data-page-data="/_page-data/abcdefghijklmnopqrstuv.json">${AFTER_PAINT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>`));
+  // so the page asks for no script before it paints. The page's data and its school's are not in
+  // it: the loader reads them from the files it names.
+  expect(html).toMatch(new RegExp(`</div>\\s*<script data-src="/main.js" data-page-data="/_page-data/abcdefghijklmnopqrstuv.json" data-site-data="/_page-data/0123456789_-ABCDEFGHIJ.json">${AFTER_PAINT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>`));
   expect(html).not.toContain('prerendered-data');
+  expect(html).not.toContain('id="site-data"');
   expect(html).not.toMatch(/<script[^>]* src=/);
   // A whole file: the school's head in it, no directive for the web server, and no config.json
   // (the loader reads it, and the remotes' releases, after the first paint).
@@ -61,10 +63,10 @@ test('the page: its language, its own head instead of the shell’s, its markup,
 
 test('the page’s data is its loads’ answers, as JSON; no school’s text ends a script element of the page', () => {
   expect(JSON.parse(pageDataOf(page))).toEqual(page.answers);
-  const html = pageDocument({ template: TEMPLATE, afterPaint: AFTER_PAINT, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD, pageData: '/_page-data/x.json' });
-  expect(html.match(/<\/script>/g)?.length).toBe(3); // the site data, the JSON-LD, the app's loader: none from the school's text
+  const html = pageDocument({ template: TEMPLATE, afterPaint: AFTER_PAINT, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD, pageData: '/_page-data/x.json', siteData: '/_page-data/y.json' });
+  expect(html.match(/<\/script>/g)?.length).toBe(2); // the JSON-LD, the app's loader: none from the school's text
 });
 
 test('a template without its parts is refused, not half filled', () => {
-  expect(() => pageDocument({ template: TEMPLATE.replace('<div id=root></div>', ''), afterPaint: AFTER_PAINT, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD, pageData: '/_page-data/x.json' })).toThrow('exactly one');
+  expect(() => pageDocument({ template: TEMPLATE.replace('<div id=root></div>', ''), afterPaint: AFTER_PAINT, page, head, language: 'en', contentVersion: 'v', styles: [], siteHead: SITE_HEAD, pageData: '/_page-data/x.json', siteData: '/_page-data/y.json' })).toThrow('exactly one');
 });

@@ -44,6 +44,11 @@ export interface PageDocument {
    * paint, so the page's first paint waits for none of its bytes.
    */
   pageData: string;
+  /**
+   * Where its school's site data is (`GET /Site`'s answer, named as the page's data is), which
+   * the loader reads the same way: the app needs it, the first paint does not.
+   */
+  siteData: string;
 }
 
 
@@ -68,12 +73,12 @@ const APP_SCRIPT = /\s*<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>
  * server would put it, its own head (title, description, addresses, previews, JSON-LD) instead
  * of the shell's title and description, the content remote's styles, the rendered markup in
  * #root, and the loader that starts the app after the first paint. What the app needs and the
- * first paint does not is not in it: the page's data (its loads' answers, a file of its own),
- * and what changes without the page (config.json, the remotes' releases); the loader reads them,
+ * first paint does not is not in it: the page's data (its loads' answers) and its school's site
+ * data, each a file of its own, and what changes without the page (config.json, the remotes' releases); the loader reads them,
  * from the page's own address, before the app starts. The shell's "needs JavaScript" line goes:
  * this page does not.
  */
-export function pageDocument({ template, afterPaint, page, head, language, contentVersion, styles, siteHead, pageData }: PageDocument): string {
+export function pageDocument({ template, afterPaint, page, head, language, contentVersion, styles, siteHead, pageData, siteData }: PageDocument): string {
   const headTags = [
     headHtml(head),
     `<meta name="${CONTENT_VERSION_META}" content="${attribute(contentVersion)}" />`,
@@ -92,7 +97,7 @@ export function pageDocument({ template, afterPaint, page, head, language, conte
   html = replaceOnce(html, /<\/head>/, `  ${headTags}\n  </head>`);
   // Last, the school's text: none of it is searched for the template's parts.
   html = replaceOnce(html, /<!--#include virtual="\/_site-head" -->/, siteHead);
-  const loader = `<script data-src="${attribute(app)}" data-page-data="${attribute(pageData)}">${afterPaint}</script>`;
+  const loader = `<script data-src="${attribute(app)}" data-page-data="${attribute(pageData)}" data-site-data="${attribute(siteData)}">${afterPaint}</script>`;
   return replaceOnce(html, /<div id="?root"?><\/div>/, `<div id="root">${page.markup}</div>\n    ${loader}`);
 }
 

@@ -130,8 +130,11 @@ test('a content build’s style sheets are copied under its version with their c
   await expect(dir.writeStyles('v3', dist, ['../secret'])).rejects.toThrow('Not a file of the build');
 });
 
-/** A page as the renderer writes it, naming its data (page-document.ts). */
-const naming = (data: string) => `<!doctype html><script data-src="/main.js" data-page-data="${pageDataAddress(data)}"></script>`;
+/** The school's site data, which every page names beside its own (page-document.ts). */
+const SITE_JSON = '{"schoolCode":"7"}';
+
+/** A page as the renderer writes it, naming its data files (page-document.ts). */
+const naming = (data: string) => `<!doctype html><script data-src="/main.js" data-page-data="${pageDataAddress(data)}" data-site-data="${pageDataAddress(SITE_JSON)}"></script>`;
 
 test('a page’s data is a file named by what it holds, written once with its compressed copies, and kept while a current page names it or for a day after', async () => {
   const dir = new PrerenderDir(root);
@@ -144,6 +147,7 @@ test('a page’s data is a file named by what it holds, written once with its co
   const first = dir.newGeneration(7);
   for (const [page, data] of [['/rti', OLD], ['/faqs', SHARED]] as const) {
     await dir.writePageData(7, data);
+    await dir.writePageData(7, SITE_JSON);
     await dir.writePage(first, 'en', page, naming(data));
   }
   await dir.publish(7, first);
@@ -161,11 +165,12 @@ test('a page’s data is a file named by what it holds, written once with its co
   const second = dir.newGeneration(7);
   for (const [page, data] of [['/rti', NEW], ['/faqs', SHARED]] as const) {
     await dir.writePageData(7, data);
+    await dir.writePageData(7, SITE_JSON);
     await dir.writePage(second, 'en', page, naming(data));
   }
   await dir.publish(7, second);
   const files = async () => (await readdir(folder)).sort();
-  const all = [OLD, NEW, SHARED].flatMap((data) => ['', '.br', '.gz'].map((extension) => `${pageDataName(data)}${extension}`)).sort();
+  const all = [OLD, NEW, SHARED, SITE_JSON].flatMap((data) => ['', '.br', '.gz'].map((extension) => `${pageDataName(data)}${extension}`)).sort();
   const start = Date.now();
   await dir.sweepPageData(7, start);
   expect(await files()).toEqual(all);

@@ -23,7 +23,8 @@ import { ALERTS_FILE } from '@school/shared/contracts/site-data';
  *   schools/<school id>/<generation>/<lang>/<page>.html, .html.gz, .html.br   a whole page
  *                                   and its precompressed copies, sent as they are
  *   schools/<school id>/page-data/<hash>.json, .json.gz, .json.br   a page's data for the
- *                                   app's first render, named by what it holds (pageDataName),
+ *                                   app's first render, and the school's site data, each named
+ *                                   by what it holds (pageDataName),
  *                                   which its loader reads after its first paint (served at
  *                                   PAGE_DATA_PATH); kept PAGE_DATA_GRACE_MS after no page names it
  *   by-host/<host name> -> ../schools/<school id>   a school's address; none: no school's
@@ -64,7 +65,8 @@ export const pageDataAddress = (data: string): string => `${PAGE_DATA_PATH}${pag
 export const PAGE_DATA_GRACE_MS = 24 * 60 * 60_000;
 
 const PAGE_DATA_FILE = /^([A-Za-z0-9_-]{22}\.json)(\.gz|\.br)?$/;
-const NAMED_PAGE_DATA = /data-page-data="\/_page-data\/([A-Za-z0-9_-]{22}\.json)"/;
+/** A page's loader names its data files so (page-document.ts): its own data and its school's site data. */
+const NAMED_PAGE_DATA = /data-(?:page|site)-data="\/_page-data\/([A-Za-z0-9_-]{22}\.json)"/g;
 
 const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
@@ -220,8 +222,7 @@ export class PrerenderDir {
     if (current) {
       const pages = (await readdir(current, { recursive: true })).filter((file) => file.endsWith('.html'));
       for (const page of pages) {
-        const name = NAMED_PAGE_DATA.exec(await readFile(path.join(current, page), 'utf8'))?.[1];
-        if (name) named.add(name);
+        for (const [, name] of (await readFile(path.join(current, page), 'utf8')).matchAll(NAMED_PAGE_DATA)) if (name) named.add(name);
       }
     }
     for (const name of names) {

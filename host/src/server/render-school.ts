@@ -56,12 +56,16 @@ function dataOf(page: RenderedPage, path: string): PageData | undefined {
   return undefined;
 }
 
-/** One page of the school in one language, as the whole HTML file the web server sends, and its data, the file it names. */
-export async function renderSchoolPage(setup: SchoolSetup, path: string, language: Language): Promise<{ html: string; data: string }> {
+/**
+ * One page of the school in one language, as the whole HTML file the web server sends, and the
+ * data files it names (its own data, its school's site data), which are written before it.
+ */
+export async function renderSchoolPage(setup: SchoolSetup, path: string, language: Language): Promise<{ html: string; dataFiles: string[] }> {
   const { site, config, origin, template, afterPaint, contentVersion, stylesFor } = setup;
   const page = await renderPage({ path, language, site, config });
   const head = pageHead({ pathname: path, language, origin, site, heading: headingOf(page.markup, path, language), apiUrl: config.API_URL, data: dataOf(page, path) });
   const data = pageDataOf(page);
+  const siteJson = JSON.stringify(site);
   const html = pageDocument({
     template,
     afterPaint,
@@ -70,9 +74,11 @@ export async function renderSchoolPage(setup: SchoolSetup, path: string, languag
     language,
     contentVersion,
     styles: stylesFor(page.lazyModules),
-    // Its school's data as GET /Site answers it; the releases are read after the first paint.
-    siteHead: siteHead(site, JSON.stringify(site), null, { home: path === '/', withFiles: true }),
+    // Its school's robots and files, and its banner's preload; its data (as GET /Site answers
+    // it) and the releases are read after the first paint.
+    siteHead: siteHead(site, null, null, { home: path === '/', withFiles: true }),
     pageData: pageDataAddress(data),
+    siteData: pageDataAddress(siteJson),
   });
-  return { html, data };
+  return { html, dataFiles: [data, siteJson] };
 }

@@ -301,8 +301,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       for (const language of LANGUAGES) {
         if (signal?.aborted) return written;
         try {
-          const { html, data } = await renderSchoolPage(setup, page, language);
-          await dir.writePageData(schoolId, data);
+          const { html, dataFiles } = await renderSchoolPage(setup, page, language);
+          for (const data of dataFiles) await dir.writePageData(schoolId, data);
           await dir.writePage(generation, language, page, html);
           written += 1;
         } catch (error) {

@@ -16,3 +16,9 @@ test('a demo school’s head keeps it out of search engines; its data cannot end
   expect(head.match(/<\/script>/g)).toHaveLength(2); // the site data and the releases, each ended once
   expect(head).toContain('<script id="remote-releases" type="application/json">{"content":null}</script>');
 });
+
+test('a prerendered page’s head holds no site data (its loader reads the file), only its robots and files', () => {
+  const head = siteHead(SITE, null, null, { home: true, withFiles: true });
+  expect(head).toBe('<meta name="robots" content="noindex"><meta name="site-files" content="alerts.json">');
+  expect(siteHead(SITE, JSON_TEXT, null, { home: false })).toBe(`<meta name="robots" content="noindex"><script id="site-data" type="application/json">${JSON_TEXT}</script>`);
+});

@@ -24,12 +24,13 @@ export interface HeadOptions {
  * /Site/Remotes's answer, when it could be read) as another, and, for the home page (`home`), a
  * preload of the first banner picture at the very addresses the page's banner will choose from
  * (mediaUrl, srcsetOf) with its sizes, so it is one download. `siteJson` is `site` as GET /Site
- * answers it. The renderer's says which files it writes beside it (`withFiles`).
+ * answers it; null for a prerendered page, whose loader reads it from a file after the first
+ * paint (render-school.ts). The renderer's says which files it writes beside it (`withFiles`).
  */
-export function siteHead(site: Site, siteJson: string, releasesJson: string | null, { home, withFiles = false }: HeadOptions): string {
+export function siteHead(site: Site, siteJson: string | null, releasesJson: string | null, { home, withFiles = false }: HeadOptions): string {
   const robots = `${site.demoContent ? `<meta name="robots" content="${NOINDEX}">` : ''}${withFiles ? `<meta name="${SITE_FILES_META}" content="${ALERTS_FILE}">` : ''}`;
-  const block = (id: string, json: string) => `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
-  const data = `${robots}${block(SITE_DATA_ID, siteJson)}${releasesJson === null ? '' : block(REMOTE_RELEASES_ID, releasesJson)}`;
+  const block = (id: string, json: string | null) => (json === null ? '' : `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`);
+  const data = `${robots}${block(SITE_DATA_ID, siteJson)}${block(REMOTE_RELEASES_ID, releasesJson)}`;
   if (!home) return data;
   const first = site.profile.banner.find((slide) => slide.path);
   if (!first) return data;
