@@ -144,13 +144,17 @@ test('a page’s data is a file named by what it holds, written once with its co
   expect(pageDataName(NEW)).not.toBe(pageDataName(OLD));
   expect(pageDataAddress(OLD)).toBe(`/_page-data/${pageDataName(OLD)}`);
 
-  const first = dir.newGeneration(7);
-  for (const [page, data] of [['/rti', OLD], ['/faqs', SHARED]] as const) {
-    await dir.writePageData(7, data);
-    await dir.writePageData(7, SITE_JSON);
-    await dir.writePage(first, 'en', page, naming(data));
-  }
-  await dir.publish(7, first);
+  /** A new generation of /rti and /faqs, as the renderer writes it: each page's data files, then the page; then published. */
+  const publish = async (rti: string) => {
+    const generation = dir.newGeneration(7);
+    for (const [page, data] of [['/rti', rti], ['/faqs', SHARED]] as const) {
+      await dir.writePageData(7, data);
+      await dir.writePageData(7, SITE_JSON);
+      await dir.writePage(generation, 'en', page, naming(data));
+    }
+    await dir.publish(7, generation);
+  };
+  await publish(OLD);
   expect(await readFile(path.join(folder, pageDataName(OLD)), 'utf8')).toBe(OLD);
   expect(zlib.gunzipSync(await readFile(path.join(folder, `${pageDataName(OLD)}.gz`))).toString()).toBe(OLD);
   expect(zlib.brotliDecompressSync(await readFile(path.join(folder, `${pageDataName(OLD)}.br`))).toString()).toBe(OLD);
@@ -162,13 +166,7 @@ test('a page’s data is a file named by what it holds, written once with its co
 
   // A publish that changes /rti: the page it replaced may be on its way to a visitor still, so
   // its data stays a day after no current page names it; what a page names stays for good.
-  const second = dir.newGeneration(7);
-  for (const [page, data] of [['/rti', NEW], ['/faqs', SHARED]] as const) {
-    await dir.writePageData(7, data);
-    await dir.writePageData(7, SITE_JSON);
-    await dir.writePage(second, 'en', page, naming(data));
-  }
-  await dir.publish(7, second);
+  await publish(NEW);
   const files = async () => (await readdir(folder)).sort();
   const all = [OLD, NEW, SHARED, SITE_JSON].flatMap((data) => ['', '.br', '.gz'].map((extension) => `${pageDataName(data)}${extension}`)).sort();
   const start = Date.now();
