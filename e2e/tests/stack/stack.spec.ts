@@ -335,11 +335,19 @@ async function sitemapAddresses(origin: string): Promise<string[]> {
   });
 }
 
-/** A page as the web tier answers it: its status, and whether it is the renderer's, whole (a heading in its main, the school's data in its head). */
+/**
+ * A page as the web tier answers it: its status, whether it is the renderer's, and whether it
+ * is whole (a heading in its main, and the files it names for the app, its data and its
+ * school's, there beside it).
+ */
 async function prerenderedAt(address: string) {
+  const asked = performance.now();
   const { status, body } = await answerAt(address);
+  const took = performance.now() - asked;
   const html = body.toString('utf8');
-  return { status, prerendered: html.includes('<meta name="content-version"'), whole: /<main[\s\S]*<h1[^>]*>[^<]+/.test(html) && html.includes('<script id="site-data"') };
+  const named = [...html.matchAll(/data-(?:page|site)-data="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const files = await Promise.all(named.map(async (file) => (await answerAt(new URL(file, address).href)).status));
+  return { status, took, prerendered: html.includes('<meta name="content-version"'), whole: /<main[\s\S]*<h1[^>]*>[^<]+/.test(html) && files.length === 2 && files.every((fileStatus) => fileStatus === 200) };
 }
 
 test('the database stopped, then the API: every public page of both schools reads in both languages from the files, pictures too, asking the API nothing, and the login says the service is down; started again, a publish shows', async () => {
@@ -349,12 +357,11 @@ test('the database stopped, then the API: every public page of both schools read
   // The renderer has written them all (the second school's pages after its profile changed).
   for (const address of addresses) await expect.poll(async () => (await prerenderedAt(address)).prerendered, { message: address, timeout: 60_000 }).toBe(true);
 
-  /** Every address answers 200 with its whole page, the renderer's, each in well under a second (a new TLS connection each time included). */
+  /** Every address answers 200 with its whole page, the renderer's, each in well under a second (a new TLS connection each time included), and its data files beside it. */
   const expectEveryPage = async () => {
     for (const address of addresses) {
-      const asked = performance.now();
-      const answer = await prerenderedAt(address);
-      expect([address, answer, performance.now() - asked < 1000]).toEqual([address, { status: 200, prerendered: true, whole: true }, true]);
+      const { took, ...answer } = await prerenderedAt(address);
+      expect([address, answer, took < 1000]).toEqual([address, { status: 200, prerendered: true, whole: true }, true]);
     }
   };
   /** The host's nginx's complaints that it could not reach the API so far: one for each time it asked it in vain. */
