@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadConfig, prepareCatalog, provideRemoteModules, session, setLanguage, startingLanguage } from '@school/shared';
+import { loadConfig, prepareCatalog, provideRemoteModules, session, setLanguage, siteMapCatalog, startingLanguage } from '@school/shared';
 import '@school/shared/theme.css';
 import { App } from './app';
 import { hostCatalog } from './i18n/host-strings';
@@ -32,11 +32,11 @@ startServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// In Hindi the host's strings come first (an English page renders at once): no English flashes by.
+// In Hindi the host's strings and the pages' names come first (an English page renders at once): no English flashes by.
 // A prerendered page is hydrated when this render would draw the same, else rendered afresh
 // (beside it, taking its place once ready: no flash of "Loading…"), or kept as published when
 // the content remote does not answer or is switched off, with a note above it.
-void Promise.all([prepareCatalog(hostCatalog), pageStart(root, renderedIn)]).then(([, start]) => {
+void Promise.all([pageStart(root, renderedIn), prepareCatalog(hostCatalog), prepareCatalog(siteMapCatalog)]).then(([start]) => {
   // In a transition, React hydrates in slices that give the main thread back every few
   // milliseconds (as React Router and TanStack Start do), not in one long task: a tap meanwhile
   // is answered (React hydrates what was tapped first), and the page's blocking time stays low.

@@ -32,5 +32,9 @@ export type { Language } from './i18n/language';
 export { say } from './i18n/say';
 export { defineCatalog, useCatalog, switchLanguage, prepareCatalog, loadCatalog, translatorIn } from './i18n/catalog';
 export type { Catalog, Messages, Translator } from './i18n/catalog';
+// Every public page's name, in both languages: the one place it is written (the menu, the footer and the Sitemap page show it).
+export { SITE_MAP_STRINGS, siteMapCatalog } from './i18n/site-map-strings';
+export type { SiteMapStringId } from './i18n/site-map-strings';
+export { sitePageName, siteGroupName, useSiteMapNames } from './i18n/site-map-names';
 // The router's pieces the apps use (see router.ts for why they come through here).
 export * from './router';

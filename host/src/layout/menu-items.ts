@@ -1,69 +1,60 @@
-import type { OptionalPageKind } from '@school/shared/contracts/site';
+import { siteGroupName, sitePageName, type SiteMapStringId } from '@school/shared';
+import { isOptionalPage, type OptionalPageKind } from '@school/shared/contracts/page-kinds';
+import { MENU_ENTRIES, type SiteMapPage } from '@school/shared/contracts/site-map';
 import { roleAdmits, type SchoolRole } from '@school/shared/contracts/roles';
 import type { HostStringId } from '../i18n/host-strings';
 
+/** What a menu entry says: a public page's or group's name (the site map's catalog), or one of the host's strings. */
+export type MenuText = SiteMapStringId | HostStringId;
+
 /**
- * A menu entry: a link, or a group whose sub-menu holds links. `label` is the spec's English,
- * `text` its string in the host's catalog. A link to a page not every school has names it
- * (`page`): it shows once the school has written that page (GET /Site's optionalPages).
+ * A menu entry: a link, or a group whose sub-menu holds links. `text` is its string, and its key
+ * in the menu. A link to a page not every school has names it (`page`): it shows once the school
+ * has written that page (GET /Site's optionalPages).
  */
 export type MenuItem =
-  | { text: HostStringId; label: string; to: string; page?: OptionalPageKind }
-  | { text: HostStringId; label: string; children: readonly MenuLink[] };
+  | { text: MenuText; to: string; page?: OptionalPageKind }
+  | { text: MenuText; children: readonly MenuLink[] };
 
 /** A link of a group; an Admin link names the least school role whose screens it opens (docs/decisions/013-school-team.md). */
-type MenuLink = { text: HostStringId; label: string; to: string; role?: SchoolRole };
+type MenuLink = { text: MenuText; to: string; role?: SchoolRole };
+
+/** 'aboutSahid' and 'alumni' are relative in the spec; the menu lives at the root, so they lead to /aboutSahid and /alumni. */
+const SPEC_ADDRESSES: Record<string, string> = { '/aboutSahid': 'aboutSahid', '/alumni': 'alumni' };
+
+function menuLink(page: SiteMapPage): MenuItem & { to: string } {
+  const optional = page.kinds.find(isOptionalPage);
+  return { text: sitePageName(page.path), to: SPEC_ADDRESSES[page.path] ?? page.path, ...(optional && { page: optional }) };
+}
 
 /**
- * The navigation menu of docs/product.md#site-shell, in its order and with its paths. 'aboutSahid' and
- * 'alumni' are relative in the spec; the menu lives at the root, so they resolve to /aboutSahid
- * and /alumni.
+ * The navigation menu of docs/product.md#site-shell: the site map's menu entries, in its order,
+ * with its names (contracts/site-map.ts, i18n/site-map-strings.ts).
  */
-export const MENU: readonly MenuItem[] = [
-  { text: 'menu.home', label: 'Home', to: '/' },
-  {
-    text: 'menu.about', label: 'About Us',
-    children: [
-      { text: 'menu.history', label: 'School History', to: '/schoolHistory' },
-      { text: 'menu.principal', label: "Principal's Message", to: '/principalMessage' },
-    ],
-  },
-  { text: 'menu.namesake', label: 'About the martyr', to: 'aboutSahid', page: 'namesake' },
-  { text: 'menu.staff', label: 'Staff Details', to: '/staffDetail' },
-  { text: 'menu.gallery', label: 'Gallery', children: [{ text: 'menu.photos', label: 'Photo Gallery', to: '/photos' }] },
-  {
-    text: 'menu.disclosure', label: 'Mandatory Disclosure',
-    children: [
-      { text: 'menu.mandatoryDisclosure', label: 'Mandatory Public Disclosure', to: '/mandatory-public-disclosure' },
-      { text: 'menu.academics', label: 'Academics', to: '/academics' },
-      { text: 'menu.certificates', label: 'Certifications/Approvals', to: '/certificates_&_Approvals' },
-    ],
-  },
-  { text: 'menu.alumni', label: 'Alumni', to: 'alumni' },
-  { text: 'menu.faqs', label: 'Faqs', to: '/faqs' },
-  { text: 'menu.notices', label: 'Notices', to: '/notices' },
-];
+export const MENU: readonly MenuItem[] = MENU_ENTRIES.map((entry) =>
+  'pages' in entry ? { text: siteGroupName(entry.group), children: entry.pages.map(menuLink) } : menuLink(entry),
+);
 
 /** The menu of a school that has written the optional pages `written` (the others' links are left out until then). */
 export const menuFor = (written: readonly OptionalPageKind[]): MenuItem[] => MENU.filter((item) => !('to' in item) || !item.page || written.includes(item.page));
 
 /** Shown only while a school session exists. */
 export const ADMIN_MENU = {
-  text: 'menu.admin', label: 'Admin',
+  text: 'menu.admin',
   children: [
-    { text: 'menu.admin.activity', label: 'Activity', to: '/Manage-Activity' },
-    { text: 'menu.admin.staff', label: 'Staff', to: '/Manage-Staff' },
-    { text: 'menu.admin.alumni', label: 'Alumni', to: '/Manage-Alumni' },
-    { text: 'menu.admin.pages', label: 'Pages', to: '/Manage-Pages' },
-    { text: 'menu.admin.feedback', label: 'Feedback', to: '/Manage-Feedback', role: 'publisher' },
-    { text: 'menu.admin.notices', label: 'Notices', to: '/Manage-Notices' },
-    { text: 'menu.admin.drafts', label: 'Drafts', to: '/Manage-Drafts' },
-    { text: 'menu.admin.alerts', label: 'Alerts', to: '/Manage-Alerts', role: 'publisher' },
-    { text: 'menu.admin.audit', label: 'Audit log', to: '/Manage-Audit', role: 'admin' },
-    { text: 'menu.admin.settings', label: 'Settings', to: '/Manage-Settings', role: 'admin' },
-    { text: 'menu.admin.team', label: 'Team', to: '/Manage-Team', role: 'admin' },
-    { text: 'menu.admin.password', label: 'Change password', to: '/Manage-Password' },
-    { text: 'menu.admin.security', label: 'Two-factor sign-in', to: '/Manage-Security' },
+    { text: 'menu.admin.activity', to: '/Manage-Activity' },
+    { text: 'menu.admin.staff', to: '/Manage-Staff' },
+    { text: 'menu.admin.alumni', to: '/Manage-Alumni' },
+    { text: 'menu.admin.pages', to: '/Manage-Pages' },
+    { text: 'menu.admin.feedback', to: '/Manage-Feedback', role: 'publisher' },
+    { text: 'menu.admin.notices', to: '/Manage-Notices' },
+    { text: 'menu.admin.drafts', to: '/Manage-Drafts' },
+    { text: 'menu.admin.alerts', to: '/Manage-Alerts', role: 'publisher' },
+    { text: 'menu.admin.audit', to: '/Manage-Audit', role: 'admin' },
+    { text: 'menu.admin.settings', to: '/Manage-Settings', role: 'admin' },
+    { text: 'menu.admin.team', to: '/Manage-Team', role: 'admin' },
+    { text: 'menu.admin.password', to: '/Manage-Password' },
+    { text: 'menu.admin.security', to: '/Manage-Security' },
   ],
 } satisfies MenuItem;
 
@@ -83,4 +74,4 @@ export const adminMenuFor = (role: SchoolRole | null, support = false): MenuItem
 });
 
 /** Shown while no school session exists; the header's Logout replaces it. */
-export const LOGIN_MENU: MenuItem = { text: 'menu.login', label: 'Login', to: '/login' };
+export const LOGIN_MENU: MenuItem = { text: 'menu.login', to: '/login' };

@@ -1,18 +1,25 @@
-import { SITE_MAP, type SiteMapEntry } from '@school/shared/contracts/site-map';
-import { MENU, type MenuItem } from './menu-items';
+import { HOST_STRINGS } from '../i18n/host-strings';
+import { SITE_MAP_STRINGS } from '@school/shared';
+import { ADMIN_MENU, LOGIN_MENU, MENU, type MenuItem, type MenuText } from './menu-items';
 
-interface Shape {
-  label: string;
-  to?: string;
-  pages?: Shape[];
-}
+/** A menu entry as a reader sees it in English: its words, and where it leads. */
+type Shape = string | [string, Shape[]];
+const english = (text: MenuText) => (SITE_MAP_STRINGS as Record<string, string>)[text] ?? HOST_STRINGS[text as keyof typeof HOST_STRINGS];
+const shapeOf = (item: MenuItem | { text: MenuText; to: string }): Shape =>
+  'children' in item ? [english(item.text), item.children.map(shapeOf)] : `${english(item.text)} ${item.to}`;
 
-/** A menu entry as a reader sees it: its label and where it leads ('aboutSahid' is /aboutSahid from the root). */
-const ofMenu = (item: MenuItem | { label: string; to: string }): Shape =>
-  'children' in item ? { label: item.label, pages: item.children.map(ofMenu) } : { label: item.label, to: item.to.replace(/^(?!\/)/, '/') };
-
-const ofSiteMap = (entry: SiteMapEntry): Shape => ('pages' in entry ? { label: entry.title, pages: entry.pages.map(ofSiteMap) } : { label: entry.title, to: entry.path });
-
-test('the sitemap starts with the menu’s entries, in its order, with its labels and addresses', () => {
-  expect(SITE_MAP.slice(0, MENU.length).map(ofSiteMap)).toEqual(MENU.map(ofMenu));
+test('the menu is the spec’s, with its words and addresses, in its order, made of the site map’s entries', () => {
+  expect(MENU.map(shapeOf)).toEqual([
+    'Home /',
+    ['About Us', ["School History /schoolHistory", "Principal's Message /principalMessage"]],
+    'About the martyr aboutSahid',
+    'Staff Details /staffDetail',
+    ['Gallery', ['Photo Gallery /photos']],
+    ['Mandatory Disclosure', ['Mandatory Public Disclosure /mandatory-public-disclosure', 'Academics /academics', 'Certifications/Approvals /certificates_&_Approvals']],
+    'Alumni alumni',
+    'Faqs /faqs',
+    'Notices /notices',
+  ]);
+  expect(shapeOf(LOGIN_MENU)).toBe('Login /login');
+  expect(shapeOf(ADMIN_MENU)).toEqual(['Admin', expect.arrayContaining(['Activity /Manage-Activity', 'Staff /Manage-Staff', 'Alumni /Manage-Alumni'])]);
 });

@@ -1,5 +1,5 @@
-import { Link, useCatalog, useSchool } from '@school/shared';
-import { hostCatalog, type HostStringId } from '../i18n/host-strings';
+import { Link, useCatalog, useSchool, useSiteMapNames } from '@school/shared';
+import { hostCatalog } from '../i18n/host-strings';
 import { WEBSITE_PAGES } from '@school/shared/contracts/site-map';
 import { telHref } from './tel-href';
 import './site-footer.css';
@@ -10,20 +10,6 @@ const QUICK_LINKS = [
   { text: 'footer.gallery', to: '/#gallery' },
 ] as const;
 
-/** Each of the website's pages (contracts/site-map.ts) by its string in the host's catalog. */
-const WEBSITE_TEXT: Record<string, HostStringId> = {
-  '/copyright-policy': 'website.copyright',
-  '/hyperlinking-policy': 'website.hyperlinking',
-  '/privacy-policy': 'website.privacy',
-  '/terms-and-conditions': 'website.terms',
-  '/content-moderation-policy': 'website.moderation',
-  '/accessibility-statement': 'website.accessibility',
-  '/help': 'website.help',
-  '/contact': 'website.contact',
-  '/feedback': 'website.feedback',
-  '/sitemap': 'website.sitemap',
-};
-
 /**
  * The footer: quick links, the school's contact and its pages on social media, from its profile
  * (only what it has filled in: a part with nothing filled in is left off), then the links to the
@@ -31,10 +17,7 @@ const WEBSITE_TEXT: Record<string, HostStringId> = {
  */
 export function SiteFooter() {
   const { t } = useCatalog(hostCatalog);
-  const websiteText = ({ path, title }: { path: string; title: string }) => {
-    const text = WEBSITE_TEXT[path];
-    return text ? t(text) : title;
-  };
+  const names = useSiteMapNames();
   const school = useSchool();
   const profile = school?.profile;
   const address = profile?.address.en.split('\n').filter((line) => line.trim()) ?? [];
@@ -87,7 +70,7 @@ export function SiteFooter() {
         <ul>
           {WEBSITE_PAGES.map((page) => (
             <li key={page.path}>
-              <Link to={page.path}>{websiteText(page)}</Link>
+              <Link to={page.path}>{names.page(page.path)}</Link>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { NavLink, useCatalog, useLocation, useSchool, useSession } from '@school/shared';
+import { NavLink, SITE_MAP_STRINGS, siteMapCatalog, useCatalog, useLocation, useSchool, useSession, type SiteMapStringId } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
-import { adminMenuFor, LOGIN_MENU, menuFor, type MenuItem } from './menu-items';
+import { adminMenuFor, LOGIN_MENU, menuFor, type MenuItem, type MenuText } from './menu-items';
 import './site-menu.css';
 
 /**
@@ -10,6 +10,15 @@ import './site-menu.css';
  * moves under it as a late picture or an alert arrives, finds it still open.
  */
 export const HOVER_GRACE_MS = 400;
+
+const isSiteName = (text: MenuText): text is SiteMapStringId => text in SITE_MAP_STRINGS;
+
+/** A menu entry's words: a page's or group's name from the site map's catalog, the rest from the host's. */
+function useMenuText(): (text: MenuText) => string {
+  const host = useCatalog(hostCatalog).t;
+  const site = useCatalog(siteMapCatalog).t;
+  return (text) => (isSiteName(text) ? site(text) : host(text));
+}
 
 /**
  * Large screens: a bar whose sub-menus open under the pointer (and on click, for keyboards).
@@ -52,12 +61,12 @@ export function SiteMenu() {
 
   // A page the school has not written, of those not every school has, waits until it is.
   const items = [...menuFor(school?.optionalPages ?? []), schoolToken ? adminMenuFor(schoolRole, support !== null) : LOGIN_MENU];
-  const toggleGroup = (label: string) => setExpanded((current) => (openedHere(current, key) === label ? null : { label, at: key }));
+  const toggleGroup = (text: MenuText) => setExpanded((current) => (openedHere(current, key) === text ? null : { text, at: key }));
   // The pointer opens a group at once (closing the one it came from) and closes it a moment after it leaves.
-  const pointGroup = (label: string, inside: boolean) => {
+  const pointGroup = (text: MenuText, inside: boolean) => {
     window.clearTimeout(leaving.current);
-    if (inside) setHovered({ label, at: key });
-    else leaving.current = window.setTimeout(() => setHovered((current) => (current?.label === label ? null : current)), HOVER_GRACE_MS);
+    if (inside) setHovered({ text, at: key });
+    else leaving.current = window.setTimeout(() => setHovered((current) => (current?.text === text ? null : current)), HOVER_GRACE_MS);
   };
   useEffect(() => () => window.clearTimeout(leaving.current), []);
 
@@ -76,10 +85,10 @@ export function SiteMenu() {
       <ul id={listId} className="site-menu-list" data-open={open}>
         {items.map((item) => (
           <MenuEntry
-            key={item.label}
+            key={item.text}
             item={item}
-            expanded={expanded === item.label}
-            hovered={hovered === item.label}
+            expanded={expanded === item.text}
+            hovered={hovered === item.text}
             onToggle={toggleGroup}
             onPoint={pointGroup}
           />
@@ -91,24 +100,24 @@ export function SiteMenu() {
 
 /** A group opened (expanded by a click, or hovered) at a location. */
 interface Opened {
-  label: string;
+  text: MenuText;
   at: string;
 }
 
-const openedHere = (opened: Opened | null, key: string) => (opened?.at === key ? opened.label : null);
+const openedHere = (opened: Opened | null, key: string) => (opened?.at === key ? opened.text : null);
 
 interface MenuEntryProps {
   item: MenuItem;
   expanded: boolean;
   /** Under the pointer, or just left by it. */
   hovered: boolean;
-  onToggle: (label: string) => void;
+  onToggle: (text: MenuText) => void;
   /** The pointer entered (inside) or left the group. */
-  onPoint: (label: string, inside: boolean) => void;
+  onPoint: (text: MenuText, inside: boolean) => void;
 }
 
 function MenuEntry({ item, expanded, hovered, onToggle, onPoint }: MenuEntryProps) {
-  const { t } = useCatalog(hostCatalog);
+  const say = useMenuText();
   const subMenuId = useId();
   const subMenu = useRef<HTMLUListElement>(null);
   const [alignEnd, setAlignEnd] = useState(false);
@@ -124,7 +133,7 @@ function MenuEntry({ item, expanded, hovered, onToggle, onPoint }: MenuEntryProp
     return (
       <li className="site-menu-item">
         <NavLink to={item.to} end className="site-menu-link">
-          {t(item.text)}
+          {say(item.text)}
         </NavLink>
       </li>
     );
@@ -135,24 +144,24 @@ function MenuEntry({ item, expanded, hovered, onToggle, onPoint }: MenuEntryProp
       className="site-menu-item site-menu-group"
       data-expanded={expanded}
       data-hovered={hovered}
-      onPointerEnter={(event) => event.pointerType !== 'touch' && onPoint(item.label, true)}
-      onPointerLeave={(event) => event.pointerType !== 'touch' && onPoint(item.label, false)}
+      onPointerEnter={(event) => event.pointerType !== 'touch' && onPoint(item.text, true)}
+      onPointerLeave={(event) => event.pointerType !== 'touch' && onPoint(item.text, false)}
     >
       <button
         type="button"
         className="site-menu-link site-menu-group-button"
         aria-expanded={expanded}
         aria-controls={subMenuId}
-        onClick={() => onToggle(item.label)}
+        onClick={() => onToggle(item.text)}
       >
-        {t(item.text)}
+        {say(item.text)}
         <span className="site-menu-caret" aria-hidden="true" />
       </button>
       <ul id={subMenuId} ref={subMenu} className="site-submenu" data-align={alignEnd ? 'end' : undefined}>
         {item.children.map((child) => (
           <li key={child.to}>
             <NavLink to={child.to} end className="site-submenu-link">
-              {t(child.text)}
+              {say(child.text)}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { prerender } from 'react-dom/static';
-import { collectKeyedLoads, MemoryRouter, prepareCatalog, Routes, setConfig, setLanguage, setSite, type Language } from '@school/shared';
+import { collectKeyedLoads, MemoryRouter, prepareCatalog, Routes, setConfig, setLanguage, setSite, siteMapCatalog, type Language } from '@school/shared';
 import type { RuntimeConfig } from '@school/shared/contracts/runtime-config';
 import type { Site } from '@school/shared/contracts/site';
 import { schoolRoutes } from '../app';
@@ -37,7 +37,7 @@ export async function renderPage({ path, language, site, config }: PageJob): Pro
   setConfig(config);
   setSite({ status: 'found', site });
   setLanguage(language);
-  await prepareCatalog(hostCatalog);
+  await Promise.all([prepareCatalog(hostCatalog), prepareCatalog(siteMapCatalog)]);
   const errors: unknown[] = [];
   const address = language === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
   const { result: markup, answers, lazyModules } = await collectKeyedLoads(async () => {

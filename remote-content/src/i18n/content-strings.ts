@@ -5,7 +5,7 @@ import { defineCatalog } from '@school/shared';
  * shows, and of the small pages: headings, labels, buttons and messages around the school's own
  * words. English here, the spec's words; Hindi in hi.json, fetched only when Hindi is shown. A
  * feature whose page is not the home page and that has many strings keeps them in a catalog of
- * its own (features/<feature>/<feature>-strings.ts, i18n/site-map-strings.ts), which comes with
+ * its own (features/<feature>/<feature>-strings.ts), which comes with
  * its page's chunk: this one sits whole in the home page's. The school's own words are not here:
  * they are its page documents ({ en, hi }, ui/school-text.tsx). Ids say where a string is used.
  */
@@ -23,7 +23,6 @@ export const CONTENT_STRINGS = {
   'table.empty': 'No record found',
 
   // Home page
-  'home.disclosure': 'Mandatory Public Disclosure',
   'home.beingSetUp': 'This site is being set up: the school has not published it yet.',
   'home.failed': 'The home page cannot be loaded now.',
   'banner.welcome': 'Welcome to {school}',

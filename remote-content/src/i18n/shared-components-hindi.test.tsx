@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPost, loadHome, loadPage, MemoryRouter, prepareCatalog, setConfig, setLanguage, setSite } from '@school/shared';
+import { apiPost, loadHome, loadPage, MemoryRouter, prepareCatalog, setConfig, setLanguage, setSite, siteMapCatalog } from '@school/shared';
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
 import { StaffRoster } from '../features/staff-roster/components/staff-roster';
 import { StaffRosterTable } from '../features/staff-roster/components/staff-roster-table';
@@ -26,7 +26,7 @@ beforeEach(async () => {
   setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'A School', demoContent: false, profile: EMPTY_PROFILE } });
   // Shown first in Hindi, as a shared Hindi link is: the strings are fetched before the render.
   act(() => setLanguage('hi'));
-  await Promise.all([contentCatalog, rosterCatalog, eventsCatalog, searchCatalog].map(prepareCatalog));
+  await Promise.all([contentCatalog, rosterCatalog, eventsCatalog, searchCatalog, siteMapCatalog].map(prepareCatalog));
 });
 afterEach(() => act(() => setLanguage('en')));
 

@@ -1,5 +1,4 @@
-import { useCatalog } from '@school/shared';
-import { siteMapCatalog } from '../i18n/site-map-strings';
+import { siteMapCatalog, useCatalog } from '@school/shared';
 import { PageArticle } from '../ui/page-article';
 import { SiteMapList } from '../features/sitemap/components/site-map-list';
 import './page.css';

@@ -44,3 +44,14 @@ export type HomeKind = (typeof HOME_KINDS)[number];
 export const POLICY_KINDS = ['copyright', 'hyperlinking', 'privacy', 'terms', 'moderation', 'accessibility', 'help'] as const satisfies readonly PageKind[];
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 export const isPolicyKind = (kind: string): kind is PolicyKind => (POLICY_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The pages not every school has: the namesake page (not every school is named after someone),
+ * the science labs (a primary school has none) and sports. While one of them is not written its
+ * route says it is being set up, and the menu leaves it out (GET /Site says which are written).
+ * The others are every school's: the GIGW policies have a default text, the rest the school
+ * is asked for by its setup checklist.
+ */
+export const OPTIONAL_PAGE_KINDS = ['namesake', 'labs', 'sports'] as const satisfies readonly PageKind[];
+export type OptionalPageKind = (typeof OPTIONAL_PAGE_KINDS)[number];
+export const isOptionalPage = (kind: string): kind is OptionalPageKind => (OPTIONAL_PAGE_KINDS as readonly string[]).includes(kind);

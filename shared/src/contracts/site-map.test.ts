@@ -1,5 +1,8 @@
 import { HOME_KINDS, PAGE_KINDS, PAGES, POLICY_KINDS } from './pages';
+import { SITE_MAP_STRINGS } from '../i18n/site-map-strings';
 import { SITE_MAP_PAGES, WEBSITE_PAGES } from './site-map';
+
+const englishName = (path: string) => (SITE_MAP_STRINGS as Record<string, string>)[`site.${path}`];
 
 test('every page document belongs to the page of the site map at the route PAGES gives it, and only the disclosure’s to others too', () => {
   const owners = PAGE_KINDS.map((kind) => SITE_MAP_PAGES.filter((page) => page.kinds.includes(kind)).map((page) => page.path));
@@ -13,7 +16,7 @@ test('every page document belongs to the page of the site map at the route PAGES
 test('each page is listed once, and the footer’s pages are the GIGW pages with Contact Us, Feedback and the Sitemap', () => {
   const paths = SITE_MAP_PAGES.map((page) => page.path);
   expect(new Set(paths).size).toBe(paths.length);
-  expect(WEBSITE_PAGES.map((page) => page.title)).toEqual([
+  expect(WEBSITE_PAGES.map((page) => englishName(page.path))).toEqual([
     'Copyright Policy',
     'Hyperlinking Policy',
     'Privacy Policy',
@@ -28,5 +31,5 @@ test('each page is listed once, and the footer’s pages are the GIGW pages with
 });
 
 test('a GIGW page has the same name in the footer, the sitemap, its heading and its editor', () => {
-  for (const kind of POLICY_KINDS) expect(WEBSITE_PAGES.find((page) => page.kinds.includes(kind))?.title).toBe(PAGES[kind].title);
+  for (const kind of POLICY_KINDS) expect(englishName(WEBSITE_PAGES.find((page) => page.kinds.includes(kind))?.path ?? '')).toBe(PAGES[kind].title);
 });

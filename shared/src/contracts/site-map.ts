@@ -1,8 +1,7 @@
 import type { PageKind } from './pages';
 
-/** A public page of every school's site. */
+/** A public page of every school's site. Its name, in both languages, is in the site map's catalog (i18n/site-map-strings.ts), by its path. */
 export interface SiteMapPage {
-  title: string;
   path: string;
   /**
    * The page documents its content is made of: it last changed when the latest of them was
@@ -11,65 +10,69 @@ export interface SiteMapPage {
   kinds: readonly PageKind[];
 }
 
-/** A group of pages under a heading, or a page of its own, as the menu shows them. */
-export type SiteMapEntry = SiteMapPage | { title: string; pages: readonly SiteMapPage[] };
+/** A group of pages, named in the site map's catalog as `siteGroup.<group>`. */
+export type SiteMapGroup = 'about' | 'gallery' | 'disclosure' | 'more' | 'website';
 
-const page = (title: string, path: string, ...kinds: PageKind[]): SiteMapPage => ({ title, path, kinds });
+/** A group of pages under a heading, or a page of its own, as the menu shows them. */
+export type SiteMapEntry = SiteMapPage | { group: SiteMapGroup; pages: readonly SiteMapPage[] };
+
+const page = (path: string, ...kinds: PageKind[]): SiteMapPage => ({ path, kinds });
 
 /**
  * The pages GIGW asks every site for, in the order the footer of every page links them.
  */
 export const WEBSITE_PAGES: readonly SiteMapPage[] = [
-  page('Copyright Policy', '/copyright-policy', 'copyright'),
-  page('Hyperlinking Policy', '/hyperlinking-policy', 'hyperlinking'),
-  page('Privacy Policy', '/privacy-policy', 'privacy'),
-  page('Terms and Conditions', '/terms-and-conditions', 'terms'),
-  page('Content Moderation and Approval Policy', '/content-moderation-policy', 'moderation'),
-  page('Accessibility Statement', '/accessibility-statement', 'accessibility'),
-  page('Help', '/help', 'help'),
-  page('Contact Us', '/contact', 'contact'),
-  page('Feedback', '/feedback'),
-  page('Sitemap', '/sitemap'),
+  page('/copyright-policy', 'copyright'),
+  page('/hyperlinking-policy', 'hyperlinking'),
+  page('/privacy-policy', 'privacy'),
+  page('/terms-and-conditions', 'terms'),
+  page('/content-moderation-policy', 'moderation'),
+  page('/accessibility-statement', 'accessibility'),
+  page('/help', 'help'),
+  page('/contact', 'contact'),
+  page('/feedback'),
+  page('/sitemap'),
 ];
 
 /**
- * Every public page of a school's site: the menu's entries in its order and with its labels
- * (host/src/layout/menu-items.ts; a host test keeps them the same), then the pages the menu does
- * not show, then the pages GIGW asks for (WEBSITE_PAGES). The Sitemap page (/sitemap) shows it, and the API's
- * sitemap.xml lists it for each school. Here, not in the host, because both need it. Literal
- * lists, not PAGES, so that the Sitemap page does not load every page's schema (a test in
- * site-map.test.ts checks the routes and kinds against PAGES).
+ * The navigation menu's entries, in its order (docs/product.md#site-shell): the host's menu is
+ * made of them (host/src/layout/menu-items.ts).
+ */
+export const MENU_ENTRIES: readonly SiteMapEntry[] = [
+  page('/', 'vision', 'dignitaries', 'toppers', 'about', 'gallery', 'links'),
+  { group: 'about', pages: [page('/schoolHistory', 'history'), page('/principalMessage', 'principal')] },
+  page('/aboutSahid', 'namesake'),
+  page('/staffDetail'),
+  { group: 'gallery', pages: [page('/photos')] },
+  {
+    group: 'disclosure',
+    pages: [
+      page('/mandatory-public-disclosure', 'disclosureDocuments', 'disclosureAcademics', 'disclosureInfrastructure'),
+      page('/academics', 'disclosureAcademics'),
+      page('/certificates_&_Approvals', 'disclosureDocuments'),
+    ],
+  },
+  page('/alumni'),
+  page('/faqs', 'faqs'),
+  page('/notices'),
+];
+
+/**
+ * Every public page of a school's site: the menu's entries, then the pages the menu does not
+ * show, then the pages GIGW asks for (WEBSITE_PAGES). The Sitemap page (/sitemap) shows it, and
+ * the API's sitemap.xml lists it for each school. Here, not in the host, because both need it.
+ * Literal lists, not PAGES, so that the Sitemap page does not load every page's schema (a test
+ * in site-map.test.ts checks the routes and kinds against PAGES).
  */
 export const SITE_MAP: readonly SiteMapEntry[] = [
-  page('Home', '/', 'vision', 'dignitaries', 'toppers', 'about', 'gallery', 'links'),
-  { title: 'About Us', pages: [page('School History', '/schoolHistory', 'history'), page("Principal's Message", '/principalMessage', 'principal')] },
-  page('About the martyr', '/aboutSahid', 'namesake'),
-  page('Staff Details', '/staffDetail'),
-  { title: 'Gallery', pages: [page('Photo Gallery', '/photos')] },
-  {
-    title: 'Mandatory Disclosure',
-    pages: [
-      page('Mandatory Public Disclosure', '/mandatory-public-disclosure', 'disclosureDocuments', 'disclosureAcademics', 'disclosureInfrastructure'),
-      page('Academics', '/academics', 'disclosureAcademics'),
-      page('Certifications/Approvals', '/certificates_&_Approvals', 'disclosureDocuments'),
-    ],
-  },
-  page('Alumni', '/alumni'),
-  page('Faqs', '/faqs', 'faqs'),
-  page('Notices', '/notices'),
+  ...MENU_ENTRIES,
   // Not in the menu: the Notices page links to it.
-  page('Notices archive', '/notices/archive'),
+  page('/notices/archive'),
   {
-    title: 'More about the school',
-    pages: [
-      page('RTI', '/rti', 'rti'),
-      page('School Commitee', '/committee', 'committee'),
-      page('Classrooms', '/classRoom', 'classrooms'),
-      page('Science Labs', '/scienceLab', 'labs'),
-      page('Sports', '/sports', 'sports'),
-    ],
+    group: 'more',
+    pages: [page('/rti', 'rti'), page('/committee', 'committee'), page('/classRoom', 'classrooms'), page('/scienceLab', 'labs'), page('/sports', 'sports')],
   },
-  { title: 'About this website', pages: WEBSITE_PAGES },
+  { group: 'website', pages: WEBSITE_PAGES },
 ];
 
 /** Every page of SITE_MAP, in its order. */

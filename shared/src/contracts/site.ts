@@ -1,19 +1,11 @@
 import * as z from 'zod';
-import type { PageKind } from './pages';
+import { OPTIONAL_PAGE_KINDS } from './page-kinds';
 import { StoredSchoolProfileSchema } from './school-profile';
 
 export { HOST_NAME, hostNameOf } from './host-name';
 
-/**
- * The pages not every school has: the namesake page (not every school is named after someone),
- * the science labs (a primary school has none) and sports. While one of them is not written its
- * route says it is being set up, and the menu leaves it out (GET /Site says which are written).
- * The others are every school's: the GIGW policies have a default text, the rest the school
- * is asked for by its setup checklist.
- */
-export const OPTIONAL_PAGE_KINDS = ['namesake', 'labs', 'sports'] as const satisfies readonly PageKind[];
-export type OptionalPageKind = (typeof OPTIONAL_PAGE_KINDS)[number];
-export const isOptionalPage = (kind: string): kind is OptionalPageKind => (OPTIONAL_PAGE_KINDS as readonly string[]).includes(kind);
+// The pages not every school has, without zod (page-kinds.ts), for the menu every page shows.
+export { isOptionalPage, OPTIONAL_PAGE_KINDS, type OptionalPageKind } from './page-kinds';
 
 /** What GET /api/Site answers for a host name: the school the page belongs to. */
 export const SiteSchema = z.object({

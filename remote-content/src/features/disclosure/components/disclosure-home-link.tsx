@@ -1,17 +1,17 @@
-import { Link, useCatalog } from '@school/shared';
-// The content catalog's name of the page, not the disclosure's or the site map's catalog: the home page loads no more strings for it.
-import { contentCatalog } from '../../../i18n/content-strings';
+import { Link, useSiteMapNames } from '@school/shared';
 import './disclosure-home-link.css';
+
+const DISCLOSURE = '/mandatory-public-disclosure';
 
 /**
  * The home page's way to the Mandatory Public Disclosure, right under the banner: CBSE asks that
- * it be easy to find from the home page, not only through the menu.
+ * it be easy to find from the home page, not only through the menu. Named as the menu names it.
  */
 export function DisclosureHomeLink() {
-  const { t } = useCatalog(contentCatalog);
+  const names = useSiteMapNames();
   return (
     <p className="disclosure-home-link">
-      <Link to="/mandatory-public-disclosure">{t('home.disclosure')}</Link>
+      <Link to={DISCLOSURE}>{names.page(DISCLOSURE)}</Link>
     </p>
   );
 }

@@ -1,15 +1,14 @@
-import { useSchool } from '@school/shared';
+import { useSchool, useSiteMapNames } from '@school/shared';
 import { isBlank } from '@school/shared/contracts/page-values';
 import type { PolicyKind } from '@school/shared/contracts/pages';
 import { defaultPolicy } from '@school/shared/contracts/policy-defaults';
 import { WEBSITE_PAGES } from '@school/shared/contracts/site-map';
-import { useSiteMapNames } from '../../../i18n/site-map-text';
 import { SchoolPage } from '../../../ui/school-page';
 import { PolicyText } from './policy-text';
 import './policy-page.css';
 
-/** The page of each kind in the site map: its heading is its name there, and in the footer. */
-const pageOf = (kind: PolicyKind) => WEBSITE_PAGES.find((page) => page.kinds.includes(kind)) ?? { path: '', title: kind };
+/** The address of each kind's page in the site map: its heading is the page's name, as in the footer. */
+const pathOf = (kind: PolicyKind) => WEBSITE_PAGES.find((page) => page.kinds.includes(kind))?.path ?? kind;
 
 /**
  * A page GIGW asks for (a policy, the accessibility statement, help): the school's own words, or
@@ -21,7 +20,7 @@ export function Policy({ kind }: { kind: PolicyKind }) {
   // The default text's name for a school without one (only a school's address shows it, so never seen in practice).
   const schoolName = useSchool()?.schoolName || 'the school';
   return (
-    <SchoolPage kind={kind} title={names.page(pageOf(kind))} className="policy-page" shows={() => true}>
+    <SchoolPage kind={kind} title={names.page(pathOf(kind))} className="policy-page" shows={() => true}>
       {(content) => <PolicyText content={isBlank(content) ? defaultPolicy(kind, { name: schoolName }) : content} />}
     </SchoolPage>
   );

@@ -1,9 +1,8 @@
-import { Link } from '@school/shared';
-import { useSiteMapNames } from '../../../i18n/site-map-text';
+import { Link, useSiteMapNames } from '@school/shared';
 import { SITE_MAP, type SiteMapPage } from '@school/shared/contracts/site-map';
 import './site-map-list.css';
 
-const PageLink = ({ page }: { page: SiteMapPage }) => <Link to={page.path}>{useSiteMapNames().page(page)}</Link>;
+const PageLink = ({ page }: { page: SiteMapPage }) => <Link to={page.path}>{useSiteMapNames().page(page.path)}</Link>;
 
 /** Every public page as a link: the menu's entries, each group with its pages under it, then the pages the menu does not show. */
 export function SiteMapList() {
@@ -12,8 +11,8 @@ export function SiteMapList() {
     <ul className="site-map">
       {SITE_MAP.map((entry) =>
         'pages' in entry ? (
-          <li key={entry.title}>
-            <span className="site-map-group">{names.group(entry.title)}</span>
+          <li key={entry.group}>
+            <span className="site-map-group">{names.group(entry.group)}</span>
             <ul>
               {entry.pages.map((page) => (
                 <li key={page.path}>

@@ -1,11 +1,11 @@
-import { defineCatalog } from '@school/shared';
+import { defineCatalog } from './catalog';
 
 /**
- * The names of the site map's pages (shared/src/contracts/site-map.ts), by path, and of its
- * groups, as the Sitemap page and the policy pages show them (site-map-text.ts): English here,
- * Hindi in site-map.hi.json, fetched only when Hindi is shown. A catalog of its own, not the
- * content one (i18n/content-strings.ts), so that its strings come with its page's chunk rather
- * than in the home page's.
+ * The name of each public page (contracts/site-map.ts), by its path, and of each group of pages:
+ * the one place a page's name is written. The menu, the footer, the Sitemap page and a GIGW
+ * page's heading all show it (site-map-names.ts). English here, Hindi in site-map.hi.json,
+ * fetched only when Hindi is shown. In @school/shared, as the host and the content remote both
+ * show these names.
  */
 export const SITE_MAP_STRINGS = {
   'site./': 'Home',
@@ -45,6 +45,6 @@ export const SITE_MAP_STRINGS = {
 
 export type SiteMapStringId = keyof typeof SITE_MAP_STRINGS;
 
-export const siteMapCatalog = defineCatalog('content-site-map', SITE_MAP_STRINGS, {
-  hi: () => import(/* webpackChunkName: "content-site-map-hi" */ './site-map.hi.json'),
+export const siteMapCatalog = defineCatalog('site-map', SITE_MAP_STRINGS, {
+  hi: () => import(/* webpackChunkName: "site-map-hi" */ './site-map.hi.json'),
 });
