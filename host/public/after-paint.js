@@ -20,6 +20,13 @@
 // none of their bytes). One not read in FILES_WAIT_MS, or not there,
 // the app asks for itself (without the page's data, it draws the page afresh).
 (function () {
+  // The Devanagari faces, if this browser holds them, before the first paint (devanagari-faces.ts:
+  // FACES_CACHED_KEY, FACES_ATTRIBUTE; after-paint.test.ts keeps the names the same).
+  try {
+    if (window.localStorage.getItem('devanagariFacesCached') === '1') document.documentElement.setAttribute('data-devanagari-faces', '');
+  } catch {
+    // Storage refused: the page reads in the device's face.
+  }
   var WAIT_MS = 3000;
   var FILES_WAIT_MS = 5000;
   var FILES = [

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FACES_ATTRIBUTE, FACES_CACHED_KEY } from '@school/shared/devanagari-faces';
 
 // The loader a prerendered page carries in place of its script tag (public/after-paint.js).
 const LOADER = readFileSync(path.join(__dirname, '../public/after-paint.js'), 'utf8');
@@ -191,4 +192,14 @@ test('a read that never answers holds the app back 5 s at most', async () => {
   expect(document.head.querySelector('script[src="/main.js"]')).toBeNull();
   jest.advanceTimersByTime(5000);
   expect(document.head.querySelector('script[src="/main.js"]')).not.toBeNull();
+});
+
+test('the Devanagari faces are shown before the first paint where this browser holds them, and only there', () => {
+  runLoader();
+  expect(document.documentElement.hasAttribute(FACES_ATTRIBUTE)).toBe(false);
+  localStorage.setItem(FACES_CACHED_KEY, '1');
+  runLoader();
+  expect(document.documentElement.hasAttribute(FACES_ATTRIBUTE)).toBe(true);
+  localStorage.clear();
+  document.documentElement.removeAttribute(FACES_ATTRIBUTE);
 });

@@ -4,6 +4,7 @@ import { loadConfig, prepareCatalog, provideRemoteModules, session, setLanguage,
 import '@school/shared/theme.css';
 import { App } from './app';
 import { hostCatalog } from './i18n/host-strings';
+import { showCachedFaces } from '@school/shared/devanagari-faces';
 import { applyDisplaySettings, readDisplaySettings } from './layout/display-settings';
 import { loadRemoteModule } from './remotes/federation';
 import { pageStart, reportHydrationError } from './prerendered-page';
@@ -14,8 +15,10 @@ import { startServiceWorker } from './remotes/service-worker';
 // The language a prerendered page was drawn in, before the host sets the visitor's.
 const renderedIn = document.documentElement.lang;
 
-// The visitor's text size and theme, before the first render, so nothing moves afterwards.
+// The visitor's text size and theme, and the Devanagari faces if this browser holds them (a
+// prerendered page's loader has shown them already), before the first render: nothing moves afterwards.
 applyDisplaySettings(readDisplaySettings());
+showCachedFaces();
 // The language the address names or the visitor chose last time, on <html lang> at once.
 setLanguage(startingLanguage());
 // Fetched now, in parallel with the first render: the header and menu need no configuration,

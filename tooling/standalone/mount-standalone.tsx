@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, getLanguage, loadConfig, ToastHost } from '@school/shared';
-import { addDevanagariFaces } from '@school/shared/devanagari-faces';
+import { cacheDevanagariFaces, showCachedFaces } from '@school/shared/devanagari-faces';
 import '@school/shared/theme.css';
 
 /**
@@ -12,7 +12,8 @@ import '@school/shared/theme.css';
  * the remote's own code; tooling has no state of its own to duplicate.
  */
 export function mountStandalone(App: ComponentType) {
-  void addDevanagariFaces(getLanguage() === 'hi');
+  showCachedFaces();
+  if (getLanguage() === 'hi') void cacheDevanagariFaces();
   void loadConfig().then(() => {
     const root = document.getElementById('root');
     if (!root) throw new Error('index.html has no #root element');

@@ -135,14 +135,21 @@ for (const route of ROUTES) {
   });
 }
 
-test('a Hindi page’s text takes the site’s Devanagari faces, both weights loaded (devanagari-faces.test.ts: added together)', async ({ page }) => {
-  await page.goto(hindi('/'));
+test('a first Hindi page reads in the device’s face and fetches the site’s Devanagari faces after it shows; the next page has them from its start', async ({ page }) => {
   const faces = () =>
     page.evaluate(() =>
       [...document.fonts]
         .filter((face) => face.family.replace(/"/g, '') === 'Site Devanagari')
         .map((face) => `${face.weight} ${face.status}`),
     );
+  await page.goto(hindi('/'));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('devanagariFacesCached'))).toBe('1');
+  // Never swapped in on this page: its text is not laid out again when they arrive (devanagari-faces.ts).
+  await expect(page.locator('html')).not.toHaveAttribute('data-devanagari-faces');
+  expect(await faces()).toEqual(['400 unloaded', '700 unloaded']);
+
+  await page.goto(hindi('/faqs'));
+  await expect(page.locator('html')).toHaveAttribute('data-devanagari-faces', '');
   await expect.poll(faces).toEqual(['400 loaded', '700 loaded']);
   expect(await page.evaluate(() => document.fonts.check('bold 16px "Site Devanagari"', 'मुखपृष्ठ'))).toBe(true);
 });

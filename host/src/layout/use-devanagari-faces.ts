@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { getLanguage } from '@school/shared';
-import { addDevanagariFaces } from '@school/shared/devanagari-faces';
+import { useLanguage } from '@school/shared';
+import { cacheDevanagariFaces } from '@school/shared/devanagari-faces';
 import { afterNextPaint } from './after-next-paint';
 
 /**
- * Adds the Devanagari faces (devanagari-faces.ts) once the layout's first render is painted:
- * the fonts are then fetched after the page's first paint and its banner picture, not beside
- * them. An English page adds them but fetches no font.
+ * While Hindi is shown, fetches the Devanagari faces once the layout's render is painted, for the
+ * pages that come next (devanagari-faces.ts): after the page's first paint and its banner
+ * picture, not beside them. An English page fetches no font.
  */
 export function useDevanagariFaces(): void {
+  const language = useLanguage();
   useEffect(() => {
-    void afterNextPaint().then(() => addDevanagariFaces(getLanguage() === 'hi'));
-  }, []);
+    if (language === 'hi') void afterNextPaint().then(cacheDevanagariFaces);
+  }, [language]);
 }

@@ -1,65 +1,63 @@
-/** The Devanagari faces: on a Hindi page added together once both are loaded (one layout of the page), elsewhere as they are. */
+/** The Devanagari faces: fetched once for the pages that come next, shown from a page's start only where the browser holds them. */
 
-type Settle = () => void;
+type Settle = (ok: boolean) => void;
 
 let settles: Settle[];
+let made: FakeFontFace[];
 class FakeFontFace {
-  status = 'unloaded';
   constructor(
     readonly family: string,
     readonly source: string,
-    readonly descriptors: FontFaceDescriptors,
-  ) {}
-  load = jest.fn(() => new Promise<this>((resolve) => settles.push(() => resolve(Object.assign(this, { status: 'loaded' })))));
+  ) {
+    made.push(this);
+  }
+  load = jest.fn(() => new Promise<this>((resolve, reject) => settles.push((ok) => (ok ? resolve(this) : reject(new Error('offline'))))));
 }
 
 beforeEach(() => {
   settles = [];
+  made = [];
   jest.resetModules();
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-devanagari-faces');
   Object.assign(globalThis, { FontFace: FakeFontFace });
 });
 
-const fontSet = () => {
-  const added: FakeFontFace[] = [];
-  return { added, fonts: { add: (face: FakeFontFace) => added.push(face) } as unknown as FontFaceSet };
-};
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-test('on a Hindi page both faces are loaded first and added together, once', async () => {
-  const { addDevanagariFaces } = await import('./devanagari-faces');
-  const { added, fonts } = fontSet();
-  const done = addDevanagariFaces(true, fonts);
-  expect(settles).toHaveLength(2);
-  settles[1]?.();
+test('both faces are fetched once, under a family no text uses, and the browser is then said to hold them', async () => {
+  const { cacheDevanagariFaces, FACES_CACHED_KEY } = await import('./devanagari-faces');
+  const done = cacheDevanagariFaces();
+  void cacheDevanagariFaces();
+  expect(made).toHaveLength(2);
+  expect(made.every((face) => face.family !== 'Site Devanagari' && /^url\(.+\) format\('woff2'\)$/.test(face.source))).toBe(true);
+  settles[0]?.(true);
   await flush();
-  expect(added).toEqual([]);
-  settles[0]?.();
+  expect(localStorage.getItem(FACES_CACHED_KEY)).toBeNull();
+  settles[1]?.(true);
   await done;
-  expect(added.map((face) => [face.family, face.descriptors.weight, face.status])).toEqual([
-    ['Site Devanagari', '400', 'loaded'],
-    ['Site Devanagari', '700', 'loaded'],
-  ]);
-  expect(added[0]?.source).toMatch(/^url\(.+\) format\('woff2'\)$/);
-  expect(added[0]?.descriptors).toMatchObject({ style: 'normal', display: 'swap', unicodeRange: expect.stringContaining('U+0900-097F') });
-  await addDevanagariFaces(true, fonts);
-  expect(added).toHaveLength(2);
+  expect(localStorage.getItem(FACES_CACHED_KEY)).toBe('1');
+  await cacheDevanagariFaces();
+  expect(made).toHaveLength(2);
 });
 
-test('elsewhere they are added unloaded, for the browser to fetch only if some text uses them', async () => {
-  const { addDevanagariFaces } = await import('./devanagari-faces');
-  const { added, fonts } = fontSet();
-  await addDevanagariFaces(false, fonts);
-  expect(added.map((face) => face.status)).toEqual(['unloaded', 'unloaded']);
-  expect(added.every((face) => face.load.mock.calls.length === 0)).toBe(true);
+test('a face that cannot be fetched leaves the next Hindi page to try again', async () => {
+  const { cacheDevanagariFaces, FACES_CACHED_KEY } = await import('./devanagari-faces');
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const done = cacheDevanagariFaces();
+  settles[0]?.(false);
+  await done;
+  expect(localStorage.getItem(FACES_CACHED_KEY)).toBeNull();
+  expect(warn).toHaveBeenCalled();
+  void cacheDevanagariFaces();
+  expect(made).toHaveLength(4);
 });
 
-test('a face that cannot load is still added: the text stays in the device’s face', async () => {
-  const { addDevanagariFaces } = await import('./devanagari-faces');
-  const { added, fonts } = fontSet();
-  const failing = class extends FakeFontFace {
-    override load = jest.fn(() => Promise.reject(new Error('offline')));
-  };
-  Object.assign(globalThis, { FontFace: failing });
-  await addDevanagariFaces(true, fonts);
-  expect(added).toHaveLength(2);
+test('a page’s start shows the faces only where the browser holds them', async () => {
+  const { showCachedFaces, FACES_ATTRIBUTE, FACES_CACHED_KEY } = await import('./devanagari-faces');
+  showCachedFaces();
+  expect(document.documentElement.hasAttribute(FACES_ATTRIBUTE)).toBe(false);
+  localStorage.setItem(FACES_CACHED_KEY, '1');
+  showCachedFaces();
+  expect(document.documentElement.hasAttribute(FACES_ATTRIBUTE)).toBe(true);
 });

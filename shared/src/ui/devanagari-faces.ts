@@ -1,27 +1,46 @@
 import regular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
 import bold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2';
+import { browserStorage } from '../browser-storage';
 
-/** The family devanagari.css gives text marked Hindi: Noto Sans Devanagari, self-hosted, its Devanagari subset only. */
-const FAMILY = 'Site Devanagari';
-const UNICODE_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF';
-const FACES = [
-  { url: regular, weight: '400' },
-  { url: bold, weight: '700' },
-] as const;
+/*
+ * The site's Devanagari faces (Noto Sans Devanagari, devanagari.css) show from a page's first
+ * paint or not at all on that page: never swapped in afterwards, which lays every line of Hindi
+ * text out again (on a slow phone, a long task of 50 to 150 ms after the page has shown). So a
+ * page uses them only when this browser already holds them (FACES_CACHED_KEY): a Hindi page
+ * fetches them after its first paint, for the next page, and reads in the device's own face
+ * meanwhile (every phone and computer has one for Hindi).
+ */
 
-let added = false;
+/** In localStorage once both faces are in this browser's cache. host/public/after-paint.js reads it too, before a prerendered page's first paint. */
+export const FACES_CACHED_KEY = 'devanagariFacesCached';
+
+/** On <html> while the page's Hindi text takes the faces (devanagari.css). */
+export const FACES_ATTRIBUTE = 'data-devanagari-faces';
+
+const FACES = [regular, bold];
+
+let fetching: Promise<void> | null = null;
+
+const facesCached = () => browserStorage('localStorage')?.getItem(FACES_CACHED_KEY) === '1';
+
+/** At a page's start, before its first render: its Hindi text takes the faces if this browser holds them. */
+export function showCachedFaces(root: HTMLElement = document.documentElement): void {
+  if (facesCached()) root.setAttribute(FACES_ATTRIBUTE, '');
+}
 
 /**
- * Adds the faces of 'Site Devanagari' to the document, once. On a Hindi page both are loaded
- * first and then added together: added as CSS, each face that arrived laid the whole page out
- * again (two layouts of 40 to 47 ms on a slow phone), together they cost one. Elsewhere they are
- * added as they are, and the browser fetches one only when some text uses it (a Hindi message in
- * an admin screen). A face that cannot load leaves the text in the device's own face.
+ * Fetches both faces into the browser's cache, once, and then says so for the next page. Loaded
+ * as faces of a family no text uses, they lay nothing out again. A face that cannot be fetched
+ * leaves it for the next Hindi page to try.
  */
-export async function addDevanagariFaces(hindiPage: boolean, fonts: FontFaceSet = document.fonts): Promise<void> {
-  if (added) return;
-  added = true;
-  const faces = FACES.map(({ url, weight }) => new FontFace(FAMILY, `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap', unicodeRange: UNICODE_RANGE }));
-  if (hindiPage) await Promise.all(faces.map((face) => face.load())).catch(() => undefined);
-  for (const face of faces) fonts.add(face);
+export function cacheDevanagariFaces(): Promise<void> {
+  if (facesCached()) return Promise.resolve();
+  fetching ??= Promise.all(FACES.map((url) => new FontFace('Site Devanagari in the cache', `url(${url}) format('woff2')`).load())).then(
+    () => browserStorage('localStorage')?.setItem(FACES_CACHED_KEY, '1'),
+    (error: unknown) => {
+      fetching = null;
+      console.warn('The Devanagari faces could not be fetched: Hindi text stays in the device’s face', error);
+    },
+  );
+  return fetching;
 }
