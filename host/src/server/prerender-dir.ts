@@ -24,9 +24,9 @@ import { ALERTS_FILE } from '@school/shared/contracts/site-data';
  *                                   and its precompressed copies, sent as they are
  *   schools/<school id>/page-data/<hash>.json, .json.gz, .json.br   a page's data for the
  *                                   app's first render, and the school's site data, each named
- *                                   by what it holds (pageDataName),
- *                                   which its loader reads after its first paint (served at
- *                                   PAGE_DATA_PATH); kept PAGE_DATA_GRACE_MS after no page names it
+ *                                   by what it holds (pageDataName), which a page's loader reads
+ *                                   after its first paint (served at PAGE_DATA_PATH); kept
+ *                                   PAGE_DATA_GRACE_MS after no page names it
  *   by-host/<host name> -> ../schools/<school id>   a school's address; none: no school's
  *   listed                          the renderer has listed every school: an address without a
  *                                   link is no school's (before, the web server asks the API)
