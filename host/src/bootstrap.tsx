@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadConfig, prepareCatalog, provideRemoteModules, session, setLanguage, siteMapCatalog, startingLanguage } from '@school/shared';
+import { showCachedFaces } from '@school/shared/devanagari-faces';
 import '@school/shared/theme.css';
 import { App } from './app';
 import { hostCatalog } from './i18n/host-strings';
-import { showCachedFaces } from '@school/shared/devanagari-faces';
 import { applyDisplaySettings, readDisplaySettings } from './layout/display-settings';
 import { loadRemoteModule } from './remotes/federation';
 import { pageStart, reportHydrationError } from './prerendered-page';
