@@ -18,7 +18,7 @@ import {
 import { hindiPath } from './contracts/site-map';
 import { getLanguage, LANGUAGE_PARAM, searchWithLanguage, useLanguage, type Language } from './i18n/language';
 
-export { BrowserRouter, MemoryRouter, Outlet, Route, Routes, matchPath, useLocation, useParams } from 'react-router';
+export { BrowserRouter, MemoryRouter, Outlet, Route, Routes, matchPath, useInRouterContext, useLocation, useParams } from 'react-router';
 export type { LinkProps, NavLinkProps, NavigateProps, To } from 'react-router';
 
 /** An address on another site (`https:`, `mailto:`, `//host`): the router leaves the page for it. */

@@ -273,16 +273,47 @@ test('after a navigation in the browser the head is the new page’s: its addres
   await page.goto(`${site.url}/notices/1`);
   await expect(page.locator('html')).toHaveAttribute('data-page-shown', '/notices/1');
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/privacy-policy`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `Privacy Policy | ${SCHOOLS[0]?.name}`);
+  // Through the menu, live once hydrated (the footer is kept as the server's HTML, its links
+  // plain ones: each a full load of the next page's own file, with its own head).
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'About Us' }).hover();
+  await menu.getByRole('link', { name: "Principal's Message" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Principal's Message" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/principalMessage`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `Principal's Message | ${SCHOOLS[0]?.name}`);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   await expect(page.locator('meta[property^="article:"]')).toHaveCount(0);
-  await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', `${site.url}/privacy-policy?lang=hi`);
+  await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', `${site.url}/principalMessage?lang=hi`);
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { '@type': string }[] };
   expect(data['@graph'].map((node) => node['@type'])).toEqual(['School']);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+});
+
+test('a hydrated page brings only its islands to life: what a visitor only reads stays the server’s HTML, with plain links', async ({ page, site }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${site.url}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-page-shown', '/');
+  // The read-only sections are there, as published.
+  await expect(page.getByRole('region', { name: 'Notice Board' }).getByRole('listitem').first()).toBeVisible();
+  // An island is live: the banner's carousel turns by itself.
+  const banner = page.getByRole('region', { name: 'Banner pictures' });
+  await expect(banner.getByRole('group', { name: /^2 of / })).toBeVisible({ timeout: 10_000 });
+  // The menu navigates within the page: no document is loaded.
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'About Us' }).hover();
+  await menu.getByRole('link', { name: 'School History' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-page-shown', '/schoolHistory');
+  expect(documents).toEqual(['/']);
+  // A prerendered page's footer was never run in the browser: its link is a plain one, and loads
+  // the next page's file.
+  await page.goto(`${site.url}/rti`);
+  await expect(page.locator('html')).toHaveAttribute('data-page-shown', '/rti');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  expect(documents).toEqual(['/', '/rti', '/help']);
 });
 
 /** The principal's message as a school admin saves it through the API (the editor's own calls). */

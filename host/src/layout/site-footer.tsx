@@ -1,6 +1,7 @@
 import { Link, useCatalog, useSchool, useSiteMapNames } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
 import { WEBSITE_PAGES } from '@school/shared/contracts/site-map';
+import { ServerHtml } from '@school/shared/ui/server-html';
 import { telHref } from './tel-href';
 import './site-footer.css';
 
@@ -24,7 +25,7 @@ export function SiteFooter() {
   // A link the school added but left without an address goes nowhere: it is left off.
   const social = profile?.social.filter((link) => link.url) ?? [];
   return (
-    <footer className="site-footer">
+    <ServerHtml as="footer" className="site-footer">
       <div className="site-footer-inner">
         <section aria-labelledby="footer-links-title">
           <h2 id="footer-links-title">{t('footer.quickLinks')}</h2>
@@ -80,6 +81,6 @@ export function SiteFooter() {
           {t('footer.copyright', { year: new Date().getFullYear(), school: school.schoolName, code: school.schoolCode })}
         </p>
       )}
-    </footer>
+    </ServerHtml>
   );
 }

@@ -7,7 +7,7 @@ import './page.css';
 export function SitemapPage() {
   const { t } = useCatalog(siteMapCatalog);
   return (
-    <PageArticle className="sitemap-page" title={t('site./sitemap')}>
+    <PageArticle className="sitemap-page" title={t('site./sitemap')} still>
       <SiteMapList />
     </PageArticle>
   );

@@ -1,4 +1,5 @@
 import { errorMessage, useCatalog } from '@school/shared';
+import { ServerHtml } from '@school/shared/ui/server-html';
 import { AdminSlot } from '../ui/admin-slot';
 import { getStaff } from '../features/staff/api/get-staff';
 import { StaffTable } from '../features/staff/components/staff-table';
@@ -18,7 +19,12 @@ export function StaffPage() {
         <AdminSlot name="staff.toolbar" reload={reload} />
       </div>
       <PublicListShown list={staff} kind="staff" loading={t('staff.loading')}>
-        {(shown) => <StaffTable staff={shown} reload={reload} />}
+        {/* Only read by a visitor (a school admin's controls come with a session, never to a hydrated page). */}
+        {(shown) => (
+          <ServerHtml>
+            <StaffTable staff={shown} reload={reload} />
+          </ServerHtml>
+        )}
       </PublicListShown>
     </>
   );

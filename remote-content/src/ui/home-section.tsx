@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { ServerHtml } from '@school/shared/ui/server-html';
 import './home-section.css';
 
 interface HomeSectionProps {
@@ -9,18 +10,20 @@ interface HomeSectionProps {
   /** An anchor other pages link to (#gallery, #AboutPmShri). */
   id?: string;
   children: ReactNode;
+  /** Only read (words, pictures, links): a prerendered page keeps it as the server's HTML (ServerHtml). */
+  still?: boolean;
 }
 
 /** One of the home page's stacked sections: a region its h2 names, with an optional intro. */
-export function HomeSection({ className, title, intro, id, children }: HomeSectionProps) {
+export function HomeSection({ className, title, intro, id, children, still = false }: HomeSectionProps) {
   const titleId = useId();
   return (
-    <section id={id} className={className} aria-labelledby={titleId}>
+    <ServerHtml as="section" keep={still} id={id} className={className} aria-labelledby={titleId}>
       <h2 id={titleId} className="home-section-title">
         {title}
       </h2>
       {typeof intro === 'string' ? <p className="home-section-intro">{intro}</p> : intro}
       {children}
-    </section>
+    </ServerHtml>
   );
 }

@@ -17,6 +17,8 @@ interface SchoolPageProps<K extends PageKind> {
   children: (content: PageContent<K>) => ReactNode;
   /** Whether there is anything to show; by default, whether the school filled in any of the page. */
   shows?: (content: PageContent<K>) => boolean;
+  /** False for a page a visitor does more on than read (the FAQs' accordion): by default it is only read (PageArticle's still). */
+  still?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface SchoolPageProps<K extends PageKind> {
  * once, then the content and when it last changed; while loading, on failure (with Retry) and
  * while the school has filled in nothing, a line that says so instead.
  */
-export function SchoolPage<K extends PageKind>({ kind, title, className, banner, children, shows = (content) => !isBlank(content) }: SchoolPageProps<K>) {
+export function SchoolPage<K extends PageKind>({ kind, title, className, banner, children, shows = (content) => !isBlank(content), still = true }: SchoolPageProps<K>) {
   const load = useCallback((signal: AbortSignal) => loadPage(kind, signal), [kind]);
   const { data, loading, error, reload } = useLoad(load, { key: `page:${kind}` });
   const content = data?.content;
@@ -32,7 +34,7 @@ export function SchoolPage<K extends PageKind>({ kind, title, className, banner,
   // The date of the school's own words: none while the page shows only a default or its profile.
   const updatedAt = ready && !isBlank(content) ? data?.updatedAt : null;
   return (
-    <PageArticle className={ready ? className : `${className} being-set-up`} title={title} banner={ready ? banner?.(content) : undefined} updatedAt={updatedAt}>
+    <PageArticle className={ready ? className : `${className} being-set-up`} title={title} banner={ready ? banner?.(content) : undefined} updatedAt={updatedAt} still={still && ready}>
       {ready ? children(content) : <PageNotReady loading={loading} error={error} reload={reload} />}
     </PageArticle>
   );

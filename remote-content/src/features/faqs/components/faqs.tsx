@@ -15,6 +15,7 @@ export function Faqs() {
       kind="faqs"
       title={t('faqs.title')}
       className="faqs"
+      still={false}
       banner={(faqs) => <PageBanner className="faq-banner" picture={faqs.banner} maxHeight="20rem" />}
     >
       {(faqs) => (

@@ -11,7 +11,7 @@ import './dignitary-cards.css';
 export function DignitaryCards({ content }: { content: PageContent<'dignitaries'> }) {
   const { t } = useCatalog(contentCatalog);
   return (
-    <HomeSection className="home-dignitaries" title={t('dignitaries.title')} intro={<Line as="p" className="home-section-intro" value={content.intro} />}>
+    <HomeSection still className="home-dignitaries" title={t('dignitaries.title')} intro={<Line as="p" className="home-section-intro" value={content.intro} />}>
       <ul className="home-dignitary-list">
         {content.people.map((person, index) => (
           <li key={index} className="home-dignitary">

@@ -14,7 +14,7 @@ const placeholder = <div className="home-toppers-placeholder" />;
 export function ToppersSection({ content }: { content: PageContent<'toppers'> }) {
   const { t } = useCatalog(contentCatalog);
   return (
-    <HomeSection className="home-toppers" title={t('toppers.title')} intro={t('toppers.intro')}>
+    <HomeSection still className="home-toppers" title={t('toppers.title')} intro={t('toppers.intro')}>
       <WhenNear placeholder={placeholder}>
         <Suspense fallback={placeholder}>
           <ToppersList content={content} />

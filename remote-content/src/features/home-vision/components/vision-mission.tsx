@@ -13,7 +13,7 @@ export function VisionMission({ content }: { content: PageContent<'vision'> }) {
     { title: t('vision.mission'), text: content.mission },
   ].filter((card) => card.text.en || card.text.hi);
   return (
-    <HomeSection className="home-vision" title={t('vision.title')} intro={<Line as="p" className="home-section-intro" value={content.description} />}>
+    <HomeSection still className="home-vision" title={t('vision.title')} intro={<Line as="p" className="home-section-intro" value={content.description} />}>
       {cards.length > 0 && (
         <div className="home-vision-cards">
           {cards.map((card) => (

@@ -20,7 +20,7 @@ export function NoticeShelfPage({ shelf }: { shelf: Shelf }) {
   const { t } = useCatalog(noticePagesCatalog);
   const { title, intro, other } = SHELVES[shelf];
   return (
-    <PageArticle className="notices-page" title={t(title)}>
+    <PageArticle className="notices-page" title={t(title)} still>
       <p className="page-intro">{t(intro)}</p>
       <NoticeFeedLinks other={other} />
       <NoticeShelf shelf={shelf} />

@@ -44,7 +44,7 @@ function NoticeArticle({ notice, now }: { notice: Notice; now: number }) {
   const title = say(notice.title);
   const archived = noticeState(notice, now) === 'expired';
   return (
-    <PageArticle className="notice-page" title={title.text} titleLang={title.lang} updatedAt={notice.updatedAt}>
+    <PageArticle className="notice-page" title={title.text} titleLang={title.lang} updatedAt={notice.updatedAt} still>
       <NoticeMeta notice={notice} now={now} archived={archived} />
       {archived && <p className="notice-expired">{t('notice.expired')}</p>}
       <Paragraphs value={notice.body} className="notice-body" />
