@@ -18,7 +18,7 @@ interface HomeSectionProps {
 export function HomeSection({ className, title, intro, id, children, still = false }: HomeSectionProps) {
   const titleId = useId();
   return (
-    <ServerHtml as="section" keep={still} id={id} className={className} aria-labelledby={titleId}>
+    <ServerHtml as="section" still={still} id={id} className={className} aria-labelledby={titleId}>
       <h2 id={titleId} className="home-section-title">
         {title}
       </h2>

@@ -20,7 +20,7 @@ interface PageArticleProps {
 export function PageArticle({ className, title, titleLang, banner, updatedAt, children, still = false }: PageArticleProps) {
   const titleId = useId();
   return (
-    <ServerHtml as="article" keep={still} className={className} aria-labelledby={titleId}>
+    <ServerHtml as="article" still={still} className={className} aria-labelledby={titleId}>
       {banner}
       <h1 id={titleId} className="page-title" lang={titleLang}>
         {title}

@@ -34,7 +34,7 @@ export function SchoolPage<K extends PageKind>({ kind, title, className, banner,
   // The date of the school's own words: none while the page shows only a default or its profile.
   const updatedAt = ready && !isBlank(content) ? data?.updatedAt : null;
   return (
-    <PageArticle className={ready ? className : `${className} being-set-up`} title={title} banner={ready ? banner?.(content) : undefined} updatedAt={updatedAt} still={still && ready}>
+    <PageArticle className={ready ? className : `${className} being-set-up`} title={title} banner={ready ? banner?.(content) : undefined} updatedAt={updatedAt} still={still}>
       {ready ? children(content) : <PageNotReady loading={loading} error={error} reload={reload} />}
     </PageArticle>
   );

@@ -21,10 +21,10 @@ function Go() {
   );
 }
 
-function Page({ keep }: { keep?: boolean }) {
+function Page({ still }: { still?: boolean }) {
   return (
     <MemoryRouter initialEntries={['/']}>
-      <ServerHtml as="section" className="words" keep={keep}>
+      <ServerHtml as="section" className="words" still={still}>
         <Words />
       </ServerHtml>
       <Go />
@@ -32,12 +32,12 @@ function Page({ keep }: { keep?: boolean }) {
   );
 }
 
-function hydrate(keep?: boolean, words = 'As published') {
+function hydrate(still?: boolean, words = 'As published') {
   const container = document.createElement('div');
   container.innerHTML = serverHtml(words);
   document.body.append(container);
   const errors: unknown[] = [];
-  render(<Page keep={keep} />, { container, hydrate: true, onRecoverableError: (error) => errors.push(error) });
+  render(<Page still={still} />, { container, hydrate: true, onRecoverableError: (error) => errors.push(error) });
   return { container, errors };
 }
 

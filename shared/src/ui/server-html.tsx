@@ -11,8 +11,8 @@ interface ServerHtmlProps {
   id?: string;
   'aria-labelledby'?: string;
   children: ReactNode;
-  /** False for an element that stays live (a page whose part needs it): the element alone. */
-  keep?: boolean;
+  /** False for an element that stays live (a page that needs scripts): the element alone. */
+  still?: boolean;
 }
 
 // One object, so a later render of a kept part changes nothing in the DOM.
@@ -26,7 +26,8 @@ const KEEP = { __html: '' };
  * page's file). It is drawn by the browser from the first change of what it shows (a navigation,
  * the language) on, and in a page the browser renders itself.
  *
- * Nothing inside may need a script to work (a button, a viewer, a form, a timer).
+ * Nothing inside may need a script to work (a button, a viewer, a form, a timer). A loading or
+ * failed state's Retry never reaches a kept part: the renderer writes no page whose load failed.
  */
 export function ServerHtml(props: ServerHtmlProps) {
   const language = useLanguage();
@@ -39,8 +40,8 @@ function AtAddress({ language, ...props }: ServerHtmlProps & { language: string 
   return <Kept {...props} shows={`${language} ${pathname}${search}`} />;
 }
 
-function Kept({ as: Element = 'div', children, keep = true, shows, ...attributes }: ServerHtmlProps & { shows: string }) {
-  const hydrating = useHydrating() && keep;
+function Kept({ as: Element = 'div', children, still = true, shows, ...attributes }: ServerHtmlProps & { shows: string }) {
+  const hydrating = useHydrating() && still;
   // What it showed when hydrated; null once the browser draws it (for good: coming back to the
   // first address later must not bring back an empty element).
   const [keptFor, setKeptFor] = useState(() => (hydrating && typeof document !== 'undefined' ? shows : null));

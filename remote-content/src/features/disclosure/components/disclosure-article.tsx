@@ -23,7 +23,7 @@ export function DisclosureArticle({ title, className, children }: DisclosureArti
   const { t } = useCatalog(disclosureCatalog);
   const { data, loading, error, reload } = useDisclosure();
   return (
-    <PageArticle className={`disclosure-page ${className}`} title={title} updatedAt={data?.updatedAt} still={data !== undefined}>
+    <PageArticle className={`disclosure-page ${className}`} title={title} updatedAt={data?.updatedAt} still>
       {data ? children(data) : loading ? <PageLoading /> : error ? <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={reload} /> : null}
     </PageArticle>
   );

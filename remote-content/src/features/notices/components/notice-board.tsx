@@ -19,7 +19,7 @@ export function NoticeBoard({ now: given }: { now?: number }) {
   const { t } = useCatalog(noticesCatalog);
   const { data, loading, reload } = useLoad(getNoticeBoard, { key: 'notices:board' });
   return (
-    <HomeSection still={data !== undefined} className="ui-card notice-board" title={t('board.title')}>
+    <HomeSection still className="ui-card notice-board" title={t('board.title')}>
       {data ? (
         <BoardItems items={data.items} now={now} />
       ) : loading ? (
