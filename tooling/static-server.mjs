@@ -128,23 +128,45 @@ async function siteHeadFor(prerenderDir, config, req, home) {
  * index.html); /config.json and the school's head put in (siteHeadFor: the site data, and on the
  * home page the banner's preload), status 404 when no school has the address (but for the
  * provider's pages), and a demo school's noindex as the page's X-Robots-Tag. When whose address
- * it is cannot be told the shell is served as built, and asks the API itself.
+ * it is cannot be told the shell is served as built, and asks the API itself. `copies`: the
+ * prerendered file whose precompressed copies are this page's (encoded).
  * @param {string} dir
  * @param {{ API_URL: string }} config
  * @param {http.IncomingMessage} req
  * @param {string} pathname
  * @param {{ prerenderDir?: string, prerendered: string | null }} files
+ * @returns {Promise<{ status: number, html: string, robots: string | null, copies: string | null }>}
  */
 async function renderPage(dir, config, req, pathname, { prerenderDir, prerendered }) {
   const shell = () => readFile(path.join(dir, 'index.html'), 'utf8');
   const { known, head, robots } = await siteHeadFor(prerenderDir, config, req, pathname === '/');
-  if (!known) return { status: known === false && !PLATFORM_PAGE.test(pathname) ? 404 : 200, html: await shell(), robots };
-  // A prerendered page holds no directive: it goes as it is.
-  const template = (prerendered && (await readWritten(prerendered))) ?? (await shell());
+  if (!known) return { status: known === false && !PLATFORM_PAGE.test(pathname) ? 404 : 200, html: await shell(), robots, copies: null };
+  // A prerendered page holds no directive: it goes as it is, with its precompressed copies.
+  const page = prerendered ? await readWritten(prerendered) : null;
+  if (page !== null) return { status: 200, html: page, robots, copies: prerendered };
+  const template = await shell();
   // As JSON.stringify writes it, with "<" escaped so nothing in it can end the data block.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
   // Functions, so that no "$&" or "$'" in a school's text is read as a replacement pattern.
-  return { status: 200, html: template.replace(SSI_CONFIG, '').replace(RUNTIME_CONFIG, () => configJson).replace(SITE_HEAD, () => head), robots };
+  return { status: 200, html: template.replace(SSI_CONFIG, '').replace(RUNTIME_CONFIG, () => configJson).replace(SITE_HEAD, () => head), robots, copies: null };
+}
+
+/**
+ * The page's bytes in the encoding the browser takes, as deploy/nginx sends them: a prerendered
+ * page's own precompressed copy (brotli_static, gzip_static) where the renderer wrote one beside
+ * it, else gzipped here (gzip on), else as it is.
+ * @param {{ html: string, copies: string | null }} page
+ * @param {string} acceptEncoding
+ * @returns {Promise<{ encoding: string | null, body: string | Buffer }>}
+ */
+async function encoded({ html, copies }, acceptEncoding) {
+  for (const encoding of ['br', 'gzip']) {
+    if (!copies || !new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) continue;
+    const copy = await readFile(`${copies}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+    if (copy) return { encoding, body: copy };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: 'gzip', body: await gzip(html) };
+  return { encoding: null, body: html };
 }
 
 /**
@@ -339,7 +361,7 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
     if (config && isPage(pathname)) {
       const prerendered = prerenderDir && !PLATFORM_PAGE.test(pathname) ? prerenderedFile(prerenderDir, req) : null;
       renderPage(dir, config(), req, pathname, { prerenderDir, prerendered })
-        .then(async ({ status, html, robots }) => {
+        .then(async ({ status, html, robots, copies }) => {
           const headers = {
             'Content-Type': 'text/html; charset=utf-8',
             'Cache-Control': 'no-cache',
@@ -349,8 +371,8 @@ export function startStaticServer({ dir, port, isHost, config, prerenderDir }) {
             ...(robots ? { 'X-Robots-Tag': robots } : {}),
           };
           if (status === 200 && (req.method === 'GET' || req.method === 'HEAD') && matches(req.headers['if-none-match'], headers.ETag)) return res.writeHead(304, { ETag: headers.ETag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }).end();
-          if (!/\bgzip\b/.test(String(req.headers['accept-encoding']))) return res.writeHead(status, headers).end(html);
-          res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip' }).end(await gzip(html));
+          const { encoding, body } = await encoded({ html, copies }, String(req.headers['accept-encoding'] ?? ''));
+          res.writeHead(status, encoding ? { ...headers, 'Content-Encoding': encoding } : headers).end(body);
         })
         .catch((/** @type {unknown} */ error) => {
           console.error('Failed to serve the page', error);

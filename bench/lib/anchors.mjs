@@ -72,11 +72,17 @@ export async function makeAnchors(origin, pagePaths) {
   };
 }
 
-/** An anchor's file as the front sends it: gzipped where the browser takes it, as the site's are. */
+/**
+ * An anchor's file as the front sends it: compressed as the site's are where the browser takes
+ * it, brotli as the renderer writes a page's copy (host/src/server/prerender-dir.ts, quality 5),
+ * else gzip.
+ */
 export function anchorAnswer(/** @type {{ type: string, body: Buffer }} */ file, /** @type {string | undefined} */ acceptEncoding) {
-  const gzip = /\bgzip\b/.test(acceptEncoding ?? '');
+  const encoding = /\bbr\b/.test(acceptEncoding ?? '') ? 'br' : /\bgzip\b/.test(acceptEncoding ?? '') ? 'gzip' : null;
+  const brotli = () =>
+    zlib.brotliCompressSync(file.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } });
   return {
-    headers: { 'content-type': file.type, 'cache-control': 'no-cache', ...(gzip ? { 'content-encoding': 'gzip' } : {}) },
-    body: gzip ? zlib.gzipSync(file.body) : file.body,
+    headers: { 'content-type': file.type, 'cache-control': 'no-cache', ...(encoding ? { 'content-encoding': encoding } : {}) },
+    body: encoding === 'br' ? brotli() : encoding === 'gzip' ? zlib.gzipSync(file.body) : file.body,
   };
 }

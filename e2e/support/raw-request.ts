@@ -19,7 +19,8 @@ export function rawGet(port: number | string, target: string, host: string, head
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw;
+        const encoding = res.headers['content-encoding'];
+        const body = encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
       });
     });

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { freePorts } from '@school/tooling/free-port';
 import { startStaticServer } from '@school/tooling/static-server';
@@ -71,6 +71,8 @@ test.beforeAll(async () => {
       mkdirSync(path.dirname(path.join(school, 'gen-2', file)), { recursive: true });
       writeFileSync(path.join(school, 'gen-2', file), wholePage(body, host, file.endsWith('/index.html')));
     }
+    // The renderer's brotli copy beside a page, which the server sends as it is to a browser that takes it.
+    writeFileSync(path.join(school, 'gen-2', 'en/rti.html.br'), brotliCompressSync(wholePage('English RTI', host, false)));
     symlinkSync('gen-2', path.join(school, 'current'));
     writeFileSync(path.join(school, 'head.html'), schoolHead(host, false));
     writeFileSync(path.join(school, 'head-home.html'), schoolHead(host, true));
@@ -138,6 +140,11 @@ test('a public route is served from its prerendered file for the school at the a
   expect(rti.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(rti.headers['cache-control']).toBe('no-cache');
   expect(rti.body).toBe(wholePage('English RTI', 'school.localhost', false));
+  // Its precompressed copy, the bytes nginx's brotli_static would send (this server makes no
+  // brotli itself); a page without one is gzipped here.
+  const copy = await get('/rti', 'school.localhost', { 'Accept-Encoding': 'gzip, br' });
+  expect([copy.headers['content-encoding'], copy.body]).toEqual(['br', wholePage('English RTI', 'school.localhost', false)]);
+  expect((await get('/rti?lang=hi', 'school.localhost', { 'Accept-Encoding': 'gzip, br' })).headers['content-encoding']).toBe('gzip');
   // What changes without the page is read after its first paint: config.json, and its remotes' releases.
   expect(await get('/remotes.json')).toMatchObject({ status: 200, body: REMOTES, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
   expect((await get('/remotes.json', DEMO_SCHOOL)).status).toBe(404);
