@@ -53,9 +53,22 @@ export function usePageTitle(mainRef: RefObject<HTMLElement | null>): void {
 function keepHead(pathname: string, language: Language, site: Site, heading: string): void {
   const route = findRoute(pathname);
   if (route?.remote !== 'content' || route.guard) return;
-  const input = { pathname, language, origin: window.location.origin, site, heading, apiUrl: getConfig().API_URL };
+  const input = { pathname, language, origin: pagesOrigin(), site, heading, apiUrl: getConfig().API_URL };
   void import('@school/shared/page-head').then(
     ({ pageHead, replacePageHead }) => replacePageHead(pageHead(input)),
     (error: unknown) => console.error('The page’s head could not be updated', error),
   );
+}
+
+/**
+ * The origin a school's pages name as theirs: the one the first page's file was written with
+ * (its canonical address, which the renderer takes from the school's first host name), so a
+ * page reached at another of its addresses names the same one after a navigation as its file
+ * does; without one (the shell), this page's own.
+ */
+export function pagesOrigin(): string {
+  // A link's href is its address resolved: an absolute URL, or '' without one.
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const origin = canonical ? new URL(canonical, window.location.href).origin : 'null';
+  return origin === 'null' ? window.location.origin : origin;
 }
