@@ -21,6 +21,6 @@ export function ListLastUpdated({ kind, list }: { kind: ChangedList; list: unkno
     dated.current = list;
     reload();
   }, [list, reload]);
-  // Only a date is taken: an answer of another shape shows none.
-  return <LastUpdated at={typeof data?.at === 'string' ? data.at : null} />;
+  // Only a date is taken: an answer of another shape shows none. Live: a load again redates it.
+  return <LastUpdated at={typeof data?.at === 'string' ? data.at : null} still={false} />;
 }

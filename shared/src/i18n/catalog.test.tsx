@@ -80,6 +80,27 @@ it('writes numbers as the language groups them, and shows a string it cannot for
   log.mockRestore();
 });
 
+it('text and names given as text or numbers are put together without a formatter (whose first use loads Intl data); anything else is formatted', () => {
+  const compiled = {
+    plain: [{ type: 0, value: 'Skip to main content' }],
+    named: [{ type: 0, value: 'Welcome to ' }, { type: 1, value: 'school' }],
+    plural: [{ type: 6, value: 'count', options: { other: { value: [{ type: 7 }] } }, offset: 0, pluralType: 'cardinal' }],
+  } as unknown as Record<'plain' | 'named' | 'plural', string>;
+  const catalog = defineCatalog('compiled', { ...compiled, quoted: "It''s {count}", apostrophe: "Principal's Message" }, { hi: async () => ({ default: {} }) });
+  const formatter = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+  const { t } = translatorIn(catalog, 'en');
+  expect([t('plain'), t('apostrophe'), t('named', { school: 'GIC' }), t('named', { school: 83181 })]).toEqual([
+    'Skip to main content',
+    "Principal's Message",
+    'Welcome to GIC',
+    'Welcome to 83181',
+  ]);
+  expect(formatter).not.toHaveBeenCalled();
+  expect([t('quoted', { count: 2 }), t('plural', { count: 3 })]).toEqual(["It's 2", '3']);
+  expect(formatter).toHaveBeenCalled();
+  formatter.mockRestore();
+});
+
 describe('catalogProblems', () => {
   it('finds a string missing, one too many, one not ICU and one with other placeholders', () => {
     expect(catalogProblems(english, { ...hindi, extra: 'x' })).toEqual(['skip: missing', 'extra: not an English string']);

@@ -69,6 +69,39 @@ export function loadCatalog(catalog: Catalog, language: Language): Promise<void>
   return promise;
 }
 
+/** A compiled message's parts that need no formatter (@formatjs/icu-messageformat-parser's TYPE). */
+const LITERAL = 0;
+const ARGUMENT = 1;
+
+type SimplePart = { type: typeof LITERAL | typeof ARGUMENT; value: string };
+const isSimplePart = (part: unknown): part is SimplePart =>
+  typeof part === 'object' && part !== null && [LITERAL, ARGUMENT].includes((part as { type?: unknown }).type as number) && typeof (part as { value?: unknown }).value === 'string';
+
+/**
+ * A message made of text and `{name}`s given as text or numbers, put together as FormatJS would
+ * (a value as String() writes it), or null when it needs the formatter (a plural, a date, a tag,
+ * a value not given). Most of a page's strings are such, and a formatter's first use loads the
+ * locale's Intl data, a task of about 60 ms on a mid-range phone, which a page that formats
+ * nothing else while it is hydrated then never runs. A message as written (development, tests)
+ * is read only when it is plain text: ICU's syntax there (an argument, a tag, an apostrophe
+ * that quotes) goes to the formatter; a lone apostrophe is text to ICU too.
+ */
+function simplyFormatted(message: unknown, values: Record<string, unknown> = {}): string | null {
+  if (typeof message === 'string') return /[{}<>]|'['{}#|<>]/.test(message) ? null : message;
+  if (!Array.isArray(message)) return null;
+  let text = '';
+  for (const part of message as unknown[]) {
+    if (!isSimplePart(part)) return null;
+    if (part.type === LITERAL) text += part.value;
+    else {
+      const value = values[part.value];
+      if (typeof value !== 'string' && typeof value !== 'number') return null;
+      text += String(value);
+    }
+  }
+  return text;
+}
+
 /**
  * A catalog's formatter in one language. FormatJS's IntlMessageFormat formats each message (the
  * syntax trees a production build compiles, or the text in development and tests), made once
@@ -90,6 +123,8 @@ function translatorOf<M extends Messages>(catalog: Catalog<M>, language: Languag
     t: (id, values) => {
       const own = strings[id];
       const [message, messageLocale] = own === undefined || own === '' ? [catalog.en[id] ?? id, LOCALES.en] : [own, locale];
+      const text = simplyFormatted(message, values);
+      if (text !== null) return text;
       try {
         let format = formats.get(id);
         if (!format) formats.set(id, (format = new IntlMessageFormat(message, messageLocale)));
@@ -106,9 +141,6 @@ function translatorOf<M extends Messages>(catalog: Catalog<M>, language: Languag
       return format.format(value);
     },
   };
-  // A page's first use of Intl loads the locale's data: done here (each message's formatter
-  // starts with this call), where prepareCatalog gives it a task of its own, not in a render.
-  Intl.NumberFormat.supportedLocalesOf(locale);
   byLanguage.set(language, translator as Translator<Messages>);
   return translator;
 }
@@ -146,15 +178,10 @@ export async function switchLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Fetches an app's strings in the starting language and makes their formatter, before its first
- * render (the host's bootstrap). The formatter is made in a task of its own: a page's first use
- * of Intl loads the locale's data, about 50 ms on a mid-range phone, which would otherwise be
- * added to one of hydration's slices (issue 47's blocking time).
+ * Fetches an app's strings in the starting language before its first render (the host's
+ * bootstrap), so that render need not suspend for them.
  */
 export async function prepareCatalog(catalog: Catalog): Promise<void> {
   inUse.add(catalog);
-  const language = getLanguage();
-  await loadCatalog(catalog, language);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  translatorIn(catalog, language);
+  await loadCatalog(catalog, getLanguage());
 }
