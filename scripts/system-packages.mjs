@@ -46,6 +46,10 @@ const NEEDS = {
     { what: "nginx's brotli_static module", present: () => hasFile('/usr/lib/nginx/modules', /brotli_static/), package: 'libnginx-mod-http-brotli-static' },
     { what: "nginx's brotli filter module", present: () => hasFile('/usr/lib/nginx/modules', /brotli_filter/), package: 'libnginx-mod-http-brotli-filter' },
     { what: 'envsubst (the nginx templates)', present: () => onPath('envsubst'), package: 'gettext-base' },
+    // The media suite on S3 (scripts/with-radosgw.sh): Ceph's gateway over a one-node cluster.
+    { what: "Ceph's RADOS Gateway (the media suite on S3)", present: () => onPath('radosgw'), package: 'radosgw' },
+    { what: "Ceph's monitor (the media suite on S3)", present: () => onPath('ceph-mon'), package: 'ceph-mon' },
+    { what: "Ceph's object storage daemon (the media suite on S3)", present: () => onPath('ceph-osd'), package: 'ceph-osd' },
   ],
   // `npm run bench`: Lighthouse and the page benchmarks run the full browser, as visitors do.
   bench: [{ what: 'Chromium (the benchmarks)', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), package: 'chromium' }],

@@ -10,6 +10,7 @@ import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { listCachePlugin } from './plugins/list-cache.js';
 import { storagePlugin } from './plugins/storage.js';
+import { openMediaStore } from './uploads/media-store.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import type { Access } from './plugins/principal.js';
@@ -158,7 +159,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(openapiPlugin);
   await app.register(authPlugin, { config });
   await app.register(supportReadsPlugin);
-  await app.register(storagePlugin, { dataDir: config.dataDir, limits: config.uploadLimits });
+  await app.register(storagePlugin, { store: await openMediaStore(config), limits: config.uploadLimits });
   await app.register(retentionPlugin, { retention: config.retention, dialect: database.dialect });
 
   await app.register(
@@ -190,7 +191,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       if (config.rendererToken) await api.register(prerenderRoutes, { dialect: database.dialect });
       // The process answers; /api/ready (modules/ops/ready.ts) says whether it can serve.
       api.get('/health', routeOptions('ops')('public', { hide: true, answers: { 200: HealthAnswer } }), async () => ({ status: 'ok' as const }));
-      await api.register(readyRoutes, { dataDir: config.dataDir });
+      await api.register(readyRoutes);
     },
     { prefix: '/api' },
   );

@@ -92,6 +92,18 @@ test('the host’s contract is HOST_CONTRACT_FILE’s, resolved from where the A
   expect(load({ HOST_CONTRACT_FILE: 'host/dist/host-contract.json' }).hostContractFile).toBe(path.resolve('host/dist/host-contract.json'));
 });
 
+test('media are in DATA_DIR/uploads unless STORAGE=s3 names a bucket with its server and keys; empty is unset', () => {
+  expect(load({}).storage).toEqual({ kind: 'local' });
+  expect(load({ STORAGE: '', S3_ENDPOINT: '' }).storage).toEqual({ kind: 'local' });
+  const bucket = { STORAGE: 's3', S3_ENDPOINT: 'http://radosgw:7480', S3_BUCKET: 'school-media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+  expect(load(bucket).storage).toEqual({ kind: 's3', endpoint: 'http://radosgw:7480', bucket: 'school-media', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' });
+  expect(load({ ...bucket, S3_REGION: 'ap-south-1' }).storage).toMatchObject({ region: 'ap-south-1' });
+  expect(refusal({ STORAGE: 's3', S3_ENDPOINT: 'http://radosgw:7480' })).toBe('Setting STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
+  expect(refusal({ STORAGE: 'disk' })).toMatch(/^Setting STORAGE: must be local \(DATA_DIR\/uploads\) or s3/);
+  expect(refusal({ ...bucket, S3_BUCKET: 'School_Media' })).toMatch(/^Setting S3_BUCKET: must be a bucket name/);
+  expect(refusal({ ...bucket, S3_ENDPOINT: 'radosgw:7480' })).toMatch(/^Setting S3_ENDPOINT: must be origins? /);
+});
+
 test('demo content is off unless DEMO_CONTENT=1, and the configured school is read with it', () => {
   expect(load({}).seed).toMatchObject({ demoContent: false, school: undefined });
   expect(load({ DEMO_CONTENT: '1' }).seed.demoContent).toBe(true);

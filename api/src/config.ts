@@ -7,6 +7,16 @@ import { hostNameOf } from '@school/shared/contracts/site';
 import { SCHOOL_CODE, SCHOOL_CODE_RULE } from '@school/shared/contracts/school';
 import { NewPasswordSchema, UserNameSchema } from '@school/shared/contracts/users';
 
+/** A bucket on an S3-compatible server (Ceph's RADOS Gateway in the tests and the stack; AWS S3, MinIO …). */
+export interface S3Settings {
+  /** The server's origin (http://radosgw:7480); buckets are addressed by path under it. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export interface ApiConfig {
   port: number;
   host: string;
@@ -48,6 +58,11 @@ export interface ApiConfig {
   metrics: { port: number; host: string } | undefined;
   /** Days audit entries and closed feedback are kept (modules/ops/retention.ts); undefined: forever. */
   retention: { auditDays: number | undefined; feedbackDays: number | undefined };
+  /**
+   * Where media are stored (uploads/file-store.ts): DATA_DIR/uploads, or an S3 bucket that every
+   * API replica shares (STORAGE=s3).
+   */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** What a school may store in all, and one user store in an hour (uploads/ledger.ts). */
   uploadLimits: { quotaBytes: number; userBytesPerHour: number };
   /** Audited changes one user may make in an hour (CHANGES_PER_USER_HOUR). */
@@ -146,6 +161,13 @@ const Environment = z.object({
   FEEDBACK_RETENTION_DAYS: retentionDays,
   // A school's uploads in all (2 GB: years of a school's pictures and PDFs; a few videos take the most),
   // and what one user may store in an hour (what a day of an annual function's pictures takes).
+  // Empty means the default (the folder), as compose passes `${STORAGE:-}`.
+  STORAGE: emptyIsUnset(z.enum(['local', 's3'], 'must be local (DATA_DIR/uploads) or s3 (a bucket: S3_ENDPOINT, S3_BUCKET …)')),
+  S3_ENDPOINT: emptyIsUnset(origin),
+  S3_BUCKET: emptyIsUnset(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')),
+  S3_REGION: emptyIsUnset(z.string().min(1, 'is empty')),
+  S3_ACCESS_KEY_ID: emptyIsUnset(z.string().min(1, 'is empty')),
+  S3_SECRET_ACCESS_KEY: emptyIsUnset(z.string().min(1, 'is empty')),
   SCHOOL_STORAGE_MB: emptyIsUnset(wholeNumber(1, 10_000_000, 'a whole number of megabytes')),
   UPLOAD_MB_PER_USER_HOUR: emptyIsUnset(wholeNumber(1, 1_000_000, 'a whole number of megabytes')),
   // Audited changes one account may make in an hour: far more than a person makes, so only a script meets it.
@@ -188,6 +210,10 @@ function readEnvironment(env: NodeJS.ProcessEnv) {
   }
   if ((settings.SCHOOL_CODE === undefined) !== (settings.SCHOOL_NAME === undefined)) {
     throw new SettingsError('Setting SCHOOL_CODE and SCHOOL_NAME: set both or neither');
+  }
+  if (settings.STORAGE === 's3') {
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => settings[name] === undefined);
+    if (missing.length) throw new SettingsError(`Setting STORAGE=s3 needs ${missing.join(', ')}`);
   }
   return settings;
 }
@@ -240,6 +266,17 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     idleTimeoutSeconds: settings.IDLE_TIMEOUT_SECONDS ?? 60,
     metrics: settings.METRICS_PORT ? { port: settings.METRICS_PORT, host: settings.METRICS_HOST ?? '127.0.0.1' } : undefined,
     retention: { auditDays: settings.AUDIT_RETENTION_DAYS, feedbackDays: settings.FEEDBACK_RETENTION_DAYS },
+    storage:
+      settings.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: settings.S3_ENDPOINT!,
+            bucket: settings.S3_BUCKET!,
+            region: settings.S3_REGION ?? 'us-east-1',
+            accessKeyId: settings.S3_ACCESS_KEY_ID!,
+            secretAccessKey: settings.S3_SECRET_ACCESS_KEY!,
+          }
+        : { kind: 'local' },
     uploadLimits: { quotaBytes: (settings.SCHOOL_STORAGE_MB ?? 2048) * MB, userBytesPerHour: (settings.UPLOAD_MB_PER_USER_HOUR ?? 500) * MB },
     changesPerUserHour: settings.CHANGES_PER_USER_HOUR ?? 600,
     seed: {

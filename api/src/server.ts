@@ -33,16 +33,18 @@ const seeded = await seedIfEmpty(database.db, config, seedMediaDir).catch(async 
 
 const app = await buildApp({ config, database });
 // Files of the older layout (a folder per school code) move to their school's id folder, once.
-const moved = await moveToIdFolders(database.db, config.dataDir);
+// Both tasks read and write the folder: a bucket holds only files stored since (docs/object-storage.md).
+const onFolder = app.storage.files.kind === 'folder';
+const moved = onFolder ? await moveToIdFolders(database.db, config.dataDir) : { moved: 0, failed: 0 };
 if (moved.failed) app.log.warn(moved, 'some stored files could not be moved to their school’s folder; tried again at the next start');
 else if (moved.moved) app.log.info(moved, 'moved stored files to their school’s folder');
 // A live upload writes at least once per idle timeout (or is cut off): twice that is abandoned.
 const sweep = async () => {
-  const swept = await sweepUploads(database.db, config.dataDir, 2 * config.idleTimeoutSeconds * 1000);
+  const swept = await sweepUploads(database.db, app.storage.files, 2 * config.idleTimeoutSeconds * 1000);
   if (swept.files) app.log.info(swept, 'removed upload files that no row refers to');
 };
 await sweep();
-const backfilled = await backfillPictures(database.db, config.dataDir);
+const backfilled = onFolder ? await backfillPictures(database.db, config.dataDir) : { written: 0, cleaned: 0, failed: 0 };
 if (backfilled.failed) app.log.warn(backfilled, 'some stored pictures could not be re-encoded or given their narrower copies; tried again at the next start');
 else if (backfilled.written || backfilled.cleaned) app.log.info(backfilled, 're-encoded the pictures stored as uploaded and wrote the narrower copies stored pictures lacked');
 // Re-encoded and moved files have new names: other replicas' cached lists named the old ones.

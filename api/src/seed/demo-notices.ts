@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { circularYearOf, type Attachment, type NoticeCategory } from '@school/shared/contracts/notices';
 import type { Database } from '../db/schema.js';
+import type { FileStore } from '../uploads/file-store.js';
 
 /**
  * DEMO_CONTENT=1: a few notices of the demo school, each saying it is a demo, dated around the
@@ -68,7 +67,7 @@ const NOTICES: DemoNotice[] = [
 type PlaceFile = (schoolCode: string, folder: string, file: string, name?: string) => Promise<string>;
 
 /** Writes the demo school's notices, placing their attachments as uploads (uploads/<code>/pages/<uuid>.pdf). */
-export async function seedDemoNotices(db: Kysely<Database>, schoolId: number, schoolCode: string, place: PlaceFile, dataDir: string): Promise<void> {
+export async function seedDemoNotices(db: Kysely<Database>, schoolId: number, schoolCode: string, place: PlaceFile, store: FileStore): Promise<void> {
   const now = Date.now();
   const seededAt = new Date(now).toISOString();
   const year = circularYearOf(seededAt);
@@ -77,7 +76,7 @@ export async function seedDemoNotices(db: Kysely<Database>, schoolId: number, sc
     const attachments: Attachment[] = [];
     if (notice.pdf) {
       const stored = await place(schoolCode, 'pages', notice.pdf.file, `${randomUUID()}.pdf`);
-      attachments.push({ title: notice.pdf.title, path: stored, format: 'PDF', bytes: (await stat(path.join(dataDir, stored))).size });
+      attachments.push({ title: notice.pdf.title, path: stored, format: 'PDF', bytes: (await store.stat(stored))?.bytes ?? 0 });
     }
     const publishFrom = new Date(now - notice.daysAgo * DAY).toISOString();
     const numbered = notice.category === 'circular' && notice.status === 'published';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Kysely } from 'kysely';
@@ -14,6 +14,8 @@ import { fillSearchIndex } from '../modules/search/search-index.js';
 import { USER_TYPES } from '../plugins/principal.js';
 import { schoolFolder, withCopies } from '../uploads/multipart-form.js';
 import { writeVariants } from '../uploads/reencode.js';
+import { openMediaStore } from '../uploads/media-store.js';
+import { variantPath, variantWidths } from '@school/shared/contracts/picture-widths';
 import type { PageKind } from '@school/shared/contracts/pages';
 import { hostNameOf } from '@school/shared/contracts/site';
 import { DEMO_ALUMNI, DEMO_EVENTS, DEMO_HOSTS, DEMO_PROFILES, DEMO_OTHER_SCHOOL_STAFF, DEMO_SCHOOLS, DEMO_STAFF } from './demo-content.js';
@@ -50,13 +52,16 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
 
   /** A seeded school's id: its media folder and its uploads' ledger rows are by id. */
   const idOf = async (schoolCode: string) => (await db.selectFrom('schools').select('id').where('school_code', '=', schoolCode).executeTakeFirstOrThrow()).id;
-  /** Copies a demo file into the uploads folder, as an upload would have stored it, recorded in the ledger as the school's. */
+  const store = await openMediaStore(config);
+  await mkdir(store.tempDir, { recursive: true });
+  /** Stores a demo file as an upload would have stored it, recorded in the ledger as the school's. */
   const place = async (schoolCode: string, folder: string, file: string, name = `demo-${path.basename(file)}`) => {
     const schoolId = await idOf(schoolCode);
     const stored = `${schoolFolder(schoolId)}/${folder}/${name}`;
-    await mkdir(path.join(config.dataDir, path.dirname(stored)), { recursive: true });
-    await copyFile(path.join(mediaDir, file), path.join(config.dataDir, stored));
-    const sizes = await Promise.all(withCopies(stored).map(async (each) => (await stat(path.join(config.dataDir, each)).catch(() => null))?.size ?? 0));
+    const received = path.join(store.tempDir, randomUUID());
+    await copyFile(path.join(mediaDir, file), received);
+    await store.put(stored, received);
+    const sizes = await Promise.all(withCopies(stored).map(async (each) => (await store.stat(each))?.bytes ?? 0));
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
     await db
       .insertInto('upload_ledger')
@@ -68,9 +73,10 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
   /** A demo page's picture (a WebP), stored as an upload is: its narrower copies first, then itself. */
   const placePicture: PlacePicture = async (schoolCode, file, width) => {
     const name = `${randomUUID()}.webp`;
-    const target = path.join(config.dataDir, schoolFolder(await idOf(schoolCode)), 'pages', name);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeVariants(path.join(mediaDir, file), width, target);
+    const stored = `${schoolFolder(await idOf(schoolCode))}/pages/${name}`;
+    const received = path.join(store.tempDir, name);
+    await writeVariants(path.join(mediaDir, file), width, received);
+    for (const copy of variantWidths({ path: stored, width })) await store.put(variantPath(stored, copy), variantPath(received, copy));
     return place(schoolCode, 'pages', file, name);
   };
 
@@ -121,7 +127,7 @@ async function seed(db: Kysely<Database>, config: ApiConfig, mediaDir: string): 
   if (seed.demoContent) {
     await seedDemoContent(db, schoolId, provider.id, place);
     await seedDemoPages(db, schoolId, school.school_code, place, placePicture, mediaDir);
-    await seedDemoNotices(db, schoolId, school.school_code, place, config.dataDir);
+    await seedDemoNotices(db, schoolId, school.school_code, place, store);
   }
   // The rows above went in directly, not through the writers that keep the search index.
   await fillSearchIndex(db);

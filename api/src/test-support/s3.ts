@@ -1,4 +1,4 @@
-import type { S3Settings } from '../uploads/s3-file-store';
+import type { S3Settings } from '../config';
 
 /** The S3 server scripts/with-radosgw.sh started for this run, without a bucket; null when none was. */
 export function s3TestSettings(): Omit<S3Settings, 'bucket'> | null {

@@ -42,11 +42,17 @@ export function isStoredKey(key: string): boolean {
 
 const TEMP = 'uploads/.tmp';
 
+export interface FolderStore extends FileStore {
+  readonly kind: 'folder';
+  /** DATA_DIR/uploads: the API serves it, and a web server beside it may. */
+  readonly uploadsDir: string;
+}
+
 /**
  * The uploads folder under DATA_DIR. Received files wait in uploads/.tmp, on the same file system,
  * so placing one is a rename: a stored file is there whole or not at all.
  */
-export function folderStore(dataDir: string): FileStore {
+export function folderStore(dataDir: string): FolderStore {
   const at = (key: string) => path.join(dataDir, key);
   const tempDir = at(TEMP);
   async function statOf(key: string): Promise<StoredFile | null> {
@@ -58,6 +64,7 @@ export function folderStore(dataDir: string): FileStore {
   return {
     kind: 'folder',
     tempDir,
+    uploadsDir: at('uploads'),
     async put(key, from) {
       if (!isStoredKey(key)) throw new Error(`Not a stored path: ${key}`);
       await mkdir(path.dirname(at(key)), { recursive: true });

@@ -6,6 +6,7 @@ import { IMAGE_SLOTS, VIDEO_SLOTS, type Database } from '../db/schema.js';
 import { isDone, markDone } from '../db/start-up-tasks.js';
 import { uploadOf } from './ledger.js';
 import { removeFiles, schoolFolder, withCopies } from './multipart-form.js';
+import { folderStore } from './file-store.js';
 import { referencedMedia } from './stored-media.js';
 
 /** The name the move is recorded under once it has finished (migration 012's start_up_tasks). */
@@ -159,7 +160,7 @@ export async function moveToIdFolders(db: Kysely<Database>, dataDir: string): Pr
     for (const old of renames.keys()) oldNames.add(old);
   }
   const stillNamed = new Set(await referencedMedia(db));
-  await removeFiles(dataDir, [...oldNames].filter((file) => !stillNamed.has(file)));
+  await removeFiles(folderStore(dataDir), [...oldNames].filter((file) => !stillNamed.has(file)));
   if (!done.failed) await markDone(db, ID_FOLDERS_TASK);
   return done;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,7 @@ import { EXTENSION, SNIFF_BYTES, sniff, type MediaType } from './file-type.js';
 import { IMAGE_DIMENSIONS, PORTRAIT_SIDE, reencodePicture } from './reencode.js';
 import { checkPdf } from './pdf-check.js';
 import { countUpload } from '../plugins/counters.js';
+import type { FileStore } from './file-store.js';
 
 export type FileKind = 'image' | 'video' | 'pdf';
 
@@ -99,13 +100,13 @@ class Gate extends Transform {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  uploadsDir: string,
+  /** Where the received files wait (the store's tempDir). */
+  tempDir: string,
   ruleFor: (field: string) => FileRule | null,
   /** Runs before the form's first file is stored; throws to refuse it (storage: quota and rate). */
   admit?: () => Promise<void>,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data');
-  const tempDir = path.join(uploadsDir, '.tmp');
   await mkdir(tempDir, { recursive: true });
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
@@ -244,38 +245,26 @@ export function placements(file: Pick<ReceivedFile, 'tempPath' | 'picture' | 'st
 }
 
 /**
- * Moves received files into place (`moves`: temp path to stored relative path), then runs the
- * write that names them. So a committed row never names a file that is not there: a crash
- * before the commit leaves only unreferenced files, which the start-up sweep removes, and a
- * write that fails removes them at once.
+ * Stores received files (`moves`: temp path to stored path), then runs the write that names them.
+ * So a committed row never names a file that is not there: a crash before the commit leaves
+ * only unreferenced files, which the sweep removes, and a write that fails removes them at once.
  */
-export async function placeThenWrite<T>(dataDir: string, moves: [tempPath: string, stored: string][], write: () => Promise<T>): Promise<T> {
+export async function placeThenWrite<T>(store: FileStore, moves: [tempPath: string, stored: string][], write: () => Promise<T>): Promise<T> {
   const placed: string[] = [];
   try {
     for (const [tempPath, stored] of moves) {
-      const target = path.join(dataDir, stored);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Received as only the API's (0600); placed, it is public: the web server reads it from the media folder.
-      await chmod(tempPath, 0o644);
-      await rename(tempPath, target);
-      placed.push(stored);
+      placed.push(stored); // before: a put that fails half-way may still have stored it
+      await store.put(stored, tempPath);
     }
     return await write();
   } catch (error) {
-    await removeFiles(dataDir, placed);
+    await removeFiles(store, placed);
+    await Promise.all(moves.map(([tempPath]) => rm(tempPath, { force: true })));
     throw error;
   }
 }
 
 /** Removes stored media no row refers to any more (replaced or deleted), a picture's narrower copies with it. */
-export async function removeFiles(dataDir: string, stored: (string | null | undefined)[]): Promise<void> {
-  const uploads = path.join(dataDir, 'uploads') + path.sep;
-  await Promise.all(
-    stored
-      .filter((file): file is string => Boolean(file))
-      .flatMap(withCopies)
-      .map((file) => path.join(dataDir, file))
-      .filter((file) => file.startsWith(uploads)) // only ever inside the uploads folder
-      .map((file) => rm(file, { force: true })),
-  );
+export async function removeFiles(store: FileStore, stored: (string | null | undefined)[]): Promise<void> {
+  await store.remove(stored.filter((file): file is string => Boolean(file)).flatMap(withCopies));
 }

@@ -128,7 +128,7 @@ describe('an uploaded photo with a GPS position is served without it, upright', 
     const copy = pictures[0]!.replace(/\.webp$/, '-480w.webp');
     expect(await expectServedBare(copy)).toEqual([480, 640]);
     expect(storedExists(api, pictures[0]!.replace(/\.webp$/, '-960w.webp'))).toBe(false);
-    await sweepUploads(api.database.db, api.dataDir, 0, Date.now() + 60_000);
+    await sweepUploads(api.database.db, api.app.storage.files, 0, Date.now() + 60_000);
     expect(storedExists(api, copy)).toBe(true);
     expect(answer.body.Video1).toMatch(/\.mp4$/);
   });

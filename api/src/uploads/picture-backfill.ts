@@ -9,6 +9,7 @@ import { variantPath, variantWidths, type StoredPicture } from '@school/shared/c
 import { IMAGE_SLOTS, type Database } from '../db/schema.js';
 import { isDone, markDone } from '../db/start-up-tasks.js';
 import { placements, placeThenWrite, removeFiles, withCopies } from './multipart-form.js';
+import { folderStore } from './file-store.js';
 import { isReencoded, PORTRAIT_SIDE, reencodePicture, writeVariant } from './reencode.js';
 import { referencedMedia } from './stored-media.js';
 
@@ -106,7 +107,7 @@ export async function cleanStoredPictures(db: Kysely<Database>, dataDir: string)
     }
   }
   const stillNamed = new Set(await referencedMedia(db));
-  await removeFiles(dataDir, replaced.filter((file) => !stillNamed.has(file)));
+  await removeFiles(folderStore(dataDir), replaced.filter((file) => !stillNamed.has(file)));
   if (!done.failed) await markDone(db, CLEANING_TASK);
   return done;
 }
@@ -123,7 +124,7 @@ async function reencodeStored(
   const target = path.posix.join(path.posix.dirname(stored), `${randomUUID()}.webp`);
   try {
     const picture = await reencodePicture(path.join(dataDir, stored), temp, maxSide);
-    await placeThenWrite(dataDir, placements({ tempPath: temp, picture }, target), async () => {
+    await placeThenWrite(folderStore(dataDir), placements({ tempPath: temp, picture }, target), async () => {
       const sizes = await Promise.all(withCopies(target).map(async (file) => (await stat(path.join(dataDir, file)).catch(() => null))?.size ?? 0));
       // The row and its upload ledger row (uploads/ledger.ts) name the new file together.
       await (rows as unknown as Kysely<Database>).transaction().execute(async (trx) => {

@@ -79,7 +79,7 @@ test('the sweep removes an upload no page named, copies and all, and keeps a nam
   const dayAgo = new Date(Date.now() - PAGE_UPLOAD_GRACE_MS - 60_000);
   for (const file of [...filesOf(named), ...filesOf(unnamed)]) utimesSync(path.join(api.dataDir, file), dayAgo, dayAgo);
 
-  const swept = await sweepUploads(api.database.db, api.dataDir, 10_000);
+  const swept = await sweepUploads(api.database.db, api.app.storage.files, 10_000);
 
   expect(swept.files).toBe(3);
   for (const file of filesOf(unnamed)) expect(storedExists(api, file)).toBe(false);

@@ -16,17 +16,9 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../config.js';
 import { EXTENSION } from './file-type.js';
 import { isStoredKey, type FileStore, type StoredFile } from './file-store.js';
-
-/** A bucket on an S3-compatible server (Ceph's RADOS Gateway in the tests and the stack; AWS S3, MinIO …). */
-export interface S3Settings {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
 
 /** What a served file's answer carries over from the bucket (GET /uploads/… in this store). */
 export interface OpenedFile {
@@ -36,6 +28,7 @@ export interface OpenedFile {
 }
 
 export interface S3FileStore extends FileStore {
+  readonly kind: 's3';
   /** A stored file for an answer: its bytes (a range of them), or 304 when the browser's copy is current. */
   open(key: string, request: { range?: string; ifNoneMatch?: string }): Promise<OpenedFile>;
   /** Makes the bucket when it is not there yet (a new deployment). */

@@ -27,7 +27,7 @@ test('old temporary and unreferenced files go; fresh ones and every referenced f
   put('uploads/83181/staff/placed-never-committed.jpg', 60_000);
   put('uploads/83181/staff/placed-just-now.jpg', 0);
 
-  const swept = await sweepUploads(api.database.db, api.dataDir, 10_000);
+  const swept = await sweepUploads(api.database.db, api.app.storage.files, 10_000);
 
   expect(swept).toEqual({ files: 2, bytes: 200 });
   expect(filesUnder(path.join(api.dataDir, 'uploads')).sort()).toEqual(
@@ -50,6 +50,6 @@ test('a page upload no page names stops counting against the quota within the ho
   expect(files.length).toBeGreaterThan(0);
   const past = new Date(Date.now() - PAGE_UPLOAD_GRACE_MS - 1000);
   for (const file of files) utimesSync(path.join(api.dataDir, 'uploads', file), past, past);
-  await sweepUploads(api.database.db, api.dataDir, 10_000);
+  await sweepUploads(api.database.db, api.app.storage.files, 10_000);
   expect(await use()).toBe(before);
 });

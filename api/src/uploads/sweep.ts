@@ -4,17 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { forgetUploads, pruneUploadRate } from './ledger.js';
 import { withCopies } from './multipart-form.js';
+import type { FileStore, StoredFile } from './file-store.js';
 import { referencedMedia } from './stored-media.js';
 
 export interface Swept {
   files: number;
   bytes: number;
-}
-
-/** Every file under a folder, with its path relative to `base` (posix separators). */
-async function filesUnder(folder: string, base: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 /**
@@ -32,35 +27,58 @@ export const PAGE_UPLOAD_GRACE_MS = 45 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
- * Removes what a crash or a failed request left in DATA_DIR/uploads: temporary files in .tmp,
- * and stored files no row refers to (placed before a commit that never came, or replaced and
- * not yet removed). Only files untouched for `staleAfterMs` go: another API replica sharing the
- * folder may be receiving an upload or be about to commit a placed file right now, and a
+ * Removes what a crash or a failed request left: received files waiting in the store's temporary
+ * folder, and stored files no row refers to (placed before a commit that never came, or replaced
+ * and not yet removed). Only files untouched for `staleAfterMs` go: another API replica sharing
+ * the store may be receiving an upload or be about to commit a placed file right now, and a
  * live upload writes to its file at least once per idle timeout, or its connection is cut.
  * A removed file's ledger row goes first (so no row outlives its file), as do ledger rows whose
  * file is gone and the upload rate's rows older than the hour it counts.
  */
-export async function sweepUploads(db: Kysely<Database>, dataDir: string, staleAfterMs: number, now = Date.now()): Promise<Swept> {
-  const uploads = path.join(dataDir, 'uploads');
+export async function sweepUploads(db: Kysely<Database>, store: FileStore, staleAfterMs: number, now = Date.now()): Promise<Swept> {
+  // The ledger before the listing: a row is written after its file is placed, so a row read here
+  // whose file the listing lacks was removed by hand, not placed meanwhile.
+  const ledger = await db.selectFrom('upload_ledger').select('path').execute();
+  const stored = await store.list('uploads/');
   // A named picture's narrower copies are kept with it, whichever of them there are.
   const referenced = new Set((await referencedMedia(db)).flatMap(withCopies));
-  const candidates = (await filesUnder(uploads, dataDir)).filter((file) => file.startsWith('uploads/.tmp/') || !referenced.has(file));
   const swept: Swept = { files: 0, bytes: 0 };
-  for (const file of candidates) {
-    const stats = await lstat(path.join(dataDir, file)).catch(() => null);
-    const grace = /^uploads\/[^/]+\/pages\//.test(file) ? Math.max(staleAfterMs, PAGE_UPLOAD_GRACE_MS) : staleAfterMs;
-    if (!stats || now - stats.mtimeMs < grace) continue;
-    await forgetUploads(db, [file]);
-    await rm(path.join(dataDir, file), { force: true });
+  const stale = (file: StoredFile) => {
+    const grace = /^uploads\/[^/]+\/pages\//.test(file.key) ? Math.max(staleAfterMs, PAGE_UPLOAD_GRACE_MS) : staleAfterMs;
+    return now - file.modifiedMs >= grace;
+  };
+  for (const file of stored.filter((each) => !referenced.has(each.key) && stale(each))) {
+    await forgetUploads(db, [file.key]);
+    await store.remove([file.key]);
     swept.files++;
-    swept.bytes += stats.size;
+    swept.bytes += file.bytes;
   }
-  // A ledger row is written after its file is placed and dropped before it is removed: one whose
-  // file is gone was removed by hand, and must not count in its school's quota.
-  const ledger = await db.selectFrom('upload_ledger').select('path').execute();
-  const gone = [];
-  for (const { path: stored } of ledger) if (!(await lstat(path.join(dataDir, stored)).catch(() => null))) gone.push(stored);
-  await forgetUploads(db, gone);
+  for (const file of (await waiting(store.tempDir)).filter(stale)) {
+    await rm(file.key, { force: true });
+    swept.files++;
+    swept.bytes += file.bytes;
+  }
+  // Such a row must not count in its school's quota.
+  const there = new Set(stored.map((file) => file.key));
+  await forgetUploads(
+    db,
+    ledger.map((row) => row.path).filter((file) => !there.has(file)),
+  );
   await pruneUploadRate(db, now);
   return swept;
+}
+
+/** The received files waiting in a temporary folder, by their own path on this node. */
+async function waiting(tempDir: string): Promise<StoredFile[]> {
+  const entries = await readdir(tempDir, { withFileTypes: true }).catch(() => []);
+  const files = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const key = path.join(tempDir, entry.name);
+        const stats = await lstat(key).catch(() => null);
+        return stats ? { key, bytes: stats.size, modifiedMs: stats.mtimeMs } : null;
+      }),
+  );
+  return files.filter((file): file is StoredFile => file !== null);
 }

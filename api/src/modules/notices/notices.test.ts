@@ -249,7 +249,7 @@ describe('attachments', () => {
     ]);
 
     // The sweep keeps what a notice names, even long after the upload.
-    await sweepUploads(api.database.db, api.dataDir, 0, Date.now() + 3 * 24 * HOUR);
+    await sweepUploads(api.database.db, api.app.storage.files, 0, Date.now() + 3 * 24 * HOUR);
     expect(storedExists(api, pdf)).toBe(true);
     expect(storedExists(api, picture)).toBe(true);
 

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as z from 'zod';
@@ -49,13 +46,11 @@ function mediaFailure(error: unknown): string {
 /**
  * GET /api/health says only that the process answers (a restart will not help a database that
  * is down). GET /api/ready says whether it can serve: a database round trip, and a small file
- * written to and removed from the media store. 503 names what failed; the details go to the
+ * written to and removed from the media store (its folder or its bucket). 503 names what failed; the details go to the
  * log. Checks asked for while one is running share it, so a flood of asks costs one check at a
  * time.
  */
-export async function readyRoutes(api: FastifyInstance, { dataDir }: { dataDir: string }) {
-  const uploads = path.join(dataDir, 'uploads');
-
+export async function readyRoutes(api: FastifyInstance) {
   async function check(name: string, work: () => Promise<unknown>, failure: (error: unknown) => string): Promise<string | null> {
     try {
       await within(CHECK_TIMEOUT_MS, work());
@@ -69,16 +64,7 @@ export async function readyRoutes(api: FastifyInstance, { dataDir }: { dataDir: 
   const checks = () =>
     Promise.all([
       check('database', () => sql`select 1`.execute(api.db), databaseFailure),
-      check(
-        'media',
-        async () => {
-          // A left-over probe (a crash between the two) is no row's file: the uploads sweep removes it.
-          const probe = path.join(uploads, `.ready-${randomUUID()}`);
-          await writeFile(probe, 'ready');
-          await rm(probe);
-        },
-        mediaFailure,
-      ),
+      check('media', () => api.storage.files.probe(), mediaFailure),
     ]).then((failures) => failures.filter((failure): failure is string => failure !== null));
 
   let running: Promise<string[]> | null = null;

@@ -136,7 +136,7 @@ test('a picture an old version names is kept, by a save and by the sweep, and a 
   expect((await savePage(api, tokens.schoolB, 'sports', banner(replacement))).status).toBe(200);
   expect(storedExists(api, old.path)).toBe(true);
   // The sweep, even long after, keeps what a kept version names.
-  await sweepUploads(api.database.db, api.dataDir, 0, Date.now() + 365 * 24 * 3_600_000);
+  await sweepUploads(api.database.db, api.app.storage.files, 0, Date.now() + 365 * 24 * 3_600_000);
   expect(storedExists(api, old.path)).toBe(true);
 
   const restored = await restore('sports', withOld.body.version, (await edited('sports')).body.version);
