@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // @ts-check
-// Backs up the site: a pg_dump (custom format) of DATABASE_URL and a tar.gz of MEDIA_DIR (the
-// API's data folder: uploads and the rest of the media volume), into BACKUP_DIR/<UTC time>/,
-// then keeps the newest BACKUP_KEEP backups. Needs only Node, pg_dump and tar.
+// Backs up the site: a pg_dump (custom format) of DATABASE_URL and a tar.gz of the media (MEDIA_DIR,
+// the API's data folder: uploads and the rest of the media volume; or with STORAGE=s3 the API's
+// bucket's uploads/, in the same layout), into BACKUP_DIR/<UTC time>/, then keeps the newest
+// BACKUP_KEEP backups. Needs only Node, pg_dump and tar (and s3cmd for a bucket).
 //
 //   node scripts/backup.mjs           one backup now (exit 0, or 1 with the reason)
 //   node scripts/backup.mjs --daily   one every day at BACKUP_TIME (HH:MM, the TZ's; default 02:00), until stopped
 //
-// Settings: DATABASE_URL, MEDIA_DIR (required); BACKUP_DIR (default /backups), BACKUP_KEEP
+// Settings: DATABASE_URL, MEDIA_DIR or STORAGE=s3 with S3_* (required); BACKUP_DIR (default /backups), BACKUP_KEEP
 // (default 14). Restore with scripts/restore.mjs; see scripts/README.md.
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DUMP, MANIFEST, MEDIA, PARTIAL_PREFIX, Refusal, backupsIn, connection, run, settingsFrom, sha256Of } from './lib/backups.mjs';
+import { DUMP, MANIFEST, MEDIA, PARTIAL_PREFIX, Refusal, backupsIn, connection, run, s3cmd, settingsFrom, sha256Of } from './lib/backups.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,8 +26,8 @@ const say = (text) => process.stdout.write(`${new Date().toISOString()} backup: 
  * are removed. Returns the new backup's name.
  * @param {ReturnType<typeof settingsFrom>} settings
  */
-export async function backup({ databaseUrl, mediaDir, backupDir, keep }) {
-  if (!statSync(mediaDir, { throwIfNoEntry: false })?.isDirectory()) throw new Refusal(`Setting MEDIA_DIR: ${mediaDir} is not a folder`);
+export async function backup({ databaseUrl, media, backupDir, keep }) {
+  if (media.dir && !statSync(media.dir, { throwIfNoEntry: false })?.isDirectory()) throw new Refusal(`Setting MEDIA_DIR: ${media.dir} is not a folder`);
   mkdirSync(backupDir, { recursive: true });
   await removeAbandoned(backupDir);
   const name = new Date().toISOString().replace(/[:.]/g, '-');
@@ -37,8 +38,12 @@ export async function backup({ databaseUrl, mediaDir, backupDir, keep }) {
     // files are swept by the API), while one its row names is never missing from it.
     const { url, env } = connection(databaseUrl);
     await run('pg_dump', ['--format=custom', `--file=${path.join(partial, DUMP)}`, `--dbname=${url}`], env);
+    // A bucket's uploads/ are copied beside the archive first, as the folder would hold them.
+    const mediaDir = media.dir ?? path.join(partial, 'media');
+    if (media.bucket) await s3cmd(media.bucket, ['sync', `s3://${media.bucket.name}/uploads/`, `${mediaDir}/uploads/`]);
     // Numeric owners: the restoring container may name the API's user differently.
     await run('tar', ['--create', '--gzip', '--numeric-owner', `--file=${path.join(partial, MEDIA)}`, `--directory=${mediaDir}`, '.']);
+    if (media.bucket) rmSync(mediaDir, { recursive: true, force: true });
     /** @type {Record<string, { bytes: number, sha256: string }>} */
     const files = {};
     for (const file of [DUMP, MEDIA]) files[file] = { bytes: statSync(path.join(partial, file)).size, sha256: await sha256Of(path.join(partial, file)) };

@@ -50,6 +50,7 @@ const NEEDS = {
     { what: "Ceph's RADOS Gateway (the media suite on S3)", present: () => onPath('radosgw'), package: 'radosgw' },
     { what: "Ceph's monitor (the media suite on S3)", present: () => onPath('ceph-mon'), package: 'ceph-mon' },
     { what: "Ceph's object storage daemon (the media suite on S3)", present: () => onPath('ceph-osd'), package: 'ceph-osd' },
+    { what: 's3cmd (the backups of a bucket)', present: () => onPath('s3cmd'), package: 's3cmd' },
   ],
   // `npm run bench`: Lighthouse and the page benchmarks run the full browser, as visitors do.
   bench: [{ what: 'Chromium (the benchmarks)', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), package: 'chromium' }],

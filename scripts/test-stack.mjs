@@ -105,6 +105,12 @@ try {
     PASSWORD_CIPHER_IV: secret(16),
     SEED_SCHOOL_ADMIN_PASSWORD: secret(12),
     SEED_PROVIDER_ADMIN_PASSWORD: secret(12),
+    // The uploads in a bucket on the stand-in S3 server (docker-compose.stand-ins.yml's s3).
+    STORAGE: 's3',
+    S3_ENDPOINT: 'http://s3:7480',
+    S3_BUCKET: 'school-media',
+    S3_ACCESS_KEY_ID: secret(10),
+    S3_SECRET_ACCESS_KEY: secret(20),
     DEMO_CONTENT: '0',
     SCHOOL_CODE: '99001',
     SCHOOL_NAME: 'Stack Test School',

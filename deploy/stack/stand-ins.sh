@@ -9,6 +9,7 @@
 #                                              image starts (POSTGRES_DB/USER/PASSWORD)
 #   school-stand-in/caddy:2                  + Debian's Caddy, with the official image's paths
 #   school-stand-in/pebble                   + Debian's pebble, the test stack's ACME server
+#   school-stand-in/radosgw                  + Debian's Ceph: the test stack's S3 server
 #
 # The machine's certificate authorities (the file NODE_EXTRA_CA_CERTS names) go into the
 # stand-ins, so npm inside them trusts what this machine trusts; the production Dockerfiles
@@ -65,5 +66,9 @@ fi
 if ! exists school-stand-in/pebble; then
   echo "stand-ins: pebble from Debian"
   docker build -q -f "$here/pebble.Dockerfile" -t school-stand-in/pebble "$here" >/dev/null
+fi
+if ! exists school-stand-in/radosgw; then
+  echo "stand-ins: Ceph's RADOS Gateway from Debian"
+  docker build -q -f "$here/radosgw.Dockerfile" -t school-stand-in/radosgw "$here" >/dev/null
 fi
 echo "stand-ins: ready"

@@ -68,6 +68,8 @@ export function renderNginx(dir: string, template: 'host' | 'remote', env: Recor
   execFileSync('sh', [path.join(DEPLOY, 'render-templates.sh'), path.join(dir, 'templates'), path.join(dir, 'conf.d')], {
     env: { ...process.env, ...env },
   });
+  // As the host image's start does: where its /uploads/ reads the stored files.
+  if (template === 'host') execFileSync('sh', [path.join(DEPLOY, 'write-media-source.sh'), dir], { env: { ...process.env, ...env } });
   return path.join(dir, 'nginx.conf');
 }
 

@@ -1,10 +1,11 @@
 // @ts-check
 // What scripts/backup.mjs and scripts/restore.mjs share: their settings, the layout of a backup
-// and its manifest, and running pg_dump, pg_restore and tar. Node's built-ins only, so both run
-// in any image with Node and the PostgreSQL client tools.
+// and its manifest, and running pg_dump, pg_restore, tar and s3cmd. Node's built-ins only, so
+// both run in any image with Node and the PostgreSQL client tools (and s3cmd for a bucket).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** The two files of every backup, and the manifest written last that says they are whole. */
@@ -25,11 +26,52 @@ export class Refusal extends Error {}
 export function settingsFrom(env) {
   const databaseUrl = env.DATABASE_URL ?? '';
   if (!/^postgres(ql)?:\/\/\S+$/.test(databaseUrl)) throw new Refusal('Setting DATABASE_URL: must be the postgres:// URL of the database');
-  const mediaDir = env.MEDIA_DIR ?? '';
-  if (!mediaDir) throw new Refusal("Setting MEDIA_DIR: must name the API's data folder (DATA_DIR, the media volume)");
   const keepText = env.BACKUP_KEEP ?? '14';
   if (!/^\d+$/.test(keepText) || Number(keepText) < 1 || Number(keepText) > 10_000) throw new Refusal(`Setting BACKUP_KEEP: must be a whole number from 1 to 10000 (it is "${keepText}")`);
-  return { databaseUrl, mediaDir: path.resolve(mediaDir), backupDir: path.resolve(env.BACKUP_DIR || '/backups'), keep: Number(keepText) };
+  return { databaseUrl, media: mediaFrom(env), backupDir: path.resolve(env.BACKUP_DIR || '/backups'), keep: Number(keepText) };
+}
+
+/**
+ * @typedef {{ dir: string, bucket?: undefined } | { bucket: { endpoint: string, name: string, accessKeyId: string, secretAccessKey: string }, dir?: undefined }} Media
+ * Where the media are, as the API stores them: its data folder (MEDIA_DIR, the media volume), or
+ * with STORAGE=s3 its bucket's uploads/ (S3_ENDPOINT, S3_BUCKET and the keys, as the API has them).
+ */
+
+/** @param {NodeJS.ProcessEnv} env @returns {Media} */
+function mediaFrom(env) {
+  if (env.STORAGE === 's3') {
+    const [endpoint, name, accessKeyId, secretAccessKey] = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].map((key) => {
+      if (!env[key]) throw new Refusal(`Setting ${key}: STORAGE=s3 needs it, as the API has it`);
+      return /** @type {string} */ (env[key]);
+    });
+    if (!/^https?:\/\/[^/]+$/.test(/** @type {string} */ (endpoint))) throw new Refusal(`Setting S3_ENDPOINT: must be an origin such as http://s3:7480 (it is "${endpoint}")`);
+    return { bucket: { endpoint: /** @type {string} */ (endpoint), name: /** @type {string} */ (name), accessKeyId: /** @type {string} */ (accessKeyId), secretAccessKey: /** @type {string} */ (secretAccessKey) } };
+  }
+  const mediaDir = env.MEDIA_DIR ?? '';
+  if (!mediaDir) throw new Refusal("Setting MEDIA_DIR: must name the API's data folder (DATA_DIR, the media volume)");
+  return { dir: path.resolve(mediaDir) };
+}
+
+/**
+ * Runs s3cmd against the bucket, its keys in a configuration file only this process reads (on a
+ * command line they would show in any process listing). Buckets by path, as the API addresses them.
+ * @param {NonNullable<Media['bucket']>} bucket
+ * @param {string[]} args
+ */
+export async function s3cmd(bucket, args) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 's3cmd-'));
+  const url = new URL(bucket.endpoint);
+  const config = path.join(dir, 'config');
+  writeFileSync(
+    config,
+    ['[default]', `access_key = ${bucket.accessKeyId}`, `secret_key = ${bucket.secretAccessKey}`, `host_base = ${url.host}`, `host_bucket = ${url.host}`, `use_https = ${url.protocol === 'https:'}`, 'signature_v2 = False', ''].join('\n'),
+    { mode: 0o600 },
+  );
+  try {
+    await run('s3cmd', ['--config', config, '--no-progress', '--quiet', ...args]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -93,9 +93,10 @@ const withS3 = s3 ? describe : describe.skip;
 withS3('an S3 bucket, served', () => {
   let store: S3FileStore;
   let dir: string;
+  const bucket = `test-${randomUUID()}`;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'school-store-'));
-    store = s3FileStore({ ...s3!, bucket: `test-${randomUUID()}` }, dir);
+    store = s3FileStore({ ...s3!, bucket }, dir);
     await store.ensureBucket();
     await store.ensureBucket(); // a second replica's start
     const bytes = Buffer.alloc(300_000, 7);
@@ -120,6 +121,18 @@ withS3('an S3 bucket, served', () => {
     expect(opened.headers['content-range']).toBe('bytes 100-199/300000');
     expect(Buffer.concat(await opened.body!.toArray()).length).toBe(100);
     expect((await store.open('uploads/school.1/events/clip.mp4', { range: 'bytes=400000-' })).status).toBe(416);
+  });
+
+  test('anyone reads a stored file without keys (the web tier does), and nothing more: no listing, no writes', async () => {
+    const url = `${s3!.endpoint}/${bucket}`;
+    const read = await fetch(`${url}/uploads/school.1/events/clip.mp4`, { headers: { Range: 'bytes=0-9' } });
+    expect(read.status).toBe(206);
+    expect(read.headers.get('content-type')).toBe('video/mp4');
+    const missing = await fetch(`${url}/uploads/school.1/events/none.mp4`);
+    expect([403, 404]).toContain(missing.status);
+    expect((await fetch(`${url}?list-type=2`)).status).toBe(403);
+    expect((await fetch(`${url}/uploads/school.1/events/new.mp4`, { method: 'PUT', body: 'x' })).status).toBe(403);
+    expect((await fetch(`${url}/uploads/school.1/events/clip.mp4`, { method: 'DELETE' })).status).toBe(403);
   });
 
   test('nothing that is not a stored file', async () => {

@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { addedByForm, bytesFile, expectRefusal, filesUnder, formOf, getFromHost, schoolForm, seedFile, startWithSchools, type Tokens } from '../test-support/fixtures';
 import type { TestApi } from '../test-support/test-api';
@@ -127,6 +129,57 @@ onS3('media in an S3 bucket', () => {
     expect(filesUnder(api.app.storage.files.tempDir)).toEqual([]);
     expect(await bucketKeys(named)).toEqual([named]);
     expect(await ledger()).not.toContain(vanished);
+  });
+
+  // The backup scripts dump PostgreSQL: this runs where the suite does (npm run test:api:s3).
+  const withPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+  withPostgres('a backup archives the bucket’s files; a restore brings back a removed one and removes a later one, into a new server’s bucket too', async () => {
+    const backupDir = mkdtempSync(path.join(os.tmpdir(), 'school-backups-'));
+    const bin = readdirSync('/usr/lib/postgresql').sort().reverse().map((version) => `/usr/lib/postgresql/${version}/bin`).find((folder) => existsSync(`${folder}/pg_dump`));
+    const { storage } = api.config;
+    if (storage.kind !== 's3') throw new Error('not on a bucket');
+    const script = (name: string, bucket = storage.bucket) =>
+      spawnSync(process.execPath, [path.join(__dirname, '../../../scripts', name)], {
+        encoding: 'utf8',
+        env: {
+          PATH: `${bin}:${process.env.PATH}`,
+          DATABASE_URL: api.config.databaseUrl,
+          BACKUP_DIR: backupDir,
+          STORAGE: 's3',
+          S3_ENDPOINT: storage.endpoint,
+          S3_BUCKET: bucket,
+          S3_ACCESS_KEY_ID: storage.accessKeyId,
+          S3_SECRET_ACCESS_KEY: storage.secretAccessKey,
+        },
+      });
+    try {
+      const added = await addStaff(seedFile('staff/staff-2.webp', 'me.webp', 'image/webp'));
+      const kept = added.profilePicUrl as string;
+      const before = (await bucketKeys()).sort();
+      const backup = script('backup.mjs');
+      expect(backup.stderr).toBe('');
+      expect(backup.status).toBe(0);
+
+      expect((await api.post('/School/Staff/Delete', { schoolStaffId: added.schoolStaffId }, { token: tokens.schoolA })).status).toBe(200);
+      const later = await addStaff(seedFile('staff/staff-1.webp', 'later.webp', 'image/webp'));
+      expect(await bucketKeys(kept)).toEqual([]);
+
+      const restore = script('restore.mjs');
+      expect(restore.stderr).toBe('');
+      expect(restore.status).toBe(0);
+      expect((await bucketKeys()).sort()).toEqual(before);
+      expect(await bucketKeys(later.profilePicUrl as string)).toEqual([]);
+      const row = await api.database.db.selectFrom('staff').select('profile_pic_url').where('id', '=', added.schoolStaffId as number).executeTakeFirst();
+      expect(row?.profile_pic_url).toBe(kept);
+
+      // A new machine's S3 server: the bucket is made, then filled.
+      const elsewhere = `restored-${randomUUID()}`;
+      expect(script('restore.mjs', elsewhere).status).toBe(0);
+      const { s3FileStore } = await import('./s3-file-store');
+      expect((await s3FileStore({ ...storage, bucket: elsewhere }).list('uploads/')).map((file) => file.key).sort()).toEqual(before);
+    } finally {
+      rmSync(backupDir, { recursive: true, force: true });
+    }
   });
 
   test('a deleted school’s files leave the bucket with it', async () => {

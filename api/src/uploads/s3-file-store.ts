@@ -12,6 +12,7 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   paginateListObjectsV2,
+  PutBucketPolicyCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -31,7 +32,11 @@ export interface S3FileStore extends FileStore {
   readonly kind: 's3';
   /** A stored file for an answer: its bytes (a range of them), or 304 when the browser's copy is current. */
   open(key: string, request: { range?: string; ifNoneMatch?: string }): Promise<OpenedFile>;
-  /** Makes the bucket when it is not there yet (a new deployment). */
+  /**
+   * Makes the bucket when it is not there yet (a new deployment), and lets anyone read its
+   * uploads/ (and nothing else: no listing, no writes), as the site serves them to anyone: the
+   * web tier reads them without keys.
+   */
   ensureBucket(): Promise<void>;
 }
 
@@ -141,6 +146,11 @@ export function s3FileStore(settings: S3Settings, tempDir = path.join(os.tmpdir(
           if (!(created instanceof S3ServiceException && created.name === 'BucketAlreadyOwnedByYou')) throw created;
         });
       }
+      const Policy = JSON.stringify({
+        Version: '2012-10-17',
+        Statement: [{ Sid: 'StoredFilesArePublic', Effect: 'Allow', Principal: '*', Action: 's3:GetObject', Resource: `arn:aws:s3:::${Bucket}/uploads/*` }],
+      });
+      await client.send(new PutBucketPolicyCommand({ Bucket, Policy }));
     },
   };
 }

@@ -268,10 +268,16 @@ test('a JPEG with a GPS position uploaded as a staff photo is served without any
   const visitor = await newPage();
   await visitor.goto(`${stack.url}/staffDetail`);
   const source = await staffRow(visitor, MEMBER).getByRole('img', { name: MEMBER }).getAttribute('src');
-  // From the school's own address (Caddy, then the host's nginx, which passes it on to the API).
+  // From the school's own address (Caddy, then the host's nginx, which reads the API's bucket).
   expect(source).toMatch(/^\/uploads\//);
   const served = await answerAt(new URL(source ?? '', stack.url).href);
   expect(served.status).toBe(200);
+  // STORAGE=s3 (scripts/test-stack.mjs): the photo is in the bucket on the S3 server, and no
+  // container of the platform wrote a file of it on its own disk.
+  const bucket = JSON.parse(compose(['exec', '-T', 's3', 'radosgw-admin', '-c', '/var/lib/one-node-ceph/ceph.conf', 'bucket', 'list', '--bucket=school-media'])) as { name: string }[];
+  expect(bucket.map((object) => object.name)).toContain(source!.slice(1));
+  expect(compose(['exec', '-T', 'api', 'find', '/data', '/tmp', '-type', 'f']).trim()).toBe('');
+  expect(compose(['exec', '-T', 'host', 'find', '/var/lib/school/media', '-type', 'f']).trim()).toBe('');
   const metadata = await sharp(served.body).metadata();
   expect(metadata.width).toBe(PICTURE_WIDTH);
   expect({ exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc, comments: metadata.comments }).toEqual({
