@@ -2,6 +2,7 @@
 // How long the renderer takes to write every public page of three schools in both languages
 // (issue 32: under a minute on this machine). The demo content has two schools; the provider
 // adds a third through the API, as its area does, and a renderer started afresh writes them all.
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { runtimeConfig } from '@school/tooling/site-config';
 import { newSchoolFields } from '@school/tooling/new-school';
@@ -50,10 +51,18 @@ export async function benchRender(site) {
   });
   await renderer.stop();
   const schools = renderer.rendered;
+  // What a school's site takes on disk (its pages in both languages, their compressed copies and
+  // data), for the capacity estimate (docs/decisions/017-past-one-machine.md).
+  const folder = path.join(/** @type {string} */ (site.env.DATA_DIR), 'render-bench', 'schools');
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files = await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => stat(path.join(entry.parentPath, entry.name))));
+  const bytes = files.reduce((total, file) => total + file.size, 0);
   const wallMs = Math.max(...schools.map((school) => school.atMs));
   return {
     schools,
     pages: schools.reduce((total, school) => total + school.pages, 0),
+    /** The schools' folders on disk, in all. */
+    bytes,
     /** From the renderer's start (Node, the builds loaded) until the last school's pages were written. */
     wallMs,
     targetMs: RENDER_TARGET_MS,
@@ -66,6 +75,7 @@ export function formatRenderReport(figures) {
   return [
     `Render: ${figures.schools.length} schools, ${figures.pages} pages (every public route, en and hi) in ${(figures.wallMs / 1000).toFixed(1)} s from the renderer's start`,
     `  per school: ${figures.schools.map((school) => `${school.code} ${school.pages} pages in ${(school.ms / 1000).toFixed(1)} s`).join('; ')}`,
+    `  on disk: ${(figures.bytes / 1024 / 1024).toFixed(1)} MB in all, ${(figures.bytes / figures.schools.length / 1024 / 1024).toFixed(2)} MB a school (pages, their compressed copies, page data, head files)`,
     `Target (all three schools under ${figures.targetMs / 1000} s): ${figures.pass ? 'PASS' : 'FAIL'}`,
   ].join('\n');
 }
