@@ -27,6 +27,8 @@ export const stack = {
   url: setting('HOST_ORIGIN'),
   platformUrl: setting('PLATFORM_ORIGIN'),
   apiUrl: `${setting('API_ORIGIN')}/api`,
+  /** The first school's code (SCHOOL_CODE): the school a new database starts with. */
+  schoolCode: setting('SCHOOL_CODE'),
   contentOrigin: setting('CONTENT_ORIGIN'),
   httpsPort: Number(setting('HTTPS_PORT')),
   httpPort: Number(setting('HTTP_PORT')),

@@ -63,6 +63,8 @@ onS3('media in an S3 bucket', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 10-19/${bytes.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(10, 20))).toBe(true);
     expect((await getFromHost(api, `/${stored}`, { 'If-None-Match': whole.headers.get('etag')! })).status).toBe(304);
+    const head = await fetch(`${api.url}/${stored}`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length'), head.headers.get('content-type')]).toEqual([200, String(bytes.length), 'video/mp4']);
 
     const pdf = (await ledger()).find((file) => file.endsWith('.pdf'))!;
     expect((await getFromHost(api, `/${pdf}`)).headers.get('content-disposition')).toMatch(/^inline; filename="/);

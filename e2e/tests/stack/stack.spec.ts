@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { compose, containerHealth, leftovers, waitHealthy } from '@school/tooling/compose-stack';
@@ -440,6 +441,97 @@ test('the member and the picture outlive a restart of the API, and down and up a
   // The certificates were kept (the entry point's volume): this browser, which trusts the
   // authority pebble had before, still takes them.
   await expectVisitorSeesMember(browser);
+});
+
+/** The main process of a service's `index`th container, killed as a crash would (compose's restart policy brings it back). */
+function crash(service: string, index = 0): string {
+  const id = compose(['ps', '-q', service]).split('\n').filter(Boolean)[index] ?? '';
+  const pid = execFileSync('docker', ['inspect', '-f', '{{.State.Pid}}', id], { encoding: 'utf8' }).trim();
+  execFileSync('kill', ['-9', pid]);
+  return id;
+}
+
+test('three API replicas and two of the web: one of each killed during page views and saves; no page view fails, every acknowledged save is kept, both come back', async () => {
+  test.setTimeout(300_000);
+  compose(['up', '-d', '--no-recreate', '--scale', 'api=3', '--scale', 'host=2']);
+  await waitHealthy();
+  const admin = await loggedInAtSchool(stack.url, stack.schoolAdmin);
+  const token = (await tokenOf(admin)) ?? '';
+  const run = `Replica ${Date.now()}`;
+  let streaming = true;
+
+  let slowestViewMs = 0;
+  /** A visitor reading the staff page again and again: its status each time (0: no answer; negative: not the page). */
+  const reader = async () => {
+    const statuses: number[] = [];
+    while (streaming) {
+      const started = Date.now();
+      statuses.push(await answerAt(`${stack.url}/staffDetail`).then((answer) => (/<h1/.test(answer.body.toString()) ? answer.status : -answer.status), () => 0));
+      slowestViewMs = Math.max(slowestViewMs, Date.now() - started);
+    }
+    return statuses;
+  };
+  let failedSaves = 0;
+  /** The admin adding staff members one after another: the names the API acknowledged, and when. */
+  const saver = async () => {
+    const acknowledged: { name: string; at: number }[] = [];
+    for (let count = 0; streaming; count++) {
+      const name = `${run} ${count}`;
+      const status = await admin
+        .evaluate(
+          async ([api, bearer, fullName]) => {
+            const form = new FormData();
+            form.append('fullName', fullName);
+            form.append('designation', 'Teacher');
+            return (await fetch(`${api}/School/Staff/Add`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, body: form })).status;
+          },
+          [stack.apiUrl, token, name] as const,
+        )
+        .catch(() => 0);
+      if (status === 201) acknowledged.push({ name, at: Date.now() });
+      else failedSaves++; // told so: the admin sends it again
+    }
+    return acknowledged;
+  };
+  const streams = Promise.all([reader(), reader(), saver()]);
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+  const killedAt = Date.now();
+  const killed = [crash('api'), crash('host')];
+  await new Promise((resolve) => setTimeout(resolve, 12_000));
+  streaming = false;
+  const [first, second, saves] = await streams;
+
+  const views = [...first, ...second];
+  expect(views.length).toBeGreaterThan(100);
+  expect(views.filter((status) => status !== 200)).toEqual([]);
+  const listed = await admin.evaluate(
+    async ([api, bearer, schoolCode]) =>
+      (
+        (await (
+          await fetch(`${api}/School/Staff/GetAll`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ active: true, schoolCode }),
+          })
+        ).json()) as { fullName: string }[]
+      ).map((member) => member.fullName),
+    [stack.apiUrl, token, stack.schoolCode] as const,
+  );
+  expect(saves.length).toBeGreaterThan(5);
+  expect(saves.map((save) => save.name).filter((name) => !listed.includes(name))).toEqual([]);
+  // How long the admin area had no save acknowledged around the kill (for the note).
+  const gaps = saves.map((save, index) => save.at - (saves[index - 1]?.at ?? killedAt)).filter((_gap, index) => saves[index]!.at > killedAt);
+  const figures = `${views.length} page views, 0 failed, the slowest ${slowestViewMs} ms; ${saves.length} saves acknowledged, all kept, ${failedSaves} answered as failed; the longest wait between two acknowledged saves after the kill ${Math.max(0, ...gaps)} ms`;
+  test.info().annotations.push({ type: 'figures', description: figures });
+  console.log(`replicas killed: ${figures}`);
+
+  await waitHealthy();
+  for (const id of killed) expect(Number(execFileSync('docker', ['inspect', '-f', '{{.RestartCount}}', id], { encoding: 'utf8' }).trim())).toBe(1);
+  expect(compose(['ps', '-q', 'api']).split('\n').filter(Boolean)).toHaveLength(3);
+  expect(compose(['ps', '-q', 'host']).split('\n').filter(Boolean)).toHaveLength(2);
+  // One of each again for the rest of the suite.
+  compose(['up', '-d', '--no-recreate', '--scale', 'api=1', '--scale', 'host=1']);
+  await waitHealthy();
 });
 
 test("a remote released (and registered) and rolled back with the README's commands while a page stays open: no 404", async () => {
