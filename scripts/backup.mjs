@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // @ts-check
-// Backs up the site: a pg_dump (custom format) of DATABASE_URL and a tar.gz of the media (MEDIA_DIR,
-// the API's data folder: uploads and the rest of the media volume; or with STORAGE=s3 the API's
-// bucket's uploads/, in the same layout), into BACKUP_DIR/<UTC time>/, then keeps the newest
-// BACKUP_KEEP backups. Needs only Node, pg_dump and tar (and s3cmd for a bucket).
+// Backs up the site: a pg_dump (custom format) of DATABASE_URL and a tar.gz of the media
+// (MEDIA_DIR, the API's data folder: uploads and the rest of the media volume; or with
+// STORAGE=s3 the API's bucket's uploads/, in the same layout), into BACKUP_DIR/<UTC time>/,
+// then keeps the newest BACKUP_KEEP backups. Needs only Node, pg_dump and tar (and s3cmd for a
+// bucket).
 //
 //   node scripts/backup.mjs           one backup now (exit 0, or 1 with the reason)
 //   node scripts/backup.mjs --daily   one every day at BACKUP_TIME (HH:MM, the TZ's; default 02:00), until stopped
 //
-// Settings: DATABASE_URL, MEDIA_DIR or STORAGE=s3 with S3_* (required); BACKUP_DIR (default /backups), BACKUP_KEEP
-// (default 14). Restore with scripts/restore.mjs; see scripts/README.md.
+// Settings: DATABASE_URL, MEDIA_DIR or STORAGE=s3 with S3_* (required); BACKUP_DIR (default
+// /backups), BACKUP_KEEP (default 14). Restore with scripts/restore.mjs; see scripts/README.md.
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

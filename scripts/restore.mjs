@@ -2,8 +2,9 @@
 // @ts-check
 // Restores a backup made by scripts/backup.mjs: the database dump into DATABASE_URL
 // (pg_restore --clean --if-exists, in one transaction) and the media archive into MEDIA_DIR
-// (emptied first), or with STORAGE=s3 into the API's bucket's uploads/ (made the archive's). A backup that is not whole is refused before anything is touched. Stop the
-// API first (it would keep serving what it cached and write into what is being replaced).
+// (emptied first), or with STORAGE=s3 into the API's bucket's uploads/ (made the archive's). A
+// backup that is not whole is refused before anything is touched. Stop the API first (it would
+// keep serving what it cached and write into what is being replaced).
 //
 //   node scripts/restore.mjs           restores the newest backup in BACKUP_DIR
 //   node scripts/restore.mjs NAME      restores BACKUP_DIR/NAME

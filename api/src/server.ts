@@ -33,7 +33,8 @@ const seeded = await seedIfEmpty(database.db, config, seedMediaDir).catch(async 
 
 const app = await buildApp({ config, database });
 // Files of the older layout (a folder per school code) move to their school's id folder, once.
-// Both tasks read and write the folder: a bucket holds only files stored since (docs/object-storage.md).
+// Both tasks read and write the folder: a bucket holds only files stored since
+// (docs/object-storage.md).
 const onFolder = app.storage.files.kind === 'folder';
 const moved = onFolder ? await moveToIdFolders(database.db, config.dataDir) : { moved: 0, failed: 0 };
 if (moved.failed) app.log.warn(moved, 'some stored files could not be moved to their school’s folder; tried again at the next start');

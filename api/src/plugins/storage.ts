@@ -14,10 +14,10 @@ import { checkRoom, forgetUploads, mainFiles, ownedBy, recordUploads, storageUse
 /** The media, owned by this plugin: routes receive, place and remove media through it. */
 export interface Storage {
   /**
-   * Reads a multipart form, streaming its files into the store's temporary folder; `ruleFor` names each file
-   * field's rule. A form's first file is refused before a byte of it is stored when the caller's
-   * school is full or the caller at the hour's upload rate (a form without files always passes:
-   * a full school still edits its texts and deletes what it no longer needs).
+   * Reads a multipart form, streaming its files into the store's temporary folder; `ruleFor`
+   * names each file field's rule. A form's first file is refused before a byte of it is stored
+   * when the caller's school is full or the caller at the hour's upload rate (a form without
+   * files always passes: a full school still edits its texts and deletes what it no longer needs).
    */
   receive(request: FastifyRequest, ruleFor: (field: string) => FileRule | null): Promise<MultipartForm>;
   /**

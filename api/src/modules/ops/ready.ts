@@ -46,9 +46,9 @@ function mediaFailure(error: unknown): string {
 /**
  * GET /api/health says only that the process answers (a restart will not help a database that
  * is down). GET /api/ready says whether it can serve: a database round trip, and a small file
- * written to and removed from the media store (its folder or its bucket). 503 names what failed; the details go to the
- * log. Checks asked for while one is running share it, so a flood of asks costs one check at a
- * time.
+ * written to and removed from the media store (its folder or its bucket). 503 names what
+ * failed; the details go to the log. Checks asked for while one is running share it, so a flood
+ * of asks costs one check at a time.
  */
 export async function readyRoutes(api: FastifyInstance) {
   async function check(name: string, work: () => Promise<unknown>, failure: (error: unknown) => string): Promise<string | null> {
