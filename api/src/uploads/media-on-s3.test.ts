@@ -24,6 +24,13 @@ onS3('media in an S3 bucket', () => {
   let schoolA: number;
   const bucketKeys = async (prefix = 'uploads/') => (await api.app.storage.files.list(prefix)).map((file) => file.key);
   const ledger = async () => (await api.database.db.selectFrom('upload_ledger').select('path').execute()).map((row) => row.path);
+  /** A file put in the bucket as no request would: named by no row. */
+  const storedDirectly = async (key: string, text: string) => {
+    const received = path.join(api.app.storage.files.tempDir, randomUUID());
+    mkdirSync(path.dirname(received), { recursive: true });
+    writeFileSync(received, text);
+    await api.app.storage.files.put(key, received);
+  };
   const addStaff = (picture: File) =>
     addedByForm(api, '/School/Staff/Add', formOf({ fullName: 'Sh. Bucket Teacher', designation: 'Lecturer' }, { profilePic: picture }), tokens.schoolA);
 
@@ -117,9 +124,7 @@ onS3('media in an S3 bucket', () => {
     const received = path.join(api.app.storage.files.tempDir, randomUUID());
     mkdirSync(path.dirname(received), { recursive: true });
     writeFileSync(received, 'a stray');
-    const copy = path.join(api.app.storage.files.tempDir, randomUUID());
-    writeFileSync(copy, 'a stray');
-    await api.app.storage.files.put(stray, copy);
+    await storedDirectly(stray, 'a stray');
     const added = await addStaff(seedFile('staff/staff-2.webp', 'me.webp', 'image/webp'));
     const named = added.profilePicUrl as string;
     const vanished = `uploads/school.${schoolA}/pages/${randomUUID()}.pdf`;
@@ -189,9 +194,7 @@ onS3('media in an S3 bucket', () => {
     expect(school.status).toBe(201);
     const id = school.body.schoolId as number;
     const stored = `uploads/school.${id}/staff/${randomUUID()}.webp`;
-    const copy = path.join(api.app.storage.files.tempDir, randomUUID());
-    writeFileSync(copy, 'a picture');
-    await api.app.storage.files.put(stored, copy);
+    await storedDirectly(stored, 'a picture');
     expect((await api.post('/School/Delete', { schoolId: id }, { token: tokens.provider })).status).toBe(200);
     expect(await bucketKeys(`uploads/school.${id}/`)).toEqual([]);
   });

@@ -111,7 +111,7 @@ export function s3FileStore(settings: S3Settings, tempDir = path.join(os.tmpdir(
       if (!isStoredKey(prefix.replace(/\/$/, ''))) throw new Error(`Not a stored folder: ${prefix}`);
       await remove((await list(prefix)).map((file) => file.key));
     },
-    list: (prefix) => list(prefix),
+    list,
     async probe() {
       // A left-over probe (a crash between the two) is no row's file: the uploads sweep removes it.
       const Key = `uploads/.ready-${randomUUID()}`;
