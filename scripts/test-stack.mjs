@@ -48,9 +48,10 @@ function emptyFolder(name) {
 }
 
 /**
- * pebble's own HTTPS certificate (for the name `pebble` in the compose network) and the
- * authority that signed it, which the entry point trusts for pebble's ACME directory only.
- * Made anew for each run; answers the folder docker-compose.stand-ins.yml mounts.
+ * The run's own certificate authority, which the entry point trusts for pebble's ACME directory
+ * only and the database's pgBackRest for the S3 server only, and the HTTPS certificates it signs
+ * for the names `pebble` and `s3` in the compose network. Made anew for each run; answers the
+ * folder docker-compose.stand-ins.yml mounts.
  */
 function testCertificateAuthority() {
   const dir = emptyFolder('test-ca');
@@ -59,11 +60,17 @@ function testCertificateAuthority() {
     if (made.status !== 0) throw new Error(`openssl ${args[0]} failed: ${made.stderr}`);
   };
   openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=school stack test CA']);
-  openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'cert.csr', '-subj', '/CN=pebble']);
-  writeFileSync(path.join(dir, 'san.cnf'), 'subjectAltName=DNS:pebble\n');
-  openssl(['x509', '-req', '-in', 'cert.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'cert.pem', '-days', '2', '-extfile', 'san.cnf']);
-  // pebble runs as root in its container, but the mounted key must be readable there whatever the umask.
-  chmodSync(path.join(dir, 'key.pem'), 0o644);
+  /** @param {string} name @param {string} cert @param {string} key */
+  const certify = (name, cert, key) => {
+    openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', `${name}.csr`, '-subj', `/CN=${name}`]);
+    writeFileSync(path.join(dir, `${name}.cnf`), `subjectAltName=DNS:${name}\n`);
+    openssl(['x509', '-req', '-in', `${name}.csr`, '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', cert, '-days', '2', '-extfile', `${name}.cnf`]);
+    // The servers run as other users in their containers, but the mounted key must be readable there whatever the umask.
+    chmodSync(path.join(dir, key), 0o644);
+  };
+  // pebble's file names are the ones its configuration names.
+  certify('pebble', 'cert.pem', 'key.pem');
+  certify('s3', 's3.pem', 's3-key.pem');
   return dir;
 }
 
@@ -111,6 +118,10 @@ try {
     S3_BUCKET: 'school-media',
     S3_ACCESS_KEY_ID: secret(10),
     S3_SECRET_ACCESS_KEY: secret(20),
+    // WAL archived by pgBackRest to the same S3 server over HTTPS (docker-compose.stand-ins.yml).
+    WAL_ARCHIVE: 's3',
+    WAL_ARCHIVE_ENDPOINT: 'https://s3:7443',
+    WAL_ARCHIVE_PASSPHRASE: secret(24),
     DEMO_CONTENT: '0',
     SCHOOL_CODE: '99001',
     SCHOOL_NAME: 'Stack Test School',

@@ -7,6 +7,8 @@
 #   one-node-ceph.sh DIR
 #   S3_PORT (7480), CEPH_MON_PORT (3300), S3_LISTEN (127.0.0.1): where it listens;
 #   S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: the one user's keys, made when it is not there yet.
+#   S3_TLS_CERT, S3_TLS_KEY: a certificate and its key to answer HTTPS with as well, at
+#   S3_TLS_PORT (7443), for clients that speak nothing else (pgBackRest).
 #   DIR/run/ready is there once the gateway answers and the user exists.
 #
 # For tests and the test stack (scripts/with-radosgw.sh, deploy/stack/radosgw.Dockerfile), not a
@@ -19,6 +21,10 @@ mon_port=${CEPH_MON_PORT:-3300}
 listen=${S3_LISTEN:-127.0.0.1}
 : "${S3_ACCESS_KEY_ID:?set S3_ACCESS_KEY_ID}" "${S3_SECRET_ACCESS_KEY:?set S3_SECRET_ACCESS_KEY}"
 conf=(-c "$dir/ceph.conf")
+frontend="endpoint=$listen:$port"
+if [ -n "${S3_TLS_CERT:-}" ]; then
+  frontend+=" ssl_endpoint=$listen:${S3_TLS_PORT:-7443} ssl_certificate=$S3_TLS_CERT ssl_private_key=${S3_TLS_KEY:?S3_TLS_CERT needs S3_TLS_KEY}"
+fi
 mkdir -p "$dir"/{mon,osd,rgw,run,log}
 rm -f "$dir/run/ready"
 
@@ -60,7 +66,6 @@ bluestore block create = true
 bluestore fsck on mkfs = false
 osd memory target = 536870912
 [client.rgw.one]
-rgw frontends = beast endpoint=$listen:$port
 rgw data = $dir/rgw
 CONF
   ceph-authtool --create-keyring "$dir/mon.keyring" --gen-key -n mon. --cap mon 'allow *' >/dev/null
@@ -87,7 +92,8 @@ if [ -n "${fresh:-}" ]; then
 fi
 ceph-osd "${conf[@]}" -i 0 -f 2>>"$dir/log/osd.start.log" &
 pids+=($!)
-radosgw "${conf[@]}" -n client.rgw.one --rgw-init-timeout=120 -f &
+# The frontends from this start's settings, not the first's.
+radosgw "${conf[@]}" -n client.rgw.one --rgw-init-timeout=120 --rgw-frontends="beast $frontend" -f &
 pids+=($!)
 
 for _ in $(seq 1 240); do

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Starts PostgreSQL as the official image does: on an empty data folder, creates the cluster
 # with POSTGRES_USER and POSTGRES_PASSWORD and the database POSTGRES_DB, then serves on all
-# addresses with password authentication.
+# addresses with password authentication. As the official image's docker-entrypoint.sh (which
+# name this one also has), `postgres -c name=value …` passes those settings to the server.
 set -eu
 if [ "$(id -u)" = 0 ]; then
   mkdir -p "$PGDATA" /var/run/postgresql
@@ -26,4 +27,5 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   fi
   echo "postgres-entrypoint: initialised $PGDATA with database $db"
 fi
-exec postgres -D "$PGDATA" -c listen_addresses='*'
+[ "${1:-}" = postgres ] && shift
+exec postgres -D "$PGDATA" -c listen_addresses='*' "$@"

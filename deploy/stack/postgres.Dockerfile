@@ -7,6 +7,7 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 ENV PATH=/usr/lib/postgresql/15/bin:$PATH PGDATA=/var/lib/postgresql/data
 COPY postgres-entrypoint.sh /usr/local/bin/
+RUN ln -s postgres-entrypoint.sh /usr/local/bin/docker-entrypoint.sh
 VOLUME /var/lib/postgresql/data
 EXPOSE 5432
 # PostgreSQL's fast shutdown, as the official image asks for.

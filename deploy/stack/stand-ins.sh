@@ -13,7 +13,8 @@
 #
 # The machine's certificate authorities (the file NODE_EXTRA_CA_CERTS names) go into the
 # stand-ins, so npm inside them trusts what this machine trusts; the production Dockerfiles
-# never carry them. An image that exists is kept (--rebuild makes them all anew).
+# never carry them. An image that exists is kept, unless the files here it is built from have
+# changed since (--rebuild makes them all anew).
 # Used by `npm run test:stack` (deploy/stack/docker-compose.stand-ins.yml names these tags).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -24,6 +25,21 @@ npm_version=$(npm --version)
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 
 exists() { [ -z "$rebuild" ] && docker image inspect "$1" >/dev/null 2>&1; }
+# An image built from files here is made anew when they change: its label holds their checksum.
+inputs() { (cd "$here" && cat "$@") | sha256sum | cut -c1-16; }
+# `current TAG NAME [FILE…]`: TAG exists, built by build_here from these files as they are now.
+current() {
+  local tag=$1 name=$2
+  shift 2
+  exists "$tag" && [ "$(docker image inspect -f '{{index .Config.Labels "school.inputs"}}' "$tag")" = "$(inputs "$name.Dockerfile" "$@")" ]
+}
+# `build_here TAG NAME [FILE…]`: TAG from NAME.Dockerfile here, labelled with the checksum of it
+# and the files it copies.
+build_here() {
+  local tag=$1 name=$2
+  shift 2
+  docker build -q -f "$here/$name.Dockerfile" --label "school.inputs=$(inputs "$name.Dockerfile" "$@")" -t "$tag" "$here" >/dev/null
+}
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -53,22 +69,22 @@ if ! exists school-stand-in/node:20-bookworm-slim || ! exists school-stand-in/no
   docker build -q -f "$here/node.Dockerfile" --target full -t school-stand-in/node:20-bookworm "$work" >/dev/null
 fi
 
-if ! exists school-stand-in/postgres:bookworm; then
+if ! current school-stand-in/postgres:bookworm postgres postgres-entrypoint.sh; then
   echo "stand-ins: PostgreSQL from Debian"
-  docker build -q -f "$here/postgres.Dockerfile" -t school-stand-in/postgres:bookworm "$here" >/dev/null
+  build_here school-stand-in/postgres:bookworm postgres postgres-entrypoint.sh
 fi
 
-if ! exists school-stand-in/caddy:2; then
+if ! current school-stand-in/caddy:2 caddy; then
   echo "stand-ins: Caddy from Debian"
-  docker build -q -f "$here/caddy.Dockerfile" -t school-stand-in/caddy:2 "$here" >/dev/null
+  build_here school-stand-in/caddy:2 caddy
 fi
 
-if ! exists school-stand-in/pebble; then
+if ! current school-stand-in/pebble pebble pebble-config.json; then
   echo "stand-ins: pebble from Debian"
-  docker build -q -f "$here/pebble.Dockerfile" -t school-stand-in/pebble "$here" >/dev/null
+  build_here school-stand-in/pebble pebble pebble-config.json
 fi
-if ! exists school-stand-in/radosgw; then
+if ! current school-stand-in/radosgw radosgw one-node-ceph.sh; then
   echo "stand-ins: Ceph's RADOS Gateway from Debian"
-  docker build -q -f "$here/radosgw.Dockerfile" -t school-stand-in/radosgw "$here" >/dev/null
+  build_here school-stand-in/radosgw radosgw one-node-ceph.sh
 fi
 echo "stand-ins: ready"

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connect, type PeerCertificate } from 'node:tls';
+import { promisify } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { ROOT } from '@school/tooling/site-config';
 import { composeShellFunction, STACK_PROJECT } from '@school/tooling/compose-stack';
@@ -100,24 +101,36 @@ export async function certificateFor(name: string): Promise<PeerCertificate> {
 
 /**
  * The README's block of shell commands that follows `heading`, with its `project=school` line
- * naming the stack suite's project (runShell makes `docker compose` mean the stack's compose files).
+ * naming the stack suite's project (runShell makes `docker compose` mean the stack's compose
+ * files), and each line that sets one of `values`' names (`at=…`) setting the value given.
  */
-export function readmeCommands(heading: string): string[] {
+export function readmeCommands(heading: string, values: Record<string, string> = {}): string[] {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const after = readme.slice(readme.indexOf(heading));
   const block = /```sh\n([\s\S]*?)```/.exec(after)?.[1];
   if (!block) throw new Error(`README.md has no sh block after ${heading}`);
   const lines = block.split('\n').filter((line) => line.trim() !== '');
-  if (!lines.some((line) => line.startsWith('project=school'))) throw new Error(`The block after ${heading} has no project=school line`);
-  return lines.map((line) => (line.startsWith('project=school') ? `project=${STACK_PROJECT}` : line));
+  const set = { ...values, project: STACK_PROJECT };
+  const missing = Object.keys(set).filter((name) => !lines.some((line) => line.startsWith(`${name}=`)));
+  if (missing.length > 0) throw new Error(`The block after ${heading} sets no ${missing.join(', ')}`);
+  return lines.map((line) => {
+    const name = /^(\w+)=/.exec(line)?.[1];
+    return name !== undefined && name in set ? `${name}=${shellQuoted(set[name as keyof typeof set]!)}` : line;
+  });
 }
+
+/** `text` as one shell word. */
+const shellQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /**
  * Runs shell lines with bash in the repository's folder, stopping at the first that fails, with
  * `docker compose` meaning the stack's compose files (whichever lines of a README block run).
+ * Answers their output once they end; meanwhile the test's own requests go on (a failover's
+ * page views and saves), which a synchronous run would hold up.
  */
-export function runShell(lines: string[]): string {
-  return execFileSync('bash', ['-euo', 'pipefail', '-c', [composeShellFunction(), ...lines].join('\n')], { cwd: ROOT, encoding: 'utf8' });
+export async function runShell(lines: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', [composeShellFunction(), ...lines].join('\n')], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
 }
 
 /**

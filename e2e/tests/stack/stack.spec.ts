@@ -8,6 +8,7 @@ import { takeCspViolations } from '../../support/csp';
 import { pageProblems } from '../../support/page-problems';
 import { enrolOnScreen, enterCodeOnScreen } from '../../support/second-factor';
 import { answerAt, certificateFor, httpsAt, readmeCommands, runShell, stack, stackBrowser } from '../../support/stack';
+import { addStaffMember, deleteStaffMember, listedStaff, longestWait, traffic, type Save } from './traffic';
 
 /**
  * The production path, as a provider runs it: demo content off, every address a real-looking
@@ -275,8 +276,9 @@ test('a JPEG with a GPS position uploaded as a staff photo is served without any
   expect(served.status).toBe(200);
   // STORAGE=s3 (scripts/test-stack.mjs): the photo is in the bucket on the S3 server, and no
   // container of the platform wrote a file of it on its own disk.
-  const bucket = JSON.parse(compose(['exec', '-T', 's3', 'radosgw-admin', '-c', '/var/lib/one-node-ceph/ceph.conf', 'bucket', 'list', '--bucket=school-media'])) as { name: string }[];
-  expect(bucket.map((object) => object.name)).toContain(source!.slice(1));
+  // (Asked by its name: the bucket holds the database's archive too, more than a listing's 1,000.)
+  const stored = JSON.parse(compose(['exec', '-T', 's3', 'radosgw-admin', '-c', '/var/lib/one-node-ceph/ceph.conf', 'object', 'stat', '--bucket=school-media', `--object=${source!.slice(1)}`])) as { name: string; size: number };
+  expect(stored).toMatchObject({ name: source!.slice(1), size: served.body.length });
   expect(compose(['exec', '-T', 'api', 'find', '/data', '/tmp', '-type', 'f']).trim()).toBe('');
   expect(compose(['exec', '-T', 'host', 'find', '/var/lib/school/media', '-type', 'f']).trim()).toBe('');
   const metadata = await sharp(served.body).metadata();
@@ -444,71 +446,19 @@ test('three API replicas and two of the web: one of each killed during page view
   await waitHealthy();
   const admin = await loggedInAtSchool(stack.url, stack.schoolAdmin);
   const token = (await tokenOf(admin)) ?? '';
-  const run = `Replica ${Date.now()}`;
-  let streaming = true;
-
-  let slowestViewMs = 0;
-  /** A visitor reading the staff page again and again: its status each time (0: no answer; negative: not the page). */
-  const reader = async () => {
-    const statuses: number[] = [];
-    while (streaming) {
-      const started = Date.now();
-      statuses.push(await answerAt(`${stack.url}/staffDetail`).then((answer) => (/<h1/.test(answer.body.toString()) ? answer.status : -answer.status), () => 0));
-      slowestViewMs = Math.max(slowestViewMs, Date.now() - started);
-    }
-    return statuses;
-  };
-  let failedSaves = 0;
-  /** The admin adding staff members one after another: the names the API acknowledged, and when. */
-  const saver = async () => {
-    const acknowledged: { name: string; at: number }[] = [];
-    for (let count = 0; streaming; count++) {
-      const name = `${run} ${count}`;
-      const status = await admin
-        .evaluate(
-          async ([api, bearer, fullName]) => {
-            const form = new FormData();
-            form.append('fullName', fullName);
-            form.append('designation', 'Teacher');
-            return (await fetch(`${api}/School/Staff/Add`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, body: form })).status;
-          },
-          [stack.apiUrl, token, name] as const,
-        )
-        .catch(() => 0);
-      if (status === 201) acknowledged.push({ name, at: Date.now() });
-      else failedSaves++; // told so: the admin sends it again
-    }
-    return acknowledged;
-  };
-  const streams = Promise.all([reader(), reader(), saver()]);
+  const streams = traffic(admin, token, `Replica ${Date.now()}`);
   await new Promise((resolve) => setTimeout(resolve, 4000));
   const killedAt = Date.now();
   const killed = [crash('api'), crash('host')];
   await new Promise((resolve) => setTimeout(resolve, 12_000));
-  streaming = false;
-  const [first, second, saves] = await streams;
+  const { views, slowestViewMs, saves, failedSaves } = await streams.stop();
 
-  const views = [...first, ...second];
   expect(views.length).toBeGreaterThan(100);
   expect(views.filter((status) => status !== 200)).toEqual([]);
-  const listed = await admin.evaluate(
-    async ([api, bearer, schoolCode]) =>
-      (
-        (await (
-          await fetch(`${api}/School/Staff/GetAll`, {
-            method: 'POST',
-            headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ active: true, schoolCode }),
-          })
-        ).json()) as { fullName: string }[]
-      ).map((member) => member.fullName),
-    [stack.apiUrl, token, stack.schoolCode] as const,
-  );
+  const listed = (await listedStaff(admin, token)).map((member) => member.fullName);
   expect(saves.length).toBeGreaterThan(5);
   expect(saves.map((save) => save.name).filter((name) => !listed.includes(name))).toEqual([]);
-  // How long the admin area had no save acknowledged around the kill (for the note).
-  const gaps = saves.map((save, index) => save.at - (saves[index - 1]?.at ?? killedAt)).filter((_gap, index) => saves[index]!.at > killedAt);
-  const figures = `${views.length} page views, 0 failed, the slowest ${slowestViewMs} ms; ${saves.length} saves acknowledged, all kept, ${failedSaves} answered as failed; the longest wait between two acknowledged saves after the kill ${Math.max(0, ...gaps)} ms`;
+  const figures = `${views.length} page views, 0 failed, the slowest ${slowestViewMs} ms; ${saves.length} saves acknowledged, all kept, ${failedSaves} answered as failed; the longest wait between two acknowledged saves after the kill ${longestWait(saves, killedAt)} ms`;
   test.info().annotations.push({ type: 'figures', description: figures });
   console.log(`replicas killed: ${figures}`);
 
@@ -519,6 +469,96 @@ test('three API replicas and two of the web: one of each killed during page view
   // One of each again for the rest of the suite.
   compose(['up', '-d', '--no-recreate', '--scale', 'api=1', '--scale', 'host=1']);
   await waitHealthy();
+});
+
+/** One value a query answers on one of the database services (their own psql, inside the container). */
+const sql = (service: string, query: string) => compose(['exec', '-T', service, 'psql', '-U', 'school', '-d', 'school', '-tAc', query]).trim();
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** The failover's first acknowledged save: the one going back to a moment is to bring back. */
+let saveToComeBackTo: Save | undefined;
+
+test("failover with the README's commands during page views and saves: the primary stopped, the standby promoted and the API pointed at it; no page view fails, no acknowledged save is lost, and the old primary follows the new", async () => {
+  test.setTimeout(300_000);
+  // Before the test that takes the stack down and up, as the replicas' (answerAt).
+  expect(sql('db', 'select state from pg_stat_replication')).toBe('streaming');
+  expect(sql('db-standby', 'select pg_is_in_recovery()')).toBe('t');
+  const admin = await loggedInAtSchool(stack.url, stack.schoolAdmin);
+  const token = (await tokenOf(admin)) ?? '';
+  const streams = traffic(admin, token, `Failover ${Date.now()}`);
+  await wait(4000);
+  const failoverAt = Date.now();
+  await runShell(readmeCommands('**Failover.**'));
+  // As the block says to write in .env: every later compose command knows the new primary.
+  process.env.DB_HOST = 'db-standby';
+  // Asked without compose, whose commands would hold up this process's page views and saves.
+  await expect.poll(async () => (await answerAt(`${stack.apiUrl}/ready`)).status, { timeout: 60_000, intervals: [250] }).toBe(200);
+  const failoverMs = Date.now() - failoverAt;
+  await wait(4000);
+  const { views, slowestViewMs, saves, failedSaves } = await streams.stop();
+  await waitHealthy();
+
+  expect(views.length).toBeGreaterThan(100);
+  expect(views.filter((status) => status !== 200)).toEqual([]);
+  const listed = (await listedStaff(admin, token)).map((member) => member.fullName);
+  expect(saves.filter((save) => save.at < failoverAt).length).toBeGreaterThan(2);
+  expect(saves.filter((save) => save.at > failoverAt + failoverMs).length).toBeGreaterThan(2);
+  expect(saves.map((save) => save.name).filter((name) => !listed.includes(name))).toEqual([]);
+  saveToComeBackTo = saves[0];
+  const figures = `${views.length} page views, 0 failed, the slowest ${slowestViewMs} ms; ${saves.length} saves acknowledged, all kept, ${failedSaves} answered as failed; the README's commands and the API ready again took ${failoverMs} ms; the admin area had no save acknowledged for ${longestWait(saves, failoverAt)} ms`;
+  test.info().annotations.push({ type: 'figures', description: figures });
+  console.log(`failover: ${figures}`);
+
+  // The old primary, emptied, is the new one's standby.
+  expect(sql('db', 'select pg_is_in_recovery()')).toBe('t');
+  await expect.poll(() => sql('db-standby', 'select state from pg_stat_replication'), { timeout: 60_000 }).toBe('streaming');
+});
+
+test("going back to a moment with the README's commands: a save made 2 minutes before the disaster is back, one made after the moment is not, for the admin and on the public page", async () => {
+  test.setTimeout(360_000);
+  const admin = await loggedInAtSchool(stack.url, stack.schoolAdmin);
+  const token = (await tokenOf(admin)) ?? '';
+  let before = saveToComeBackTo;
+  if (!before) {
+    const name = `Before the moment ${Date.now()}`;
+    expect(await addStaffMember(admin, token, name)).toBe(201);
+    before = { name, at: Date.now() };
+  }
+  // The moment to go back to, 100 s after that save (the containers' clock is this machine's).
+  await wait(before.at + 100_000 - Date.now());
+  const moment = new Date();
+  await wait(2000);
+  const after = `After the moment ${Date.now()}`;
+  expect(await addStaffMember(admin, token, after)).toBe(201);
+  // The disaster, 2 minutes after the save: the member deleted by mistake.
+  await wait(before.at + 120_000 - Date.now());
+  const member = (await listedStaff(admin, token)).find((one) => one.fullName === before.name);
+  expect(await deleteStaffMember(admin, token, member?.schoolStaffId ?? -1)).toBe(200);
+
+  const started = Date.now();
+  const at = moment.toISOString().replace('T', ' ').replace('Z', '+00');
+  await runShell(readmeCommands('**Going back to a moment.**', { at, primary: 'db-standby', standby: 'db' }));
+  await waitHealthy();
+  const figures = `the README's commands and the health checks took ${Date.now() - started} ms`;
+  test.info().annotations.push({ type: 'figures', description: figures });
+  console.log(`going back to a moment: ${figures}`);
+
+  // The admin's session began before the moment: it is still there.
+  const names = (await listedStaff(admin, token)).map((one) => one.fullName);
+  expect(names).toContain(before.name);
+  expect(names).not.toContain(after);
+  // The renderer rendered the school anew from the database as it was.
+  const visitor = await newPage();
+  await expect(async () => {
+    await visitor.goto(`${stack.url}/staffDetail`);
+    await expect(visitor.getByRole('rowheader', { name: before.name, exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(visitor.getByRole('rowheader', { name: after, exact: true })).toHaveCount(0);
+  await visitor.close();
+  // The standby was made again from the restored primary.
+  await expect.poll(() => sql('db-standby', 'select state from pg_stat_replication'), { timeout: 60_000 }).toBe('streaming');
+  expect(sql('db', 'select pg_is_in_recovery()')).toBe('t');
 });
 
 test('the member and the picture outlive a restart of the API, and down and up again', async () => {
@@ -575,7 +615,7 @@ test("a remote released (and registered) and rolled back with the README's comma
   await expect.poll(renderedWith, { timeout: 60_000, intervals: [1000] }).toBe('/');
 
   // The README's lines register the release with the API (RELEASE_TOKEN from the api container).
-  const said = runShell(release);
+  const said = await runShell(release);
   expect(said).toContain(`content: released ${version} (${stack.contentOrigin}/releases/${version}/mf-manifest.json)`);
   expect(said).toContain('; registered with the API (sha384-');
   // The page opened before the release goes on to a page it has not loaded yet (no reload):
@@ -593,7 +633,7 @@ test("a remote released (and registered) and rolled back with the README's comma
   // The renderer, following the host's config.json, renders the school's pages again with the release.
   await expect.poll(renderedWith, { timeout: 60_000, intervals: [1000] }).toBe(`/releases/${version}/`);
 
-  runShell([...settings, ...rollback]);
+  await runShell([...settings, ...rollback]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Details' })).toBeVisible();
   await cameToLife('/staffDetail');
@@ -646,10 +686,12 @@ test("a backup, down -v, a restore and up, with the README's commands: both scho
   test.setTimeout(300_000);
   const backup = readmeCommands('**Making a backup now.**');
   const restore = readmeCommands('**Restoring a backup.**');
-  runShell(backup);
+  await runShell(backup);
   compose(['down', '-v']);
   expect(leftovers().volumes).toEqual([]);
-  runShell(restore);
+  // As on a new machine, whose .env names no primary but db.
+  delete process.env.DB_HOST;
+  await runShell(restore);
   await waitHealthy();
 
   // Everything is new but the data: the entry point asks pebble (started anew, with a new
