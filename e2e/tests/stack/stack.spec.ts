@@ -430,12 +430,16 @@ test('the database stopped, then the API: every public page of both schools read
   }).toPass({ timeout: 60_000 });
 });
 
-/** The main process of a service's `index`th container, killed as a crash would (compose's restart policy brings it back). */
-function crash(service: string, index = 0): string {
-  const id = compose(['ps', '-q', service]).split('\n').filter(Boolean)[index] ?? '';
-  const pid = execFileSync('docker', ['inspect', '-f', '{{.State.Pid}}', id], { encoding: 'utf8' }).trim();
-  execFileSync('kill', ['-9', pid]);
-  return id;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * A service's first container and its main process, to be killed as a crash would (compose's
+ * restart policy brings it back). Found beforehand: compose's commands would hold up the test's
+ * own page views and saves meanwhile.
+ */
+function crashTarget(service: string): { id: string; pid: number } {
+  const id = compose(['ps', '-q', service]).split('\n').filter(Boolean)[0] ?? '';
+  return { id, pid: Number(execFileSync('docker', ['inspect', '-f', '{{.State.Pid}}', id], { encoding: 'utf8' }).trim()) };
 }
 
 test('three API replicas and two of the web: one of each killed during page views and saves; no page view fails, every acknowledged save is kept, both come back', async () => {
@@ -446,11 +450,12 @@ test('three API replicas and two of the web: one of each killed during page view
   await waitHealthy();
   const admin = await loggedInAtSchool(stack.url, stack.schoolAdmin);
   const token = (await tokenOf(admin)) ?? '';
+  const killed = [crashTarget('api'), crashTarget('host')];
   const streams = traffic(admin, token, `Replica ${Date.now()}`);
-  await new Promise((resolve) => setTimeout(resolve, 4000));
+  await wait(4000);
   const killedAt = Date.now();
-  const killed = [crash('api'), crash('host')];
-  await new Promise((resolve) => setTimeout(resolve, 12_000));
+  for (const { pid } of killed) process.kill(pid, 'SIGKILL');
+  await wait(12_000);
   const { views, slowestViewMs, saves, failedSaves } = await streams.stop();
 
   expect(views.length).toBeGreaterThan(100);
@@ -463,7 +468,7 @@ test('three API replicas and two of the web: one of each killed during page view
   console.log(`replicas killed: ${figures}`);
 
   await waitHealthy();
-  for (const id of killed) expect(Number(execFileSync('docker', ['inspect', '-f', '{{.RestartCount}}', id], { encoding: 'utf8' }).trim())).toBe(1);
+  for (const { id } of killed) expect(Number(execFileSync('docker', ['inspect', '-f', '{{.RestartCount}}', id], { encoding: 'utf8' }).trim())).toBe(1);
   expect(compose(['ps', '-q', 'api']).split('\n').filter(Boolean)).toHaveLength(3);
   expect(compose(['ps', '-q', 'host']).split('\n').filter(Boolean)).toHaveLength(2);
   // One of each again for the rest of the suite.
@@ -473,8 +478,6 @@ test('three API replicas and two of the web: one of each killed during page view
 
 /** One value a query answers on one of the database services (their own psql, inside the container). */
 const sql = (service: string, query: string) => compose(['exec', '-T', service, 'psql', '-U', 'school', '-d', 'school', '-tAc', query]).trim();
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** The failover's first acknowledged save: the one going back to a moment is to bring back. */
 let saveToComeBackTo: Save | undefined;
