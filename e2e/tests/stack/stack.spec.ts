@@ -337,7 +337,7 @@ test('the database stopped: /api/ready answers 503 within 10 s and compose calls
  * serves it (https://<name>, port 443).
  */
 async function sitemapAddresses(origin: string): Promise<string[]> {
-  const xml = (await answerAt(`${origin}/sitemap.xml`)).body.toString('utf8');
+  const xml = (await answerAt(new URL('/sitemap.xml', origin).href)).body.toString('utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const url = new URL((match[1] ?? '').replace(/&amp;/g, '&'));
     return httpsAt(url.hostname, `${url.pathname}${url.search}`);

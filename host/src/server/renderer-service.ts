@@ -55,7 +55,12 @@ const LANGUAGES: readonly Language[] = ['en', 'hi'];
  */
 const TIMED_PAGES = ['/', '/notices', '/notices/archive'];
 const TIMED_MS = 10 * 60_000;
-
+/**
+ * How often the schools are listed again, besides when the feed brings a new one: a school
+ * listed that has no pages (its render was dropped: its address answered no site, or no page
+ * rendered) is queued again, so no school is left without its pages for want of one change.
+ */
+const LIST_MS = 30_000;
 
 /** The API's answers to this process: the feed with its token, and a school's public reads as its pages make them. */
 function feed(apiUrl: string, token: string) {
@@ -315,9 +320,20 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     return written;
   }
 
+  /** Says `message` once for `key` until `key` is cleared (a school's dropped render is tried again at every listing). */
+  const said = new Set<string>();
+  const logOnce = (key: string, message: string) => {
+    if (!said.has(key)) log(message);
+    said.add(key);
+  };
+
   async function renderSchool(school: School, changed: ChangedPages): Promise<void> {
     const site = await writeSite(school);
-    if (!site) return;
+    if (!site) {
+      logOnce(`unserved ${school.id}`, `${school.code}: GET /Site answers no school at ${school.hosts[0] ?? 'its address'} just now; its pages are rendered once it does`);
+      return;
+    }
+    said.delete(`unserved ${school.id}`);
     const wanted = contentManifestOf(school.id, versions, configured);
     // Until the build its visitors load is here, a school's pages stay made with the build they
     // were (a change re-renders them with it); a school with none yet waits for its build.
@@ -344,7 +360,12 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     const generation = dir.newGeneration(school.id);
     const written = await renderInto(school.id, setup, generation, await schoolPages());
     // A generation stopped halfway, or with nothing in it, is never served (the next publish removes it).
-    if (signal?.aborted || written === 0) return;
+    if (signal?.aborted) return;
+    if (written === 0) {
+      logOnce(`empty ${school.id}`, `${school.code}: no page rendered; its previous pages, if any, stay served, and it is tried again`);
+      return;
+    }
+    said.delete(`empty ${school.id}`);
     await dir.publish(school.id, generation);
     await writeSiteFiles(school);
     await dir.sweepPageData(school.id);
@@ -355,9 +376,16 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   let schools = new Map<number, School>();
   let cursor = 0;
   let listed = false;
+  let listedAt = 0;
   /** Schools whose pages are all to be rendered into a new generation, the first first. */
   const pending = new Set<number>();
+  /**
+   * Lists the schools: a new one's addresses are served, and it is queued, as is any listed
+   * school with no pages served that is not waiting for its build. The feed's cursor starts at
+   * the first listing; later ones leave it where the feed is (a change between the two is read).
+   */
   async function listSchools(): Promise<void> {
+    listedAt = Date.now();
     const answer = await api.schools();
     const gone = [...schools.keys()].filter((id) => !answer.schools.some((school) => school.id === id));
     for (const id of gone) {
@@ -373,14 +401,14 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       if (alertsDue !== 'all') alertsDue.add(school.id);
     }
     schools = new Map(answer.schools.map((school) => [school.id, school]));
-    cursor = answer.cursor;
+    for (const school of answer.schools) if (!renderedWith.has(school.id) && !waiting.has(school.id)) pending.add(school.id);
+    if (!listed) cursor = answer.cursor;
     await dir.markListed();
     listed = true;
   }
 
   async function followChanges(): Promise<void> {
     const { changes, cursor: next } = await api.changes(cursor);
-    cursor = next;
     for (const change of changes) {
       if (change.entity !== 'alert' || alertsDue === 'all') continue;
       if (change.schoolId === null) alertsDue = 'all';
@@ -395,13 +423,15 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       if (pages === 'all') schools = new Map((await api.schools()).schools.map((one) => [one.id, one]));
       await renderSchool(schools.get(schoolId) ?? school, pages);
     }
+    // Moved on only once the changes are followed: a failure reads them again at the next poll.
+    cursor = next;
   }
 
   let timedAt = Date.now();
   while (!signal?.aborted) {
     try {
       // The API may still be starting (npm start starts both at once).
-      if (!listed) await listSchools();
+      if (!listed || Date.now() - listedAt >= LIST_MS) await listSchools();
       await followVersions();
       if (Date.now() - timedAt >= TIMED_MS) {
         timedAt = Date.now();
