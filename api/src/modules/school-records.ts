@@ -8,6 +8,7 @@ import type { ListKind } from '../plugins/list-cache.js';
 import { recordAudit } from './audit/audit-log.js';
 import { activeRowsOnly, ActiveFilter, found, Id, schoolCodeOf } from './common.js';
 import { routeOptions } from './route-options.js';
+import { schoolRecordSaves, type SchoolRecordSaves } from './school-record-saves.js';
 import { publicSchoolByCode } from '../plugins/tenancy.js';
 
 /** What the calls below need of a repository (school-table.ts has it). */
@@ -102,6 +103,18 @@ export function schoolRecordRoutes<Row, Answer>(app: FastifyInstance, records: S
 
   return own;
 }
+
+/**
+ * A record kind's routes (staff, alumni, events): its reads and Delete (schoolRecordRoutes), then
+ * its Add and Update (school-record-saves.ts), from the kind's calls and saves.
+ */
+export const recordKindRoutes =
+  <Row, Answer, Saved>(kindOf: (app: FastifyInstance) => { records: SchoolRecords<Row, Answer>; saves: SchoolRecordSaves<Row, Saved> }) =>
+  async (app: FastifyInstance) => {
+    const { records, saves } = kindOf(app);
+    schoolRecordRoutes(app, records);
+    schoolRecordSaves(app, saves);
+  };
 
 /** A record of the caller's school by its id; 404 in the kind's own words for any other. */
 export const ownRecord =

@@ -3,19 +3,19 @@ import { AlumnusRecordSchema } from '@school/shared/contracts/record-schemas';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
 import type { Alumnus } from '../../db/schema.js';
 import { ActiveFilter, formId, onlyFields, optionalText } from '../common.js';
-import { savedPicture, schoolRecordSaves, type SchoolRecordSaves } from '../school-record-saves.js';
-import { auditedSave, ownRecord, schoolRecordRoutes, type SchoolRecords } from '../school-records.js';
+import { savedPicture, type SchoolRecordSaves } from '../school-record-saves.js';
+import { auditedSave, ownRecord, recordKindRoutes, type SchoolRecords } from '../school-records.js';
 import { alumnusDto, alumnusValues, FIELDS, NO_PHOTO, PHOTO } from './record.js';
 import { alumniRepository, type AlumnusValues } from './repository.js';
 
 /** The alumni's calls and saves, as their routes and an alumnus's drafts (modules/drafts) use them. */
 export function alumniKind(app: FastifyInstance) {
   const alumni = alumniRepository(app.db);
+  // The calls' path, OpenAPI tag and public list, the same for the reads and the saves.
+  const where = { path: '/School/Alumni', tag: 'alumni', cache: 'alumni' } as const;
   const records: SchoolRecords<Alumnus, AlumnusRecord> = {
-    path: '/School/Alumni',
+    ...where,
     entity: 'alumnus',
-    tag: 'alumni',
-    cache: 'alumni',
     codeField: 'SchoolCode',
     idField: 'alumniId',
     byIdFields: { active: ActiveFilter },
@@ -29,9 +29,7 @@ export function alumniKind(app: FastifyInstance) {
   const ownAlumnus = ownRecord(records);
 
   const saves: SchoolRecordSaves<Alumnus, AlumnusRecord> = {
-    path: '/School/Alumni',
-    tag: 'alumni',
-    cache: 'alumni',
+    ...where,
     summaries: { add: 'Adds an alumnus', update: 'Updates an alumnus' },
     description: `multipart/form-data fields: file (new photo), ${FIELDS.join(', ')}. The school is the caller’s; photo '/photo' means none.`,
     idField: 'AlumniId',
@@ -54,8 +52,4 @@ export function alumniKind(app: FastifyInstance) {
   return { records, saves };
 }
 
-export async function alumniRoutes(app: FastifyInstance) {
-  const { records, saves } = alumniKind(app);
-  schoolRecordRoutes(app, records);
-  schoolRecordSaves(app, saves);
-}
+export const alumniRoutes = recordKindRoutes(alumniKind);

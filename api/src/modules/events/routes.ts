@@ -3,19 +3,19 @@ import { EventRecordSchema, EventSavedSchema } from '@school/shared/contracts/re
 import type { EventRecord } from '@school/shared/contracts/records';
 import type { Activity } from '../../db/schema.js';
 import { formId, onlyFields, schoolCodeOf } from '../common.js';
-import { schoolRecordSaves, type SchoolRecordSaves } from '../school-record-saves.js';
-import { auditedSave, ownRecord, schoolRecordRoutes, type SchoolRecords } from '../school-records.js';
+import type { SchoolRecordSaves } from '../school-record-saves.js';
+import { auditedSave, ownRecord, recordKindRoutes, type SchoolRecords } from '../school-records.js';
 import { eventDto, eventMedia, eventText, FIELDS, fileRule, mediaColumns, savedAnswer } from './record.js';
 import { eventRepository, type EventValues } from './repository.js';
 
 /** The events' calls and saves, as their routes and an event's drafts (modules/drafts) use them. */
 export function eventKind(app: FastifyInstance) {
   const events = eventRepository(app.db);
+  // The calls' path, OpenAPI tag and public list, the same for the reads and the saves.
+  const where = { path: '/School/Activity', tag: 'events', cache: 'activity' } as const;
   const records: SchoolRecords<Activity, EventRecord> = {
-    path: '/School/Activity',
+    ...where,
     entity: 'event',
-    tag: 'events',
-    cache: 'activity',
     codeField: 'schoolcode',
     idField: 'activityGalleryid',
     answer: EventRecordSchema,
@@ -32,9 +32,7 @@ export function eventKind(app: FastifyInstance) {
   const ownEvent = ownRecord(records);
 
   const saves: SchoolRecordSaves<Activity, ReturnType<typeof savedAnswer>> = {
-    path: '/School/Activity',
-    tag: 'events',
-    cache: 'activity',
+    ...where,
     summaries: { add: 'Adds an event', update: 'Updates an event' },
     description:
       'multipart/form-data: Title, Description, ActivityDate, activityGalleryid (update); kept media as paths in Img1..Img8 and ' +
@@ -70,8 +68,4 @@ export function eventKind(app: FastifyInstance) {
   return { records, saves };
 }
 
-export async function eventRoutes(app: FastifyInstance) {
-  const { records, saves } = eventKind(app);
-  schoolRecordRoutes(app, records);
-  schoolRecordSaves(app, saves);
-}
+export const eventRoutes = recordKindRoutes(eventKind);

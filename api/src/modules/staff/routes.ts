@@ -3,19 +3,19 @@ import { StaffRecordSchema } from '@school/shared/contracts/record-schemas';
 import type { StaffRecord } from '@school/shared/contracts/records';
 import type { Staff } from '../../db/schema.js';
 import { formId, onlyFields, optionalText } from '../common.js';
-import { savedPicture, schoolRecordSaves, type SchoolRecordSaves } from '../school-record-saves.js';
-import { auditedSave, ownRecord, schoolRecordRoutes, type SchoolRecords } from '../school-records.js';
+import { savedPicture, type SchoolRecordSaves } from '../school-record-saves.js';
+import { auditedSave, ownRecord, recordKindRoutes, type SchoolRecords } from '../school-records.js';
 import { FIELDS, PHOTO, staffDto, staffValues } from './record.js';
 import { staffRepository, type StaffValues } from './repository.js';
 
 /** The staff's calls and saves, as their routes and a staff member's drafts (modules/drafts) use them. */
 export function staffKind(app: FastifyInstance) {
   const staff = staffRepository(app.db);
+  // The calls' path, OpenAPI tag and public list, the same for the reads and the saves.
+  const where = { path: '/School/Staff', tag: 'staff', cache: 'staff' } as const;
   const records: SchoolRecords<Staff, StaffRecord> = {
-    path: '/School/Staff',
+    ...where,
     entity: 'staff',
-    tag: 'staff',
-    cache: 'staff',
     codeField: 'schoolCode',
     idField: 'schoolStaffId',
     answer: StaffRecordSchema,
@@ -32,9 +32,7 @@ export function staffKind(app: FastifyInstance) {
   const ownStaff = ownRecord(records);
 
   const saves: SchoolRecordSaves<Staff, StaffRecord> = {
-    path: '/School/Staff',
-    tag: 'staff',
-    cache: 'staff',
+    ...where,
     summaries: { add: 'Adds a staff member', update: 'Updates a staff member' },
     description: `multipart/form-data fields: profilePic (image file) or profilePicUrl (kept picture), ${FIELDS.filter((f) => f !== 'profilePicUrl').join(', ')}. The school is the caller’s.`,
     idField: 'schoolStaffId',
@@ -55,8 +53,4 @@ export function staffKind(app: FastifyInstance) {
   return { records, saves };
 }
 
-export async function staffRoutes(app: FastifyInstance) {
-  const { records, saves } = staffKind(app);
-  schoolRecordRoutes(app, records);
-  schoolRecordSaves(app, saves);
-}
+export const staffRoutes = recordKindRoutes(staffKind);
