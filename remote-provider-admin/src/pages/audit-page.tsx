@@ -2,8 +2,7 @@ import { AuditLogScreen, type AuditLogCalls, type AuditLogLook } from '@school/s
 import { exportProviderAudit } from '../features/audit/api/export-provider-audit';
 import { providerAuditPage } from '../features/audit/api/provider-audit-page';
 import { getSchools } from '../features/schools/api/get-schools';
-import { ScreenHeader } from '../ui/screen-header';
-import '../ui/admin-screen.css';
+import { AdminScreen } from '../ui/screen-header';
 
 /** Every school's log: a School column, and a school among the filters. */
 const CALLS: AuditLogCalls = { page: providerAuditPage, exportCsv: exportProviderAudit, schools: getSchools };
@@ -19,12 +18,9 @@ const LOOK: AuditLogLook = {
 /** /sgi-admin/audit: every school's audit log. */
 export function AuditPage() {
   return (
-    <section className="admin-screen" aria-labelledby="audit-title">
-      <ScreenHeader title="Audit log" titleId="audit-title">
-        {null}
-      </ScreenHeader>
+    <AdminScreen title="Audit log" titleId="audit-title">
       <p className="audit-intro">Every change made on every school’s site and in this area, and every login, newest first. Entries cannot be edited or removed.</p>
       <AuditLogScreen calls={CALLS} look={LOOK} />
-    </section>
+    </AdminScreen>
   );
 }

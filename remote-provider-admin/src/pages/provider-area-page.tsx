@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from '@school/shared';
+import { Navigate, Route, Routes, useNavigate } from '@school/shared';
 import { Sidebar } from '../features/sidebar/components/sidebar';
 import { useSidebarOpen } from '../features/sidebar/hooks/use-sidebar-open';
 import { SchoolsPage } from './schools-page';
@@ -19,6 +19,9 @@ export const PROVIDER_AREA = '/sgi-admin';
  */
 export function ProviderAreaPage() {
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
+  const navigate = useNavigate();
+  // Where the password's change and the second factor's set-up lead once done.
+  const openArea = () => void navigate(PROVIDER_AREA);
   return (
     <div className="provider-area">
       <h1>Provider administration</h1>
@@ -32,8 +35,8 @@ export function ProviderAreaPage() {
             <Route path="alerts" element={<AlertsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="releases" element={<ReleasesPage />} />
-            <Route path="password" element={<PasswordPage area={PROVIDER_AREA} />} />
-            <Route path="security" element={<SecurityPage area={PROVIDER_AREA} />} />
+            <Route path="password" element={<PasswordPage onDone={openArea} />} />
+            <Route path="security" element={<SecurityPage onDone={openArea} />} />
             {/* An unknown path inside the area shows its index rather than an empty panel. */}
             <Route path="*" element={<Navigate to={PROVIDER_AREA} replace />} />
           </Routes>

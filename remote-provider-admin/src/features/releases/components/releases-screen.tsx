@@ -6,15 +6,13 @@ import { useLoad } from '@school/shared/use-load';
 import { LoadedList } from '@school/shared/ui/list-status';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { FormPanel } from '../../../ui/form-panel';
-import { Icon } from '../../../ui/icons';
-import { ScreenHeader } from '../../../ui/screen-header';
+import { AddButton, AdminScreen, RefreshButton } from '../../../ui/screen-header';
 import { getRemoteChannels } from '../api/get-remote-channels';
 import { registerRelease } from '../api/register-release';
 import { REMOTES } from '../remote-titles';
 import { RegisterForm, registerFailure, type RegisterInput } from './register-form';
 import { RemotePanel } from './remote-panel';
 import type { SchoolOption } from './pinned-schools';
-import '../../../ui/admin-screen.css';
 import './releases.css';
 
 const toasts = notifier('admin');
@@ -60,17 +58,16 @@ export function ReleasesScreen({ schools }: { schools: (signal: AbortSignal) => 
   };
 
   return (
-    <section className="admin-screen" aria-labelledby="releases-title">
-      <ScreenHeader title="Releases" titleId="releases-title">
-        <button type="button" className="ui-button" onClick={channels.reload} disabled={channels.loading}>
-          <Icon name="refresh" />
-          Refresh
-        </button>
-        <button type="button" className="ui-button ui-button-primary" onClick={() => openRegister('content')}>
-          <Icon name="add" />
-          Register a release
-        </button>
-      </ScreenHeader>
+    <AdminScreen
+      title="Releases"
+      titleId="releases-title"
+      actions={
+        <>
+          <RefreshButton load={channels} />
+          <AddButton onClick={() => openRegister('content')}>Register a release</AddButton>
+        </>
+      }
+    >
       <p className="releases-intro">
         Which build of each remote the schools’ pages load: the stable version, a canary for a share of browsers, schools pinned to a version, and a switch that takes a
         remote off. Every change is written to the audit log.
@@ -97,6 +94,6 @@ export function ReleasesScreen({ schools }: { schools: (signal: AbortSignal) => 
           ))
         }
       </LoadedList>
-    </section>
+    </AdminScreen>
   );
 }

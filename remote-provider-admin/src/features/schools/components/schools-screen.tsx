@@ -6,9 +6,8 @@ import { RecordDialog } from '@school/shared/ui/record-dialog';
 import { FormPanel } from '../../../ui/form-panel';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { ErrorBanner } from '../../../ui/error-banner';
-import { Icon } from '../../../ui/icons';
 import { RecordTable } from '../../../ui/record-table';
-import { ScreenHeader } from '../../../ui/screen-header';
+import { AddButton, AdminScreen, RefreshButton } from '../../../ui/screen-header';
 import { useLoad } from '@school/shared/use-load';
 import { deleteSchool } from '../api/delete-school';
 import { getSchool } from '../api/get-school';
@@ -19,7 +18,6 @@ import { SchoolForm, type EditedSchool } from './school-form';
 import { SCHOOLS_TABLE } from './schools-table';
 import type { SchoolRecord } from '@school/shared/contracts/school';
 import type { ReactNode } from 'react';
-import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
 
@@ -54,17 +52,16 @@ export function SchoolsScreen({ moreActions }: { moreActions?: (school: SchoolRe
 
   const loadFailed = Boolean(schools.error);
   return (
-    <section className="admin-screen" aria-labelledby="schools-title">
-      <ScreenHeader title="Schools" titleId="schools-title">
-        <button type="button" className="ui-button" onClick={schools.reload} disabled={schools.loading}>
-          <Icon name="refresh" />
-          Refresh
-        </button>
-        <button type="button" className="ui-button ui-button-primary" onClick={editor.add}>
-          <Icon name="add" />
-          Add School
-        </button>
-      </ScreenHeader>
+    <AdminScreen
+      title="Schools"
+      titleId="schools-title"
+      actions={
+        <>
+          <RefreshButton load={schools} />
+          <AddButton onClick={editor.add}>Add School</AddButton>
+        </>
+      }
+    >
 
       {detailsFailure && (
         <ErrorBanner
@@ -93,6 +90,6 @@ export function SchoolsScreen({ moreActions }: { moreActions?: (school: SchoolRe
 
       {loadFailed && <LoadFailed message="Failed to fetch schools. Please try again." retry="Try again" onRetry={schools.reload} />}
       <RecordTable table={SCHOOLS_TABLE} load={schools} editor={editor} moreActions={moreActions} />
-    </section>
+    </AdminScreen>
   );
 }

@@ -6,9 +6,8 @@ import { RecordDialog } from '@school/shared/ui/record-dialog';
 import { FormPanel } from '../../../ui/form-panel';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { ErrorBanner } from '../../../ui/error-banner';
-import { Icon } from '../../../ui/icons';
 import { RecordTable } from '../../../ui/record-table';
-import { ScreenHeader } from '../../../ui/screen-header';
+import { AddButton, AdminScreen } from '../../../ui/screen-header';
 import { useLoad } from '@school/shared/use-load';
 import { deleteUser } from '../api/delete-user';
 import { getSchoolOptions } from '../api/get-school-options';
@@ -18,7 +17,6 @@ import { saveUser } from '../api/save-user';
 import { providerAdminId, userFormValues, userPayload, type UserFormOutput } from '../user-form-values';
 import { UserForm, type EditedUser } from './user-form';
 import { USERS_TABLE } from './users-table';
-import '../../../ui/admin-screen.css';
 
 const toasts = notifier('admin');
 
@@ -73,17 +71,20 @@ export function UsersScreen() {
   );
 
   return (
-    <section className="admin-screen" aria-labelledby="users-title">
-      <ScreenHeader title="Users" titleId="users-title">
-        <button type="button" className="ui-button ui-button-primary" onClick={() => {
+    <AdminScreen
+      title="Users"
+      titleId="users-title"
+      actions={
+        <AddButton
+          onClick={() => {
             setFailure(null);
             editor.add();
           }}
         >
-          <Icon name="add" />
           Add User
-        </button>
-      </ScreenHeader>
+        </AddButton>
+      }
+    >
 
       {/* The error banner of docs/product.md#provider-area: load failures offer a retry (of both), action failures a dismiss. */}
       {Boolean(users.error) && <LoadFailed message="Failed to fetch users. Please try again." retry="Try again" onRetry={retry} />}
@@ -114,6 +115,6 @@ export function UsersScreen() {
       </RecordDialog>
 
       <RecordTable table={USERS_TABLE} load={users} editor={editor} />
-    </section>
+    </AdminScreen>
   );
 }
