@@ -1,18 +1,10 @@
-import { Migrator } from 'kysely';
-import { migrations } from '../migrations';
+import { beforeMigration } from '../../test-support/migrations';
 import { startTestApi, type TestApi } from '../../test-support/test-api';
 
 /**
  * Migration 013 on a database made before it: whether each school is demo is decided once,
  * from what the seed left (the demo seed's schools, or the configured school first).
  */
-async function beforeMigration(api: TestApi): Promise<Migrator> {
-  const migrator = new Migrator({ db: api.database.db, provider: migrations(api.database.dialect) });
-  const names = Object.keys(await migrations(api.database.dialect).getMigrations()).sort();
-  const previous = names[names.indexOf('013-school-demo-record-dates') - 1]!;
-  expect((await migrator.migrateTo(previous)).error).toBeUndefined();
-  return migrator;
-}
 
 /** A school as the provider's Schools screen adds it (before 013: no demo column to fill). */
 const addSchool = (api: TestApi, code: string, name: string) =>
@@ -43,7 +35,7 @@ const demoFlags = async (api: TestApi) =>
 test('a database seeded with demo content: the demo seed’s schools become demo, a school the provider added does not', async () => {
   const api = await startTestApi();
   try {
-    const migrator = await beforeMigration(api);
+    const migrator = await beforeMigration(api, '013-school-demo-record-dates');
     await addSchool(api, '73100', 'Provider Added School');
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await demoFlags(api)).toEqual({ '83181': 1, '83190': 1, '73100': 0 });
@@ -59,7 +51,7 @@ test('a database seeded with demo content: the demo seed’s schools become demo
 test('a database started for a real school: no school becomes demo, not even one with a demo seed’s code and name', async () => {
   const api = await startTestApi({ DEMO_CONTENT: '0', SCHOOL_CODE: 'T-2001', SCHOOL_NAME: 'Configured Real School' });
   try {
-    const migrator = await beforeMigration(api);
+    const migrator = await beforeMigration(api, '013-school-demo-record-dates');
     await addSchool(api, '83190', 'Government Girls Inter College');
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await demoFlags(api)).toEqual({ 'T-2001': 0, '83190': 0 });

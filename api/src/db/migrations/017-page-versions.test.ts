@@ -1,5 +1,4 @@
-import { Migrator } from 'kysely';
-import { migrations } from '../migrations';
+import { beforeMigration } from '../../test-support/migrations';
 import { startTestApi } from '../../test-support/test-api';
 import { schoolIdOf } from '../../test-support/fixtures';
 
@@ -11,9 +10,7 @@ test('each saved page becomes version 1, dated when it was saved; the profile an
   const api = await startTestApi();
   try {
     const db = api.database.db;
-    const migrator = new Migrator({ db, provider: migrations(api.database.dialect) });
-    const names = Object.keys(await migrations(api.database.dialect).getMigrations()).sort();
-    expect((await migrator.migrateTo(names[names.indexOf('017-page-versions') - 1]!)).error).toBeUndefined();
+    const migrator = await beforeMigration(api, '017-page-versions');
     const schoolA = await schoolIdOf(api, '83181');
     const schoolB = await schoolIdOf(api, '83190');
     const at = '2026-01-02T03:04:05.000Z';

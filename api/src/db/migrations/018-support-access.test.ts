@@ -1,5 +1,5 @@
-import { Migrator, sql } from 'kysely';
-import { migrations } from '../migrations';
+import { sql } from 'kysely';
+import { beforeMigration } from '../../test-support/migrations';
 import { startTestApi } from '../../test-support/test-api';
 
 /**
@@ -10,9 +10,7 @@ test('earlier audit entries name no role; the support sessions start empty', asy
   const api = await startTestApi();
   try {
     const db = api.database.db;
-    const migrator = new Migrator({ db, provider: migrations(api.database.dialect) });
-    const names = Object.keys(await migrations(api.database.dialect).getMigrations()).sort();
-    expect((await migrator.migrateTo(names[names.indexOf('018-support-access') - 1]!)).error).toBeUndefined();
+    const migrator = await beforeMigration(api, '018-support-access');
     await sql`insert into audit_log (at, school_id, user_id, user_name, action, entity) values ('2026-01-02T03:04:05.000Z', null, null, 'olduser', 'login', 'user')`.execute(db);
     const before = (await db.selectFrom('audit_log').select('id').execute()).length;
     expect(before).toBeGreaterThan(0);
