@@ -1,11 +1,5 @@
-import { catalogProblems } from '@school/shared/i18n/catalog-check';
+import { testHindiCatalog } from '../../test-support/catalog';
 import { NOTICE_PAGES_STRINGS } from './notice-pages-strings';
 import hindi from './notice-pages.hi.json';
 
-it('has every string of the notices’ pages in Hindi, valid, with the English placeholders', () => {
-  expect(catalogProblems(NOTICE_PAGES_STRINGS, hindi)).toEqual([]);
-});
-
-it('has Devanagari in every Hindi string', () => {
-  expect(Object.entries(hindi).filter(([, text]) => !/\p{Script=Devanagari}/u.test(text))).toEqual([]);
-});
+testHindiCatalog('the notices’ pages', NOTICE_PAGES_STRINGS, hindi);

@@ -1,11 +1,5 @@
-import { catalogProblems } from '@school/shared/i18n/catalog-check';
+import { testHindiCatalog } from '../../test-support/catalog';
 import { ROSTER_STRINGS } from './roster-strings';
 import hindi from './roster.hi.json';
 
-it('has every string of the RTI and School Commitee pages in Hindi, valid, with the English placeholders', () => {
-  expect(catalogProblems(ROSTER_STRINGS, hindi)).toEqual([]);
-});
-
-it('has Devanagari in every Hindi string', () => {
-  expect(Object.entries(hindi).filter(([, text]) => !/\p{Script=Devanagari}/u.test(text))).toEqual([]);
-});
+testHindiCatalog('the RTI and School Commitee pages', ROSTER_STRINGS, hindi);
