@@ -1,18 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@school/shared';
+import { setUpReleaseTabTests } from '../test-support/release-tab';
 import { ReleaseOverrideBanner } from './release-override-banner';
 
 const tried = JSON.stringify({ content: 'v2', schoolAdmin: 'https://admin.school.test/releases/x/mf-manifest.json' });
-beforeEach(() => {
-  sessionStorage.clear();
-  // jsdom does not navigate: it says so on the console (the browser test sees the page load again).
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  session.endProviderSession();
-  jest.restoreAllMocks();
-});
+setUpReleaseTabTests();
 
 test('a visitor sees nothing, even with a try left in the tab’s storage', () => {
   sessionStorage.setItem('releaseOverride', tried);

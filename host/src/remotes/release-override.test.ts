@@ -1,5 +1,6 @@
 import { session } from '@school/shared';
 import type { RuntimeConfig } from '@school/shared/contracts/runtime-config';
+import { setUpReleaseTabTests } from '../test-support/release-tab';
 import { endOverrides, overrides } from './release-override';
 import { takeOverride } from './take-override';
 
@@ -13,14 +14,7 @@ const config: RuntimeConfig = {
   },
 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  session.endProviderSession();
-  jest.restoreAllMocks();
-});
+setUpReleaseTabTests();
 
 const asProvider = () => session.startProviderSession({ token: 'provider-token', schoolUserId: 1 });
 
