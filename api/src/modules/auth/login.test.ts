@@ -1,6 +1,7 @@
 import { createSigner } from 'fast-jwt';
 import { ACCOUNTS, startTestApi, type TestApi } from '../../test-support/test-api';
 import { waitsOutlasted } from '../../test-support/clients';
+import { schoolAdminLoggedIn } from './login-test-data';
 import { THROTTLE } from './throttle';
 
 let api: TestApi;
@@ -15,16 +16,7 @@ test('a school admin logs in with the encrypted password and gets a token for it
   const answer = await api.login(schoolAdmin.username, schoolAdmin.password);
   expect(answer.status).toBe(200);
   // The spec's fields, and ours: who signed in with which role (docs/decisions/013-school-team.md).
-  expect(answer.body).toEqual({
-    token: expect.any(String),
-    schoolId: expect.any(Number),
-    schoolCode: '83181',
-    schoolUserId: expect.any(Number),
-    role: 'admin',
-    temporaryCredential: false,
-    secondFactorEnrolment: false,
-    message: 'Login successful',
-  });
+  expect(answer.body).toEqual(schoolAdminLoggedIn());
   const staff = await api.post('/School/Staff/GetById', { schoolStaffId: 1 }, { token: answer.body.token });
   expect(staff.status).toBe(200);
 });

@@ -3,6 +3,7 @@ import { expectRefusal, startBehindProxy, userAddedByProvider, type AddedUser } 
 import { clientAddresses, from, waitsOutlasted } from '../../test-support/clients';
 import { THROTTLE } from './throttle';
 import { TRIES_PER_CHALLENGE } from './challenge';
+import { schoolAdminLoggedIn } from './login-test-data';
 
 /**
  * Two-factor sign-in (docs/decisions/013-school-team.md, "Second factor"): the code step of the
@@ -57,16 +58,7 @@ describe('the login of an account with its second factor on', () => {
     const second = await codeStep(first.body.challenge, { code: await codeOf(user) });
     expect(second.status).toBe(200);
     expect(second.headers.get('cache-control')).toBe('no-store');
-    expect(second.body).toEqual({
-      token: expect.any(String),
-      schoolId: schoolA,
-      schoolCode: '83181',
-      schoolUserId: expect.any(Number),
-      role: 'admin',
-      temporaryCredential: false,
-      secondFactorEnrolment: false,
-      message: 'Login successful',
-    });
+    expect(second.body).toEqual(schoolAdminLoggedIn(schoolA));
     expect((await staffCall(second.body.token)).status).toBe(200);
   });
 
