@@ -1,15 +1,12 @@
-import { session, setConfig } from '@school/shared';
 import type { AlumnusRecord } from '@school/shared/contracts/records';
 import { photo } from '../../test-support/content-form';
-import { changeOfSentForm } from '../../test-support/record-draft';
-import { postRecordForm } from '../../ui/drafts/save-record-draft';
+import { draftedChange, setUpRecordDraftTests } from '../../test-support/record-draft';
 import { saveAlumnus } from './api/save-alumnus';
 import { toAlumnusInput } from './api/get-alumnus';
 import { alumnusOfDraft, alumnusShown } from './alumni-draft';
 import type { AlumnusInput } from './alumni-input-schema';
 
 jest.mock('../../ui/drafts/save-record-draft', () => ({ ...jest.requireActual('../../ui/drafts/save-record-draft'), postRecordForm: jest.fn() }));
-const post = jest.mocked(postRecordForm);
 
 const stored: AlumnusRecord = {
   alumniId: 8,
@@ -25,19 +22,10 @@ const stored: AlumnusRecord = {
 };
 
 /** The form an editor's alumni dialog sends as a draft, as the API keeps it. */
-async function drafted(input: AlumnusInput, alumniId?: number) {
-  await saveAlumnus(input, alumniId, { saved: jest.fn() });
-  const [route, form, draft] = post.mock.calls.at(-1)!;
-  expect(route).toBe(alumniId === undefined ? '/School/Alumni/Add' : '/School/Alumni/Update');
-  expect(draft?.type).toBe('alumni');
-  return changeOfSentForm('alumni', form, alumniId ?? null);
-}
+const drafted = (input: AlumnusInput, alumniId?: number) =>
+  draftedChange('alumni', { add: '/School/Alumni/Add', update: '/School/Alumni/Update' }, (saving) => saveAlumnus(input, alumniId, saving), alumniId);
 
-beforeEach(() => {
-  post.mockReset();
-  setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } });
-  session.startSchoolSession({ token: 't', schoolId: 3, schoolCode: '83181' });
-});
+setUpRecordDraftTests();
 
 describe('an alumnus’s draft', () => {
   it('of a new alumnus opens in the alumni form as its author left it, the photo it brought now kept', async () => {

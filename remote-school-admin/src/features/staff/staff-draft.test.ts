@@ -1,15 +1,12 @@
-import { session, setConfig } from '@school/shared';
 import type { StaffRecord } from '@school/shared/contracts/records';
 import { photo } from '../../test-support/content-form';
-import { changeOfSentForm } from '../../test-support/record-draft';
-import { postRecordForm } from '../../ui/drafts/save-record-draft';
+import { draftedChange, setUpRecordDraftTests } from '../../test-support/record-draft';
 import { saveStaffMember } from './api/save-staff-member';
 import { toStaffInput } from './api/get-staff-member';
 import { staffOfDraft, staffShown } from './staff-draft';
 import type { StaffInput } from './staff-input-schema';
 
 jest.mock('../../ui/drafts/save-record-draft', () => ({ ...jest.requireActual('../../ui/drafts/save-record-draft'), postRecordForm: jest.fn() }));
-const post = jest.mocked(postRecordForm);
 
 const stored: StaffRecord = {
   schoolStaffId: 12,
@@ -28,19 +25,10 @@ const stored: StaffRecord = {
 };
 
 /** The form an editor's staff dialog sends as a draft, as the API keeps it. */
-async function drafted(input: StaffInput, schoolStaffId?: number) {
-  await saveStaffMember(input, schoolStaffId, { saved: jest.fn() });
-  const [route, form, draft] = post.mock.calls.at(-1)!;
-  expect(route).toBe(schoolStaffId === undefined ? '/School/Staff/Add' : '/School/Staff/Update');
-  expect(draft?.type).toBe('staff');
-  return changeOfSentForm('staff', form, schoolStaffId ?? null);
-}
+const drafted = (input: StaffInput, schoolStaffId?: number) =>
+  draftedChange('staff', { add: '/School/Staff/Add', update: '/School/Staff/Update' }, (saving) => saveStaffMember(input, schoolStaffId, saving), schoolStaffId);
 
-beforeEach(() => {
-  post.mockReset();
-  setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } });
-  session.startSchoolSession({ token: 't', schoolId: 3, schoolCode: '83181' });
-});
+setUpRecordDraftTests();
 
 describe('a staff member’s draft', () => {
   it('opens in the staff form as its author left it, the picture it brought now kept', async () => {
