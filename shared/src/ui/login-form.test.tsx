@@ -27,6 +27,14 @@ function renderForm() {
   );
 }
 
+/** Shows the form, types a username and a password and presses Login. */
+async function logIn(username = 'admin83181', password = 'secret') {
+  renderForm();
+  await userEvent.type(screen.getByLabelText('Username'), username);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
 beforeEach(() => jest.clearAllMocks());
 
 test('an empty form shows the required messages and sends nothing', async () => {
@@ -64,10 +72,7 @@ test('the password can be shown and hidden again', async () => {
 
 test('a successful login keeps the session, says so and goes to its destination', async () => {
   login.mockResolvedValue({ token: 'tok', schoolId: 4, schoolCode: '83181', message: 'ok' });
-  renderForm();
-  await userEvent.type(screen.getByLabelText('Username'), 'admin83181');
-  await userEvent.type(screen.getByLabelText('Password'), 'secret');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await logIn();
 
   expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   expect(login).toHaveBeenCalledWith({ username: 'admin83181', password: 'secret' }, 'School');
@@ -77,10 +82,7 @@ test('a successful login keeps the session, says so and goes to its destination'
 
 test('a login with a temporary password keeps the session and goes straight to the password change', async () => {
   login.mockResolvedValue({ token: 'tok', schoolId: 4, schoolCode: '83181', temporaryCredential: true, message: 'ok' });
-  renderForm();
-  await userEvent.type(screen.getByLabelText('Username'), 'newadmin');
-  await userEvent.type(screen.getByLabelText('Password'), 'given-by-provider');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await logIn('newadmin', 'given-by-provider');
 
   expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
@@ -89,11 +91,7 @@ test('a login with a temporary password keeps the session and goes straight to t
 
 test("an answer without a token shows its message, else 'Login failed', and keeps no session", async () => {
   login.mockResolvedValueOnce({ message: 'Account disabled' }).mockResolvedValueOnce({});
-  renderForm();
-  await userEvent.type(screen.getByLabelText('Username'), 'admin83181');
-  await userEvent.type(screen.getByLabelText('Password'), 'secret');
-
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await logIn();
   expect(toast.error).toHaveBeenLastCalledWith('Account disabled', expect.anything());
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   expect(toast.error).toHaveBeenLastCalledWith('Login failed', expect.anything());
@@ -105,10 +103,7 @@ test("an answer without a token shows its message, else 'Login failed', and keep
 describe('the code step', () => {
   const CHALLENGE = { challenge: 'chal', secondFactor: true as const, message: 'Enter the 6-digit code from your authenticator app' };
   const passwordStep = async () => {
-    renderForm();
-    await userEvent.type(screen.getByLabelText('Username'), 'admin83181');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await logIn();
     return screen.findByLabelText('Enter the 6-digit code from your authenticator app');
   };
 
@@ -167,10 +162,7 @@ describe('the code step', () => {
 
   test('an account that must set up its second factor goes to enrolment', async () => {
     login.mockResolvedValue({ token: 'tok', schoolId: 4, schoolCode: '83181', secondFactorEnrolment: true, message: 'ok' });
-    renderForm();
-    await userEvent.type(screen.getByLabelText('Username'), 'admin83181');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await logIn();
     expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
   });
 });
