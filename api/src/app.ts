@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import * as z from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -164,29 +164,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { config });
-      await api.register(staffRoutes);
-      await api.register(alumniRoutes);
-      await api.register(eventRoutes);
-      await api.register(schoolRoutes);
-      await api.register(userRoutes, { config });
-      await api.register(teamRoutes, { config });
-      await api.register(supportRoutes);
-      await api.register(siteRoutes);
-      await api.register(profileRoutes);
-      await api.register(pageRoutes);
-      await api.register(storageRoutes);
-      await api.register(disclosureRoutes);
-      await api.register(feedbackRoutes);
-      await api.register(sitemapRoutes);
-      await api.register(searchRoutes, { dialect: database.dialect });
-      await api.register(auditRoutes);
-      await api.register(alertRoutes);
-      await api.register(noticeRoutes);
-      await api.register(draftRoutes);
-      await api.register(approvalRoutes);
-      await api.register(tlsRoutes, { platformHostNames: config.platformHostNames });
-      await api.register(releaseRoutes, { config });
+      // Every module's routes, in the order the OpenAPI page lists them; each takes what it needs of the options.
+      const options = { config, dialect: database.dialect, platformHostNames: config.platformHostNames };
+      const modules: FastifyPluginAsync<typeof options>[] = [
+        authRoutes, staffRoutes, alumniRoutes, eventRoutes, schoolRoutes, userRoutes, teamRoutes, supportRoutes,
+        siteRoutes, profileRoutes, pageRoutes, storageRoutes, disclosureRoutes, feedbackRoutes, sitemapRoutes, searchRoutes,
+        auditRoutes, alertRoutes, noticeRoutes, draftRoutes, approvalRoutes, tlsRoutes, releaseRoutes,
+      ];
+      for (const routes of modules) await api.register(routes, options);
       // The prerenderer's schools and change feed: without its token the routes do not exist.
       if (config.rendererToken) await api.register(prerenderRoutes, { dialect: database.dialect });
       // The process answers; /api/ready (modules/ops/ready.ts) says whether it can serve.
