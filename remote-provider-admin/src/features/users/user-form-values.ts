@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { SESSION_KEYS } from '@school/shared';
-import { PASSWORD_REQUIRED, USER_TYPES, type UserType } from '@school/shared/contracts/auth';
-import { NewPasswordSchema, UserInputSchema, type UserRecord } from '@school/shared/contracts/users';
+import { USER_TYPES, type UserType } from '@school/shared/contracts/auth';
+import { UserInputSchema, type UserRecord } from '@school/shared/contracts/users';
+import { accountFormSchema } from '@school/shared/ui/password-input';
 
 /** The user types a provider picks from (docs/product.md#roles), with the label each shows. */
 export const USER_TYPE_OPTIONS: readonly { value: UserType; label: string }[] = [
@@ -17,28 +18,17 @@ export const EMPTY_USER: UserFormValues = { fullName: '', userName: '', password
 const { fullName, userName, active } = UserInputSchema.shape;
 
 /**
- * The form's rules, from the API's contract with the messages of docs/product.md#field-rules. The password
- * is required when adding only: when editing, empty keeps the current one. Any other password
- * must pass the API's rules for a new one (the failed union reports NewPasswordSchema's
- * message, the option that came closest). The cross-field rules run even while other fields
- * are wrong (`when`), so one Save shows every message.
+ * The form's rules, from the API's contract with the messages of docs/product.md#field-rules, with
+ * the password's of accountFormSchema. A school user needs a school; like the password's, this
+ * rule runs even while other fields are wrong (`when`), so one Save shows every message.
  */
 export function userFormSchema(editing: boolean) {
-  return z
-    .object({
-      fullName,
-      userName,
-      password: z.union([z.literal(''), NewPasswordSchema]),
-      userType: z.string().pipe(UserInputSchema.shape.userType),
-      active,
-      schoolId: z.string().optional(),
-    })
-    .refine((user) => editing || user.password !== '', { message: PASSWORD_REQUIRED, path: ['password'], when: () => true })
-    .refine((user) => user.userType === USER_TYPES.provider || Number(user.schoolId) > 0, {
-      message: 'School is required',
-      path: ['schoolId'],
-      when: () => true,
-    });
+  const shape = { fullName, userName, userType: z.string().pipe(UserInputSchema.shape.userType), active, schoolId: z.string().optional() };
+  return accountFormSchema(editing, shape).refine((user) => user.userType === USER_TYPES.provider || Number(user.schoolId) > 0, {
+    message: 'School is required',
+    path: ['schoolId'],
+    when: () => true,
+  });
 }
 /** What the user form holds: text fields, the selects' values as text, Active as a checkbox. */
 export type UserFormValues = z.input<ReturnType<typeof userFormSchema>>;

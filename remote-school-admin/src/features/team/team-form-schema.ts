@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import { PASSWORD_REQUIRED } from '@school/shared/contracts/auth';
 import { SCHOOL_ROLE_LABELS, SCHOOL_ROLES, type SchoolRole } from '@school/shared/contracts/roles';
 import { TeamMemberInputSchema, type TeamMember } from '@school/shared/contracts/team';
-import { NewPasswordSchema } from '@school/shared/contracts/users';
+import { accountFormSchema } from '@school/shared/ui/password-input';
 
 export const roleLabel = (role: SchoolRole) => SCHOOL_ROLE_LABELS[role];
 
@@ -15,20 +14,9 @@ export const ROLES_HINT =
 
 const { fullName, userName, active } = TeamMemberInputSchema.shape;
 
-/**
- * The form's rules, the API's contract's: the password is required when adding only (when
- * editing, empty keeps the current one); any other must pass the rules of every new password.
- */
+/** The form's rules, the API's contract's, with the password's of accountFormSchema. */
 export function teamFormSchema(editing: boolean) {
-  return z
-    .object({
-      fullName,
-      userName,
-      password: z.union([z.literal(''), NewPasswordSchema]),
-      role: z.string().pipe(TeamMemberInputSchema.shape.role),
-      active,
-    })
-    .refine((member) => editing || member.password !== '', { message: PASSWORD_REQUIRED, path: ['password'], when: () => true });
+  return accountFormSchema(editing, { fullName, userName, role: z.string().pipe(TeamMemberInputSchema.shape.role), active });
 }
 export type TeamFormValues = z.input<ReturnType<typeof teamFormSchema>>;
 export type TeamFormOutput = z.output<ReturnType<typeof teamFormSchema>>;
