@@ -20,6 +20,18 @@ function recordLogins(page: Page): LoginRequestBody[] {
   return posted;
 }
 
+/** The login a form posted: one, `account`'s, its password encrypted (never as typed), as `userType`. */
+function expectOneLogin(posted: LoginRequestBody[], account: { username: string; password: string }, userType: string): LoginRequestBody | undefined {
+  expect(posted).toHaveLength(1);
+  const [body] = posted;
+  expect(body?.username).toBe(account.username);
+  expect(body?.password).toEqual(expect.any(String));
+  expect(body?.password).not.toBe('');
+  expect(body?.password).not.toContain(account.password);
+  expect(body?.userType).toBe(userType);
+  return body;
+}
+
 const LOGIN_PAGES = [
   { path: '/login', heading: 'Login to Your Account' },
   { path: '/sgi-login', heading: 'SGI Login' },
@@ -27,14 +39,25 @@ const LOGIN_PAGES = [
 
 const TYPED_PASSWORD = 'Secret#2024';
 
+/** Opens the login form at `path`; `posted` keeps what it posts from then on. */
 async function openLogin(page: Page, path: string, heading: string) {
+  const posted = recordLogins(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   return {
+    posted,
     username: page.getByLabel('Username', { exact: true }),
     password: page.getByLabel('Password', { exact: true }),
     submit: page.getByRole('main').getByRole('button', { name: 'Login', exact: true }),
   };
+}
+
+/** Logs `account` in through the open `form`, as a person would: password, then the authenticator's code. */
+async function logInThrough(page: Page, form: Awaited<ReturnType<typeof openLogin>>, account: { username: string; password: string }) {
+  await form.username.fill(account.username);
+  await form.password.fill(account.password);
+  await form.submit.click();
+  await enterCodeOnScreen(page, account.username);
 }
 
 const storedItem = (page: Page, key: string) => page.evaluate((name) => sessionStorage.getItem(name), key);
@@ -106,16 +129,12 @@ test('a school login through the form starts the session the host shares, and Lo
   page,
   site,
 }) => {
-  const posted = recordLogins(page);
   const form = await openLogin(page, '/login', 'Login to Your Account');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   await markPage(page);
 
-  await form.username.fill(ACCOUNTS.school.username);
-  await form.password.fill(ACCOUNTS.school.password);
-  await form.submit.click();
-  await enterCodeOnScreen(page, ACCOUNTS.school.username);
+  await logInThrough(page, form, ACCOUNTS.school);
 
   await expect(page.getByRole('alert').filter({ hasText: 'Login successful' })).toBeVisible();
   await expect(page).toHaveURL(`${site.url}/`);
@@ -127,14 +146,7 @@ test('a school login through the form starts the session the host shares, and Lo
   expect(await storedItem(page, 'schoolId')).toMatch(/^\d+$/);
   expect(await storedItem(page, 'SchoolCode')).toBe('83181');
 
-  expect(posted).toHaveLength(1);
-  const [body] = posted;
-  expect(body?.username).toBe(ACCOUNTS.school.username);
-  expect(body?.password).toEqual(expect.any(String));
-  expect(body?.password).not.toBe('');
-  expect(body?.password).not.toContain(ACCOUNTS.school.password);
-  expect(body?.userType).toBe('School');
-  expect(body?.SchoolCode).toBe('83181');
+  expect(expectOneLogin(form.posted, ACCOUNTS.school, 'School')?.SchoolCode).toBe('83181');
 
   // The menu now holds the Admin group instead of Login.
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -164,10 +176,7 @@ test('a school login through the form starts the session the host shares, and Lo
 
 test('logging out on a school admin page goes to the home page', async ({ page, site }) => {
   const form = await openLogin(page, '/login', 'Login to Your Account');
-  await form.username.fill(ACCOUNTS.school.username);
-  await form.password.fill(ACCOUNTS.school.password);
-  await form.submit.click();
-  await enterCodeOnScreen(page, ACCOUNTS.school.username);
+  await logInThrough(page, form, ACCOUNTS.school);
   await expect(page).toHaveURL(`${site.url}/`);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -188,14 +197,10 @@ test('a provider login through the form posts the provider user type and opens t
   page,
   site,
 }) => {
-  const posted = recordLogins(page);
   const form = await openLogin(page, '/sgi-login', 'SGI Login');
   await markPage(page);
 
-  await form.username.fill(ACCOUNTS.provider.username);
-  await form.password.fill(ACCOUNTS.provider.password);
-  await form.submit.click();
-  await enterCodeOnScreen(page, ACCOUNTS.provider.username);
+  await logInThrough(page, form, ACCOUNTS.provider);
 
   await expect(page.getByRole('alert').filter({ hasText: 'Login successful' })).toBeVisible();
   await expect(page).toHaveURL(`${site.url}/sgi-admin`);
@@ -207,12 +212,7 @@ test('a provider login through the form posts the provider user type and opens t
   expect(await storedItem(page, 'authToken')).toBeNull();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 
-  expect(posted).toHaveLength(1);
-  const [body] = posted;
-  expect(body?.username).toBe(ACCOUNTS.provider.username);
-  expect(body?.password).not.toBe('');
-  expect(body?.password).not.toContain(ACCOUNTS.provider.password);
-  expect(body?.userType).toBe('SGIUser-Admin');
+  expectOneLogin(form.posted, ACCOUNTS.provider, 'SGIUser-Admin');
 
   // Logout clears the session storage and goes back to the provider login.
   await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
