@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import { removeUnnamedFiles } from '../documents/named-files.js';
 import { moduleRoutes } from '../route-options.js';
 import { approvalRequired } from './approval.js';
-import { draftOf } from './caller.js';
+import { draftOf, draftWithChange } from './caller.js';
 import { draftAudit, publishDraft } from './publish.js';
 import { changeOf, draftRepository } from './repository.js';
 
@@ -29,17 +29,15 @@ export async function draftDecisionRoutes(app: FastifyInstance) {
       answers: { 200: DraftSubmittedSchema },
     }),
     async (request) => {
-      const row = await draftOf(app.db, request, request.body.id, false);
-      const schoolId = ownSchool(request);
-      const draft = { row, change: changeOf(row) };
+      const { schoolId, ...draft } = await draftWithChange(app.db, request, request.body.id, false);
       if (!(await approvalRequired(app.db, schoolId))) {
         // Submitted before approval was switched off, it publishes now as well.
         await publishDraft(app, request, schoolId, draft, ['draft', 'returned', 'submitted']);
         return { message: DRAFT_MESSAGES.published, state: 'published' as const };
       }
       await app.db.transaction().execute(async (trx) => {
-        if (!(await drafts.move(trx, row.id, ['draft', 'returned'], 'submitted', null, now()))) throw new HttpError(409, DRAFT_MESSAGES.alreadySubmitted);
-        await recordAudit(trx, request, { action: 'submit', entity: 'draft', entityId: row.id, schoolId, after: draftAudit(draft) });
+        if (!(await drafts.move(trx, draft.row.id, ['draft', 'returned'], 'submitted', null, now()))) throw new HttpError(409, DRAFT_MESSAGES.alreadySubmitted);
+        await recordAudit(trx, request, { action: 'submit', entity: 'draft', entityId: draft.row.id, schoolId, after: draftAudit(draft) });
       });
       return { message: DRAFT_MESSAGES.submitted, state: 'submitted' as const };
     },
@@ -75,9 +73,7 @@ export async function draftDecisionRoutes(app: FastifyInstance) {
     DRAFT_ROUTES.discard,
     route('school', { summary: 'Discards a draft: the caller’s own, or any of the school’s for a publisher or an admin', body: DraftIdSchema, answers: { 200: MessageSchema } }),
     async (request) => {
-      const row = await draftOf(app.db, request, request.body.id, true);
-      const schoolId = ownSchool(request);
-      const change = changeOf(row);
+      const { row, change, schoolId } = await draftWithChange(app.db, request, request.body.id, true);
       await app.db.transaction().execute(async (trx) => {
         if (!(await drafts.remove(trx, row.id, ['draft', 'submitted', 'returned']))) throw new HttpError(404, DRAFT_MESSAGES.notFound);
         await recordAudit(trx, request, { action: 'delete', entity: 'draft', entityId: row.id, schoolId, before: draftAudit({ row, change }) });

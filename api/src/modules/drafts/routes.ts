@@ -20,11 +20,11 @@ import { noticeRepository } from '../notices/repository.js';
 import { moduleRoutes } from '../route-options.js';
 import { pageVersionRepository } from '../pages/versions.js';
 import { approvalRequired } from './approval.js';
-import { draftCaller, draftOf } from './caller.js';
+import { draftCaller, draftWithChange } from './caller.js';
 import { draftDecisionRoutes } from './decision-routes.js';
 import { recordKinds } from './record-kinds.js';
 import { recordDraftRoutes } from './record-routes.js';
-import { changeOf, draftRepository } from './repository.js';
+import { draftRepository } from './repository.js';
 import { writeDraft } from './write.js';
 
 /**
@@ -77,9 +77,7 @@ export async function draftRoutes(app: FastifyInstance) {
     DRAFT_ROUTES.get,
     route('school', { summary: 'One draft with its change, and what visitors see now', body: DraftIdSchema, answers: { 200: DraftSchema } }),
     async (request) => {
-      const row = await draftOf(app.db, request, request.body.id, true);
-      const change = changeOf(row);
-      const schoolId = ownSchool(request);
+      const { row, change, schoolId } = await draftWithChange(app.db, request, request.body.id, true);
       return { ...drafts.toSummary(row), change, current: await currentOf(schoolId, change) };
     },
   );
