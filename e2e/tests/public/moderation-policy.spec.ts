@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
-import { keepScreenshot } from '../../support/screenshots';
-import { expectNoA11yViolations } from '../../support/axe';
+import { expectAccessibleAtEachWidth } from '../../support/widths';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 
 /**
@@ -11,9 +9,6 @@ import { logInAsSchoolAdmin } from '../../support/school-admin';
 
 const TITLE = 'Content Moderation and Approval Policy';
 const HINDI_TITLE = 'सामग्री मॉडरेशन और अनुमोदन नीति';
-
-/** A screenshot of the page as it is now (support/screenshots.ts). */
-const screenshot = (page: Page, name: string) => keepScreenshot(page, `moderation-policy-${name}`);
 
 test('the policy shows its default in English: the three roles, drafts, versions, the audit log, and where to write', async ({ page }) => {
   await page.goto('/content-moderation-policy');
@@ -29,11 +24,7 @@ test('the policy shows its default in English: the three roles, drafts, versions
   await expect(review.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   // Only the school's own words carry a date.
   await expect(policy.getByText(/Last updated/)).toHaveCount(0);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoA11yViolations(page);
-    await screenshot(page, `en-${width}`);
-  }
+  await expectAccessibleAtEachWidth(page, 'moderation-policy-en');
 });
 
 test('the policy shows its default in Hindi at ?lang=hi, and its links stay in Hindi', async ({ page }) => {
@@ -43,11 +34,7 @@ test('the policy shows its default in Hindi at ?lang=hi, and its links stay in H
   await expect(policy.getByRole('heading', { level: 1, name: HINDI_TITLE })).toBeVisible();
   await expect(policy.getByRole('region', { name: 'कौन लिखता है और कौन अनुमोदन करता है' }).getByRole('listitem')).toHaveText([/^संपादक:/, /^प्रकाशक:/, /^विद्यालय व्यवस्थापक:/]);
   await expect(policy.getByRole('link', { name: 'प्रतिक्रिया' })).toHaveAttribute('href', '/feedback?lang=hi');
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoA11yViolations(page);
-    await screenshot(page, `hi-${width}`);
-  }
+  await expectAccessibleAtEachWidth(page, 'moderation-policy-hi');
 });
 
 test('the footer and the sitemap page link it, in each language, as they link its siblings', async ({ page }) => {

@@ -3,6 +3,7 @@ import { test, expect } from '../../support/site';
 import { keepScreenshot } from '../../support/screenshots';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin, savePageByApi } from '../../support/school-admin';
+import { expectAccessibleAtEachWidth } from '../../support/widths';
 
 /**
  * Page versions (decision 013): two admins editing one page do not overwrite each other, and a
@@ -75,11 +76,7 @@ test('a restore from the history brings the old text back on the public page', a
   const compare = admin.getByRole('region', { name: 'Compare two versions' });
   await expect(compare.getByRole('region', { name: /^Description: Version \d+ / }).last()).toContainText('Sports day moves to Saturday.');
   await expect(compare.getByRole('region', { name: /^Description: Version \d+ / }).first()).toContainText(seeded.description.en.slice(0, 40));
-  for (const width of [375, 1280]) {
-    await admin.setViewportSize({ width, height: 900 });
-    await expectNoA11yViolations(admin);
-    await screenshot(admin, `history-${width}`);
-  }
+  await expectAccessibleAtEachWidth(admin, 'page-versions-history');
 
   await rows.nth(2).getByRole('button', { name: `Restore version ${newest - 1}` }).click();
   const question = admin.getByRole('alertdialog', { name: `Restore version ${newest - 1}?` });
