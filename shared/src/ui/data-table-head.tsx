@@ -14,6 +14,11 @@ export interface DataTableColumn<Row> {
   className?: string;
 }
 
+/** A column that shows a text and sorts by it: a name, a code, a label. */
+export function textColumn<Row>(id: string, header: string, text: (row: Row) => string, { rowHeader = false } = {}): DataTableColumn<Row> {
+  return { id, header, rowHeader, cell: text, sortValue: text };
+}
+
 export interface SortState {
   columnId: string;
   direction: SortDirection;

@@ -5,7 +5,7 @@ import { DataTableHead, type DataTableColumn, type SortState } from './data-tabl
 import './form-field.css';
 import './data-table.css';
 
-export type { DataTableColumn } from './data-table-head';
+export { textColumn, type DataTableColumn } from './data-table-head';
 
 interface DataTableProps<Row> {
   /** The table's caption: its accessible name, also naming its scroll region and pager. */

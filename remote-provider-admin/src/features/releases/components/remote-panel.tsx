@@ -3,7 +3,7 @@ import type { Release, RemoteChannel } from '@school/shared/contracts/remote-rel
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 import { formatMoment } from '@school/shared/dates';
 import type { Loaded } from '@school/shared/use-load';
-import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
+import { DataTable, textColumn, type DataTableColumn } from '@school/shared/ui/data-table';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useRemoteChange } from '../hooks/use-remote-change';
@@ -34,7 +34,7 @@ export function RemotePanel({ channel, onChanged, onRegister, schools }: RemoteP
   const { title, what } = REMOTES[remote];
 
   const columns: DataTableColumn<Release>[] = [
-    { id: 'version', header: 'Version', rowHeader: true, cell: (release) => release.version, sortValue: (release) => release.version },
+    textColumn('version', 'Version', (release) => release.version, { rowHeader: true }),
     { id: 'registered', header: 'Registered', cell: (release) => formatMoment(release.registeredAt), sortValue: (release) => release.registeredAt },
     { id: 'by', header: 'By', cell: (release) => release.registeredBy ?? 'A deleted user' },
     { id: 'role', header: 'Now', cell: (release) => role(channel, release) },

@@ -1,4 +1,5 @@
 import type { SchoolRecord } from '@school/shared/contracts/school';
+import { textColumn } from '@school/shared/ui/data-table';
 import type { RecordTableSpec } from '../../../ui/record-table';
 
 /** The Schools table of docs/product.md#provider-area: name, code, first contact, then status and actions. */
@@ -6,10 +7,10 @@ export const SCHOOLS_TABLE: RecordTableSpec<SchoolRecord> = {
   caption: 'Schools',
   loadingText: 'Loading schools...',
   columns: [
-    { id: 'name', header: 'School Name', cell: (school) => school.schoolName, sortValue: (school) => school.schoolName },
-    { id: 'code', header: 'School Code', cell: (school) => school.schoolCode, sortValue: (school) => school.schoolCode },
-    { id: 'person', header: 'Contact Person', cell: (school) => school.contactPerson1, sortValue: (school) => school.contactPerson1 },
-    { id: 'contact', header: 'Contact Number', cell: (school) => school.contact1, sortValue: (school) => school.contact1 },
+    textColumn('name', 'School Name', (school) => school.schoolName),
+    textColumn('code', 'School Code', (school) => school.schoolCode),
+    textColumn('person', 'Contact Person', (school) => school.contactPerson1),
+    textColumn('contact', 'Contact Number', (school) => school.contact1),
   ],
   rowId: (school) => school.schoolId,
   rowName: (school) => school.schoolName,

@@ -1,5 +1,6 @@
 import { SCHOOL_ROLE_LABELS } from '@school/shared/contracts/roles';
 import type { UserRecord } from '@school/shared/contracts/users';
+import { textColumn } from '@school/shared/ui/data-table';
 import type { RecordTableSpec } from '../../../ui/record-table';
 import { userTypeLabel } from '../user-form-values';
 
@@ -14,10 +15,10 @@ export const USERS_TABLE: RecordTableSpec<UserRecord> = {
   caption: 'Users',
   loadingText: 'Loading users...',
   columns: [
-    { id: 'name', header: 'Full Name', cell: (user) => user.fullName, sortValue: (user) => user.fullName },
-    { id: 'username', header: 'Username', cell: (user) => user.userName, sortValue: (user) => user.userName },
-    { id: 'type', header: 'User Type', cell: (user) => userTypeLabel(user.userType), sortValue: (user) => userTypeLabel(user.userType) },
-    { id: 'role', header: 'Role', cell: roleText, sortValue: roleText },
+    textColumn('name', 'Full Name', (user) => user.fullName),
+    textColumn('username', 'Username', (user) => user.userName),
+    textColumn('type', 'User Type', (user) => userTypeLabel(user.userType)),
+    textColumn('role', 'Role', roleText),
   ],
   rowId: (user) => user.schoolUserId,
   rowName: (user) => user.fullName,

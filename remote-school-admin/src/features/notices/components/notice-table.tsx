@@ -1,6 +1,6 @@
 import { formatMoment } from '@school/shared/dates';
 import type { RowEditor } from '@school/shared/record-editor';
-import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
+import { DataTable, textColumn, type DataTableColumn } from '@school/shared/ui/data-table';
 import { circularReference, NOTICE_CATEGORY_NAMES, noticeState, type Notice } from '@school/shared/contracts/notices';
 
 export const when = (iso: string) => formatMoment(iso, { seconds: true });
@@ -24,7 +24,7 @@ interface NoticeTableProps {
  */
 export function NoticeTable({ notices, at, editor, onPublish, publishes }: NoticeTableProps) {
   const columns: DataTableColumn<Notice>[] = [
-    { id: 'title', header: 'Title', rowHeader: true, cell: (notice) => notice.title.en, sortValue: (notice) => notice.title.en },
+    textColumn('title', 'Title', (notice) => notice.title.en, { rowHeader: true }),
     { id: 'category', header: 'Category', cell: (notice) => NOTICE_CATEGORY_NAMES[notice.category].en, sortValue: (notice) => notice.category },
     { id: 'date', header: 'Date', cell: (notice) => <time dateTime={notice.date}>{notice.date.split('-').reverse().join('-')}</time>, sortValue: (notice) => notice.date },
     {

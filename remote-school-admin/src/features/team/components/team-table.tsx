@@ -1,6 +1,6 @@
 import type { RowEditor } from '@school/shared/record-editor';
 import type { TeamMember } from '@school/shared/contracts/team';
-import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
+import { DataTable, textColumn, type DataTableColumn } from '@school/shared/ui/data-table';
 import { roleLabel } from '../team-form-schema';
 
 interface TeamTableProps {
@@ -11,8 +11,8 @@ interface TeamTableProps {
 /** The school's users: name, username, role, status, with Edit. No Delete: a user who leaves is deactivated, so the audit log keeps naming them. */
 export function TeamTable({ members, editor }: TeamTableProps) {
   const columns: DataTableColumn<TeamMember>[] = [
-    { id: 'name', header: 'Full Name', rowHeader: true, cell: (member) => member.fullName, sortValue: (member) => member.fullName },
-    { id: 'userName', header: 'Username', cell: (member) => member.userName, sortValue: (member) => member.userName },
+    textColumn('name', 'Full Name', (member) => member.fullName, { rowHeader: true }),
+    textColumn('userName', 'Username', (member) => member.userName),
     { id: 'role', header: 'Role', cell: (member) => roleLabel(member.role), sortValue: (member) => member.role },
     {
       id: 'status',
