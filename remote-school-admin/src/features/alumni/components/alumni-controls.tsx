@@ -6,7 +6,7 @@ import { ItemActions } from '../../../ui/item-actions';
 import { ownDraftOrRecord } from '../../../ui/drafts/own-draft';
 import { DRAFT_FROM_SCREEN } from '../../../ui/drafts/save-record-draft';
 import { alumnusOfDraft } from '../alumni-draft';
-import '../../../ui/toolbar-button.css';
+import { AddButton } from '../../../ui/add-button';
 import { deleteAlumnus } from '../api/delete-alumnus';
 import { getAlumnus } from '../api/get-alumnus';
 import { AlumniDialog } from './alumni-dialog';
@@ -54,9 +54,7 @@ export function AddAlumniButton() {
   const editor = useRecordEditor(drafting ? alumniDraftEditor : alumniEditor);
   return (
     <>
-      <button type="button" className="ui-button ui-button-primary toolbar-button" onClick={editor.add}>
-        Add Alumni
-      </button>
+      <AddButton onClick={editor.add}>Add Alumni</AddButton>
       <AlumniDialog editor={editor} draft={drafting ? DRAFT_FROM_SCREEN : undefined} />
     </>
   );

@@ -17,7 +17,7 @@ import { savedAsDraft } from '../../../ui/drafts/save-record-draft';
 import { asNotice } from './notice-draft-editor';
 import { NoticeForm } from './notice-form';
 import { NoticeTable, when } from './notice-table';
-import '../../../ui/toolbar-button.css';
+import { AddButton } from '../../../ui/add-button';
 import '../../../ui/item-actions.css';
 import './notices.css';
 
@@ -84,9 +84,7 @@ export function NoticeManager() {
 
   return (
     <div className="notice-manager">
-      <button type="button" className="ui-button ui-button-primary toolbar-button" onClick={editor.add}>
-        Add notice
-      </button>
+      <AddButton onClick={editor.add}>Add notice</AddButton>
       <DoneLine text={done} />
       <LoadedList load={notices} loadingText="Loading the notices…" failed={(latest) => <LoadFailed what={latest ? 'The latest notices' : 'The notices'} onRetry={reload} />}>
         {({ items, at }) => (

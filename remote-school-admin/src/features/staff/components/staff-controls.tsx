@@ -5,7 +5,7 @@ import { useRecordEditor, type RecordEditorOptions } from '@school/shared/record
 import { ItemActions } from '../../../ui/item-actions';
 import { ownDraftOrRecord } from '../../../ui/drafts/own-draft';
 import { DRAFT_FROM_SCREEN } from '../../../ui/drafts/save-record-draft';
-import '../../../ui/toolbar-button.css';
+import { AddButton } from '../../../ui/add-button';
 import { deleteStaffMember } from '../api/delete-staff-member';
 import { getStaffMember } from '../api/get-staff-member';
 import { staffOfDraft } from '../staff-draft';
@@ -52,9 +52,7 @@ export function AddStaffButton({ reload }: AdminSlots['staff.toolbar']) {
   const focusTarget = useFocusTarget(ADD_BUTTON);
   return (
     <>
-      <button ref={focusTarget} type="button" className="ui-button ui-button-primary toolbar-button" onClick={editor.add}>
-        Add Staff
-      </button>
+      <AddButton ref={focusTarget} onClick={editor.add}>Add Staff</AddButton>
       <StaffDialog editor={editor} draft={drafting ? DRAFT_FROM_SCREEN : undefined} />
     </>
   );

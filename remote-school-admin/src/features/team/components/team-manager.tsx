@@ -12,7 +12,7 @@ import { saveTeamMember } from '../api/save-team-member';
 import type { TeamFormOutput } from '../team-form-schema';
 import { TeamForm } from './team-form';
 import { TeamTable } from './team-table';
-import '../../../ui/toolbar-button.css';
+import { AddButton } from '../../../ui/add-button';
 
 /**
  * The school's users in the house table. Add and Edit open the form in a RecordDialog; after a
@@ -31,9 +31,7 @@ export function TeamManager() {
 
   return (
     <div className="team-manager">
-      <button type="button" className="ui-button ui-button-primary toolbar-button" onClick={editor.add}>
-        Add user
-      </button>
+      <AddButton onClick={editor.add}>Add user</AddButton>
       <DoneLine text={done} />
       <LoadedList load={team} loadingText="Loading the school’s users…" failed={(latest) => <LoadFailed what={latest ? 'The latest list of users' : 'The school’s users'} onRetry={reload} />}>
         {(members) => <TeamTable members={members} editor={editor} />}
