@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 interface FormActionsProps {
   submitLabel: string;
@@ -19,4 +19,13 @@ export function FormActions({ submitLabel, saving, submitRef, onCancel }: FormAc
       </button>
     </div>
   );
+}
+
+/** What stopped an admin form's save (the server's refusal, a file still uploading), said above its buttons; nothing when empty. */
+export function FormFailure({ text }: { text: ReactNode }) {
+  return text ? (
+    <p className="ui-field-error" role="alert">
+      {text}
+    </p>
+  ) : null;
 }

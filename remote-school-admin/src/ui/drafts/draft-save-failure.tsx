@@ -1,4 +1,5 @@
 import { errorMessage } from '@school/shared';
+import { FormFailure } from '../form-actions';
 
 /**
  * What a record's form shows when its draft was not saved: the server's message (the direct
@@ -7,9 +8,5 @@ import { errorMessage } from '@school/shared';
  */
 export function draftSaveFailure(failure: unknown) {
   console.error(failure);
-  return (
-    <p className="ui-field-error" role="alert">
-      {errorMessage(failure, 'The draft could not be saved. Please try again.')}
-    </p>
-  );
+  return <FormFailure text={errorMessage(failure, 'The draft could not be saved. Please try again.')} />;
 }

@@ -4,7 +4,7 @@ import { circularReference, NOTICE_CATEGORIES, NOTICE_CATEGORY_NAMES, NOTICE_LIM
 import { useSchemaForm } from '@school/shared/schema-form';
 import { Field } from '@school/shared/ui/form-field';
 import type { RecordFormProps } from '@school/shared/ui/record-dialog';
-import { FormActions } from '../../../ui/form-actions';
+import { FormActions, FormFailure } from '../../../ui/form-actions';
 import { RequiredMark, RequiredNote } from '../../../ui/required-mark';
 import { useFocusAfterFailedSave } from '../../../ui/use-save';
 import { newNoticeValues, NoticeFormSchema, noticeValues } from '../notice-form-schema';
@@ -118,11 +118,7 @@ export function NoticeForm({ record: notice, saving, onSave, onCancel, failure }
             </Field>
           </div>
           <AttachmentFields stored={notice?.attachments ?? []} onUploading={setUploading} />
-          {refusal && (
-            <p className="ui-field-error notice-form-refusal" role="alert">
-              {refusal}
-            </p>
-          )}
+          <FormFailure text={refusal} />
           <FormActions submitLabel={notice ? 'Save notice' : 'Save as draft'} saving={saving} submitRef={submitRef} onCancel={onCancel} />
         </fieldset>
       </form>

@@ -7,7 +7,7 @@ import { useSchemaForm } from '@school/shared/schema-form';
 import { CheckboxField, Field } from '@school/shared/ui/form-field';
 import { PasswordInput } from '@school/shared/ui/password-input';
 import type { RecordFormProps } from '@school/shared/ui/record-dialog';
-import { FormActions } from '../../../ui/form-actions';
+import { FormActions, FormFailure } from '../../../ui/form-actions';
 import { useFocusAfterFailedSave } from '../../../ui/use-save';
 import { memberValues, NEW_MEMBER, OFFERED_ROLES, ROLES_HINT, roleLabel, teamFormSchema, type TeamFormOutput } from '../team-form-schema';
 import '../../../ui/admin-form.css';
@@ -62,11 +62,7 @@ export function TeamForm({ record: member, ownId, saving, onSave, onCancel, fail
             <CheckboxField label="Active">{(id) => <input id={id} type="checkbox" {...register('active')} />}</CheckboxField>
           </>
         )}
-        {failure && (
-          <p className="ui-field-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure text={failure} />
         <FormActions submitLabel={member ? 'Save changes' : 'Add user'} saving={saving} submitRef={submitRef} onCancel={onCancel} />
       </fieldset>
     </form>
