@@ -2,15 +2,13 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 import { expectPicturesLoaded } from '../../support/pictures';
+import { openBeforeEach } from '../../support/public-page';
 
 // The biography's own choice of language (the header's switch is a navigation landmark).
 const language = (page: Page) => page.getByRole('combobox', { name: /Language/ });
 const biography = (page: Page) => page.getByRole('article');
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/aboutSahid');
-  await expect(page.getByRole('heading', { level: 1, name: 'Shaheed Naik Pratap Singh Butola' })).toBeVisible();
-});
+openBeforeEach('/aboutSahid', 'Shaheed Naik Pratap Singh Butola');
 
 test('the biography opens in English: intro, the operation of 24 August 1998, photo and biodata', async ({ page }) => {
   await expect(language(page)).toHaveValue('en');

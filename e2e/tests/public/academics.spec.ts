@@ -1,5 +1,6 @@
 import { test, expect } from '../../support/site';
 import { openInNewTab } from '../../support/new-tab';
+import { openBeforeEach } from '../../support/public-page';
 
 /**
  * The documents of the Academics disclosure (docs/product.md#school-pages), in order: section C of the
@@ -8,10 +9,7 @@ import { openInNewTab } from '../../support/new-tab';
  */
 const ROWS = [/fee structure/i, /annual academic calendar/i, /school management committee/i, /\(PTA\) members/i];
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/academics');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mandatory Disclosure: Academics' })).toBeVisible();
-});
+openBeforeEach('/academics', 'Mandatory Disclosure: Academics');
 
 test('the Academics table has the three columns and the four documents, numbered by position', async ({ page }) => {
   const table = page.getByRole('table', { name: 'Academic documents' });

@@ -1,5 +1,6 @@
 import { test, expect } from '../../support/site';
 import { openInNewTab } from '../../support/new-tab';
+import { openBeforeEach } from '../../support/public-page';
 
 /**
  * The certificates of docs/product.md#school-pages, in order: section B of the school's Mandatory Public
@@ -18,10 +19,7 @@ const ROWS = [
 ];
 const SELF_CERTIFICATION = 6;
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/certificates_&_Approvals');
-  await expect(page.getByRole('heading', { level: 1, name: 'Certificates & Approvals' })).toBeVisible();
-});
+openBeforeEach('/certificates_&_Approvals', 'Certificates & Approvals');
 
 test('the table lists the eight certificates under SL NO, Document Name and Links, numbered by position', async ({
   page,

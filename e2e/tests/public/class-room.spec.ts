@@ -1,10 +1,8 @@
 import { test, expect } from '../../support/site';
 import { expectPicturesLoaded } from '../../support/pictures';
+import { openBeforeEach } from '../../support/public-page';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/classRoom');
-  await expect(page.getByRole('heading', { level: 1, name: 'Classrooms' })).toBeVisible();
-});
+openBeforeEach('/classRoom', 'Classrooms');
 
 test('the Classrooms page has four paragraphs and a picture', async ({ page }) => {
   const classrooms = page.getByRole('article');

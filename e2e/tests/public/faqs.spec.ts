@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 import { expectPicturesLoaded } from '../../support/pictures';
+import { openBeforeEach } from '../../support/public-page';
 
 const questions = (page: Page) => page.getByRole('main').getByRole('button');
 const expanded = (page: Page) => page.getByRole('main').getByRole('button', { expanded: true });
@@ -13,10 +14,7 @@ async function answerOf(page: Page, index: number) {
   return page.locator(`[id="${id}"]`);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/faqs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-});
+openBeforeEach('/faqs', 'Frequently Asked Questions');
 
 test('the FAQ page shows its banner and ten questions, all closed at first', async ({ page }) => {
   await expectPicturesLoaded(page.getByRole('main'), 1);

@@ -1,10 +1,8 @@
 import { test, expect } from '../../support/site';
 import { expectPicturesLoaded } from '../../support/pictures';
+import { openBeforeEach } from '../../support/public-page';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/principalMessage');
-  await expect(page.getByRole('heading', { level: 1, name: "Principal's Message" })).toBeVisible();
-});
+openBeforeEach('/principalMessage', "Principal's Message");
 
 test("the Principal's message has a salutation, six paragraphs, and the photo, name and designation", async ({ page }) => {
   const message = page.getByRole('article');

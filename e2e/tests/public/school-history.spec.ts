@@ -1,10 +1,8 @@
 import { test, expect } from '../../support/site';
 import { expectPicturesLoaded } from '../../support/pictures';
+import { openBeforeEach } from '../../support/public-page';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/schoolHistory');
-  await expect(page.getByRole('heading', { level: 1, name: 'School History' })).toBeVisible();
-});
+openBeforeEach('/schoolHistory', 'School History');
 
 test('the history has a featured picture and one long paragraph with the milestones of the spec', async ({ page }) => {
   const history = page.getByRole('article');

@@ -1,5 +1,6 @@
 import { test, expect } from '../../support/site';
 import { expectPicturesLoaded } from '../../support/pictures';
+import { openBeforeEach } from '../../support/public-page';
 
 const LABS = [
   { name: 'Chemistry Lab', text: /salt analysis, titrations/ },
@@ -7,10 +8,7 @@ const LABS = [
   { name: 'Biology Lab', text: /compound microscopes/ },
 ];
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/scienceLab');
-  await expect(page.getByRole('heading', { level: 1, name: 'Science Labs' })).toBeVisible();
-});
+openBeforeEach('/scienceLab', 'Science Labs');
 
 test('a banner, then the chemistry, physics and biology labs, each described with its picture', async ({ page }) => {
   const labs = page.getByRole('article');

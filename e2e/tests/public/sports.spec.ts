@@ -1,10 +1,8 @@
 import { test, expect } from '../../support/site';
 import { expectPicturesLoaded } from '../../support/pictures';
+import { openBeforeEach } from '../../support/public-page';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/sports');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
-});
+openBeforeEach('/sports', 'Sports');
 
 test('a banner, a paragraph naming football, basketball, cricket and badminton, and six gallery pictures', async ({
   page,
