@@ -66,10 +66,6 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
         active: toFlag(active),
         school_id: schoolId,
         role,
-        created_by: request.principal?.userId ?? null,
-        token_version: 0,
-        // The admin chose this password and passes it on: the user replaces it at the first login (decision 011).
-        must_change_password: 1 as const,
       };
       const row = await auditedUserWrites(app, request, teamMemberDto).add(userName, values);
       return reply.status(201).send(teamMemberDto(row));
@@ -93,19 +89,11 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
       // One's own password is changed where the current one is asked for (and its tries counted):
       // else a session left open would be enough to lock its owner out.
       if (own && password) throw new HttpError(400, PASSWORD_CHANGE.ownElsewhere);
-      const hash = password ? await temporaryHash(password) : null;
-      const endsSessions = hash !== null || !active || previous.role !== role;
-      const values = {
-        full_name: fullName,
-        user_name: userName.toLowerCase(),
-        role,
-        active: toFlag(active),
-        // A password set for another user is temporary: they choose their own at the next login.
-        ...(hash ? { password_hash: hash, must_change_password: 1 as const } : {}),
-        token_version: previous.token_version + (endsSessions ? 1 : 0),
-      };
+      const values = { full_name: fullName, user_name: userName.toLowerCase(), role, active: toFlag(active) };
       const row = await auditedUserWrites(app, request, teamMemberDto).update(userName, previous, values, {
-        credentialChanged: hash !== null,
+        passwordHash: password ? await temporaryHash(password) : null,
+        // A new role or a deactivation ends the user's sessions, as a new password does.
+        endsSessions: !active || previous.role !== role,
         holds: previous.role === 'admin' && previous.active === 1 ? (trx) => keepsAnAdmin(trx, schoolId) : undefined,
       });
       return teamMemberDto(row);

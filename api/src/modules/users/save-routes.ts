@@ -39,11 +39,6 @@ export async function userSaveRoutes(app: FastifyInstance, { config }: { config:
       const values = {
         ...userColumns(input, await schoolOf(input)),
         password_hash: await newHash(input.password),
-        created_by: request.principal?.userId ?? null,
-        token_version: 0,
-        // The provider chose this password, and passed it on outside the system: the user must
-        // replace it at the first login (docs/decisions/011-accounts.md).
-        must_change_password: 1 as const,
       };
       const row = await auditedUserWrites(app, request, userDto).add(input.userName, values);
       return reply.status(201).send(userDto(row));
@@ -63,18 +58,14 @@ export async function userSaveRoutes(app: FastifyInstance, { config }: { config:
       // The provider's own password is changed where the current one is asked for (and its tries
       // counted): else a session left open would be enough to lock its owner out.
       if (input.password && schoolUserId === request.principal?.userId) throw new HttpError(400, PASSWORD_CHANGE.ownElsewhere);
-      const hash = input.password ? await newHash(input.password) : null;
+      const passwordHash = input.password ? await newHash(input.password) : null;
       const columns = userColumns(input, await schoolOf(input), previous);
-      // A new password, a disabled account, or a change of type or school ends its sessions.
-      const endsSessions = hash !== null || columns.active === 0 || previous.user_type !== columns.user_type || previous.school_id !== columns.school_id;
-      // A new password (for someone else) is a reset: temporary, as a new account's.
-      const values = {
-        ...columns,
-        ...(hash ? { password_hash: hash, must_change_password: 1 as const } : {}),
-        token_version: previous.token_version + (endsSessions ? 1 : 0),
-      };
       // Enabling and disabling show as `active` in the audit entry.
-      const row = await auditedUserWrites(app, request, userDto).update(input.userName, previous, values, { credentialChanged: hash !== null });
+      const row = await auditedUserWrites(app, request, userDto).update(input.userName, previous, columns, {
+        passwordHash,
+        // A disabled account, or a change of type or school, ends its sessions, as a new password does.
+        endsSessions: columns.active === 0 || previous.user_type !== columns.user_type || previous.school_id !== columns.school_id,
+      });
       return userDto(row);
     },
   );
