@@ -3,19 +3,14 @@
 // the singletons it shares and their ranges, and the modules it loads from each remote. A
 // remote's build is checked against it (tooling/remote-compatibility.mjs) before it is released.
 import webpack from 'webpack';
+import { assetsPlugin } from './assets-plugin.mjs';
 import { federationShared } from './federation-shared.mjs';
 import { hostRemotes } from './federation-remotes.mjs';
 
 /** @returns {import('./remote-compatibility.mjs').HostContract} */
 export const hostContract = () => ({ shared: federationShared, remotes: hostRemotes });
 
-export class HostContractPlugin {
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('HostContractPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'HostContractPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('host-contract.json', new webpack.sources.RawSource(`${JSON.stringify(hostContract(), null, 2)}\n`));
-      });
-    });
-  }
-}
+export const hostContractPlugin = () =>
+  assetsPlugin('HostContractPlugin', webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL, (compilation) => {
+    compilation.emitAsset('host-contract.json', new webpack.sources.RawSource(`${JSON.stringify(hostContract(), null, 2)}\n`));
+  });

@@ -11,11 +11,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { appVersion } from './app-version.mjs';
 import { federationShared, hostShared } from './federation-shared.mjs';
-import { HostContractPlugin } from './host-contract.mjs';
-import { LazyStylesPlugin } from './lazy-styles-plugin.mjs';
+import { hostContractPlugin } from './host-contract.mjs';
+import { lazyStylesPlugin } from './lazy-styles-plugin.mjs';
 import { productionAliases } from './production-aliases.mjs';
-import { InlineScriptHashPlugin } from './inline-script-hash-plugin.mjs';
-import { PublicDirPlugin } from './public-dir-plugin.mjs';
+import { inlineScriptHashPlugin } from './inline-script-hash-plugin.mjs';
+import { publicDirPlugin } from './public-dir-plugin.mjs';
 import { apiUrl, runtimeConfig } from './site-config.mjs';
 
 /** A remote's own page (`npm run dev`), the same for every remote but its title. */
@@ -109,11 +109,11 @@ export function createWebpackConfig(app) {
         }),
         // A remote's lazy modules' style sheets, for the renderer to link only a page's own; the
         // host's contract, which a remote's release must fit (npm run check:remotes).
-        ...(app.isHost ? [new HostContractPlugin()] : [new LazyStylesPlugin()]),
+        ...(app.isHost ? [hostContractPlugin()] : [lazyStylesPlugin()]),
         // The app's public/ folder, copied as it is (fixed names the HTML can name).
-        ...(existsSync(path.join(app.dir, 'public')) ? [new PublicDirPlugin(path.join(app.dir, 'public'))] : []),
+        ...(existsSync(path.join(app.dir, 'public')) ? [publicDirPlugin(path.join(app.dir, 'public'))] : []),
         // The prerendered pages' loader, which they carry inline: its hash for the CSP.
-        ...(app.isHost ? [new InlineScriptHashPlugin(['after-paint.js'])] : []),
+        ...(app.isHost ? [inlineScriptHashPlugin(['after-paint.js'])] : []),
         // Precompressed copies, which the static server sends to browsers that accept them.
         ...(production
           ? [

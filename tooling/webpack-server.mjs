@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { appVersion } from './app-version.mjs';
+import { assetsPlugin } from './assets-plugin.mjs';
 import { federationShared } from './federation-shared.mjs';
 
 /** Evaluated first in a remote's server build: its pictures' addresses start at the remote's public URL. */
@@ -68,7 +69,7 @@ export function createServerConfig({ dir, entry, filename, role, replace = {} })
         for (const name of ['resource', 'request', 'userRequest', 'rawRequest']) if (typeof data[name] === 'string') data[name] = data[name].replace(from, to);
       }),
       // build.json beside it: the version its pages are stamped with, the browser build's too.
-      new VersionFilePlugin(appVersion(dir)),
+      versionFilePlugin(appVersion(dir)),
     ],
     // Readable stack traces in the renderer's log; the file is read once per process.
     optimization: { minimize: false },
@@ -77,18 +78,7 @@ export function createServerConfig({ dir, entry, filename, role, replace = {} })
 }
 
 /** Writes build.json ({ version }) into the output. */
-class VersionFilePlugin {
-  /** @param {string} version */
-  constructor(version) {
-    this.version = version;
-  }
-
-  /** @param {webpack.Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'VersionFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('build.json', new webpack.sources.RawSource(JSON.stringify({ version: this.version })));
-      });
-    });
-  }
-}
+const versionFilePlugin = (/** @type {string} */ version) =>
+  assetsPlugin('VersionFilePlugin', webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL, (compilation) => {
+    compilation.emitAsset('build.json', new webpack.sources.RawSource(JSON.stringify({ version })));
+  });
