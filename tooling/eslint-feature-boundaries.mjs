@@ -16,51 +16,56 @@ function featureOf(file) {
 }
 
 /**
- * The visitors that hand `check` the specifier of every import, re-export and import().
- * @param {(node: import('estree').Node | null | undefined) => void} check
- * @returns {import('eslint').Rule.RuleListener}
+ * A rule on where a file's relative imports land: `onImport` is what the rule does with each one
+ * (its node and the path it resolves to) in the file `context` lints, null where the rule does
+ * not apply. Imports, re-exports, import(), and require(…) and jest.mock(…), which tie a file to
+ * another just as an import does.
+ * @param {string} description
+ * @param {Record<string, string>} messages
+ * @param {(context: import('eslint').Rule.RuleContext) => ((node: import('estree').Node, target: string) => void) | null} onImport
+ * @returns {import('eslint').Rule.RuleModule}
  */
-const importVisitors = (check) => ({
-  ImportDeclaration: (node) => check(node.source),
-  ExportNamedDeclaration: (node) => check(node.source),
-  ExportAllDeclaration: (node) => check(node.source),
-  ImportExpression: (node) => check(node.source),
-});
-
-/** @type {import('eslint').Rule.RuleModule} */
-const noCrossFeatureImports = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'A feature never imports another feature of the same app.' },
-    schema: [],
-    messages: {
-      crossFeature:
-        "Feature '{{from}}' imports feature '{{to}}': a feature never imports another. Move what both need to the app's ui/ (or to @school/shared if two apps need it).",
-    },
-  },
+const importRule = (description, messages, onImport) => ({
+  meta: { type: 'problem', docs: { description }, schema: [], messages },
   create(context) {
-    const own = featureOf(context.filename);
-    if (!own) return {};
+    const report = onImport(context);
+    if (!report) return {};
     /** @param {import('estree').Node | null | undefined} node */
     const check = (node) => {
-      if (!node || node.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
-      const target = path.resolve(path.dirname(context.filename), node.value).split(path.sep).join('/');
-      const match = target.startsWith(`${own.src}/features/`) ? target.slice(own.src.length + '/features/'.length).split('/')[0] : null;
-      if (match && match !== own.feature) context.report({ node, messageId: 'crossFeature', data: { from: own.feature, to: match } });
+      if (node?.type === 'Literal' && typeof node.value === 'string' && node.value.startsWith('.')) report(node, path.resolve(path.dirname(context.filename), node.value));
     };
     return {
-      ...importVisitors(check),
-      // jest.mock('../../other/…') and require(…) tie a feature to another just as an import does.
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
       CallExpression: (node) => {
         const { callee } = node;
         const named =
           (callee.type === 'Identifier' && callee.name === 'require') ||
           (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'jest');
-        if (named && node.arguments[0]?.type === 'Literal') check(node.arguments[0]);
+        if (named) check(node.arguments[0]);
       },
     };
   },
-};
+});
+
+const noCrossFeatureImports = importRule(
+  'A feature never imports another feature of the same app.',
+  {
+    crossFeature:
+      "Feature '{{from}}' imports feature '{{to}}': a feature never imports another. Move what both need to the app's ui/ (or to @school/shared if two apps need it).",
+  },
+  (context) => {
+    const own = featureOf(context.filename);
+    if (!own) return null;
+    return (node, file) => {
+      const target = file.split(path.sep).join('/');
+      const match = target.startsWith(`${own.src}/features/`) ? target.slice(own.src.length + '/features/'.length).split('/')[0] : null;
+      if (match && match !== own.feature) context.report({ node, messageId: 'crossFeature', data: { from: own.feature, to: match } });
+    };
+  },
+);
 
 /**
  * The API's floors, top to bottom (api/README.md#floors): what starts it (app.ts, server.ts,
@@ -85,28 +90,20 @@ function apiFloorOf(file) {
   return floor ? { src, floor: floor.floor, name: floor.name } : null;
 }
 
-/** @type {import('eslint').Rule.RuleModule} */
-const apiFloors = {
-  meta: {
-    type: 'problem',
-    docs: { description: "An API file never imports from a floor above its own." },
-    schema: [],
-    messages: {
-      upward:
-        "This file is on the API's {{from}} floor and imports from the {{to}} floor above it: floors only point down (start-up → modules → services → data). Move what both need down a floor.",
-    },
+const apiFloors = importRule(
+  'An API file never imports from a floor above its own.',
+  {
+    upward:
+      "This file is on the API's {{from}} floor and imports from the {{to}} floor above it: floors only point down (start-up → modules → services → data). Move what both need down a floor.",
   },
-  create(context) {
+  (context) => {
     const own = apiFloorOf(context.filename);
-    if (!own || /\.test\.tsx?$/.test(context.filename)) return {};
-    /** @param {import('estree').Node | null | undefined} node */
-    const check = (node) => {
-      if (!node || node.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
-      const target = apiFloorOf(path.resolve(path.dirname(context.filename), node.value));
+    if (!own || /\.test\.tsx?$/.test(context.filename)) return null;
+    return (node, file) => {
+      const target = apiFloorOf(file);
       if (target && target.src === own.src && target.floor > own.floor) context.report({ node, messageId: 'upward', data: { from: own.name, to: target.name } });
     };
-    return importVisitors(check);
   },
-};
+);
 
 export default { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'api-floors': apiFloors } };
