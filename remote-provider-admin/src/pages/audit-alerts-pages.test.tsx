@@ -9,12 +9,9 @@ import { getSchools } from '../features/schools/api/get-schools';
 import { AlertsPage } from './alerts-page';
 import { AuditPage } from './audit-page';
 
+// The calls the screens make on opening; the tests press nothing that exports or saves.
 jest.mock('../features/audit/api/provider-audit-page', () => ({ providerAuditPage: jest.fn() }));
-jest.mock('../features/audit/api/export-provider-audit', () => ({ exportProviderAudit: jest.fn() }));
 jest.mock('../features/alerts/api/list-alerts', () => ({ listAlerts: jest.fn() }));
-jest.mock('../features/alerts/api/save-alert', () => ({ saveAlert: jest.fn() }));
-jest.mock('../features/alerts/api/end-alert', () => ({ endAlert: jest.fn() }));
-jest.mock('../features/alerts/api/delete-alert', () => ({ deleteAlert: jest.fn() }));
 jest.mock('../features/schools/api/get-schools', () => ({ getSchools: jest.fn() }));
 
 beforeEach(() => {

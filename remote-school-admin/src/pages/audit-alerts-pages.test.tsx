@@ -6,12 +6,9 @@ import { listAlerts } from '../features/alerts/api/list-alerts';
 import { AlertsPage } from './alerts-page';
 import { AuditPage } from './audit-page';
 
+// The calls the screens make on opening; the tests press nothing that exports or saves.
 jest.mock('../features/audit/api/audit-page', () => ({ auditPage: jest.fn() }));
-jest.mock('../features/audit/api/export-audit', () => ({ exportAudit: jest.fn() }));
 jest.mock('../features/alerts/api/list-alerts', () => ({ listAlerts: jest.fn() }));
-jest.mock('../features/alerts/api/save-alert', () => ({ saveAlert: jest.fn() }));
-jest.mock('../features/alerts/api/end-alert', () => ({ endAlert: jest.fn() }));
-jest.mock('../features/alerts/api/delete-alert', () => ({ deleteAlert: jest.fn() }));
 
 beforeEach(() => {
   jest.clearAllMocks();
