@@ -16,23 +16,31 @@ function featureOf(file) {
 }
 
 /**
- * A rule on where a file's relative imports land: `onImport` is what the rule does with each one
- * (its node and the path it resolves to) in the file `context` lints, null where the rule does
- * not apply. Imports, re-exports, import(), and require(…) and jest.mock(…), which tie a file to
- * another just as an import does.
- * @param {string} description
- * @param {Record<string, string>} messages
- * @param {(context: import('eslint').Rule.RuleContext) => ((node: import('estree').Node, target: string) => void) | null} onImport
+ * @template Place
+ * @typedef {object} ImportRule
+ * @property {string} description
+ * @property {string} message what lint says, with the `from` and `to` that `crossing` names
+ * @property {(file: string) => Place | null} placeOf where a file stands (its feature, its floor); null: the rule does not apply to it
+ * @property {(own: Place, target: string) => { from: string; to: string } | null} crossing what an import from `own` to the file `target` crosses, null when it may
+ */
+
+/**
+ * A rule on where a file's relative imports land: imports, re-exports, import(), and require(…)
+ * and jest.mock(…), which tie a file to another just as an import does.
+ * @template Place
+ * @param {ImportRule<Place>} rule
  * @returns {import('eslint').Rule.RuleModule}
  */
-const importRule = (description, messages, onImport) => ({
-  meta: { type: 'problem', docs: { description }, schema: [], messages },
+const importRule = ({ description, message, placeOf, crossing }) => ({
+  meta: { type: 'problem', docs: { description }, schema: [], messages: { crossing: message } },
   create(context) {
-    const report = onImport(context);
-    if (!report) return {};
+    const own = placeOf(context.filename);
+    if (!own) return {};
     /** @param {import('estree').Node | null | undefined} node */
     const check = (node) => {
-      if (node?.type === 'Literal' && typeof node.value === 'string' && node.value.startsWith('.')) report(node, path.resolve(path.dirname(context.filename), node.value));
+      if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
+      const data = crossing(own, path.resolve(path.dirname(context.filename), node.value));
+      if (data) context.report({ node, messageId: 'crossing', data });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -50,22 +58,17 @@ const importRule = (description, messages, onImport) => ({
   },
 });
 
-const noCrossFeatureImports = importRule(
-  'A feature never imports another feature of the same app.',
-  {
-    crossFeature:
-      "Feature '{{from}}' imports feature '{{to}}': a feature never imports another. Move what both need to the app's ui/ (or to @school/shared if two apps need it).",
+const noCrossFeatureImports = importRule({
+  description: 'A feature never imports another feature of the same app.',
+  message:
+    "Feature '{{from}}' imports feature '{{to}}': a feature never imports another. Move what both need to the app's ui/ (or to @school/shared if two apps need it).",
+  placeOf: featureOf,
+  crossing: (own, file) => {
+    const target = file.split(path.sep).join('/');
+    const feature = target.startsWith(`${own.src}/features/`) ? target.slice(own.src.length + '/features/'.length).split('/')[0] : null;
+    return feature && feature !== own.feature ? { from: own.feature, to: feature } : null;
   },
-  (context) => {
-    const own = featureOf(context.filename);
-    if (!own) return null;
-    return (node, file) => {
-      const target = file.split(path.sep).join('/');
-      const match = target.startsWith(`${own.src}/features/`) ? target.slice(own.src.length + '/features/'.length).split('/')[0] : null;
-      if (match && match !== own.feature) context.report({ node, messageId: 'crossFeature', data: { from: own.feature, to: match } });
-    };
-  },
-);
+});
 
 /**
  * The API's floors, top to bottom (api/README.md#floors): what starts it (app.ts, server.ts,
@@ -90,20 +93,15 @@ function apiFloorOf(file) {
   return floor ? { src, floor: floor.floor, name: floor.name } : null;
 }
 
-const apiFloors = importRule(
-  'An API file never imports from a floor above its own.',
-  {
-    upward:
-      "This file is on the API's {{from}} floor and imports from the {{to}} floor above it: floors only point down (start-up → modules → services → data). Move what both need down a floor.",
+const apiFloors = importRule({
+  description: 'An API file never imports from a floor above its own.',
+  message:
+    "This file is on the API's {{from}} floor and imports from the {{to}} floor above it: floors only point down (start-up → modules → services → data). Move what both need down a floor.",
+  placeOf: (file) => (/\.test\.tsx?$/.test(file) ? null : apiFloorOf(file)),
+  crossing: (own, file) => {
+    const target = apiFloorOf(file);
+    return target && target.src === own.src && target.floor > own.floor ? { from: own.name, to: target.name } : null;
   },
-  (context) => {
-    const own = apiFloorOf(context.filename);
-    if (!own || /\.test\.tsx?$/.test(context.filename)) return null;
-    return (node, file) => {
-      const target = apiFloorOf(file);
-      if (target && target.src === own.src && target.floor > own.floor) context.report({ node, messageId: 'upward', data: { from: own.name, to: target.name } });
-    };
-  },
-);
+});
 
 export default { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'api-floors': apiFloors } };
