@@ -2,31 +2,31 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
 
+interface MenuLink {
+  label: string;
+  to: string;
+}
+const link = (label: string, to: string): MenuLink => ({ label, to });
+/** A group: a button that opens its sub-menu of `children`. */
+const group = (label: string, ...children: MenuLink[]) => ({ label, children });
+
 /** The navigation menu of docs/product.md#site-shell while logged out, in its order. */
-const MENU: readonly { label: string; to?: string; children?: readonly { label: string; to: string }[] }[] = [
-  { label: 'Home', to: '/' },
-  {
-    label: 'About Us',
-    children: [
-      { label: 'School History', to: '/schoolHistory' },
-      { label: "Principal's Message", to: '/principalMessage' },
-    ],
-  },
-  { label: 'About the martyr', to: '/aboutSahid' },
-  { label: 'Staff Details', to: '/staffDetail' },
-  { label: 'Gallery', children: [{ label: 'Photo Gallery', to: '/photos' }] },
-  {
-    label: 'Mandatory Disclosure',
-    children: [
-      { label: 'Mandatory Public Disclosure', to: '/mandatory-public-disclosure' },
-      { label: 'Academics', to: '/academics' },
-      { label: 'Certifications/Approvals', to: '/certificates_&_Approvals' },
-    ],
-  },
-  { label: 'Alumni', to: '/alumni' },
-  { label: 'Faqs', to: '/faqs' },
-  { label: 'Notices', to: '/notices' },
-  { label: 'Login', to: '/login' },
+const MENU: readonly { label: string; to?: string; children?: readonly MenuLink[] }[] = [
+  link('Home', '/'),
+  group('About Us', link('School History', '/schoolHistory'), link("Principal's Message", '/principalMessage')),
+  link('About the martyr', '/aboutSahid'),
+  link('Staff Details', '/staffDetail'),
+  group('Gallery', link('Photo Gallery', '/photos')),
+  group(
+    'Mandatory Disclosure',
+    link('Mandatory Public Disclosure', '/mandatory-public-disclosure'),
+    link('Academics', '/academics'),
+    link('Certifications/Approvals', '/certificates_&_Approvals'),
+  ),
+  link('Alumni', '/alumni'),
+  link('Faqs', '/faqs'),
+  link('Notices', '/notices'),
+  link('Login', '/login'),
 ];
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
