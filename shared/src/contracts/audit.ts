@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { formatAuditMoment } from '../dates';
 import { CHANGED_LISTS } from './list-changed';
 import { isSchoolRole, SCHOOL_ROLE_LABELS } from './roles';
+import { listPageSchema } from './list-page';
 
 /**
  * The audit log (issue 16): every create, update, delete, publish and login, with who, which
@@ -122,13 +123,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AuditPageSchema = z.object({
-  items: z.array(AuditEntrySchema),
-  /** How many entries the filter holds in all. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const AuditPageSchema = listPageSchema(AuditEntrySchema);
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 /** How the screens and the export name an entry's role: "Publisher", "Support (provider)"; '' when none was recorded. */

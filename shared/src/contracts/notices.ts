@@ -3,6 +3,7 @@ import { formatCount } from '../dates';
 import { MEDIA_FOLDER_PATTERN, paragraphs } from './page-fields';
 import { moment, recordCalls } from './record-calls';
 import { ATTACHMENT_FORMATS, NOTICE_CATEGORIES, NOTICE_LIMITS, NOTICE_STATUSES } from './notice-values';
+import { listPageSchema } from './list-page';
 
 // The parts without zod (names, limits, routes, helpers) live in notice-values.ts, which the
 // public pages import; they are this contract's too.
@@ -176,17 +177,10 @@ export const NoticeQuerySchema = z.strictObject({
 export type NoticeQuery = z.input<typeof NoticeQuerySchema>;
 
 /**
- * A page of a public list: its notices, how many the filter has in all, which page and its
- * size, and when the list (all its categories) last changed, for its "Last updated" (null: not
- * since notices began).
+ * A page of a public list, and when the list (all its categories) last changed, for its "Last
+ * updated" (null: not since notices began).
  */
-export const NoticePageSchema = z.object({
-  items: z.array(NoticeSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  changedAt: z.string().nullable(),
-});
+export const NoticePageSchema = listPageSchema(NoticeSchema, { changedAt: z.string().nullable() });
 export type NoticePage = z.infer<typeof NoticePageSchema>;
 
 /** The home page's board. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PAGE_KINDS, PAGES, type PageKind } from './pages';
+import { listPageSchema } from './list-page';
 
 /**
  * A page's published versions (decision 013, "Page versions and concurrent editing"): the editor
@@ -39,13 +40,7 @@ export type PageVersion = z.infer<typeof PageVersionSchema>;
 /** Versions one page of the history holds, newest first. */
 export const PAGE_HISTORY_SIZE = 20;
 
-export const PageHistorySchema = z.object({
-  items: z.array(PageVersionSummarySchema),
-  /** How many versions the page has in all. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const PageHistorySchema = listPageSchema(PageVersionSummarySchema);
 export type PageHistory = z.infer<typeof PageHistorySchema>;
 
 /** The requests: one page; one page of its history; one of its versions; a restore, naming the version it replaces. */
