@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteAt, test, expect } from '../../support/site';
 import { logInAsSchoolAdmin } from '../../support/school-admin';
+import { savePage } from '../../support/page-editor';
 
 /**
  * The pages GIGW asks every government site for (issue 15): linked from the footer of every
@@ -83,8 +84,7 @@ test('a school admin rewrites the Privacy Policy and visitors see it, dated; put
     const intro = page.getByLabel('Introduction (English)', { exact: true });
     await expect(intro).toHaveValue(/^This website of PM SHRI Government Inter College does not automatically capture/);
     await intro.fill(words);
-    await page.getByRole('button', { name: 'Save page' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Privacy Policy saved' })).toBeVisible();
+    await savePage(page, 'Privacy Policy');
 
     const visitor = await browser.newPage();
     await visitor.goto(`${site.url}/privacy-policy`);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin, savePageByApi } from '../../support/school-admin';
+import { savePage } from '../../support/page-editor';
 
 /**
  * Issue 15: the setup checklist counts the texts a school wrote in English and not yet in Hindi,
@@ -42,8 +43,7 @@ test('the checklist counts a page’s texts without Hindi, its editor marks them
     await field(page, 'History (Hindi)').fill('हमारा विद्यालय गाँव के एक भवन में शुरू हुआ।');
     await expect(field(page, 'History (Hindi)')).not.toHaveAccessibleDescription('No Hindi yet');
     await expect(page.getByText(before === 1 ? 'Every text written in English has its Hindi.' : `${noHindiYet(before - 1)}.`, { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Save page' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'School History saved' })).toBeVisible();
+    await savePage(page, 'School History');
 
     await page.getByRole('link', { name: 'Back to all pages' }).click();
     const allPages = page.getByRole('region', { name: 'All pages' });

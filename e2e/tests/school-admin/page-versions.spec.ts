@@ -4,6 +4,7 @@ import { keepScreenshot } from '../../support/screenshots';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin, savePageByApi } from '../../support/school-admin';
 import { expectAccessibleAtEachWidth } from '../../support/widths';
+import { savePage } from '../../support/page-editor';
 
 /**
  * Page versions (decision 013): two admins editing one page do not overwrite each other, and a
@@ -32,8 +33,7 @@ for (const width of [375, 1280]) {
     try {
       await field(first, 'Description (English)').fill('Written in the first browser.');
       await field(second, 'Description (English)').fill('Typed in the second browser.');
-      await first.getByRole('button', { name: 'Save page' }).click();
-      await expect(first.getByRole('alert').filter({ hasText: 'Classrooms saved' })).toBeVisible();
+      await savePage(first, 'Classrooms');
 
       await second.getByRole('button', { name: 'Save page' }).click();
       const conflict = second.getByRole('region', { name: 'Someone else published this page' });
@@ -61,8 +61,7 @@ test('a restore from the history brings the old text back on the public page', a
   const admin = await editorIn(browser, site.url, 'sports');
   const seeded = await pageContent(admin, site.apiUrl, 'sports');
   await field(admin, 'Description (English)').fill('Sports day moves to Saturday.');
-  await admin.getByRole('button', { name: 'Save page' }).click();
-  await expect(admin.getByRole('alert').filter({ hasText: 'Sports saved' })).toBeVisible();
+  await savePage(admin, 'Sports');
 
   await admin.getByRole('link', { name: 'see the page’s history' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'History: Sports' })).toBeVisible();

@@ -3,6 +3,7 @@ import { test, expect } from '../../support/site';
 import { expectNoA11yViolations } from '../../support/axe';
 import { logInAsSchoolAdmin, savePageByApi } from '../../support/school-admin';
 import { expectPictureLoaded, picture } from '../../fixtures/people/people';
+import { savePage } from '../../support/page-editor';
 
 /** The school's pages are its own words: the admin edits one in the editor its schema draws, and visitors see it. */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -26,8 +27,7 @@ test('the school admin uploads a new photo of the principal and rewrites the mes
     await expect(page.getByRole('img', { name: 'Current picture' })).toHaveAttribute('src', /\/uploads\/school\.\d+\/pages\/[0-9a-f-]{36}\.webp$/);
     await field(page, 'What the picture shows (English)').fill('The principal at the school gate');
     await field(page, 'Message (English)').fill('First paragraph.\n\nSecond paragraph.');
-    await page.getByRole('button', { name: 'Save page' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Principal’s Message saved' })).toBeVisible();
+    await savePage(page, 'Principal’s Message');
 
     const visitor = await browser.newPage();
     await visitor.goto(`${site.url}/principalMessage`);

@@ -5,6 +5,7 @@ import { changePasswordOnScreen } from '../../support/accounts';
 import { fillByLabel } from '../../support/forms';
 import { SITE_INFO } from '../../support/site-info';
 import { enrolOnScreen } from '../../support/second-factor';
+import { savePage } from '../../support/page-editor';
 
 /**
  * A new school, from the provider's Schools screen to a live site at its own addresses: the
@@ -98,8 +99,7 @@ test('a provider creates a school at school3.localhost and school3b.localhost wi
   await field(office, 'Message (English)').fill('Welcome to our school.\n\nWe grow with the hills.');
   await field(office, 'Principal’s name').fill('A. Principal');
   await field(office, 'Designation (English)').fill('Principal');
-  await office.getByRole('button', { name: 'Save page' }).click();
-  await expect(office.getByRole('alert').filter({ hasText: 'Principal’s Message saved' })).toBeVisible();
+  await savePage(office, 'Principal’s Message');
   await office.getByRole('link', { name: 'Back to all pages' }).click();
   // No longer still to fill in (it is now counted among the texts without Hindi instead).
   const stillToFill = checklist.getByRole('list', { name: 'Still to fill in' });
