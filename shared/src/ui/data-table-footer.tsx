@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PAGE_SIZES, pageWindow } from './data-table-paging';
+import { Options } from './form-field';
 
 interface DataTableFooterProps {
   /** The table's caption, naming its pager. */
@@ -22,11 +23,7 @@ export function DataTableFooter({ caption, page, total, pageSize, onPage, onPage
           Show<span className="ui-visually-hidden"> rows per page</span>
         </label>
         <select id={pageSizeId} className="ui-input" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          <Options values={PAGE_SIZES} />
         </select>
         <span aria-hidden="true">per page</span>
       </div>

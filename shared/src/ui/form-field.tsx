@@ -64,3 +64,12 @@ export function CheckboxField({ label, children }: { label: ReactNode; children:
     </div>
   );
 }
+
+/** A select's options: one for each of `values`, showing `label(value)` (the value itself by default). */
+export function Options<Value extends string | number>({ values, label = String }: { values: readonly Value[]; label?: (value: Value) => ReactNode }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

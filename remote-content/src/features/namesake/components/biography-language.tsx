@@ -3,7 +3,7 @@ import { LANGUAGES, useCatalog } from '@school/shared';
 import { contentCatalog } from '../../../i18n/content-strings';
 import type { Language } from '../../../ui/school-text';
 import { prepareWords } from '../words-in';
-import '@school/shared/form-field.css';
+import { Options } from '@school/shared/ui/form-field';
 
 const isLanguage = (value: string): value is Language => value === 'en' || value === 'hi';
 
@@ -40,11 +40,7 @@ export function LanguagePicker({ language, onChoose }: { language: Language; onC
     <div className="namesake-language">
       <label htmlFor={selectId}>{t('namesake.language')}</label>
       <select id={selectId} className="ui-input" value={language} onChange={(event) => onChoose(event.target.value)}>
-        {LANGUAGES.map((option) => (
-          <option key={option} value={option}>
-            {t(`namesake.${option}`)}
-          </option>
-        ))}
+        <Options values={LANGUAGES} label={(option) => t(`namesake.${option}`)} />
       </select>
     </div>
   );

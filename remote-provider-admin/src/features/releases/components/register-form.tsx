@@ -5,7 +5,7 @@ import { RELEASE_VERSION } from '@school/shared/contracts/release-version';
 import { ReleaseRefusalSchema, RegisterReleaseSchema, REMOTE_RELEASE_MESSAGES } from '@school/shared/contracts/remote-releases';
 import { REMOTE_NAMES, type RemoteName } from '@school/shared/contracts/runtime-config';
 import { useSchemaForm } from '@school/shared/schema-form';
-import { Field } from '@school/shared/ui/form-field';
+import { Field, Options } from '@school/shared/ui/form-field';
 import { AdminForm } from '../../../ui/admin-form';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { REMOTES } from '../remote-titles';
@@ -49,11 +49,7 @@ export function RegisterForm({ remote, saving, onSave, onCancel, failure }: Regi
       <Field label="Remote" error={errors.remote?.message}>
         {(control) => (
           <select {...control} {...register('remote')}>
-            {REMOTE_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {REMOTES[name].title}
-              </option>
-            ))}
+            <Options values={REMOTE_NAMES} label={(name) => REMOTES[name].title} />
           </select>
         )}
       </Field>

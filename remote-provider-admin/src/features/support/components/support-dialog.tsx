@@ -5,7 +5,7 @@ import { SUPPORT_MINUTES, SUPPORT_REASON_MAX, type SupportStart } from '@school/
 import { SupportStartFormSchema, type SupportStartInput } from '@school/shared/contracts/support-start';
 import { useSchemaForm } from '@school/shared/schema-form';
 import { formatClock } from '@school/shared/dates';
-import { Field } from '@school/shared/ui/form-field';
+import { Field, Options } from '@school/shared/ui/form-field';
 import { Modal } from '@school/shared/ui/modal';
 import { startSupport, supportAddress } from '../api/start-support';
 import './support-dialog.css';
@@ -74,11 +74,7 @@ export function SupportDialog({ school, onClose }: SupportDialogProps) {
             <Field label="Address">
               {(control) => (
                 <select {...control} value={hostName} onChange={(event) => setHostName(event.target.value)}>
-                  {started.hostNames.map((host) => (
-                    <option key={host} value={host}>
-                      {host}
-                    </option>
-                  ))}
+                  <Options values={started.hostNames} />
                 </select>
               )}
             </Field>
@@ -101,11 +97,7 @@ export function SupportDialog({ school, onClose }: SupportDialogProps) {
           <Field label="Length">
             {(control) => (
               <select {...control} {...register('minutes', { setValueAs: Number })}>
-                {SUPPORT_MINUTES.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice} minutes
-                  </option>
-                ))}
+                <Options values={SUPPORT_MINUTES} label={(choice) => `${choice} minutes`} />
               </select>
             )}
           </Field>

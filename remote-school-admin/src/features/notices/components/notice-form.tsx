@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { circularReference, NOTICE_CATEGORIES, NOTICE_CATEGORY_NAMES, NOTICE_LIMITS, type Notice, type NoticeInput } from '@school/shared/contracts/notices';
 import { useSchemaForm } from '@school/shared/schema-form';
-import { Field } from '@school/shared/ui/form-field';
+import { Field, Options } from '@school/shared/ui/form-field';
 import type { RecordFormProps } from '@school/shared/ui/record-dialog';
 import { FormActions, FormFailure } from '../../../ui/form-actions';
 import { RequiredMark, RequiredNote } from '../../../ui/required-mark';
@@ -69,11 +69,7 @@ export function NoticeForm({ record: notice, saving, onSave, onCancel, failure }
               >
                 {(props) => (
                   <select aria-required="true" {...props} {...register('category')}>
-                    {categories.map((category) => (
-                      <option key={category} value={category}>
-                        {NOTICE_CATEGORY_NAMES[category].en}
-                      </option>
-                    ))}
+                    <Options values={categories} label={(category) => NOTICE_CATEGORY_NAMES[category].en} />
                   </select>
                 )}
               </Field>

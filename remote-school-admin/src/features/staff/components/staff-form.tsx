@@ -1,4 +1,4 @@
-import { CheckboxField, Field } from '@school/shared/ui/form-field';
+import { CheckboxField, Field, Options } from '@school/shared/ui/form-field';
 import type { StaffRecord } from '@school/shared/contracts/records';
 import { STAFF_CATEGORIES, STAFF_CATEGORY_LABELS, STAFF_PICTURE } from '@school/shared/contracts/staff';
 import type { RecordFormProps } from '@school/shared/ui/record-dialog';
@@ -40,11 +40,7 @@ export function StaffForm({ drafting, ...form }: RecordFormProps<StaffRecord, St
               {(props) => (
                 <select {...props} {...register('category')}>
                   <option value="">None</option>
-                  {STAFF_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {STAFF_CATEGORY_LABELS[category]}
-                    </option>
-                  ))}
+                  <Options values={STAFF_CATEGORIES} label={(category) => STAFF_CATEGORY_LABELS[category]} />
                 </select>
               )}
             </Field>

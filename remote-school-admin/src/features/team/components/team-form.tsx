@@ -4,7 +4,7 @@ import { OwnPasswordNote } from '@school/shared/ui/own-password-note';
 import { PASSWORD_LENGTH } from '@school/shared/contracts/users';
 import type { TeamMember } from '@school/shared/contracts/team';
 import { useSchemaForm } from '@school/shared/schema-form';
-import { CheckboxField, Field } from '@school/shared/ui/form-field';
+import { CheckboxField, Field, Options } from '@school/shared/ui/form-field';
 import { PasswordInput } from '@school/shared/ui/password-input';
 import type { RecordFormProps } from '@school/shared/ui/record-dialog';
 import { FormActions, FormFailure } from '../../../ui/form-actions';
@@ -51,11 +51,7 @@ export function TeamForm({ record: member, ownId, saving, onSave, onCancel, fail
             <Field label="Role" hint={ROLES_HINT} error={errors.role?.message}>
               {(control) => (
                 <select {...control} {...register('role')}>
-                  {OFFERED_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {roleLabel(role)}
-                    </option>
-                  ))}
+                  <Options values={OFFERED_ROLES} label={roleLabel} />
                 </select>
               )}
             </Field>
