@@ -31,6 +31,9 @@ export const SchoolCode = z
 /** The query of a public read of one school's: `?school=<its code>`. */
 export const SchoolQuery = z.strictObject({ school: SchoolCode });
 
+/** The body of a POST that names nothing (the school or the user is the caller's): `{}`, checked as every body is. */
+export const NoFields = z.strictObject({});
+
 /** The `active` flag of list requests: only active rows when true, all rows otherwise. */
 export const ActiveFilter = z.boolean().optional();
 

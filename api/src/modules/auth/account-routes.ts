@@ -1,10 +1,10 @@
-import * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { NoFields } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
 import { checkPassword, decryptClientPassword, hashPassword, newPassword } from './passwords.js';
 import { ChangePasswordAnswer, ChangePasswordBody } from './record.js';
@@ -27,7 +27,7 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
     '/Auth/Admin/Logout',
     route('account', {
       summary: 'Ends every session of the caller: this token and every other one issued to the same user stop working',
-      body: z.strictObject({}),
+      body: NoFields,
       answers: { 200: MessageSchema },
     }),
     async (request) => {

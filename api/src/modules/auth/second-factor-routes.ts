@@ -6,6 +6,7 @@ import { PASSWORD_CHANGE } from '@school/shared/contracts/users';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { NoFields } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
 import { CodeBody } from './record.js';
 import { accountRepository } from './repository.js';
@@ -13,7 +14,6 @@ import { secondFactorRequired } from '../../plugins/principal.js';
 import { acceptCode, newRecoveryCodes, newTotpSecret, recoveryCodesLeft, secretBox, totpFor } from './second-factor.js';
 import { loginThrottle, takeTry, type LoginTry } from './throttle.js';
 
-const Empty = z.strictObject({});
 const Codes = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
 
 /**
@@ -41,7 +41,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
     '/Auth/Admin/SecondFactor/Status',
     route('account', {
       summary: 'Whether the caller’s second factor is on, whether their account requires it, and how many recovery codes are left',
-      body: Empty,
+      body: NoFields,
       answers: { 200: z.object({ on: z.boolean(), required: z.boolean(), recoveryCodesLeft: z.number().int() }) },
     }),
     async (request) => {
@@ -55,7 +55,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
     route('account', {
       summary: 'Starts enrolment: a new secret, as text, as an otpauth address and as a QR code (SVG); nothing changes until it is confirmed',
       description: 'A temporary password is changed first (403). An account whose second factor is on answers 409; the provider resets it.',
-      body: Empty,
+      body: NoFields,
       answers: { 200: z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() }) },
     }),
     async (request, reply) => {

@@ -7,7 +7,7 @@ import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { uploaderOf } from '../../plugins/storage.js';
 import { placements, storedPath } from '../../uploads/multipart-form.js';
-import { onlyFields } from '../common.js';
+import { NoFields, onlyFields } from '../common.js';
 import { pageStates } from '../documents/repository.js';
 import { moduleRoutes } from '../route-options.js';
 import { pageHistoryRoutes } from './history-routes.js';
@@ -29,8 +29,7 @@ export async function pageAdminRoutes(app: FastifyInstance) {
     '/School/Page/GetAll',
     route('school', {
       summary: 'Which pages the caller’s school has filled in, and how many texts of each have no Hindi yet (the setup checklist)',
-      // No field: the school is the caller's. Like every POST route's, the body is checked: `{}`.
-      body: z.strictObject({}),
+      body: NoFields,
       answers: { 200: z.array(PageStatusSchema) },
     }),
     async (request) => {

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { remoteProblems } from '@school/tooling/remote-compatibility';
 import { REMOTE_NAMES } from '@school/shared/contracts/runtime-config';
@@ -6,6 +5,7 @@ import { RegisterReleaseSchema, RELEASE_SCRIPT, ReleaseRefusalSchema, ReleaseSch
 import type { ApiConfig } from '../../config.js';
 import { HttpError, isUniqueViolation } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { NoFields } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
 import { integrityOf, readHostContract } from './host-contract.js';
 import { releaseRepository } from './repository.js';
@@ -20,7 +20,7 @@ export async function releaseRegisterRoutes(app: FastifyInstance, { config }: { 
 
   routes.post(
     '/Provider/Remotes/GetAll',
-    route('provider', { summary: 'Every remote’s channel (stable, canary and share, kill switch, revision), pinned schools and registered releases', body: z.strictObject({}), answers: { 200: RemoteChannelsSchema } }),
+    route('provider', { summary: 'Every remote’s channel (stable, canary and share, kill switch, revision), pinned schools and registered releases', body: NoFields, answers: { 200: RemoteChannelsSchema } }),
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { remotes: await Promise.all(REMOTE_NAMES.map((remote) => store.view(remote))) };

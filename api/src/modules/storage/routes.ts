@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { StorageUseSchema } from '@school/shared/contracts/storage';
 import { ownSchool } from '../../plugins/auth.js';
+import { NoFields } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
 
 /** What the caller's school's uploads take and may take: Settings shows it, so a full school is no surprise. */
@@ -12,7 +12,7 @@ export async function storageRoutes(app: FastifyInstance) {
     '/School/Storage/Get',
     route('school', {
       summary: 'How many bytes the caller’s school’s uploads take, and its quota (an upload past it answers 413)',
-      body: z.strictObject({}),
+      body: NoFields,
       answers: { 200: StorageUseSchema },
     }),
     async (request) => app.storage.use(ownSchool(request)),

@@ -5,6 +5,7 @@ import { MessageSchema } from '@school/shared/contracts/record-schemas';
 import { SUPPORT_MESSAGES } from '@school/shared/contracts/support';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { NoFields } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
 import { supportRepository } from './repository.js';
 
@@ -57,7 +58,7 @@ export async function supportSessionRoutes(app: FastifyInstance) {
 
   routes.post(
     '/School/Support/End',
-    route('school-admin', { summary: 'Ends the caller’s support session before its time (a support session’s token only)', body: z.strictObject({}), answers: { 200: MessageSchema } }),
+    route('school-admin', { summary: 'Ends the caller’s support session before its time (a support session’s token only)', body: NoFields, answers: { 200: MessageSchema } }),
     async (request) => {
       const support = request.principal?.support;
       if (!support) throw new HttpError(403, SUPPORT_MESSAGES.notSupport);

@@ -10,7 +10,7 @@ import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { USER_TYPES } from '../../plugins/principal.js';
 import { hashPassword, newPassword } from '../auth/passwords.js';
-import { Id, toFlag } from '../common.js';
+import { Id, NoFields, toFlag } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
 import { auditedUserWrites } from '../users/audited-writes.js';
 import { userRepository } from '../users/repository.js';
@@ -44,7 +44,7 @@ export async function teamRoutes(app: FastifyInstance, { config }: { config: Api
 
   routes.post(
     '/School/Team/GetAll',
-    route('school-admin', { summary: 'The users of the caller’s school, active or not, by name', body: z.strictObject({}), answers: { 200: z.array(TeamMemberSchema) } }, MANAGES_USERS),
+    route('school-admin', { summary: 'The users of the caller’s school, active or not, by name', body: NoFields, answers: { 200: z.array(TeamMemberSchema) } }, MANAGES_USERS),
     async (request) => (await users.list(ownSchool(request))).filter((row) => row.user_type === USER_TYPES.school).map(teamMemberDto),
   );
 
