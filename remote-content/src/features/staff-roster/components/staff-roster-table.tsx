@@ -1,9 +1,9 @@
 import { useCatalog } from '@school/shared';
-import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
-import { contentCatalog } from '../../../i18n/content-strings';
+import type { DataTableColumn } from '@school/shared/ui/data-table';
 import { rosterCatalog, type RosterStringId } from '../roster-strings';
 import type { PageContent } from '@school/shared/contracts/pages';
 import { Line } from '../../../ui/school-text';
+import { PublicTable } from '../../../ui/public-table';
 import './staff-roster-table.css';
 
 /** A row of the RTI and School Commitee tables (docs/product.md#record-fields), as the school wrote it. */
@@ -27,18 +27,13 @@ const COLUMNS: (Omit<DataTableColumn<Row>, 'header'> & { header: RosterStringId 
 /** The table the RTI and School Commitee pages share, scrolling sideways on small screens. */
 export function StaffRosterTable({ caption, people }: { caption: string; people: readonly Person[] }) {
   const { t } = useCatalog(rosterCatalog);
-  const content = useCatalog(contentCatalog);
   return (
-    <DataTable
+    <PublicTable
       className="staff-roster"
       caption={caption}
-      captionHidden
       columns={COLUMNS.map((column) => ({ ...column, header: t(column.header) }))}
       rows={people.map((person, position) => ({ person, position }))}
       rowKey={(row) => row.position}
-      serialHeader={null}
-      paged={false}
-      emptyText={content.t('table.empty')}
     />
   );
 }

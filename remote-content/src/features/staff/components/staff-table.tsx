@@ -1,9 +1,9 @@
 import { mediaUrl, useCatalog } from '@school/shared';
 import type { StaffRecord } from '@school/shared/contracts/records';
-import { DataTable, type DataTableColumn } from '@school/shared/ui/data-table';
-import { contentCatalog } from '../../../i18n/content-strings';
+import type { DataTableColumn } from '@school/shared/ui/data-table';
 import { staffCatalog } from '../staff-strings';
 import { AdminSlot, useIsSchoolAdmin } from '../../../ui/admin-slot';
+import { PublicTable } from '../../../ui/public-table';
 import { formatDob, present } from './staff-format';
 import placeholder from '../person-placeholder.svg';
 import './staff-table.css';
@@ -16,7 +16,6 @@ interface StaffTableProps {
 /** The staff list of docs/product.md#public-lists: NA for missing values, a placeholder for a missing picture. */
 export function StaffTable({ staff, reload }: StaffTableProps) {
   const { t } = useCatalog(staffCatalog);
-  const content = useCatalog(contentCatalog);
   const isAdmin = useIsSchoolAdmin();
   if (staff.length === 0) return <p className="ui-empty">{t('staff.empty')}</p>;
 
@@ -47,16 +46,6 @@ export function StaffTable({ staff, reload }: StaffTableProps) {
   ];
   if (isAdmin) columns.push({ id: 'action', header: t('staff.action'), cell: (member) => <AdminSlot name="staff.row-actions" item={member} reload={reload} /> });
   return (
-    <DataTable
-      className="staff-table"
-      caption={t('staff.caption')}
-      captionHidden
-      columns={columns}
-      rows={staff}
-      rowKey={(member) => member.schoolStaffId}
-      serialHeader={null}
-      paged={false}
-      emptyText={content.t('table.empty')}
-    />
+    <PublicTable className="staff-table" caption={t('staff.caption')} columns={columns} rows={staff} rowKey={(member) => member.schoolStaffId} />
   );
 }
