@@ -1,6 +1,5 @@
 import { setConfig } from '@school/shared';
-import { aNotice } from '@school/shared/contracts/notice-test-data';
-import type { NoticeInput } from '@school/shared/contracts/notices';
+import { aNotice, aNoticeInput } from '@school/shared/contracts/notice-test-data';
 import { noticeAsPublished } from './notice-as-published';
 
 /** The notice a draft would publish, as the public pages draw it in the draft's preview (decision 013). */
@@ -10,18 +9,18 @@ const NOW = '2026-11-26T10:00:00.000Z';
 const KEPT = 'uploads/83181/pages/0b6f0c1e-4a8e-4c55-9d38-2f5e8d1b7a10.pdf';
 const ADDED = 'uploads/83181/pages/5d0e7c4b-1f2a-4b3c-8d9e-0a1b2c3d4e5f.webp';
 
-const input: NoticeInput = {
+/** A draft of a circular: its texts and dates differ from aNotice's, which the tests' stored notice keeps. */
+const input = aNoticeInput({
   category: 'circular',
   title: { en: 'Winter timings, from Monday', hi: 'शीतकालीन समय' },
   body: { en: 'School opens at 10:00.', hi: '' },
   date: '2026-11-25',
   publishFrom: '2026-11-26T03:30:00.000Z',
-  expireOn: null,
   attachments: [
     { title: { en: 'Timetable', hi: '' }, path: KEPT },
     { title: { en: 'Bus routes', hi: '' }, path: ADDED },
   ],
-};
+});
 
 beforeEach(() => {
   setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } });
