@@ -22,13 +22,19 @@ export interface ChannelStep {
 /** The one way a remote's channel (or a school's pin, which shares its revision) is changed. */
 export function channelChanges(app: FastifyInstance, store: ReleaseRepository) {
   /**
-   * Runs one change of a remote's channel: the revision checked, the step worked out from the
+   * Runs one change of a remote's channel, as the change's body names it (the remote, and the
+   * revision its screen read): the revision checked, the step worked out from the
    * channel as it is (a refusal throws; null: nothing would change, so nothing is written), the
    * channel updated only if its revision is still the one read, so of two changes at once the
    * second is refused, whichever database. Answers the remote as it is after; every 409 carries
    * it too, so the screen shows what changed.
    */
-  async function changeChannel(request: FastifyRequest, reply: FastifyReply, remote: RemoteName, revision: number, step: (trx: Kysely<Database>, channel: ChannelRow) => Promise<ChannelStep | null>) {
+  async function changeChannel(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { remote, revision }: { remote: RemoteName; revision: number },
+    step: (trx: Kysely<Database>, channel: ChannelRow) => Promise<ChannelStep | null>,
+  ) {
     try {
       await app.db.transaction().execute(async (trx) => {
         const channel = await store.channel(trx, remote);

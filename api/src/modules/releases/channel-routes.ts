@@ -28,8 +28,8 @@ export async function releaseChannelRoutes(app: FastifyInstance) {
       answers: changeAnswers,
     }),
     async (request, reply) => {
-      const { remote, version, share, revision } = request.body;
-      return changeChannel(request, reply, remote, revision, async (trx, channel) => {
+      const { remote, version, share } = request.body;
+      return changeChannel(request, reply, request.body, async (trx, channel) => {
         if (version !== null) await store.registered(trx, remote, version);
         const set = { canary: version, canary_share: version === null ? 0 : share };
         if (set.canary === channel.canary && set.canary_share === channel.canary_share) return null;
@@ -41,56 +41,50 @@ export async function releaseChannelRoutes(app: FastifyInstance) {
   routes.post(
     '/Provider/Remotes/Promote',
     route('provider', { summary: 'Makes a remote’s canary its stable version and ends the canary; the stable version it replaces is kept for a rollback', body: ChannelStepSchema, answers: changeAnswers }),
-    async (request, reply) => {
-      const { remote, revision } = request.body;
-      return changeChannel(request, reply, remote, revision, async (_trx, channel) => {
+    async (request, reply) =>
+      changeChannel(request, reply, request.body, async (_trx, channel) => {
         const { stable, canary } = channel;
         if (canary === null) throw new ChannelConflict(REMOTE_RELEASE_MESSAGES.noCanary);
         const set = { stable: canary, canary: null, canary_share: 0 };
         const replaced = stable !== null && stable !== canary ? stable : null;
         const also = async (trx: Kysely<Database>) => {
-          if (replaced) await store.keepReplacedStable(trx, remote, replaced);
+          if (replaced) await store.keepReplacedStable(trx, request.body.remote, replaced);
         };
         return { set, also, audit: channelAudit('publish', channel, set) };
-      });
-    },
+      }),
   );
 
   routes.post(
     '/Provider/Remotes/Rollback',
     route('provider', { summary: 'Puts back the stable version the last promote of a remote replaced', body: ChannelStepSchema, answers: changeAnswers }),
-    async (request, reply) => {
-      const { remote, revision } = request.body;
-      return changeChannel(request, reply, remote, revision, async (trx, channel) => {
-        const previous = await store.previousStable(trx, remote);
+    async (request, reply) =>
+      changeChannel(request, reply, request.body, async (trx, channel) => {
+        const previous = await store.previousStable(trx, request.body.remote);
         if (!previous) throw new ChannelConflict(REMOTE_RELEASE_MESSAGES.nothingToRollBack);
         const set = { stable: previous.version };
         const also = (inner: Kysely<Database>) => store.forgetStable(inner, previous.id);
         return { set, also, audit: channelAudit('restore', channel, set) };
-      });
-    },
+      }),
   );
 
   routes.post(
     '/Provider/Remotes/SwitchOff',
     route('provider', { summary: 'Switches a remote off (its area shows a maintenance message), or on again', body: SwitchOffSchema, answers: changeAnswers }),
-    async (request, reply) => {
-      const { remote, off, revision } = request.body;
-      return changeChannel(request, reply, remote, revision, async (_trx, channel) => {
-        const set = { switched_off: off ? (1 as const) : (0 as const) };
+    async (request, reply) =>
+      changeChannel(request, reply, request.body, async (_trx, channel) => {
+        const set = { switched_off: request.body.off ? (1 as const) : (0 as const) };
         if (set.switched_off === channel.switched_off) return null;
         return { set, audit: channelAudit('update', channel, set) };
-      });
-    },
+      }),
   );
 
   routes.post(
     '/Provider/Remotes/Pin',
     route('provider', { summary: 'Holds one school at a version of a remote, whatever its channel says; a null version lets the school follow the channel again', body: PinSchema, answers: changeAnswers }),
     async (request, reply) => {
-      const { remote, schoolId, version, revision } = request.body;
+      const { remote, schoolId, version } = request.body;
       // The pin shares its remote's revision: the screen shows pins beside the channel, and reads both at once.
-      return changeChannel(request, reply, remote, revision, async (trx, channel) => {
+      return changeChannel(request, reply, request.body, async (trx, channel) => {
         // Any school, active or not: the provider's screen pins by id.
         const schoolCode = await schoolCodeIfAny(trx, schoolId);
         if (schoolCode === undefined) throw new HttpError(404, REMOTE_RELEASE_MESSAGES.schoolNotFound);
