@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { formatMoment } from '@school/shared/dates';
 import { alertState, type Alert } from '@school/shared/contracts/alerts';
 import type { RowEditor } from '../../hooks/use-record-editor';
+import type { AlertsLook } from './alerts-setup';
 
 const when = (iso: string) => formatMoment(iso);
 
@@ -16,15 +16,15 @@ interface AlertGroupsProps {
   /** When the list was loaded: the moment its alerts are grouped by. */
   at: number;
   loading: boolean;
-  heading: 'h2' | 'h3';
   /** The screen's editor: Edit and Delete, and each alert's call in flight. */
   editor: RowEditor;
   onEnd(alert: Alert): void;
-  look: { rowButton: string; rowButtonDanger: string; icons?: { edit?: ReactNode; delete?: ReactNode } | undefined };
+  look: Pick<AlertsLook, 'headingLevel' | 'rowButton' | 'rowButtonDanger' | 'icons'>;
 }
 
 /** The alerts as showing now, scheduled and ended, each with its times, Edit and End now (until it has ended) and Delete. */
-export function AlertGroups({ alerts, at, loading, heading: Heading, editor, onEnd, look }: AlertGroupsProps) {
+export function AlertGroups({ alerts, at, loading, editor, onEnd, look }: AlertGroupsProps) {
+  const Heading = look.headingLevel === 2 ? 'h2' : 'h3';
   return GROUPS.map(({ state, title, empty }) => {
     const items = alerts.filter((alert) => alertState(alert, at) === state);
     return (

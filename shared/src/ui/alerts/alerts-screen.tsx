@@ -30,7 +30,6 @@ export function AlertsScreen({ calls, words, look }: { calls: AlertsCalls; words
   const { data, loading, reload } = alerts;
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const Heading = look.headingLevel === 2 ? 'h2' : 'h3';
   const said = (what: string) => {
     setDone(what);
     reload();
@@ -96,15 +95,7 @@ export function AlertsScreen({ calls, words, look }: { calls: AlertsCalls; words
           items.length === 0 ? (
             <p className="alerts-empty">{words.empty}</p>
           ) : (
-            <AlertGroups
-              alerts={items}
-              at={at}
-              loading={loading}
-              heading={Heading}
-              editor={editor}
-              onEnd={end}
-              look={look}
-            />
+            <AlertGroups alerts={items} at={at} loading={loading} editor={editor} onEnd={end} look={look} />
           )
         }
       </LoadedList>
