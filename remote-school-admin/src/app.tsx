@@ -24,16 +24,20 @@ export default function App() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/Manage-Settings" element={<SettingsPage />} />
-      <Route path="/Manage-Pages" element={<PagesPage />} />
-      <Route path="/Manage-Pages/:kind" element={<PageEditorPage />} />
-      <Route path="/Manage-Pages/:kind/history" element={<PageHistoryPage />} />
+      <Route path="/Manage-Pages">
+        <Route index element={<PagesPage />} />
+        <Route path=":kind" element={<PageEditorPage />} />
+        <Route path=":kind/history" element={<PageHistoryPage />} />
+      </Route>
       <Route path="/Manage-Feedback" element={<FeedbackPage />} />
       <Route path="/Manage-Notices" element={<NoticesPage />} />
       <Route path="/Manage-Audit" element={<AuditPage />} />
       <Route path="/Manage-Alerts" element={<AlertsPage />} />
       <Route path="/Manage-Team" element={<TeamPage />} />
-      <Route path="/Manage-Drafts" element={<DraftsPage />} />
-      <Route path="/Manage-Drafts/:id" element={<DraftReviewPage />} />
+      <Route path="/Manage-Drafts">
+        <Route index element={<DraftsPage />} />
+        <Route path=":id" element={<DraftReviewPage />} />
+      </Route>
       <Route path={CHANGE_PASSWORD_PATH.school} element={<PasswordPage />} />
       <Route path={SECURITY_PATH.school} element={<SecurityPage />} />
       <Route path={SUPPORT_PATH} element={<SupportPage />} />
