@@ -24,6 +24,9 @@ import { auditRate } from './migrations/024-audit-rate.js';
 
 export type { Dialect };
 
+// The first migrations' column shapes, named once. Each makes the same DDL as the callback it
+// replaced, so these migrations still build the schema they always did.
+const required = (column: ColumnDefinitionBuilder) => column.notNull();
 const flag = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo(1);
 
 function initial(dialect: Dialect): Migration {
@@ -32,30 +35,30 @@ function initial(dialect: Dialect): Migration {
       await db.schema
         .createTable('schools')
         .addColumn('id', 'integer', autoId(dialect))
-        .addColumn('school_name', 'text', (c) => c.notNull())
+        .addColumn('school_name', 'text', required)
         .addColumn('school_code', 'text', (c) => c.notNull().unique())
-        .addColumn('contact_person1', 'text', (c) => c.notNull())
-        .addColumn('contact1', 'text', (c) => c.notNull())
+        .addColumn('contact_person1', 'text', required)
+        .addColumn('contact1', 'text', required)
         .addColumn('contact_person2', 'text')
         .addColumn('contact2', 'text')
-        .addColumn('website_url', 'text', (c) => c.notNull())
+        .addColumn('website_url', 'text', required)
         .addColumn('website_domain_name', 'text')
         .addColumn('website_domain', 'text')
-        .addColumn('domain_purchase_date', 'text', (c) => c.notNull())
-        .addColumn('domain_renew_date', 'text', (c) => c.notNull())
-        .addColumn('domain_expire_date', 'text', (c) => c.notNull())
-        .addColumn('amc_start_date', 'text', (c) => c.notNull())
-        .addColumn('amc_end_date', 'text', (c) => c.notNull())
+        .addColumn('domain_purchase_date', 'text', required)
+        .addColumn('domain_renew_date', 'text', required)
+        .addColumn('domain_expire_date', 'text', required)
+        .addColumn('amc_start_date', 'text', required)
+        .addColumn('amc_end_date', 'text', required)
         .addColumn('active', 'integer', flag)
         .execute();
 
       await db.schema
         .createTable('users')
         .addColumn('id', 'integer', autoId(dialect))
-        .addColumn('full_name', 'text', (c) => c.notNull())
+        .addColumn('full_name', 'text', required)
         .addColumn('user_name', 'text', (c) => c.notNull().unique())
-        .addColumn('password_hash', 'text', (c) => c.notNull())
-        .addColumn('user_type', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text', required)
+        .addColumn('user_type', 'text', required)
         .addColumn('active', 'integer', flag)
         .addColumn('school_id', 'integer', (c) => c.references('schools.id').onDelete('cascade'))
         .addColumn('created_by', 'integer')
@@ -66,8 +69,8 @@ function initial(dialect: Dialect): Migration {
         .createTable('staff')
         .addColumn('id', 'integer', autoId(dialect))
         .addColumn('school_id', 'integer', schoolOwned)
-        .addColumn('full_name', 'text', (c) => c.notNull())
-        .addColumn('designation', 'text', (c) => c.notNull())
+        .addColumn('full_name', 'text', required)
+        .addColumn('designation', 'text', required)
         .addColumn('qualification', 'text')
         .addColumn('phone1', 'text')
         .addColumn('email', 'text')
@@ -82,7 +85,7 @@ function initial(dialect: Dialect): Migration {
         .createTable('alumni')
         .addColumn('id', 'integer', autoId(dialect))
         .addColumn('school_id', 'integer', schoolOwned)
-        .addColumn('alumni_name', 'text', (c) => c.notNull())
+        .addColumn('alumni_name', 'text', required)
         .addColumn('email', 'text')
         .addColumn('dob', 'text')
         .addColumn('pass_out_year', 'text')
@@ -98,9 +101,9 @@ function initial(dialect: Dialect): Migration {
         .createTable('activities')
         .addColumn('id', 'integer', autoId(dialect))
         .addColumn('school_id', 'integer', schoolOwned)
-        .addColumn('title', 'text', (c) => c.notNull())
-        .addColumn('activity_date', 'text', (c) => c.notNull())
-        .addColumn('description', 'text', (c) => c.notNull());
+        .addColumn('title', 'text', required)
+        .addColumn('activity_date', 'text', required)
+        .addColumn('description', 'text', required);
       for (const slot of ['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8', 'video1', 'video2', 'video3', 'video4']) {
         activities = activities.addColumn(slot, 'text');
       }
@@ -108,16 +111,16 @@ function initial(dialect: Dialect): Migration {
         .addColumn('active', 'integer', flag)
         .addColumn('created_by', 'integer')
         .addColumn('last_modified_by', 'integer')
-        .addColumn('created_date', 'text', (c) => c.notNull())
-        .addColumn('last_modified_date', 'text', (c) => c.notNull())
+        .addColumn('created_date', 'text', required)
+        .addColumn('last_modified_date', 'text', required)
         .execute();
       await db.schema.createIndex('activities_school').on('activities').columns(['school_id', 'activity_date']).execute();
 
       await db.schema
         .createTable('login_failures')
         .addColumn('id', 'integer', autoId(dialect))
-        .addColumn('key', 'text', (c) => c.notNull())
-        .addColumn('failed_at', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', required)
+        .addColumn('failed_at', 'text', required)
         .execute();
       await db.schema.createIndex('login_failures_key').on('login_failures').columns(['key', 'failed_at']).execute();
     },
@@ -136,7 +139,7 @@ const schoolHosts: Migration = {
       .createTable('school_hosts')
       .addColumn('host_name', 'text', (c) => c.primaryKey())
       .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('position', 'integer', required)
       .execute();
     await db.schema.createIndex('school_hosts_school').on('school_hosts').columns(['school_id', 'position']).execute();
   },
@@ -151,9 +154,9 @@ const schoolDocuments: Migration = {
     await db.schema
       .createTable('school_documents')
       .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('body', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', required)
+      .addColumn('body', 'text', required)
+      .addColumn('updated_at', 'text', required)
       .addPrimaryKeyConstraint('school_documents_key', ['school_id', 'kind'])
       .execute();
   },
