@@ -19,7 +19,8 @@ const PUBLIC_PATH_ENTRY = fileURLToPath(new URL('server-public-path.cjs', import
  * @property {string} entry      the module whose exports the file exports (relative to dir)
  * @property {string} filename   the file written under the app's dist-server/
  * @property {'remote' | 'renderer'} role  a remote's build requires the shared singletons from
- *   the renderer; the renderer bundles @school/shared and requires React from node_modules
+ *   the renderer; the renderer bundles @school/shared and requires React and the AWS SDK (its
+ *   pages in a bucket) from node_modules
  * @property {Record<string, string>} [replace]  modules (paths relative to dir) built as others:
  *   what the browser does over the network, the renderer does its own way
  */
@@ -29,7 +30,7 @@ export function createServerConfig({ dir, entry, filename, role, replace = {} })
   const replaced = new Map(Object.entries(replace).map(([from, to]) => [path.join(dir, from), path.join(dir, to)]));
   const singletons = new Set(Object.keys(federationShared));
   /** @type {(request: string) => boolean} */
-  const external = role === 'remote' ? (request) => singletons.has(request) : (request) => /^(react|react-dom)(\/|$)/.test(request);
+  const external = role === 'remote' ? (request) => singletons.has(request) : (request) => /^(react|react-dom|@aws-sdk\/[\w-]+)(\/|$)/.test(request);
   return {
     name: `${path.basename(dir)}-server`,
     mode: 'production',

@@ -14,9 +14,9 @@ import {
   paginateListObjectsV2,
   PutBucketPolicyCommand,
   PutObjectCommand,
-  S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { s3Client } from '@school/shared/s3-client';
 import type { S3Settings } from '../config.js';
 import { EXTENSION } from './file-type.js';
 import { isStoredKey, type FileStore, type StoredFile } from './file-store.js';
@@ -50,18 +50,7 @@ const notThere = (error: unknown) => error instanceof S3ServiceException && (err
 const DELETE_BATCH = 1000;
 
 export function s3FileStore(settings: S3Settings, tempDir = path.join(os.tmpdir(), 'school-uploads')): S3FileStore {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // Buckets by path (endpoint/bucket/key): a self-hosted server has no wildcard DNS for buckets.
-    forcePathStyle: true,
-    // The SDK's default checksums (CRC32 trailers on every upload) are newer than many
-    // S3-compatible servers, Ceph 16's gateway among them; only the operations that must carry
-    // one (DeleteObjects) do.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
 
   async function statOf(key: string): Promise<StoredFile | null> {

@@ -359,7 +359,7 @@ async function prerenderedAt(address: string) {
   return { status, took, prerendered: html.includes('<meta name="content-version"'), whole: /<main[\s\S]*<h1[^>]*>[^<]+/.test(html) && files.length === 2 && files.every((fileStatus) => fileStatus === 200) };
 }
 
-test('the database stopped, then the API: every public page of both schools reads in both languages from the files, pictures too, asking the API nothing, and the login says the service is down; started again, a publish shows', async () => {
+test('the database stopped, then the API and the renderer: every public page of both schools reads in both languages from the files, pictures too, asking the API nothing, also from a web node filled again from the bucket; the login says the service is down; started again, a publish shows', async () => {
   test.setTimeout(300_000);
   const addresses = [...(await sitemapAddresses(stack.url)), ...(await sitemapAddresses(httpsAt(SECOND_SCHOOL)))];
   expect(addresses.filter((address) => new URL(address).hostname === SECOND_SCHOOL).length).toBeGreaterThan(10);
@@ -404,6 +404,8 @@ test('the database stopped, then the API: every public page of both schools read
       await page.screenshot({ path: test.info().outputPath(`staff-api-down-${width}.png`), fullPage: true });
     }
     expect(askedOfApi).toEqual([]);
+
+
     await page.goto(`${stack.url}/login`);
     await page.getByLabel('Username').fill(stack.schoolAdmin.username);
     await page.getByLabel('Password', { exact: true }).fill(stack.schoolAdmin.password);
@@ -413,8 +415,20 @@ test('the database stopped, then the API: every public page of both schools read
     await page.context().close();
     // None of those page views asked the API (the login's call goes to the API's own name).
     expect(apiUnreached()).toBe(unreachedBefore);
+
+    // The pages are the bucket's: a web node that starts empty (asking the API for a head then,
+    // in vain) fills itself from it while the database, the API and the renderer are all down,
+    // and serves every page again once healthy, asking the API nothing.
+    compose(['stop', 'renderer', 'pages-mirror']);
+    compose(['run', '--rm', '--no-deps', '--entrypoint', 'find', 'pages-mirror', '/var/lib/school/prerendered', '-mindepth', '1', '-delete']);
+    expect((await answerAt(addresses[0]!)).body.toString('utf8')).not.toContain('<meta name="content-version"');
+    compose(['start', 'pages-mirror']);
+    await expect.poll(() => containerHealth('pages-mirror'), { timeout: 60_000, intervals: [1000] }).toBe('healthy');
+    const unreachedWhileEmpty = apiUnreached();
+    await expectEveryPage();
+    expect(apiUnreached()).toBe(unreachedWhileEmpty);
   } finally {
-    compose(['start', 'db', 'api']);
+    compose(['start', 'db', 'api', 'renderer', 'pages-mirror']);
   }
   await waitHealthy();
   // Started again, a publish is on the site within a minute.

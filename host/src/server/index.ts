@@ -6,3 +6,5 @@ export { loadServerBuild } from './load-server-build';
 export { provideServerRemote } from './remote-builds';
 export { runRenderer } from './renderer-service';
 export type { RendererOptions } from './renderer-service';
+export { pagesBucket, pagesBucketSettings } from './pages-bucket';
+export { runPagesMirror } from './pages-mirror';

@@ -86,7 +86,7 @@ function filesNamedBy(css: string, sheet: string): string[] {
 }
 
 /** Writes a file whole, or not at all: a temporary file beside it, then a rename. */
-async function writeWhole(file: string, text: string | Uint8Array): Promise<void> {
+export async function writeWhole(file: string, text: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
@@ -106,7 +106,7 @@ async function linkWhole(target: string, link: string): Promise<void> {
 }
 
 /** A generation's folder name (newGeneration): only these are ever removed from a school's folder. */
-const GENERATION = /^\d+-[0-9a-f]{8}$/;
+export const GENERATION = /^\d+-[0-9a-f]{8}$/;
 
 /** Whether a file holds exactly `text` already (so that its time, which the web server's validators are made of, stays). */
 const holds = (file: string, text: string) => readFile(file, 'utf8').then((held) => held === text, () => false);
@@ -150,16 +150,20 @@ async function compressedCopies(html: string): Promise<[string, Buffer][]> {
 
 /** A page's precompressed copies and the page itself, the page last: written last, linked last, removed first. */
 const PAGE_FILES = ['.br', '.gz', ''] as const;
-const exists = (file: string) => access(file).then(() => true, () => false);
+export const exists = (file: string) => access(file).then(() => true, () => false);
 
 export class PrerenderDir {
   /** The page data files no current page names, and since when (sweepPageData); a restart starts their grace again. */
   private readonly unnamedSince = new Map<string, number>();
 
+  /** The schools whose folder a call has touched (read or written) since their ids were taken out: pages-publisher.ts puts these. */
+  readonly touched = new Set<number>();
+
   constructor(readonly root: string) {}
 
   private schoolDir(schoolId: number): string {
     if (!Number.isSafeInteger(schoolId) || schoolId < 1) throw new Error(`Not a school id: ${schoolId}`);
+    this.touched.add(schoolId);
     return path.join(this.root, 'schools', String(schoolId));
   }
 
@@ -271,8 +275,13 @@ export class PrerenderDir {
       if (files.noindex) await writeWhole(noindex, '');
       else await rm(noindex, { force: true });
     }
+    await this.linkHosts(schoolId, hosts);
+  }
+
+  /** Links a school's host names to its folder, and drops the links of names it no longer has. */
+  async linkHosts(schoolId: number, hosts: readonly string[]): Promise<void> {
     const byHost = path.join(this.root, 'by-host');
-    const target = path.relative(byHost, school);
+    const target = path.relative(byHost, this.schoolDir(schoolId));
     for (const host of hosts) {
       if (!HOST.test(host)) continue; // the API's names are host names; anything else is never served
       if ((await readlink(path.join(byHost, host)).catch(() => null)) !== target) await linkWhole(target, path.join(byHost, host));

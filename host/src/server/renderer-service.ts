@@ -10,6 +10,8 @@ import { changedPagesBySchool, type ChangedPages } from './changed-pages';
 import { configuredContent, contentBuildFiles, loadContentBuild, pageStyles, type ContentBuild } from './content-build';
 import { contentManifestOf } from './content-versions';
 import { ALERTS_FILE } from '@school/shared/contracts/site-data';
+import { pagesBucket, type PagesBucketSettings } from './pages-bucket';
+import { pagesPublisher } from './pages-publisher';
 import { PrerenderDir, SITE_FILES, type SiteFileName } from './prerender-dir';
 import { reachApiAt } from './reach-api';
 import { provideServerRemote } from './remote-builds';
@@ -43,6 +45,12 @@ export interface RendererOptions {
   /** A school's address for a host name: `https://${host}` where the platform is served. */
   originOf: (host: string) => string;
   pollMs?: number;
+  /**
+   * With STORAGE=s3, the bucket every school's folder is put into once written (pages-publisher.ts),
+   * from which each web node makes its own copy (pages-mirror.ts); `prerenderDir` is then this
+   * process's alone.
+   */
+  bucket?: PagesBucketSettings | null;
   log?: (message: string, error?: unknown) => void;
   signal?: AbortSignal;
 }
@@ -61,6 +69,7 @@ const TIMED_MS = 10 * 60_000;
  * rendered) is queued again, so no school is left without its pages for want of one change.
  */
 const LIST_MS = 30_000;
+const SWEEP_EVERY_MS = 24 * 60 * 60_000;
 
 /** The API's answers to this process: the feed with its token, and a school's public reads as its pages make them. */
 function feed(apiUrl: string, token: string) {
@@ -117,6 +126,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   const { apiUrl, token, originOf, pollMs = 2000, signal } = options;
   const log = options.log ?? ((message, error) => (error ? console.error(message, error) : console.log(message)));
   const dir = new PrerenderDir(options.prerenderDir);
+  const publisher = options.bucket ? pagesPublisher(options.prerenderDir, pagesBucket(options.bucket)) : null;
   const api = feed(apiUrl, token);
   reachApiAt(options.pageConfig.API_URL, apiUrl);
   const template = await readFile(path.join(options.hostDist, 'index.html'), 'utf8');
@@ -427,6 +437,31 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     cursor = next;
   }
 
+  /** Whether putting the folders into the bucket failed at the last try (said once until it works again). */
+  let bucketFailing = false;
+  /** When the bucket's files no manifest names were last swept (pagesPublisher's sweep): once a day, the first once every school is rendered. */
+  let sweptAt = 0;
+  /** Puts the folders of the schools written since the last time into the bucket (a school gone: its manifest out). */
+  async function publishTouched(): Promise<void> {
+    if (!publisher) return;
+    try {
+      for (const schoolId of [...dir.touched]) {
+        if (schools.has(schoolId)) await publisher.publishSchool(schoolId);
+        else await publisher.removeSchool(schoolId);
+        dir.touched.delete(schoolId);
+      }
+      await publisher.publishPlatform();
+      if (pending.size === 0 && Date.now() - sweptAt >= SWEEP_EVERY_MS) {
+        sweptAt = Date.now();
+        log(`The bucket's pages: ${await publisher.sweep()} files no school's pages name any more removed`);
+      }
+      bucketFailing = false;
+    } catch (error) {
+      if (!bucketFailing) log('The pages could not be put into the bucket; the web nodes serve the ones before, and it is tried again at every poll', error);
+      bucketFailing = true;
+    }
+  }
+
   let timedAt = Date.now();
   while (!signal?.aborted) {
     try {
@@ -454,6 +489,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
         const school = schools.get(next);
         if (school) await renderSchool(school, 'all');
         pending.delete(next);
+        await publishTouched();
         continue; // the next school at once, after a look at the feed
       }
     } catch (error) {
@@ -461,6 +497,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       if (!listed) log(`The schools could not be listed (${String(error instanceof Error ? (error.cause ?? error) : error)}); trying again`);
       else log('The API could not be followed; trying again', error);
     }
+    // What was written is put into the bucket whatever became of the rest.
+    await publishTouched();
     await sleep(pollMs, signal);
   }
 }
