@@ -7,7 +7,6 @@ import type { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
-  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -16,7 +15,7 @@ import {
   PutObjectCommand,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { s3Client } from '@school/shared/s3-client';
+import { deleteObjects, notThere, s3Client } from '@school/shared/s3-client';
 import type { S3Settings } from '../config.js';
 import { EXTENSION } from './file-type.js';
 import { isStoredKey, type FileStore, type StoredFile } from './file-store.js';
@@ -43,11 +42,6 @@ export interface S3FileStore extends FileStore {
 const TYPE_OF_EXTENSION = new Map(Object.entries(EXTENSION).map(([type, extension]) => [extension, type]));
 const contentType = (key: string) => TYPE_OF_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1)) ?? 'application/octet-stream';
 
-/** S3 answers "not there" as 404, named NotFound (HEAD) or NoSuchKey (GET). */
-const notThere = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
-
-/** DeleteObjects takes at most this many keys a request. */
-const DELETE_BATCH = 1000;
 
 export function s3FileStore(settings: S3Settings, tempDir = path.join(os.tmpdir(), 'school-uploads')): S3FileStore {
   const client = s3Client(settings);
@@ -74,15 +68,7 @@ export function s3FileStore(settings: S3Settings, tempDir = path.join(os.tmpdir(
     return files;
   }
 
-  async function remove(keys: string[]): Promise<void> {
-    const stored = [...new Set(keys.filter(isStoredKey))];
-    for (let start = 0; start < stored.length; start += DELETE_BATCH) {
-      const Objects = stored.slice(start, start + DELETE_BATCH).map((Key) => ({ Key }));
-      const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
-      const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
-      if (failed.length) throw new Error(`The bucket kept ${failed.length} file(s): ${failed[0]!.Key} (${failed[0]!.Code})`);
-    }
-  }
+  const remove = (keys: string[]) => deleteObjects(client, Bucket, [...new Set(keys.filter(isStoredKey))]);
 
   return {
     kind: 's3',

@@ -1,13 +1,11 @@
 import {
   DeleteObjectCommand,
-  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   paginateListObjectsV2,
   PutObjectCommand,
-  S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { s3Client, type S3Server } from '@school/shared/s3-client';
+import { deleteObjects, notThere, s3Client, type S3Server } from '@school/shared/s3-client';
 
 /*
  * The schools' public pages in the bucket (docs/decisions/017-past-one-machine.md), so that any
@@ -56,8 +54,6 @@ const SCHOOL_KEY = /^pages\/schools\/([1-9]\d{0,14})\.json$/;
 /** A content name: a file's SHA-256 in hex. */
 export const CONTENT_NAME = /^[0-9a-f]{64}$/;
 
-/** S3 answers "not there" as 404, named NotFound (HEAD) or NoSuchKey (GET). */
-const notThere = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
 
 export function pagesBucket(settings: PagesBucketSettings) {
   const client = s3Client(settings);
@@ -110,15 +106,7 @@ export function pagesBucket(settings: PagesBucketSettings) {
       }
       return files;
     },
-    /** Removes files, a thousand a request (DeleteObjects' most). */
-    async removeFiles(names: readonly string[]): Promise<void> {
-      for (let start = 0; start < names.length; start += 1000) {
-        const Objects = names.slice(start, start + 1000).map((name) => ({ Key: `${PREFIX}files/${name}` }));
-        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
-        const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
-        if (failed.length) throw new Error(`The bucket kept ${failed.length} file(s): ${failed[0]!.Key} (${failed[0]!.Code})`);
-      }
-    },
+    removeFiles: (names: readonly string[]) => deleteObjects(client, Bucket, names.map((name) => `${PREFIX}files/${name}`)),
     /** Every school's manifest there is, with its ETag (a new PUT, a new tag): one listing a thousand schools. */
     async schools(): Promise<Map<number, string>> {
       const tags = new Map<number, string>();
