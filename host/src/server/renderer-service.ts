@@ -463,6 +463,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   }
 
   let timedAt = Date.now();
+  /** Whether the API failed at the last poll: said once, and again once it answers. */
+  let apiFailing = false;
   while (!signal?.aborted) {
     try {
       // The API may still be starting (npm start starts both at once).
@@ -473,6 +475,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
         for (const school of schools.values()) await renderSchool(school, new Set(TIMED_PAGES));
       }
       await followChanges();
+      if (apiFailing) log('The API answers again');
+      apiFailing = false;
       // Pages are rendered whatever becomes of the alerts, which are tried again at the next poll.
       await writeAlertsDue().then(
         () => (alertsFailing = false),
@@ -494,8 +498,10 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       }
     } catch (error) {
       if (signal?.aborted) break;
-      if (!listed) log(`The schools could not be listed (${String(error instanceof Error ? (error.cause ?? error) : error)}); trying again`);
-      else log('The API could not be followed; trying again', error);
+      // Said once: every 2 s would bury the rest of the log through an outage.
+      if (!apiFailing && !listed) log(`The schools could not be listed (${String(error instanceof Error ? (error.cause ?? error) : error)}); trying again at every poll`);
+      else if (!apiFailing) log('The API could not be followed; trying again at every poll', error);
+      apiFailing = true;
     }
     // What was written is put into the bucket whatever became of the rest.
     await publishTouched();
