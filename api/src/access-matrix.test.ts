@@ -195,6 +195,23 @@ function recordRows(
   };
 }
 
+/**
+ * The five calls of an alert: a school's own alerts (its admin finds none of another school's)
+ * or the provider's alerts to every school.
+ */
+function alertRows(scope: 'School' | 'Provider'): Record<string, Row> {
+  const provider = scope === 'Provider';
+  const [access, read, add] = provider ? (['provider', PROVIDER_READ, PROVIDER_ADD] as const) : (['school-publish', SCHOOL_READ, SCHOOL_ADD] as const);
+  const path = `/api/${scope}/Alert`;
+  return {
+    [`${path}/GetAll`]: { access, expect: provider ? PROVIDER_READ : SCHOOL_OWN, request: async () => ({ json: {} }) },
+    [`${path}/Add`]: { access, expect: add, request: async () => ({ json: alertBody() }) },
+    [`${path}/Update`]: { access, expect: read, request: async () => ({ json: { id: await fresh.alert(provider), ...alertBody() } }) },
+    [`${path}/End`]: { access, expect: read, request: async () => ({ json: { id: await fresh.alert(provider) } }) },
+    [`${path}/Delete`]: { access, expect: read, request: async () => ({ json: { id: await fresh.alert(provider) } }) },
+  };
+}
+
 const MATRIX: Record<string, Row> = {
   // The caller's own account: any signed-in user. A wrong current password is read (400), not refused at the door.
   '/api/Auth/Admin/ChangePassword': {
@@ -290,16 +307,8 @@ const MATRIX: Record<string, Row> = {
   '/api/Provider/Audit/Export': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { schoolId: schoolA } }) },
 
   // Each school admin keeps its own school's alerts (another's is not found); the provider its alerts to every school.
-  '/api/School/Alert/GetAll': { access: 'school-publish', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
-  '/api/School/Alert/Add': { access: 'school-publish', expect: SCHOOL_ADD, request: async () => ({ json: alertBody() }) },
-  '/api/School/Alert/Update': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert(), ...alertBody() } }) },
-  '/api/School/Alert/End': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert() } }) },
-  '/api/School/Alert/Delete': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.alert() } }) },
-  '/api/Provider/Alert/GetAll': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: {} }) },
-  '/api/Provider/Alert/Add': { access: 'provider', expect: PROVIDER_ADD, request: async () => ({ json: alertBody() }) },
-  '/api/Provider/Alert/Update': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(true), ...alertBody() } }) },
-  '/api/Provider/Alert/End': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(true) } }) },
-  '/api/Provider/Alert/Delete': { access: 'provider', expect: PROVIDER_READ, request: async () => ({ json: { id: await fresh.alert(true) } }) },
+  ...alertRows('School'),
+  ...alertRows('Provider'),
 
   // Each school admin keeps its own school's notices: another's is not found.
   '/api/School/Notice/GetAll': { access: 'school', expect: SCHOOL_OWN, request: async () => ({ json: {} }) },
