@@ -23,7 +23,7 @@ import { pageVersionRepository } from './versions.js';
 export async function pageAdminRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'pages');
   const versions = pageVersionRepository(app.db);
-  await app.register(pageHistoryRoutes);
+  await app.register(pageHistoryRoutes, { versions });
 
   routes.post(
     '/School/Page/GetAll',

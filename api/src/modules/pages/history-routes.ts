@@ -14,13 +14,12 @@ import { HttpError } from '../../plugins/errors.js';
 import { found } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
 import { publishPage } from './publish.js';
-import { pageVersionRepository } from './versions.js';
+import type { PageVersionRepository } from './versions.js';
 
 
 /** A page's history: its versions newest first, one version's content, and a restore (published as a new version). */
-export async function pageHistoryRoutes(app: FastifyInstance) {
+export async function pageHistoryRoutes(app: FastifyInstance, { versions }: { versions: PageVersionRepository }) {
   const { routes, route } = moduleRoutes(app, 'pages');
-  const versions = pageVersionRepository(app.db);
 
   routes.post(
     '/School/Page/History',

@@ -119,3 +119,5 @@ export function pageVersionRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type PageVersionRepository = ReturnType<typeof pageVersionRepository>;

@@ -41,3 +41,5 @@ export function supportRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type SupportRepository = ReturnType<typeof supportRepository>;

@@ -24,7 +24,7 @@ const StartAnswer = z.object({ code: z.string(), codeExpiresAt: z.string(), ends
 export async function supportRoutes(app: FastifyInstance) {
   const { routes, route } = moduleRoutes(app, 'support');
   const sessions = supportRepository(app.db);
-  await app.register(supportSessionRoutes);
+  await app.register(supportSessionRoutes, { sessions });
 
   routes.post(
     '/Provider/School/Support/Start',

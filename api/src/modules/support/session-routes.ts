@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { NoFields } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
-import { supportRepository } from './repository.js';
+import type { SupportRepository } from './repository.js';
 
 /** The one-time code as stored: its SHA-256, so a copy of the database opens no session. */
 export const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -28,9 +28,8 @@ const SessionAnswer = z.object({
  * access"): the one-time code the provider's start answered, exchanged once for the session's
  * token; and the session ended before its time. The start is routes.ts.
  */
-export async function supportSessionRoutes(app: FastifyInstance) {
+export async function supportSessionRoutes(app: FastifyInstance, { sessions }: { sessions: SupportRepository }) {
   const { routes, route } = moduleRoutes(app, 'support');
-  const sessions = supportRepository(app.db);
 
   routes.post(
     '/School/Support/Exchange',
