@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { pageHindiGaps } from '@school/shared/contracts/hindi-gaps';
 import { PAGE_KINDS, PageStatusSchema } from '@school/shared/contracts/pages';
-import { EditedPageSchema, PageConflictSchema, PageRequestSchema } from '@school/shared/contracts/page-versions';
+import { EditedPageSchema, PageRequestSchema } from '@school/shared/contracts/page-versions';
 import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { uploaderOf } from '../../plugins/storage.js';
@@ -11,7 +11,7 @@ import { NoFields, onlyFields } from '../common.js';
 import { pageStates } from '../documents/repository.js';
 import { moduleRoutes } from '../route-options.js';
 import { pageHistoryRoutes } from './history-routes.js';
-import { publishPage } from './publish.js';
+import { publishRoute } from './publish.js';
 import { PageUpdate, UploadAnswer, uploadRuleFor } from './record.js';
 import { pageVersionRepository } from './versions.js';
 
@@ -48,18 +48,14 @@ export async function pageAdminRoutes(app: FastifyInstance) {
     async (request) => versions.edited(ownSchool(request), request.body.kind),
   );
 
-  routes.post(
+  publishRoute(
+    app,
     '/School/Page/Update',
-    route('school-publish', {
+    {
       summary: 'Publishes a page’s content of the caller’s school as its next version, if `baseVersion` is still the current one (else 409 with the current version)',
       body: PageUpdate,
-      answers: { 200: EditedPageSchema, 409: PageConflictSchema },
-    }),
-    async (request, reply) => {
-      const { kind, content, baseVersion } = request.body;
-      const outcome = await publishPage(app, request, { schoolId: ownSchool(request), kind, content, baseVersion });
-      return 'saved' in outcome ? outcome.saved : reply.status(409).send(outcome.conflict);
     },
+    async ({ kind, content, baseVersion }, schoolId) => ({ schoolId, kind, content, baseVersion }),
   );
 
   routes.post(

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  EditedPageSchema,
   PAGE_VERSION_MESSAGES,
-  PageConflictSchema,
   PageHistoryRequestSchema,
   PageHistorySchema,
   PageRestoreRequestSchema,
@@ -13,7 +11,7 @@ import { ownSchool } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { found } from '../common.js';
 import { moduleRoutes } from '../route-options.js';
-import { publishPage } from './publish.js';
+import { publishRoute } from './publish.js';
 import type { PageVersionRepository } from './versions.js';
 
 
@@ -42,20 +40,17 @@ export async function pageHistoryRoutes(app: FastifyInstance, { versions }: { ve
     },
   );
 
-  routes.post(
+  publishRoute(
+    app,
     '/School/Page/Restore',
-    route('school-publish', {
+    {
       summary: 'Publishes an old version’s content as a page’s next version, if `baseVersion` is still the current one (else 409 with the current version)',
       body: PageRestoreRequestSchema,
-      answers: { 200: EditedPageSchema, 409: PageConflictSchema },
-    }),
-    async (request, reply) => {
-      const { kind, version, baseVersion } = request.body;
-      const schoolId = ownSchool(request);
+    },
+    async ({ kind, version, baseVersion }, schoolId) => {
       const old = await found(versions.one(schoolId, kind, version), PAGE_VERSION_MESSAGES.noSuchVersion);
       if (old.content === null) throw new HttpError(400, PAGE_VERSION_MESSAGES.unreadableVersion);
-      const outcome = await publishPage(app, request, { schoolId, kind, content: old.content, baseVersion, restoredFrom: version });
-      return 'saved' in outcome ? outcome.saved : reply.status(409).send(outcome.conflict);
+      return { schoolId, kind, content: old.content, baseVersion, restoredFrom: version };
     },
   );
 }

@@ -1,11 +1,14 @@
+import type * as z from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PAGE_VERSION_MESSAGES, type EditedPage, type PageConflict } from '@school/shared/contracts/page-versions';
+import { EditedPageSchema, PAGE_VERSION_MESSAGES, PageConflictSchema, type EditedPage, type PageConflict } from '@school/shared/contracts/page-versions';
 import type { PageKind } from '@school/shared/contracts/pages';
 import { isOptionalPage } from '@school/shared/contracts/site';
 import type { Database } from '../../db/schema.js';
+import { ownSchool } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { checkNamedFiles, removeUnnamedFiles } from '../documents/named-files.js';
+import { moduleRoutes } from '../route-options.js';
 import { pageVersionRepository, publisherRoleOf, VersionConflict } from './versions.js';
 
 /** A new version of a page: its content, the version it replaces, and the version it restores (a restore). */
@@ -56,4 +59,23 @@ export async function publishPage(app: FastifyInstance, request: FastifyRequest,
   if (isOptionalPage(kind)) await app.listCache.invalidate('site');
   await removeUnnamedFiles(app, schoolId, previous.content);
   return { saved };
+}
+
+/**
+ * A school-publish route that publishes a page's next version (a save, a restore): `next` makes
+ * the version of the request's body and the caller's school; the answer is the page as saved,
+ * or 409 with the conflict.
+ */
+export function publishRoute<Body extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  { summary, body }: { summary: string; body: Body },
+  next: (input: z.output<Body>, schoolId: number) => Promise<NewVersion>,
+) {
+  const { routes, route } = moduleRoutes(app, 'pages');
+  routes.post(path, route('school-publish', { summary, body, answers: { 200: EditedPageSchema, 409: PageConflictSchema } }), async (request, reply) => {
+    // The type provider cannot resolve a generic schema's type: the body is the one `body` checked.
+    const outcome = await publishPage(app, request, await next(request.body as z.output<Body>, ownSchool(request)));
+    return 'saved' in outcome ? outcome.saved : reply.status(409).send(outcome.conflict);
+  });
 }
