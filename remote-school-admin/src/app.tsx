@@ -17,6 +17,8 @@ import { DraftsPage } from './pages/drafts-page';
 import { DraftReviewPage } from './pages/draft-review-page';
 import { SupportPage } from './pages/support-page';
 import { SUPPORT_PATH } from '@school/shared/contracts/support';
+import { HEALTH_PATH } from '@school/shared/contracts/health';
+import { HealthPage } from './pages/health-page';
 
 /** The school staff's screens; the host routes here only the paths this remote owns. */
 export default function App() {
@@ -34,6 +36,7 @@ export default function App() {
       <Route path="/Manage-Audit" element={<AuditPage />} />
       <Route path="/Manage-Alerts" element={<AlertsPage />} />
       <Route path="/Manage-Team" element={<TeamPage />} />
+      <Route path={HEALTH_PATH} element={<HealthPage />} />
       <Route path="/Manage-Drafts">
         <Route index element={<DraftsPage />} />
         <Route path=":id" element={<DraftReviewPage />} />

@@ -38,6 +38,9 @@ export const HOST_STRINGS = {
   'menu.admin.settings': 'Settings',
   'menu.admin.team': 'Team',
   'menu.admin.drafts': 'Drafts',
+  'menu.admin.health': 'Site health',
+  /** The name of an Admin link with a count beside it: "Site health, 3 to fix". */
+  'menu.admin.counted': '{name}, {count, number} to fix',
   'menu.admin.password': 'Change password',
   'menu.admin.security': 'Two-factor sign-in',
   'notFound.title': '404 - Page Not Found',

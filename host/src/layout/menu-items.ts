@@ -49,6 +49,8 @@ export const ADMIN_MENU = {
     { text: 'menu.admin.feedback', to: '/Manage-Feedback', role: 'publisher' },
     { text: 'menu.admin.notices', to: '/Manage-Notices' },
     { text: 'menu.admin.drafts', to: '/Manage-Drafts' },
+    // HEALTH_PATH (health-count.ts's HEALTH_SCREEN): any school user may see the site's health.
+    { text: 'menu.admin.health', to: '/Manage-Health' },
     { text: 'menu.admin.alerts', to: '/Manage-Alerts', role: 'publisher' },
     { text: 'menu.admin.audit', to: '/Manage-Audit', role: 'admin' },
     { text: 'menu.admin.settings', to: '/Manage-Settings', role: 'admin' },

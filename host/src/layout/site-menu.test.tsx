@@ -4,6 +4,10 @@ import { MemoryRouter, session, setSite } from '@school/shared';
 import { EMPTY_PROFILE } from '@school/shared/contracts/school-profile';
 import type { OptionalPageKind } from '@school/shared/contracts/site';
 import { HOVER_GRACE_MS, SiteMenu } from './site-menu';
+import { useHealthCount } from './health-count';
+
+// The count's own call is health-count.test.ts's.
+jest.mock('./health-count', () => ({ ...jest.requireActual('./health-count'), useHealthCount: jest.fn(() => null) }));
 
 /** The page's school, with the optional pages it has written. */
 const schoolWith = (optionalPages: OptionalPageKind[] | undefined) =>
@@ -105,6 +109,22 @@ test.each([
   for (const name of links) expect(shown).toContain(name);
   const hidden = ['Activity', 'Alerts', 'Feedback', 'Audit log', 'Settings', 'Team'].filter((name) => !(links as readonly string[]).includes(name));
   for (const name of hidden) expect(shown).not.toContain(name);
+});
+
+test('“Site health” shows how many findings are still to fix, in its name too', async () => {
+  const menu = renderMenu();
+  act(() => session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181', userId: 5, role: 'editor' }));
+  const admin = within(menu).getByRole('button', { name: 'Admin' });
+  await userEvent.click(admin);
+  const adminMenu = within(document.getElementById(admin.getAttribute('aria-controls') ?? '') as HTMLElement);
+  expect(adminMenu.getByRole('link', { name: 'Site health' })).toHaveAttribute('href', '/Manage-Health');
+
+  jest.mocked(useHealthCount).mockReturnValue(3);
+  act(() => session.startSchoolSession({ token: 't2', schoolId: 1, schoolCode: '83181', userId: 5, role: 'editor' }));
+  const link = adminMenu.getByRole('link', { name: 'Site health, 3 to fix' });
+  expect(link).toHaveAttribute('href', '/Manage-Health');
+  expect(within(link).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+  jest.mocked(useHealthCount).mockReturnValue(null);
 });
 
 test('a provider’s support session links the school admin’s screens but the Team, Change password and Two-factor sign-in', async () => {

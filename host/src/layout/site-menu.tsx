@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, SITE_MAP_STRINGS, siteMapCatalog, useCatalog, useLocation, useSchool, useSession, type SiteMapStringId } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
 import { adminMenuFor, LOGIN_MENU, menuFor, type MenuItem, type MenuText } from './menu-items';
+import { HEALTH_SCREEN, useHealthCount } from './health-count';
 import './site-menu.css';
 
 /**
@@ -41,6 +42,7 @@ export function SiteMenu() {
   const leaving = useRef<number | undefined>(undefined);
   const listId = useId();
   const navRef = useRef<HTMLElement>(null);
+  const healthCount = useHealthCount();
 
   // Escape, or a click anywhere else, closes an open sub-menu.
   useEffect(() => {
@@ -91,6 +93,7 @@ export function SiteMenu() {
             hovered={hovered === item.text}
             onToggle={toggleGroup}
             onPoint={pointGroup}
+            counts={healthCount ? { [HEALTH_SCREEN]: healthCount } : undefined}
           />
         ))}
       </ul>
@@ -114,9 +117,11 @@ interface MenuEntryProps {
   onToggle: (text: MenuText) => void;
   /** The pointer entered (inside) or left the group. */
   onPoint: (text: MenuText, inside: boolean) => void;
+  /** A count shown beside a link of a group, by its address (the site health findings still to fix). */
+  counts?: Readonly<Record<string, number>> | undefined;
 }
 
-function MenuEntry({ item, expanded, hovered, onToggle, onPoint }: MenuEntryProps) {
+function MenuEntry({ item, expanded, hovered, onToggle, onPoint, counts }: MenuEntryProps) {
   const say = useMenuText();
   const subMenuId = useId();
   const subMenu = useRef<HTMLUListElement>(null);
@@ -160,12 +165,25 @@ function MenuEntry({ item, expanded, hovered, onToggle, onPoint }: MenuEntryProp
       <ul id={subMenuId} ref={subMenu} className="site-submenu" data-align={alignEnd ? 'end' : undefined}>
         {item.children.map((child) => (
           <li key={child.to}>
-            <NavLink to={child.to} end className="site-submenu-link">
-              {say(child.text)}
-            </NavLink>
+            <CountedLink to={child.to} text={say(child.text)} count={counts?.[child.to]} />
           </li>
         ))}
       </ul>
     </li>
+  );
+}
+
+/** A link of a sub-menu, with a count beside its words when it has one: seen as "Site health 3", named "Site health, 3 to fix". */
+function CountedLink({ to, text, count }: { to: string; text: string; count: number | undefined }) {
+  const { t, formatNumber } = useCatalog(hostCatalog);
+  return (
+    <NavLink to={to} end className="site-submenu-link" aria-label={count ? t('menu.admin.counted', { name: text, count }) : undefined}>
+      {text}
+      {count ? (
+        <span className="site-menu-count" aria-hidden="true">
+          {formatNumber(count)}
+        </span>
+      ) : null}
+    </NavLink>
   );
 }

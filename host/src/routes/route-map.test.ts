@@ -1,4 +1,5 @@
 import { SITE_MAP_PAGES } from '@school/shared/contracts/site-map';
+import { HEALTH_PATH } from '@school/shared/contracts/health';
 import { findRoute, ROUTES } from './route-map';
 
 test('every public path of the spec belongs to the content remote', () => {
@@ -36,6 +37,10 @@ test('the notices, their archive and each notice are public pages of the content
   expect(findRoute('/Manage-Notices')).toEqual({ path: '/Manage-Notices', remote: 'schoolAdmin', guard: 'school' });
 });
 
+test('the site health screen is the school admin remote’s, behind a school session', () => {
+  expect(findRoute(HEALTH_PATH)).toEqual({ path: HEALTH_PATH, remote: 'schoolAdmin', guard: 'school' });
+});
+
 test('the login pages are open and belong to their admin remotes', () => {
   expect(findRoute('/login')).toEqual({ path: '/login', remote: 'schoolAdmin' });
   expect(findRoute('/sgi-login')).toEqual({ path: '/sgi-login', remote: 'providerAdmin' });
@@ -44,5 +49,5 @@ test('the login pages are open and belong to their admin remotes', () => {
 test('any other path has no route, so the 404 page shows', () => {
   expect(findRoute('/nowhere')).toBeUndefined();
   expect(findRoute('/rti/extra')).toBeUndefined();
-  expect(ROUTES).toHaveLength(50); // the spec's 22, /support (a provider's support session), /Manage-Settings, /Manage-Pages with each page's editor and history, /search, /feedback, /Manage-Feedback, the seven GIGW pages, /sitemap, /Manage-Alerts, the three of the notices and /Manage-Notices, /mandatory-public-disclosure, /Manage-Audit, /Manage-Password, /Manage-Security, /Manage-Team and /Manage-Drafts with each draft's review
+  expect(ROUTES).toHaveLength(51); // the spec's 22, /support (a provider's support session), /Manage-Settings, /Manage-Pages with each page's editor and history, /search, /feedback, /Manage-Feedback, the seven GIGW pages, /sitemap, /Manage-Alerts, the three of the notices and /Manage-Notices, /mandatory-public-disclosure, /Manage-Audit, /Manage-Password, /Manage-Security, /Manage-Team, /Manage-Drafts with each draft's review and /Manage-Health
 });
