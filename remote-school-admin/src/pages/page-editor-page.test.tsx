@@ -121,3 +121,20 @@ describe('a GIGW page changed in one language only', () => {
     expect(shown).toHaveTextContent('Sections › Section 2 › Text (English): you changed the Hindi; an English visitor still reads the default text’s English.');
   });
 });
+
+test('opened at ?field=<path> (a site health finding’s Fix this), the editor puts the focus in that field and scrolls to it', async () => {
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  load.mockResolvedValue({ kind: 'privacy', content: PolicySchema.parse({}), version: 0, updatedAt: null, publishedBy: null });
+  render(
+    <MemoryRouter initialEntries={['/Manage-Pages/privacy?field=sections.1.heading.hi']}>
+      <Routes>
+        <Route path="/Manage-Pages/:kind" element={<PageEditorPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findByLabelText('Introduction (Hindi)');
+  const hindi = screen.getAllByLabelText('Heading (Hindi)')[1];
+  await waitFor(() => expect(hindi).toHaveFocus());
+  await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'center' }));
+});

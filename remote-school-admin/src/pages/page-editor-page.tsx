@@ -11,6 +11,7 @@ import type { DraftSummary } from '@school/shared/contracts/drafts';
 import { getDraft } from '../ui/drafts/get-draft';
 import { listDrafts } from '../ui/drafts/list-drafts';
 import { DraftStatus } from '../features/drafts/components/draft-status';
+import { useAddressParam } from '../ui/field-from-address';
 
 export const isKind = (value: string | undefined): value is PageKind => PAGE_KINDS.includes(value as PageKind);
 
@@ -61,6 +62,7 @@ function PageEditor({ kind }: { kind: PageKind }) {
   const [saved, setSaved] = useState<unknown>();
   const stored = saved ?? data?.content;
   const onDefault = fallback !== undefined && stored !== undefined && isBlank(stored);
+  const focusField = useAddressParam('field');
   return (
     <>
       <h1>{page.title}</h1>
@@ -91,6 +93,7 @@ function PageEditor({ kind }: { kind: PageKind }) {
           defaultContent={fallback}
           onSaved={(page) => setSaved(page.content)}
           onDraftSaved={drafting ? setDraft : undefined}
+          focusField={focusField}
         />
       ) : error ? (
         <LoadFailed what="The page" onRetry={reload} />

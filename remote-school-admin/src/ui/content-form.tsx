@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useFocusField } from './field-from-address';
 import './admin-form.css';
 import './content-form.css';
 
@@ -26,6 +27,8 @@ interface ContentFormProps<Values extends FieldValues, Output> {
   onSave(values: Output): Promise<void>;
   /** Said at the start of the form's foot: "Unsaved changes". */
   note?: ReactNode;
+  /** The field to put the focus in once the form is drawn (useAddressParam('field')). */
+  focusField?: string | null | undefined;
   children: ReactNode;
 }
 
@@ -34,15 +37,16 @@ interface ContentFormProps<Values extends FieldValues, Output> {
  * as soon as they are chosen, and the field names the stored file only when its upload answers,
  * so a Save pressed meanwhile waits for every upload and then saves with their files. If one
  * fails, its field says why and nothing is saved: a second Save saves without it, once seen.
- * Leaving the form while it waits saves nothing.
+ * Leaving the form while it waits saves nothing. `focusField` (the address's ?field=) takes the focus once drawn.
  */
-export function ContentForm<Values extends FieldValues, Output>({ form, className, submitLabel, onSave, note, children }: ContentFormProps<Values, Output>) {
+export function ContentForm<Values extends FieldValues, Output>({ form, className, submitLabel, onSave, note, focusField, children }: ContentFormProps<Values, Output>) {
   const pending = useRef(new Set<Promise<boolean>>());
   const [uploading, setUploading] = useState(0);
   const [waiting, setWaiting] = useState(false);
   const [failed, setFailed] = useState(false);
   const waitingRef = useRef(false);
   const mounted = useRef(false);
+  useFocusField(form.setFocus as (path: string) => void, focusField);
   useEffect(() => {
     mounted.current = true;
     return () => {

@@ -82,3 +82,15 @@ test('a failed load says so, with Retry', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('The notices cannot be loaded now.');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+test('given a notice to edit (the address’s ?edit=), its editor opens once the list has it', async () => {
+  render(<NoticeManager editId={3} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Edit notice' });
+  expect(within(dialog).getByDisplayValue('Winter uniform')).toBeInTheDocument();
+});
+
+test('a notice to edit that is not listed opens nothing', async () => {
+  render(<NoticeManager editId={99} />);
+  await screen.findByRole('table', { name: 'Notices and circulars' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, notifier, useSession } from '@school/shared';
 import { listedRecord, useRecordEditor } from '@school/shared/record-editor';
 import { useLoad } from '@school/shared/use-load';
@@ -38,9 +38,10 @@ function publishQuestion(notice: Notice): Confirmation {
  * The school's notices, drafts and published, in the house table. An editor's Add and Edit save
  * a draft of the change instead (the Drafts screen submits it); visitors see nothing of it. Add and Edit open the form in
  * a RecordDialog, Publish and Delete ask first; after each change the list loads again and the
- * line above it says what was done (and takes the focus).
+ * line above it says what was done (and takes the focus). `editId` (the address's ?edit=) opens
+ * that notice's editor once the list holds it.
  */
-export function NoticeManager() {
+export function NoticeManager({ editId = null }: { editId?: number | null }) {
   // An editor's save is a draft for a publisher to approve (decision 013); the server decides, this only words it.
   const publishes = useSession().schoolRole !== 'editor';
   const notices = useLoad(loadNotices);
@@ -70,6 +71,13 @@ export function NoticeManager() {
     fetchFailed: console.error,
     deleteFailed: failed('delete'),
   });
+
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || editId === null || !data?.items.some((notice) => notice.id === editId)) return;
+    opened.current = true;
+    void editor.edit(editId);
+  }, [data, editId, editor]);
 
   const publish = (notice: Notice) =>
     void editor.act(notice.id, 'publish', {

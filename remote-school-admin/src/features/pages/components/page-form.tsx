@@ -36,6 +36,8 @@ interface PageFormProps {
    * see until a publisher publishes it; `onDraftSaved` hears the draft as stored.
    */
   onDraftSaved?(draft: DraftSummary): void;
+  /** The field to put the focus in once drawn: the address's ?field= (a site health finding's fix). */
+  focusField?: string | null;
 }
 
 /** The same words: both as their schema reads them. */
@@ -48,7 +50,7 @@ const sameContent = (schema: z.ZodType<Record<string, unknown>>, one: unknown, o
  * based on; refused because someone else published meanwhile, it shows their version beside the
  * fields' (ConflictView), to save over it or take it. An editor's save is a draft instead.
  */
-export function PageForm({ kind, content, version, defaultContent, onSaved, onDraftSaved }: PageFormProps) {
+export function PageForm({ kind, content, version, defaultContent, onSaved, onDraftSaved, focusField }: PageFormProps) {
   const schema = PAGES[kind].schema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   const form = useSchemaForm(schema, { defaultValues: content });
   const { isDirty } = form.formState;
@@ -99,7 +101,7 @@ export function PageForm({ kind, content, version, defaultContent, onSaved, onDr
   };
 
   return (
-    <ContentForm form={form} className="page-form" submitLabel={onDraftSaved ? 'Save draft' : 'Save page'} onSave={save} note={isDirty && <span className="page-form-unsaved">Unsaved changes</span>}>
+    <ContentForm form={form} focusField={focusField} className="page-form" submitLabel={onDraftSaved ? 'Save draft' : 'Save page'} onSave={save} note={isDirty && <span className="page-form-unsaved">Unsaved changes</span>}>
       {theirs && <ConflictView theirs={theirs} onKeepMine={() => keepMine(theirs)} onTakeTheirs={() => takeTheirs(theirs)} />}
       <HindiGapsSummary gapsOf={(values) => pageHindiGaps(kind, values)} />
       {defaultContent && <DefaultWordsWarning kind={kind} defaults={defaultContent} />}

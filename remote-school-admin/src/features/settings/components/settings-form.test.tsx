@@ -182,3 +182,8 @@ test('the school’s texts without Hindi are marked and counted: its Hindi name,
   expect(screen.getByLabelText('School name in Hindi')).not.toHaveAccessibleDescription();
   expect(screen.getByText('3 texts have no Hindi yet.')).toBeInTheDocument();
 });
+
+test('given a field to focus (the address’s ?field=), the focus goes there once the form is drawn', async () => {
+  render(<SettingsForm profile={profile} onSaved={onSaved} focusField="phone" />);
+  await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveFocus());
+});

@@ -17,6 +17,8 @@ interface SettingsFormProps {
   profile: SchoolProfile;
   /** The stored profile after a save, for the page around the form. */
   onSaved(profile: SchoolProfile): void;
+  /** The field to put the focus in once drawn: the address's ?field= (a site health finding's fix). */
+  focusField?: string | null;
 }
 
 /**
@@ -26,7 +28,7 @@ interface SettingsFormProps {
  * so pictures upload (and lists grow) exactly as they do on a page, and a save waits for them
  * (ContentForm). A failed save keeps every value.
  */
-export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
+export function SettingsForm({ profile, onSaved, focusField }: SettingsFormProps) {
   const form = useSchemaForm(SchoolProfileSchema, { defaultValues: profile });
   const {
     register,
@@ -60,7 +62,7 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
   );
 
   return (
-    <ContentForm form={form} className="settings-form" submitLabel="Save settings" onSave={save}>
+    <ContentForm form={form} focusField={focusField} className="settings-form" submitLabel="Save settings" onSave={save}>
       <HindiGapsSummary gapsOf={(values) => profileHindiGaps(values, schoolName)} />
       {/* The form's parts (details, header and home page, footer), each under its legend, laid out as the form's own fieldset. */}
       <fieldset className="ui-fieldset">
