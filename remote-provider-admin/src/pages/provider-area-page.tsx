@@ -6,6 +6,7 @@ import { UsersPage } from './users-page';
 import { AlertsPage } from './alerts-page';
 import { AuditPage } from './audit-page';
 import { ReleasesPage } from './releases-page';
+import { HealthPage } from './health-page';
 import { PasswordPage } from './password-page';
 import { SecurityPage } from './security-page';
 import './provider-area-page.css';
@@ -35,6 +36,7 @@ export function ProviderAreaPage() {
             <Route path="alerts" element={<AlertsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="releases" element={<ReleasesPage />} />
+            <Route path="health" element={<HealthPage />} />
             <Route path="password" element={<PasswordPage onDone={openArea} />} />
             <Route path="security" element={<SecurityPage onDone={openArea} />} />
             {/* An unknown path inside the area shows its index rather than an empty panel. */}

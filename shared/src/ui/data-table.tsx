@@ -5,7 +5,16 @@ import { DataTableHead, type DataTableColumn, type SortState } from './data-tabl
 import './form-field.css';
 import './data-table.css';
 
-export { textColumn, type DataTableColumn } from './data-table-head';
+export { textColumn, type DataTableColumn, type SortState } from './data-table-head';
+
+/** The rows in a sort's order (the column's sortValue), or as given without one: what the table shows, for a screen that exports it. */
+export function sortRows<Row>(rows: readonly Row[], columns: readonly DataTableColumn<Row>[], sort: SortState | null): readonly Row[] {
+  const column = sort && columns.find((candidate) => candidate.id === sort.columnId);
+  if (!sort || !column?.sortValue) return rows;
+  const value = column.sortValue;
+  // Array.prototype.sort is stable: equal rows keep the order the server gave them.
+  return [...rows].sort((a, b) => compareSortValues(value(a), value(b), sort.direction));
+}
 
 interface DataTableProps<Row> {
   /** The table's caption: its accessible name, also naming its scroll region and pager. */
@@ -25,6 +34,13 @@ interface DataTableProps<Row> {
   paged?: boolean;
   /** Extra class on the table's wrapper, for what one table adds (e.g. a minimum width). */
   className?: string;
+  /**
+   * The sort, for a screen that keeps it (a first order of its own, an export in the order
+   * shown): with `onSort`, which hears each header's click. Without it the table keeps its own,
+   * unsorted at first.
+   */
+  sort?: SortState | null;
+  onSort?: (sort: SortState | null) => void;
 }
 
 /**
@@ -44,18 +60,16 @@ export function DataTable<Row>({
   serialHeader = 'S No',
   paged = true,
   className,
+  sort: keptSort,
+  onSort,
 }: DataTableProps<Row>) {
-  const [sort, setSort] = useState<SortState | null>(null);
+  const [ownSort, setOwnSort] = useState<SortState | null>(null);
+  const sort = keptSort === undefined ? ownSort : keptSort;
+  const setSort = onSort ?? setOwnSort;
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [requestedPage, setPage] = useState(1);
 
-  const sorted = useMemo(() => {
-    const column = sort && columns.find((candidate) => candidate.id === sort.columnId);
-    if (!sort || !column?.sortValue) return rows;
-    const value = column.sortValue;
-    // Array.prototype.sort is stable: equal rows keep the order the server gave them.
-    return [...rows].sort((a, b) => compareSortValues(value(a), value(b), sort.direction));
-  }, [rows, columns, sort]);
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
 
   const total = paged ? pageCount(sorted.length, pageSize) : 1;
   // A reload with fewer rows may leave the page past the end: show the last page instead.

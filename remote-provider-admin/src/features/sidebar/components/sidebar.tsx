@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Link, useLocation, useNavigate } from '@school/shared';
+import { Link, useCatalog, useLocation, useNavigate } from '@school/shared';
 import { logOut as logOutOf } from '@school/shared/account';
 import { Icon, type IconName } from '../../../ui/icons';
 import { WIDE_SCREEN } from '../hooks/use-sidebar-open';
+import { providerCatalog } from '../../../i18n/provider-strings';
 import './sidebar.css';
 
 interface SidebarProps {
@@ -21,7 +22,7 @@ interface Item {
 }
 
 /**
- * The provider area’s sidebar: Schools, Users, Alerts to every school, Audit log, Releases, Change password, Two-factor sign-in and Logout. Open, it shows each
+ * The provider area’s sidebar: Schools, Users, Alerts to every school, Audit log, Releases, Site health, Change password, Two-factor sign-in and Logout. Open, it shows each
  * item's icon and name; collapsed, a narrow rail of icons whose names stay for screen readers.
  * On narrow screens the open sidebar lies over the content and closes once an item is chosen.
  */
@@ -29,12 +30,14 @@ export function Sidebar({ base, open, onOpenChange }: SidebarProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const listId = useId();
+  const { t } = useCatalog(providerCatalog);
   const items: Item[] = [
     { to: `${base}/schools`, label: 'Schools', icon: 'schools', alsoCurrentAt: [base, `${base}/`] },
     { to: `${base}/users`, label: 'Users', icon: 'users' },
     { to: `${base}/alerts`, label: 'Alerts to every school', icon: 'alert' },
     { to: `${base}/audit`, label: 'Audit log', icon: 'audit' },
     { to: `${base}/releases`, label: 'Releases', icon: 'release' },
+    { to: `${base}/health`, label: t('health.title'), icon: 'health' },
     { to: `${base}/password`, label: 'Change password', icon: 'key' },
     { to: `${base}/security`, label: 'Two-factor sign-in', icon: 'shield' },
   ];
