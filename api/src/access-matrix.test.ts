@@ -83,6 +83,14 @@ async function supportToken(): Promise<string> {
 const fresh = {
   ...freshRecords(() => ({ db: db(), id: schoolA }), () => `Matrix ${++made}`),
   school: async () => insertSchool(db(), `M${++made}`, `Matrix school M${made}`),
+  finding: async () =>
+    (
+      await db()
+        .insertInto('health_findings')
+        .values({ school_id: schoolA, key: `internalLink:matrix:${++made}`, check_name: 'internalLink', severity: 'high', place: 'Matrix', detail: '/matrix', fix: '', cause: '/matrix', status: 'open', reason: null, opened_at: now(), closed_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
 
   user: async () =>
     (
@@ -299,6 +307,10 @@ const MATRIX: Record<string, Row> = {
   '/api/School/Feedback/GetAll': { access: 'school-publish', expect: SCHOOL_OWN, request: async () => ({ json: { status: 'all', page: 1 } }) },
   '/api/School/Feedback/Close': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
   '/api/School/Feedback/Reopen': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { reference: await fresh.feedback() } }) },
+
+  // Site health: a school's publisher accepts its own school's open finding; any school user asks for a check.
+  '/api/School/Health/Accept': { access: 'school-publish', expect: SCHOOL_READ, request: async () => ({ json: { id: await fresh.finding(), reason: 'Matrix' } }) },
+  '/api/School/Health/Check': { access: 'school', expect: [401, 202, 202, 403], request: async () => ({ json: {} }) },
 
   // The audit log: each school admin reads its own school's (no field names another), the provider every school's.
   '/api/School/Audit/GetAll': { access: 'school-admin', expect: SCHOOL_OWN, request: async () => ({ json: { page: 1 } }) },

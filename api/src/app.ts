@@ -45,6 +45,8 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { loginDelays } from './modules/ops/login-delays.js';
 import { readyRoutes } from './modules/ops/ready.js';
 import { retentionPlugin } from './modules/ops/retention.js';
+import { healthPlugin } from './modules/health/plugin.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { supportReadsPlugin } from './modules/support/support-reads.js';
 
 const HealthAnswer = z.object({ status: z.literal('ok') });
@@ -161,6 +163,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(supportReadsPlugin);
   await app.register(storagePlugin, { store: await openMediaStore(config), limits: config.uploadLimits });
   await app.register(retentionPlugin, { retention: config.retention, dialect: database.dialect });
+  await app.register(healthPlugin, { config: config.health });
 
   await app.register(
     async (api) => {
@@ -169,7 +172,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       const modules: FastifyPluginAsync<typeof options>[] = [
         authRoutes, staffRoutes, alumniRoutes, eventRoutes, schoolRoutes, userRoutes, teamRoutes, supportRoutes,
         siteRoutes, profileRoutes, pageRoutes, storageRoutes, disclosureRoutes, feedbackRoutes, sitemapRoutes, searchRoutes,
-        auditRoutes, alertRoutes, noticeRoutes, draftRoutes, approvalRoutes, tlsRoutes, releaseRoutes,
+        auditRoutes, alertRoutes, noticeRoutes, draftRoutes, approvalRoutes, tlsRoutes, releaseRoutes, healthRoutes,
       ];
       for (const routes of modules) await api.register(routes, options);
       // The prerenderer's schools and change feed: without its token the routes do not exist.

@@ -67,6 +67,8 @@ export interface ApiConfig {
   uploadLimits: { quotaBytes: number; userBytesPerHour: number };
   /** Audited changes one user may make in an hour (CHANGES_PER_USER_HOUR). */
   changesPerUserHour: number;
+  /** The site-health checks on this node (modules/health/runner.ts). */
+  health: HealthConfig;
   seed: {
     /** Demo schools, staff, alumni and events in a new database, labelled as demo on the site; off by default. */
     demoContent: boolean;
@@ -84,6 +86,16 @@ export interface ApiConfig {
 }
 
 const MB = 1024 * 1024;
+
+export interface HealthConfig {
+  enabled: boolean;
+  /** host:port of the TLS entry point; undefined: the site's own checks (certificate, addresses) are not run. */
+  entryPoint: string | undefined;
+  /** How often the night's full check runs (a day; tests shorten it). */
+  nightMs: number;
+  /** Tests only: links to this machine's network are tried. */
+  privateLinks: boolean;
+}
 
 /** A setting that cannot work: the API refuses to start and says which one and why. */
 export class SettingsError extends Error {}
@@ -172,6 +184,13 @@ const Environment = z.object({
   UPLOAD_MB_PER_USER_HOUR: emptyIsUnset(wholeNumber(1, 1_000_000, 'a whole number of megabytes')),
   // Audited changes one account may make in an hour: far more than a person makes, so only a script meets it.
   CHANGES_PER_USER_HOUR: emptyIsUnset(wholeNumber(1, 1_000_000, 'a whole number of changes')),
+  // Site health: whether this node runs the checks, the TLS entry point the schools' addresses
+  // lead to (host:port; unset, the site checks are not run), and, for tests only, a shorter
+  // night and leave to try links on this machine's network.
+  HEALTH_CHECKS: emptyIsUnset(z.enum(['0', '1'], 'must be 1 (on) or 0 (off)')),
+  HEALTH_ENTRY_POINT: emptyIsUnset(z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port')),
+  HEALTH_NIGHT_SECONDS: emptyIsUnset(wholeNumber(2, 7 * 24 * 60 * 60, 'a whole number of seconds')),
+  HEALTH_PRIVATE_LINKS: emptyIsUnset(z.enum(['0', '1'], 'must be 1 (on) or 0 (off)')),
   SEED_SCHOOL_ADMIN_USERNAME: UserNameSchema.optional(),
   SEED_SCHOOL_ADMIN_PASSWORD: NewPasswordSchema.optional(),
   SEED_PROVIDER_ADMIN_USERNAME: UserNameSchema.optional(),
@@ -266,6 +285,12 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     idleTimeoutSeconds: settings.IDLE_TIMEOUT_SECONDS ?? 60,
     metrics: settings.METRICS_PORT ? { port: settings.METRICS_PORT, host: settings.METRICS_HOST ?? '127.0.0.1' } : undefined,
     retention: { auditDays: settings.AUDIT_RETENTION_DAYS, feedbackDays: settings.FEEDBACK_RETENTION_DAYS },
+    health: {
+      enabled: settings.HEALTH_CHECKS !== '0',
+      entryPoint: settings.HEALTH_ENTRY_POINT,
+      nightMs: (settings.HEALTH_NIGHT_SECONDS ?? 24 * 60 * 60) * 1000,
+      privateLinks: settings.HEALTH_PRIVATE_LINKS === '1',
+    },
     storage:
       settings.STORAGE === 's3'
         ? {

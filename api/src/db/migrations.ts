@@ -21,6 +21,7 @@ import { releaseScript } from './migrations/021-release-script.js';
 import { loginLocks } from './migrations/022-login-locks.js';
 import { loginChallenges } from './migrations/023-login-challenges.js';
 import { auditRate } from './migrations/024-audit-rate.js';
+import { health } from './migrations/025-health.js';
 
 export type { Dialect };
 
@@ -194,6 +195,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '022-login-locks': loginLocks,
       '023-login-challenges': loginChallenges,
       '024-audit-rate': auditRate,
+      '025-health': health(dialect),
     }),
   };
 }

@@ -362,6 +362,56 @@ export interface RemotePinsTable {
   pinned_at: string;
 }
 
+/** A school's site-health finding (migration 025): one row a key, open, accepted or closed. */
+export interface HealthFindingsTable {
+  id: Generated<number>;
+  school_id: number;
+  /** The check and what it is about: `internalLink:links:links.1.url`. */
+  key: string;
+  check_name: string;
+  severity: string;
+  /** Where it is, as the editor labels it. */
+  place: string;
+  detail: string;
+  fix: string;
+  /** What it was found on (the value at fault): an accepted finding opens again once this changes. */
+  cause: string;
+  status: 'open' | 'accepted' | 'closed';
+  reason: string | null;
+  opened_at: string;
+  closed_at: string | null;
+}
+
+/** Each school's last health check, and the one asked for since (migration 025). */
+export interface HealthSchoolsTable {
+  school_id: number;
+  checked_at: string | null;
+  asked_at: string | null;
+  /** A node that took the school's check holds it until then. */
+  claimed_until: string | null;
+  score: number | null;
+}
+
+/** What an outside link last answered, and on how many nights in a row it failed (migration 025). */
+export interface HealthLinksTable {
+  url: string;
+  host: string;
+  checked_at: string;
+  /** The status code, or what went wrong ('time-out', 'no answer'). */
+  answer: string;
+  ok: number;
+  failed_nights: number;
+  /** The night (yyyy-mm-dd, India) of the last failure counted. */
+  failed_night: string | null;
+}
+
+/** Whether a stored PDF has text (not a scan): a stored file never changes, so once is enough (migration 025). */
+export interface HealthFilesTable {
+  path: string;
+  has_text: number;
+  checked_at: string;
+}
+
 export interface Database {
   schools: SchoolsTable;
   users: UsersTable;
@@ -392,6 +442,10 @@ export interface Database {
   remote_channels: RemoteChannelsTable;
   remote_stable_history: RemoteStableHistoryTable;
   remote_pins: RemotePinsTable;
+  health_findings: HealthFindingsTable;
+  health_schools: HealthSchoolsTable;
+  health_links: HealthLinksTable;
+  health_files: HealthFilesTable;
 }
 
 export type School = Selectable<SchoolsTable>;

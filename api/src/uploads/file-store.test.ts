@@ -43,6 +43,9 @@ describe.each(stores)('%s', (_name, make) => {
     expect(stored).toMatchObject({ key: 'uploads/school.1/staff/a.webp', bytes: 9 });
     expect(Math.abs(stored!.modifiedMs - Date.now())).toBeLessThan(60_000);
     expect(await store.stat('uploads/school.1/staff/b.webp')).toBeNull();
+    expect((await store.read('uploads/school.1/staff/a.webp'))?.toString()).toBe('a picture');
+    expect(await store.read('uploads/school.1/staff/b.webp')).toBeNull();
+    expect(await store.read('uploads/../secret')).toBeNull();
   });
 
   test('lists a folder’s files, not the received ones waiting, nor another folder’s', async () => {

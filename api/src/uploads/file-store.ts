@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A stored file as a store lists it. */
@@ -25,6 +25,8 @@ export interface FileStore {
   put(key: string, from: string): Promise<void>;
   /** A stored file's size and time; null when it is not there. */
   stat(key: string): Promise<StoredFile | null>;
+  /** A stored file's bytes (the site-health checks read PDFs); null when it is not there. */
+  read(key: string): Promise<Buffer | null>;
   /** Removes stored files; one that is not there is no error. */
   remove(keys: string[]): Promise<void>;
   /** Removes every stored file whose key starts with `prefix` (a folder: it ends with "/"). */
@@ -73,6 +75,9 @@ export function folderStore(dataDir: string): FolderStore {
       await rename(from, at(key));
     },
     stat: statOf,
+    async read(key) {
+      return (await statOf(key)) ? readFile(at(key)).catch(() => null) : null;
+    },
     async remove(keys) {
       await Promise.all(keys.filter(isStoredKey).map((key) => rm(at(key), { force: true })));
     },

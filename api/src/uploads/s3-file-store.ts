@@ -93,6 +93,16 @@ export function s3FileStore(settings: S3Settings, tempDir = path.join(os.tmpdir(
       await client.send(new PutObjectCommand({ Bucket, Key, Body: 'ready' }));
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
     },
+    async read(key) {
+      if (!isStoredKey(key)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (notThere(error)) return null;
+        throw error;
+      }
+    },
     async open(key, { range, ifNoneMatch }) {
       if (!isStoredKey(key) || key.startsWith('uploads/.')) return { status: 404, headers: {}, body: null };
       try {

@@ -11,7 +11,7 @@ import { listPageSchema } from './list-page';
  * Both screens and the API apply these very rules.
  */
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'restore', 'login', 'submit', 'return', 'read'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'restore', 'login', 'submit', 'return', 'read', 'open', 'close', 'accept'] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /**
@@ -36,6 +36,8 @@ export const AUDIT_ENTITIES = {
   support: 'Support session',
   // A remote's releases, channel and a school's pin (remote:release, remote:channel, remote:pin).
   remote: 'Remote',
+  // A site-health finding's opening and closing (the checks), and its acceptance (a school user).
+  finding: 'Site health finding',
 } as const;
 
 /** GET /Site/LastChanged's question (its route, lists and answer: list-changed.ts, without zod). */

@@ -15,6 +15,10 @@ import { STAFF_CATEGORIES, type StaffCategory } from './staff';
 export const DISCLOSURE_DOCUMENT_KEYS = ['affiliation', 'registration', 'noc', 'rte', 'buildingSafety', 'fireSafety', 'deo', 'waterHealthSanitation'] as const;
 export type DisclosureDocumentKey = (typeof DISCLOSURE_DOCUMENT_KEYS)[number];
 
+/** The certificates Appendix IX asks to be valid: each also gives its last day of validity. */
+export const CERTIFICATE_KEYS = ['buildingSafety', 'fireSafety', 'waterHealthSanitation'] as const satisfies readonly DisclosureDocumentKey[];
+export type CertificateKey = (typeof CERTIFICATE_KEYS)[number];
+
 /** Each document as Appendix IX names it: the editor's label, the checklist's line (the public page says it in its catalog). */
 export const DISCLOSURE_DOCUMENT_TITLES: Record<DisclosureDocumentKey, string> = {
   affiliation: 'Copies of affiliation/upgradation letter and recent extension of affiliation',

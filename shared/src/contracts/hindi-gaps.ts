@@ -1,4 +1,4 @@
-import { fieldInfo, type FieldInfo } from './page-fields';
+import { fieldsIn, LABEL_SEPARATOR, objectAt, type FieldAt } from './page-walk';
 import { PAGES, type PageKind } from './pages';
 import { SchoolProfileSchema } from './school-profile';
 
@@ -16,11 +16,7 @@ export interface HindiGap {
   label: string;
 }
 
-const SEPARATOR = ' › ';
-
 const written = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
-
-const objectAt = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** Whether a `{ en, hi }` value has its English and no Hindi: what the editor marks "No Hindi yet". */
 export function lacksHindi(value: unknown): boolean {
@@ -40,49 +36,18 @@ export interface BilingualText {
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** One `{ en, hi }` value with its path and label. */
-function bilingualText(value: unknown, path: string, trail: string[]): BilingualText[] {
-  const { en, hi } = objectAt(value);
-  return [{ path, label: trail.filter(Boolean).join(SEPARATOR), en: textOf(en), hi: textOf(hi) }];
-}
-
 /** A picture's description is the picture's only text, and the editor labels it so. */
-const PICTURE_TEXT = 'What the picture shows';
+export const PICTURE_TEXT = 'What the picture shows';
 
-function textsOfField(info: FieldInfo, value: unknown, path: string, trail: string[]): BilingualText[] {
-  switch (info.widget) {
-    case 'text':
-    case 'paragraphs':
-      return bilingualText(value, path, [...trail, info.label]);
-    case 'picture':
-      return bilingualText(objectAt(value).alt, `${path}.alt`, [...trail, info.label, PICTURE_TEXT]);
-    case 'group':
-      return textsOfFields(info.fields, value, `${path}.`, [...trail, info.label]);
-    case 'list': {
-      const item = fieldInfo(info.of);
-      if (!item || !Array.isArray(value)) return [];
-      return value.flatMap((entry, index) => {
-        // The item's legend ("Laboratory 2", "Picture 2") names it: a group's fields, or a
-        // picture, follow it without their own label again.
-        const itemTrail = [...trail, info.label, `${info.item} ${index + 1}`];
-        return item.widget === 'group'
-          ? textsOfFields(item.fields, entry, `${path}.${index}.`, itemTrail)
-          : textsOfField({ ...item, label: '' }, entry, `${path}.${index}`, itemTrail);
-      });
-    }
-    case 'plain':
-    case 'choice':
-    case 'pdf':
-      return [];
-  }
-}
-
-function textsOfFields(fields: Record<string, unknown>, value: unknown, prefix: string, trail: string[]): BilingualText[] {
-  const values = objectAt(value);
-  return Object.entries(fields).flatMap(([key, schema]) => {
-    const info = fieldInfo(schema);
-    return info ? textsOfField(info, values[key], `${prefix}${key}`, trail) : [];
-  });
+/** The `{ en, hi }` text of one field, if it has one: a text, running text, or a picture's description. */
+function textOfField({ info, value, path, label }: FieldAt): BilingualText[] {
+  const pair = (bilingual: unknown, at: string, named: string) => {
+    const { en, hi } = objectAt(bilingual);
+    return [{ path: at, label: named, en: textOf(en), hi: textOf(hi) }];
+  };
+  if (info.widget === 'text' || info.widget === 'paragraphs') return pair(value, path, label);
+  if (info.widget === 'picture') return pair(objectAt(value).alt, `${path}.alt`, [label, PICTURE_TEXT].filter(Boolean).join(LABEL_SEPARATOR));
+  return [];
 }
 
 /**
@@ -91,12 +56,12 @@ function textsOfFields(fields: Record<string, unknown>, value: unknown, prefix: 
  * admin types them: anything not of the schema's shape is read as empty.
  */
 export function bilingualTextsIn(fields: Record<string, unknown>, content: unknown): BilingualText[] {
-  return textsOfFields(fields, content, '', []);
+  return fieldsIn(fields, content).flatMap(textOfField);
 }
 
 /** The gap of one `{ en, hi }` value, if it is one. */
 function bilingualGap(value: unknown, path: string, trail: string[]): HindiGap[] {
-  return lacksHindi(value) ? [{ hindiPath: `${path}.hi`, label: trail.filter(Boolean).join(SEPARATOR) }] : [];
+  return lacksHindi(value) ? [{ hindiPath: `${path}.hi`, label: trail.filter(Boolean).join(LABEL_SEPARATOR) }] : [];
 }
 
 /**

@@ -17,7 +17,7 @@ const NO_TEXT: Bilingual = { en: '', hi: '' };
 
 export type FieldInfo =
   | { widget: 'text' | 'paragraphs'; label: string; hint?: string; max: number }
-  | { widget: 'plain'; label: string; hint?: string; max: number; inputType: 'text' | 'url' | 'date'; numeric?: boolean }
+  | { widget: 'plain'; label: string; hint?: string; max: number; inputType: 'text' | 'url' | 'date'; numeric?: boolean; link?: boolean }
   | { widget: 'choice'; label: string; hint?: string; options: readonly { value: string; label: string }[] }
   | { widget: 'picture' | 'pdf'; label: string; hint?: string }
   | { widget: 'group'; label: string; fields: Record<string, z.ZodType> }
@@ -78,7 +78,7 @@ export const link = (label: string, hint?: string, { sitePaths = false }: { site
         sitePaths ? 'Enter a web address (https://…) or a page of this site (/contact)' : 'Enter a valid URL',
       )
       .default(''),
-    { widget: 'plain', label, hint, max: 2000, inputType: sitePaths ? 'text' : 'url' },
+    { widget: 'plain', label, hint, max: 2000, inputType: sitePaths ? 'text' : 'url', link: true },
   );
 
 /** A YouTube video's id, the 11 characters after "v=" in its address: '' or the id. */

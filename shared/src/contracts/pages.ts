@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { choice, date, group, link, list, paragraphs, pdf, picture, plain, quantity, text, youtubeId } from './page-fields';
-import { DISCLOSURE_DOCUMENT_TITLES, type DisclosureDocumentKey } from './disclosure';
+import { DISCLOSURE_DOCUMENT_TITLES, type CertificateKey, type DisclosureDocumentKey } from './disclosure';
 import { PAGE_KINDS, type HomeKind, type PageKind } from './page-kinds';
 
 // The kinds of page (PAGE_KINDS, HOME_KINDS, POLICY_KINDS) live in page-kinds.ts, without zod,
@@ -75,18 +75,25 @@ export const RosterSchema = z.strictObject({
 });
 
 /** CBSE's Mandatory Public Disclosure, section B: one slot per document Appendix IX lists (contracts/disclosure.ts). */
-const datedDocument = (key: DisclosureDocumentKey) =>
-  group(DISCLOSURE_DOCUMENT_TITLES[key], { document: pdf('Document (PDF)', 'A self-attested copy'), issuedOn: date('Date of issue') });
+const documentFields = () => ({ document: pdf('Document (PDF)', 'A self-attested copy'), issuedOn: date('Date of issue') });
+const datedDocument = (key: DisclosureDocumentKey) => group(DISCLOSURE_DOCUMENT_TITLES[key], documentFields());
+
+/** A certificate CBSE asks to be valid (CERTIFICATE_KEYS): also its last day of validity, which site health watches. */
+const validDocument = (key: CertificateKey) =>
+  group(DISCLOSURE_DOCUMENT_TITLES[key], {
+    ...documentFields(),
+    validUntil: date('Valid until', 'The last day the certificate is valid: site health warns 30 days before.'),
+  });
 
 export const DisclosureDocumentsSchema = z.strictObject({
   affiliation: datedDocument('affiliation'),
   registration: datedDocument('registration'),
   noc: datedDocument('noc'),
   rte: datedDocument('rte'),
-  buildingSafety: datedDocument('buildingSafety'),
-  fireSafety: datedDocument('fireSafety'),
+  buildingSafety: validDocument('buildingSafety'),
+  fireSafety: validDocument('fireSafety'),
   deo: datedDocument('deo'),
-  waterHealthSanitation: datedDocument('waterHealthSanitation'),
+  waterHealthSanitation: validDocument('waterHealthSanitation'),
 });
 
 const committee = (label: string) =>

@@ -1,13 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { AuditActionName } from '@school/shared/contracts/audit';
 import { isSchoolRole, type SchoolRole } from '@school/shared/contracts/roles';
 import { USER_TYPES } from '../../plugins/principal.js';
 import { countChange } from './audit-rate.js';
 import { changeToStore } from './difference.js';
 
-/** What the audit log records (issue 16): every create, update, delete, publish, restore (of a page's version) and login; a draft's submit and return (decision 013); what a support session read (modules/support/support-reads.ts). */
-export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'login' | 'submit' | 'return' | 'read';
+/**
+ * What the audit log records (issue 16): every create, update, delete, publish, restore (of a
+ * page's version) and login; a draft's submit and return (decision 013); what a support session
+ * read (modules/support/support-reads.ts); a site-health finding's open, close and accept.
+ */
+export type AuditAction = AuditActionName;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,0 +1,31 @@
+import type { HealthCheck } from '@school/shared/contracts/health';
+import type { PageKind } from '@school/shared/contracts/page-kinds';
+
+/** What a check found: one finding of a school, before it is stored (repository.ts keeps its state). */
+export interface Found {
+  check: HealthCheck;
+  /** What it is about, unique within its check for the school: `links:links.1.url`, `notice:12`. */
+  subject: string;
+  /** Where, as the editor labels it. */
+  where: string;
+  /** The thing itself: the address, the date, the file, the words. */
+  detail: string;
+  /** The admin screen (and field) that fixes it; '' where the school cannot (the provider's part). */
+  fix: string;
+  /** The value at fault: an accepted finding opens again once it changes. */
+  cause: string;
+}
+
+/** A school's content the checks walk: a page by its kind, or the profile (Settings). */
+export type ContentSource = PageKind | 'profile';
+
+/** The screen and field that fix a value of a page or of the profile. */
+export function fixAt(source: ContentSource, path: string): string {
+  const field = `field=${encodeURIComponent(path)}`;
+  return source === 'profile' ? `/Manage-Settings?${field}` : `/Manage-Pages/${source}?${field}`;
+}
+
+/** The notices screen, with a notice's editor open. */
+export const noticeFix = (id: number) => `/Manage-Notices?edit=${id}`;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { FileStore } from '../../uploads/file-store.js';
+import type { LinkState } from './outside.js';
+import { hostOf, type ProbeResult } from './link-prober.js';
+import { pdfHasText } from './pdf-text.js';
+
+/**
+ * What the checks learnt outside a school's data, kept across schools and nights (migration
+ * 025): each outside link's answers, and whether each stored PDF has text.
+ */
+export function outsideStore(db: Kysely<Database>) {
+  return {
+    async links(urls: readonly string[]): Promise<Map<string, LinkState & { checkedAt: string }>> {
+      if (urls.length === 0) return new Map();
+      const rows = await db.selectFrom('health_links').selectAll().where('url', 'in', [...urls]).execute();
+      return new Map(rows.map((row) => [row.url, { ok: row.ok === 1, answer: row.answer, failedNights: row.failed_nights, checkedAt: row.checked_at }]));
+    },
+    /**
+     * Keeps what links answered. A failure counts once a night (`night`, its number): a link
+     * that fails on two nights in a row is broken. One that answers is in order again at once.
+     * Outside the night (a publish, "Check now") a failure is kept and counts no night.
+     */
+    async saveLinks(results: readonly ProbeResult[], night: number | null, now: string): Promise<void> {
+      for (const result of results) {
+        const before = await db.selectFrom('health_links').select(['failed_nights', 'failed_night']).where('url', '=', result.url).executeTakeFirst();
+        const counted = !result.ok && night !== null && before?.failed_night !== String(night);
+        const failedNights = result.ok ? 0 : (before?.failed_nights ?? 0) + (counted ? 1 : 0);
+        const failedNight = result.ok ? null : counted ? String(night) : (before?.failed_night ?? null);
+        const values = { checked_at: now, answer: result.answer, ok: result.ok ? 1 : 0, failed_nights: failedNights, failed_night: failedNight };
+        await db
+          .insertInto('health_links')
+          .values({ url: result.url, host: hostOf(result.url), ...values })
+          .onConflict((conflict) => conflict.column('url').doUpdateSet(values))
+          .execute();
+      }
+    },
+    /**
+     * Whether each PDF has text: a stored file never changes, so each is read once, here, the
+     * first time a check meets it. A file not there (or unreadable) is left out.
+     */
+    async pdfTexts(paths: readonly string[], files: FileStore, now: string): Promise<Map<string, boolean>> {
+      const texts = new Map<string, boolean>();
+      if (paths.length === 0) return texts;
+      const rows = await db.selectFrom('health_files').selectAll().where('path', 'in', [...paths]).execute();
+      for (const row of rows) texts.set(row.path, row.has_text === 1);
+      for (const path of paths.filter((path) => !texts.has(path))) {
+        const bytes = await files.read(path);
+        const hasText = bytes ? await pdfHasText(bytes) : null;
+        if (hasText === null) continue;
+        texts.set(path, hasText);
+        await db
+          .insertInto('health_files')
+          .values({ path, has_text: hasText ? 1 : 0, checked_at: now })
+          .onConflict((conflict) => conflict.column('path').doNothing())
+          .execute();
+      }
+      return texts;
+    },
+  };
+}
+
