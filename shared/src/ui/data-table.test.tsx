@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, sortRows, type DataTableColumn } from './data-table';
 
 interface Pupil {
   id: number;
@@ -230,4 +230,22 @@ test('the running number column takes the header it is given', () => {
     ['2', 'Pupil 2'],
     ['3', 'Pupil 3'],
   ]);
+});
+
+test('a screen may keep the sort: the table starts in its order, and each header’s click is told to it', async () => {
+  const onSort = jest.fn();
+  const rows = [
+    { id: 1, name: 'Asha', score: 20 },
+    { id: 2, name: 'Ravi', score: 10 },
+    { id: 3, name: 'Mina', score: null },
+  ];
+  const { rerender } = render(<DataTable caption="Pupils" columns={columns} rows={rows} rowKey={(row) => row.id} sort={{ columnId: 'score', direction: 'asc' }} onSort={onSort} />);
+  expect(shownRows()).toEqual([['1', 'Ravi'], ['2', 'Asha'], ['3', 'Mina']]);
+  expect(screen.getByRole('columnheader', { name: 'Score' })).toHaveAttribute('aria-sort', 'ascending');
+  expect(sortRows(rows, columns, { columnId: 'name', direction: 'desc' }).map((row) => row.name)).toEqual(['Ravi', 'Mina', 'Asha']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Score' }));
+  expect(onSort).toHaveBeenCalledWith({ columnId: 'score', direction: 'desc' });
+  rerender(<DataTable caption="Pupils" columns={columns} rows={rows} rowKey={(row) => row.id} sort={null} onSort={onSort} />);
+  expect(shownRows()).toEqual([['1', 'Asha'], ['2', 'Ravi'], ['3', 'Mina']]);
 });

@@ -28,6 +28,7 @@ export function healthColumns({ t, title }: Words): HealthColumn[] {
     sortValue: value,
     csv: value,
   });
+  const worstNames = (row: ProviderHealthRow) => row.worst.map(title).join('; ');
   return [
     { ...text('name', t('health.name'), (row) => row.schoolName), rowHeader: true },
     text('code', t('health.code'), (row) => row.schoolCode),
@@ -53,7 +54,8 @@ export function healthColumns({ t, title }: Words): HealthColumn[] {
             ))}
           </ul>
         ),
-      csv: (row) => row.worst.map(title).join('; '),
+      sortValue: worstNames,
+      csv: worstNames,
     },
     {
       id: 'checked',
