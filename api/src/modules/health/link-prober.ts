@@ -45,7 +45,9 @@ const USER_AGENT = 'SchoolSiteHealth/1 (link check; one request at a time)';
 
 /** What a failed request was, in a word a school can read. */
 function failureOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? '';
+  // fetch's TypeError carries the socket's error as its cause, or (several addresses tried) an AggregateError's first.
+  const inner = (error as { cause?: { code?: string; errors?: { code?: string }[] } }).cause;
+  const cause = inner?.code ?? inner?.errors?.[0]?.code ?? (error as { code?: string }).code ?? '';
   if ((error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError') return 'time-out';
   if (cause === 'ENOTFOUND' || cause === 'EAI_AGAIN') return 'no such site';
   if (cause === 'ECONNREFUSED') return 'connection refused';
