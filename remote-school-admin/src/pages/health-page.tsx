@@ -8,7 +8,7 @@ export function HealthPage() {
   return (
     <div className="health-page">
       <h1>{t('health.title')}</h1>
-      <p className="settings-intro">{t('health.intro')}</p>
+      <p className="health-intro">{t('health.intro')}</p>
       <HealthScreen />
     </div>
   );
