@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@school/shared';
+import { MemoryRouter, prepareCatalog, setLanguage } from '@school/shared';
+import { healthCheckCatalog } from '@school/shared/ui/health-checks';
+import { schoolAdminCatalog } from '../../../i18n/school-admin-strings';
 import { HEALTH_MESSAGES, type HealthFinding, type SchoolHealth } from '@school/shared/contracts/health';
 import { acceptFinding } from '../api/accept-finding';
 import { checkNow } from '../api/check-now';
@@ -202,5 +204,24 @@ test('Check now asks for a check and asks again every 2 s while it is pending, s
     expect(load).toHaveBeenCalledTimes(4);
   } finally {
     jest.useRealTimers();
+  }
+});
+
+test('in Hindi, the screen, the checks and the contract’s message are said in Hindi', async () => {
+  act(() => setLanguage('hi'));
+  try {
+    await Promise.all([schoolAdminCatalog, healthCheckCatalog].map(prepareCatalog));
+    load.mockResolvedValue(health([LINK]));
+    const user = userEvent.setup();
+    renderScreen();
+    expect(await screen.findByText('अंक: 100 में से 75')).toBeInTheDocument();
+    const high = screen.getByRole('region', { name: 'अधिक' });
+    expect(within(high).getByRole('article', { name: 'साइट के भीतर टूटा लिंक' })).toBeInTheDocument();
+    await user.click(within(high).getByRole('button', { name: /^स्वीकार करें/ }));
+    const dialog = screen.getByRole('dialog', { name: 'यह कमी स्वीकार करें' });
+    await user.click(within(dialog).getByRole('button', { name: 'कमी स्वीकार करें' }));
+    expect(await within(dialog).findByText('बताएँ कि विद्यालय यह कमी क्यों स्वीकार करता है')).toBeInTheDocument();
+  } finally {
+    act(() => setLanguage('en'));
   }
 });
