@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, prepareCatalog, setLanguage } from '@school/shared';
+import { MemoryRouter, prepareCatalog, session, setLanguage } from '@school/shared';
 import { healthCheckCatalog } from '@school/shared/ui/health-checks';
 import { schoolAdminCatalog } from '../../../i18n/school-admin-strings';
 import { HEALTH_MESSAGES, type HealthFinding, type SchoolHealth } from '@school/shared/contracts/health';
@@ -105,6 +105,19 @@ test('shows the score, when it was checked, and the open findings by severity, e
   expect(within(accepted).getByText('Show the accepted finding')).toBeInTheDocument();
   expect(within(accepted).getByText('Reason: The words are the board’s own.')).toBeInTheDocument();
   expect(within(accepted).queryByRole('button', { hidden: true })).not.toBeInTheDocument();
+});
+
+test('an editor sees the findings and their fixes, but accepting is a publisher’s', async () => {
+  act(() => session.startSchoolSession({ token: 't', schoolId: 1, schoolCode: '83181', userId: 5, role: 'editor' }));
+  try {
+    load.mockResolvedValue(health([LINK]));
+    renderScreen();
+    const high = await screen.findByRole('region', { name: 'High' });
+    expect(within(high).getByRole('link', { name: /^Fix this/ })).toBeInTheDocument();
+    expect(within(high).queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+  } finally {
+    act(() => session.endSchoolSession());
+  }
 });
 
 test('a checked site with nothing open says no problems were found', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useSession } from '@school/shared';
 import { useActions } from '@school/shared/use-actions';
 import { useLoad } from '@school/shared/use-load';
 import { formatMoment } from '@school/shared/dates';
@@ -35,6 +36,8 @@ export function HealthScreen() {
   const [tried, setTried] = useState<number | null>(null);
   const [done, setDone] = useState('');
   const checkWords = useHealthCheckWords();
+  // Accepting is a publisher's (the API refuses an editor): an editor sees the findings and fixes them.
+  const mayAccept = useSession().schoolRole !== 'editor';
 
   // A pending check is asked about again until it has run; a failed ask stops (LoadFailed's Retry goes on).
   useEffect(() => {
@@ -86,10 +89,14 @@ export function HealthScreen() {
             <OpenFindings
               health={shown}
               busy={accept.busy}
-              onAccept={(finding) => {
-                setTried(null);
-                setAccepting(finding);
-              }}
+              onAccept={
+                mayAccept
+                  ? (finding) => {
+                      setTried(null);
+                      setAccepting(finding);
+                    }
+                  : undefined
+              }
             />
             <AcceptedFindings findings={shown.findings.filter((finding) => finding.status === 'accepted')} />
           </>
@@ -119,7 +126,7 @@ function HealthSummary({ health, pending, onCheck }: { health: SchoolHealth; pen
   );
 }
 
-function OpenFindings({ health, busy, onAccept }: { health: SchoolHealth; busy: boolean; onAccept(finding: HealthFinding): void }) {
+function OpenFindings({ health, busy, onAccept }: { health: SchoolHealth; busy: boolean; onAccept: ((finding: HealthFinding) => void) | undefined }) {
   const { t } = useHealthWords();
   const open = health.findings.filter((finding) => finding.status === 'open');
   if (open.length === 0) return <p className="ui-empty">{health.checkedAt === null ? t('health.noneYet') : t('health.none')}</p>;
