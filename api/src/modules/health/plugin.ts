@@ -35,6 +35,8 @@ export const healthPlugin = fp(async (app: FastifyInstance, { config }: { config
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // Where the change feed stands now: a publish from the first request on asks for its check.
+    await runner.start().catch((error: unknown) => app.log.error({ err: error }, 'site health: the audit log could not be read; the first round reads it'));
     timer = setInterval(() => void round(), HEALTH_POLL_MS).unref();
   });
   app.addHook('onClose', async () => {

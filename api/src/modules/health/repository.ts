@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import { HEALTH_CHECKS, HEALTH_SEVERITIES, healthScore, type HealthCheck, type HealthFinding, type ProviderHealthRow, type SchoolHealth } from '@school/shared/contracts/health';
+import { HEALTH_CHECK_NAMES, HEALTH_CHECKS, HEALTH_SEVERITIES, healthScore, type HealthCheck, type HealthFinding, type ProviderHealthRow, type SchoolHealth } from '@school/shared/contracts/health';
 import type { Database, HealthFindingsTable } from '../../db/schema.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { Found } from './found.js';
@@ -42,6 +42,13 @@ export function healthRepository(db: Kysely<Database>) {
       const rows = await trx.selectFrom('health_findings').selectAll().where('school_id', '=', schoolId).execute();
       const byKey = new Map(rows.map((row) => [row.key, row]));
       const seen = new Set<string>();
+      // A school's first check opens what it finds with one entry that counts them, not one a
+      // finding: a platform's first night would otherwise write dozens for each of its schools.
+      const first = !(await trx.selectFrom('health_schools').select('school_id').where('school_id', '=', schoolId).where('checked_at', 'is not', null).executeTakeFirst());
+      if (first && found.length > 0) {
+        const counts = Object.fromEntries(HEALTH_CHECK_NAMES.map((check) => [check, new Set(found.filter((finding) => finding.check === check).map(keyOf)).size]).filter(([, count]) => count));
+        await recordAudit(trx, CHECKS, { action: 'open', entity: 'finding', schoolId, after: { firstCheck: counts } });
+      }
       for (const finding of found) {
         const key = keyOf(finding);
         if (seen.has(key)) continue;
@@ -57,7 +64,7 @@ export function healthRepository(db: Kysely<Database>) {
         const id = row
           ? (await trx.updateTable('health_findings').set(opened).where('id', '=', row.id).execute(), row.id)
           : (await trx.insertInto('health_findings').values({ ...opened, school_id: schoolId, key }).returning('id').executeTakeFirstOrThrow()).id;
-        await recordAudit(trx, CHECKS, { action: 'open', entity: 'finding', entityId: id, schoolId, after: entryOf(values) });
+        if (!first) await recordAudit(trx, CHECKS, { action: 'open', entity: 'finding', entityId: id, schoolId, after: entryOf(values) });
       }
       for (const row of rows) {
         if (seen.has(row.key) || row.status === 'closed') continue;

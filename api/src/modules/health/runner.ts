@@ -110,13 +110,16 @@ export function healthRunner({ db, files, config, log, now = Date.now, onRequest
   let cursor: number | null = null;
   let lastNight: number | null = null;
 
+  /** Starts following the changes from the newest now (what came before is the night's). */
+  async function start(): Promise<void> {
+    const newest = await db.selectFrom('audit_log').select((eb) => eb.fn.max<number>('id').as('id')).executeTakeFirst();
+    cursor = Number(newest?.id ?? 0);
+    lastNight = nightOf(now());
+  }
+
   /** Asks for the check of each school whose staff published since the last look. */
   async function followChanges(): Promise<void> {
-    if (cursor === null) {
-      const newest = await db.selectFrom('audit_log').select((eb) => eb.fn.max<number>('id').as('id')).executeTakeFirst();
-      cursor = Number(newest?.id ?? 0);
-      return;
-    }
+    if (cursor === null) return start();
     const rows = await db
       .selectFrom('audit_log')
       .select(['id', 'school_id', 'entity'])
@@ -143,7 +146,7 @@ export function healthRunner({ db, files, config, log, now = Date.now, onRequest
     }
   }
 
-  return { round, checkOne, runNight, nightOf };
+  return { start, round, checkOne, runNight, nightOf };
 }
 
 export type HealthRunner = ReturnType<typeof healthRunner>;
