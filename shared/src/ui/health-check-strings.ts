@@ -8,7 +8,7 @@ import { defineCatalog } from '@school/shared';
  */
 export const HEALTH_CHECK_STRINGS = {
   'check.internalLink': 'Broken link inside the site',
-  'check.internalLink.why': 'A link leads to a page of this site that does not exist or has not been written yet.',
+  'check.internalLink.why': 'A link leads to a page of this site that does not exist, a notice not published or a page not written yet.',
   'check.externalLink': 'Broken link to another site',
   'check.externalLink.why': 'A link to another site did not answer on two nights in a row.',
   'check.disclosureMissing': 'Disclosure item missing',
@@ -30,7 +30,7 @@ export const HEALTH_CHECK_STRINGS = {
   'check.vagueLinkText': 'Link words that say nothing',
   'check.vagueLinkText.why': 'The words of a link, such as “click here”, do not say where it leads.',
   'check.languageBehind': 'Language versions differ',
-  'check.languageBehind.why': 'A text was changed in one language and not in the other since.',
+  'check.languageBehind.why': 'A text was changed in one language and not in the other since, or is written in one language only.',
   'check.siteCertificate': 'Site’s security certificate ending',
   'check.siteCertificate.why': 'The site’s security certificate ends within 14 days or has ended, so browsers may warn visitors.',
   'check.siteAddress': 'Site address not answering',

@@ -82,7 +82,7 @@ test('shows the score, when it was checked, and the open findings by severity, e
   const items = within(within(high).getByRole('list')).getAllByRole('listitem');
   expect(items).toHaveLength(2);
   const link = within(high).getByRole('article', { name: 'Broken link inside the site' });
-  expect(within(link).getByText('A link leads to a page of this site that does not exist or has not been written yet.')).toBeInTheDocument();
+  expect(within(link).getByText('A link leads to a page of this site that does not exist, a notice not published or a page not written yet.')).toBeInTheDocument();
   expect(within(link).getByText('Useful links › Link 2 › Address (URL)')).toBeInTheDocument();
   expect(within(link).getByText('/old-page')).toBeInTheDocument();
   expect(within(link).getByRole('link', { name: 'Fix this (Broken link inside the site, Useful links › Link 2 › Address (URL))' })).toHaveAttribute(
