@@ -40,11 +40,17 @@ export interface Site {
  * Serves the production builds of the host and the remotes, each on its own port as
  * `npm start` does; ports depend on the worker, so workers never share a server.
  */
-export const test = base.extend<object, { site: Site; siteName: string }>({
+export const test = base.extend<object, { site: Site; siteName: string; apiSettings: Record<string, string> }>({
   /** A spec that changes what the whole site serves (a release promoted) names a site of its own: its own worker, servers and data. */
   siteName: ['shared', { scope: 'worker', option: true }],
+  /**
+   * Settings of the API beyond the suite's, for a spec whose site is its own (siteName). Site
+   * health's checks are off unless a spec turns them on: their audit entries would come between
+   * the entries other specs look for.
+   */
+  apiSettings: [{}, { scope: 'worker', option: true }],
   site: [
-    async ({ siteName }, use, workerInfo) => {
+    async ({ siteName, apiSettings }, use, workerInfo) => {
       // E2E_PORT_BASE lets two checkouts run their suites side by side.
       const basePort = Number(process.env.E2E_PORT_BASE ?? 18_000) + workerInfo.workerIndex * 10;
       const dataDir = mkdtempSync(path.join(os.tmpdir(), `school-e2e-${siteName}-`));
@@ -61,6 +67,8 @@ export const test = base.extend<object, { site: Site; siteName: string }>({
         PROVIDER_ADMIN_PORT: String(basePort + 3),
         API_PORT: String(basePort + 4),
         REMOTE_TIMEOUT_MS: '5000',
+        HEALTH_CHECKS: '0',
+        ...apiSettings,
       };
       const config = apps(env);
       const servers = new Map<AppName, Server>();

@@ -11,7 +11,7 @@ const bilingual = z.object({ en: z.string(), hi: z.string() });
 const count = z.number().nullable();
 
 const DisclosedFileSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('published'), path: z.string(), format: z.literal('PDF'), issuedOn: z.string().nullable() }),
+  z.object({ status: z.literal('published'), path: z.string(), format: z.literal('PDF'), issuedOn: z.string().nullable(), validUntil: z.string().optional() }),
   z.object({ status: z.literal('notPublished') }),
 ]);
 

@@ -32,7 +32,8 @@ export const DISCLOSURE_DOCUMENT_TITLES: Record<DisclosureDocumentKey, string> =
 };
 
 /** A document of the disclosure: its file (a stored path, a PDF) and date, or not published yet. */
-export type DisclosedFile = { status: 'published'; path: string; format: 'PDF'; issuedOn: string | null } | { status: 'notPublished' };
+/** A certificate of CERTIFICATE_KEYS also says its last day of validity, when the school gave it. */
+export type DisclosedFile = { status: 'published'; path: string; format: 'PDF'; issuedOn: string | null; validUntil?: string } | { status: 'notPublished' };
 
 export interface RosterMember {
   name: string;

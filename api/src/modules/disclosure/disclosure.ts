@@ -39,8 +39,8 @@ export async function disclosureOf(app: FastifyInstance, code: string): Promise<
     app.db.selectFrom('staff').select('category').where('school_id', '=', school.id).where('active', '=', 1).execute(),
   ]);
 
-  const file = async (path: string, issuedOn = ''): Promise<DisclosedFile> =>
-    path && (await app.storage.has(path)) ? { status: 'published', path, format: 'PDF', issuedOn: issuedOn || null } : { status: 'notPublished' };
+  const file = async (path: string, issuedOn = '', validUntil = ''): Promise<DisclosedFile> =>
+    path && (await app.storage.has(path)) ? { status: 'published', path, format: 'PDF', issuedOn: issuedOn || null, ...(validUntil ? { validUntil } : {}) } : { status: 'notPublished' };
   const roster = async (committee: Academics['smc']): Promise<DisclosureRoster> => ({
     file: await file(committee.document),
     members: committee.members.filter((member) => member.name || member.role.en || member.role.hi),
@@ -68,7 +68,10 @@ export async function disclosureOf(app: FastifyInstance, code: string): Promise<
       phone: p.phone,
     },
     documents: await Promise.all(
-      DISCLOSURE_DOCUMENT_KEYS.map(async (key) => ({ key, file: await file(documents.content[key].document, documents.content[key].issuedOn) })),
+      DISCLOSURE_DOCUMENT_KEYS.map(async (key) => {
+        const document = documents.content[key];
+        return { key, file: await file(document.document, document.issuedOn, 'validUntil' in document ? document.validUntil : '') };
+      }),
     ),
     academics: {
       feeStructure: await file(c.feeStructure),

@@ -21,6 +21,7 @@ export const DISCLOSURE_STRINGS = {
   link: '{link} (PDF)',
   linkName: '{link} (PDF): {title} (opens in a new tab)',
   issuedOn: 'Issued on {date}',
+  validUntil: 'Valid until {date}',
   yes: 'Yes',
   no: 'No',
 

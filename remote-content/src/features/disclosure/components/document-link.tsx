@@ -34,10 +34,15 @@ export function DocumentLink({ file, title, words }: DocumentLinkProps) {
   );
 }
 
-/** "Issued on <date>" under a document's name, when the school gave it. */
+/** "Issued on <date>" under a document's name, and a certificate's "Valid until <date>", when the school gave them. */
 export function IssuedOn({ file }: { file: DisclosedFile }) {
   const { t } = useCatalog(disclosureCatalog);
   const format = useCalendarDate();
-  if (file.status !== 'published' || !file.issuedOn) return null;
-  return <span className="disclosure-date">{t('issuedOn', { date: format(file.issuedOn) })}</span>;
+  if (file.status !== 'published') return null;
+  return (
+    <>
+      {file.issuedOn && <span className="disclosure-date">{t('issuedOn', { date: format(file.issuedOn) })}</span>}
+      {file.validUntil && <span className="disclosure-date">{t('validUntil', { date: format(file.validUntil) })}</span>}
+    </>
+  );
 }

@@ -37,7 +37,7 @@ const DISCLOSURE: Disclosure = {
     { key: 'noc', file: none },
     { key: 'rte', file: none },
     { key: 'buildingSafety', file: none },
-    { key: 'fireSafety', file: { status: 'published', path: FIRE, format: 'PDF', issuedOn: '2025-09-03' } },
+    { key: 'fireSafety', file: { status: 'published', path: FIRE, format: 'PDF', issuedOn: '2025-09-03', validUntil: '2028-09-02' } },
     { key: 'deo', file: none },
     { key: 'waterHealthSanitation', file: none },
   ],
@@ -93,6 +93,7 @@ test('a published document is a link with its title, format and date; a missing 
   expect(link).toHaveAttribute('href', `/${FIRE}`);
   expect(link).toHaveAttribute('target', '_blank');
   expect(fire).toHaveTextContent('Issued on 3 September 2025');
+  expect(fire).toHaveTextContent('Valid until 2 September 2028');
   const deo = rowOf(documents, 'Copy of the DEO certificate');
   expect(within(deo).queryByRole('link')).toBeNull();
   expect(within(deo).getByText('Not yet published')).toBeInTheDocument();
