@@ -10,7 +10,7 @@ export { createStore, useStore, type Store } from './store';
 export type { SiteState } from './config/site';
 export { session, useSession, SESSION_KEYS } from './auth/session';
 export type { SessionSnapshot, SchoolLogin, ProviderLogin, SessionKind, SupportInfo, SupportLogin } from './auth/session';
-export { apiDownload, apiPost, getSiteFile, getSiteJson, storedFileBytes } from './api-client/api-client';
+export { apiDownload, apiGet, apiPost, getSiteFile, getSiteJson, storedFileBytes } from './api-client/api-client';
 export { mediaUrl } from './contracts/media-address';
 export type { CallAuth, CallOptions, SiteRead } from './api-client/api-client';
 export { errorMessage, failedStatus, isHttpError } from './api-client/call-failure';

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { apiPost, useLocation, useSession } from '@school/shared';
+import { apiGet, useLocation, useSession } from '@school/shared';
 import { useLoad } from '@school/shared/use-load';
+import { HEALTH_CALLS, HEALTH_PATH } from '@school/shared/contracts/health-paths';
 import type { SchoolHealth } from '@school/shared/contracts/health';
-
-/**
- * HEALTH_PATH and HEALTH_CALLS.school of contracts/health.ts, which holds zod schemas that every
- * page's first bundle does without (health-count.test.ts holds them equal).
- */
-export const HEALTH_SCREEN = '/Manage-Health';
-const HEALTH_CALL = '/School/Health';
 
 /** What the Admin menu counts: the open findings of high or medium severity. */
 export const toFix = (health: SchoolHealth): number => health.findings.filter((finding) => finding.status === 'open' && finding.severity !== 'low').length;
@@ -25,11 +19,11 @@ export function useHealthCount(): number | null {
   // A new session asks again.
   const token = schoolMustChangePassword || schoolMustEnrol ? null : schoolToken;
   const load = useCallback(
-    (signal: AbortSignal) => (token ? apiPost<SchoolHealth>(HEALTH_CALL, {}, { auth: 'school', signal, token }).then(toFix, () => null) : Promise.resolve(null)),
+    (signal: AbortSignal) => (token ? apiGet<SchoolHealth>(HEALTH_CALLS.school, { auth: 'school', signal, token }).then(toFix, () => null) : Promise.resolve(null)),
     [token],
   );
   const { data, reload } = useLoad(load);
-  const onScreen = useLocation().pathname === HEALTH_SCREEN;
+  const onScreen = useLocation().pathname === HEALTH_PATH;
   const wasOnScreen = useRef(onScreen);
   useEffect(() => {
     if (wasOnScreen.current && !onScreen) reload();

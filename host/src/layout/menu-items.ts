@@ -2,6 +2,7 @@ import { siteGroupName, sitePageName, type SiteMapStringId } from '@school/share
 import { isOptionalPage, type OptionalPageKind } from '@school/shared/contracts/page-kinds';
 import { MENU_ENTRIES, type SiteMapPage } from '@school/shared/contracts/site-map';
 import { roleAdmits, type SchoolRole } from '@school/shared/contracts/roles';
+import { HEALTH_PATH } from '@school/shared/contracts/health-paths';
 import type { HostStringId } from '../i18n/host-strings';
 
 /** What a menu entry says: a public page's or group's name (the site map's catalog), or one of the host's strings. */
@@ -49,8 +50,8 @@ export const ADMIN_MENU = {
     { text: 'menu.admin.feedback', to: '/Manage-Feedback', role: 'publisher' },
     { text: 'menu.admin.notices', to: '/Manage-Notices' },
     { text: 'menu.admin.drafts', to: '/Manage-Drafts' },
-    // HEALTH_PATH (health-count.ts's HEALTH_SCREEN): any school user may see the site's health.
-    { text: 'menu.admin.health', to: '/Manage-Health' },
+    // Any school user may see the site's health.
+    { text: 'menu.admin.health', to: HEALTH_PATH },
     { text: 'menu.admin.alerts', to: '/Manage-Alerts', role: 'publisher' },
     { text: 'menu.admin.audit', to: '/Manage-Audit', role: 'admin' },
     { text: 'menu.admin.settings', to: '/Manage-Settings', role: 'admin' },

@@ -2,7 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, SITE_MAP_STRINGS, siteMapCatalog, useCatalog, useLocation, useSchool, useSession, type SiteMapStringId } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
 import { adminMenuFor, LOGIN_MENU, menuFor, type MenuItem, type MenuText } from './menu-items';
-import { HEALTH_SCREEN, useHealthCount } from './health-count';
+import { HEALTH_PATH } from '@school/shared/contracts/health-paths';
+import { useHealthCount } from './health-count';
 import './site-menu.css';
 
 /**
@@ -93,7 +94,7 @@ export function SiteMenu() {
             hovered={hovered === item.text}
             onToggle={toggleGroup}
             onPoint={pointGroup}
-            counts={healthCount ? { [HEALTH_SCREEN]: healthCount } : undefined}
+            counts={healthCount ? { [HEALTH_PATH]: healthCount } : undefined}
           />
         ))}
       </ul>

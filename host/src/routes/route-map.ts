@@ -2,6 +2,7 @@ import { matchPath } from '@school/shared';
 // account-paths, not auth or second-factor: those hold zod schemas, and this module is in every page's first bundle.
 import { CHANGE_PASSWORD_PATH, SECURITY_PATH } from '@school/shared/contracts/account-paths';
 import { SUPPORT_PATH } from '@school/shared/contracts/support';
+import { HEALTH_PATH } from '@school/shared/contracts/health-paths';
 import type { RemoteName } from '@school/shared/contracts/runtime-config';
 import { PUBLIC_ROUTES } from '@school/shared/contracts/site-map';
 
@@ -41,7 +42,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Manage-Drafts', remote: 'schoolAdmin', guard: 'school' },
   { path: '/Manage-Drafts/:id', remote: 'schoolAdmin', guard: 'school' },
   // HEALTH_PATH (contracts/health.ts holds zod schemas, which this module's bundle does without; route-map.test.ts holds the two equal).
-  { path: '/Manage-Health', remote: 'schoolAdmin', guard: 'school' },
+  { path: HEALTH_PATH, remote: 'schoolAdmin', guard: 'school' },
   { path: CHANGE_PASSWORD_PATH.school, remote: 'schoolAdmin', guard: 'school' },
   { path: SECURITY_PATH.school, remote: 'schoolAdmin', guard: 'school' },
   { path: '/login', remote: 'schoolAdmin' },

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { setConfig } from '../config/runtime-config';
 import { session } from '../auth/session';
-import { apiPost, getSiteJson } from './api-client';
+import { apiGet, apiPost, getSiteJson } from './api-client';
 import { errorMessage, failedStatus, isHttpError, SERVICE_UNAVAILABLE } from './call-failure';
 
 const config = {
@@ -84,6 +84,12 @@ describe('a refused token', () => {
     session.startProviderSession({ token: 'expired', schoolUserId: 2 });
     await expect(apiPost('/School/GetAll', { active: true }, { auth: 'provider' })).rejects.toThrow();
     expect(session.get().providerToken).toBeNull();
+  });
+
+  test('a signed-in GET is refused as a POST is: the session ends', async () => {
+    session.startSchoolSession({ token: 'expired', schoolId: 1, schoolCode: '83181' });
+    await expect(apiGet('/School/Health', { auth: 'school' })).rejects.toThrow();
+    expect(session.get().schoolToken).toBeNull();
   });
 
   test('a call without a token ends no session', async () => {

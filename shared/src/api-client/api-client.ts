@@ -56,15 +56,20 @@ function bearer(auth: CallAuth, explicit?: string): Record<string, string> {
  * FormData body goes as multipart, anything else as JSON.
  */
 export async function apiPost<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-  const auth = options.auth ?? 'none';
+  return answerOf(options.auth ?? 'none', async (http) =>
+    http.post<T>(path, body, { baseURL: getConfig().API_URL, headers: bearer(options.auth ?? 'none', options.token), signal: options.signal, onUploadProgress: options.onUploadProgress }),
+  );
+}
+
+/** A signed-in GET (a read the API declares as one, such as GET /School/Health), as apiPost in all else. */
+export async function apiGet<T>(path: string, options: Omit<CallOptions, 'onUploadProgress'> = {}): Promise<T> {
+  return answerOf(options.auth ?? 'none', async (http) => http.get<T>(path, { baseURL: getConfig().API_URL, headers: bearer(options.auth ?? 'none', options.token), signal: options.signal }));
+}
+
+/** A call's answer; its failure said when nothing answered, and a refused session ended, before it is thrown on. */
+async function answerOf<T>(auth: CallAuth, send: (http: AxiosInstance) => Promise<{ data: T }>): Promise<T> {
   try {
-    const response = await (await client()).post<T>(path, body, {
-      baseURL: getConfig().API_URL,
-      headers: bearer(auth, options.token),
-      signal: options.signal,
-      onUploadProgress: options.onUploadProgress,
-    });
-    return response.data;
+    return (await send(await client())).data;
   } catch (error) {
     sayWhenUnanswered(error);
     endRefusedSession(auth, error);

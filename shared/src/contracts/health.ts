@@ -129,12 +129,4 @@ export type ProviderHealthRow = z.infer<typeof ProviderHealthRowSchema>;
 export const ProviderHealthSchema = z.object({ schools: z.array(ProviderHealthRowSchema) });
 export type ProviderHealth = z.infer<typeof ProviderHealthSchema>;
 
-export const HEALTH_CALLS = {
-  school: '/School/Health',
-  accept: '/School/Health/Accept',
-  checkNow: '/School/Health/Check',
-  provider: '/Provider/Health/GetAll',
-} as const;
-
-/** The school admin's health screen. */
-export const HEALTH_PATH = '/Manage-Health';
+export { HEALTH_CALLS, HEALTH_PATH } from './health-paths';
