@@ -83,6 +83,9 @@ export const HOST_STRINGS = {
   'footer.contact': 'Contact',
   'footer.follow': 'Follow Us',
   'footer.newTab': '(opens in a new tab)',
+  // A social link to a site outside the Government's (GIGW 3.0): shown after its name, then said instead of footer.newTab
+  'footer.external': 'External website',
+  'footer.leaving': '(external website, not of the Government: opens in a new tab)',
   'footer.website': 'About this website',
   'footer.copyright': '© {year} {school}. School Code {code}.',
   'menu.admin.feedback': 'Feedback',

@@ -1,6 +1,7 @@
 import { Link, useCatalog, useSchool, useSiteMapNames } from '@school/shared';
 import { hostCatalog } from '../i18n/host-strings';
 import { WEBSITE_PAGES } from '@school/shared/contracts/site-map';
+import { OutsideLink } from '@school/shared/ui/outside-link';
 import { ServerHtml } from '@school/shared/ui/server-html';
 import { telHref } from './tel-href';
 import './site-footer.css';
@@ -56,10 +57,9 @@ export function SiteFooter() {
             <ul className="site-footer-links">
               {social.map((link, index) => (
                 <li key={index}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  <OutsideLink href={link.url} words={{ newTab: t('footer.newTab'), external: t('footer.external'), leaving: t('footer.leaving') }}>
                     {link.name || link.url}
-                    <span className="ui-visually-hidden"> {t('footer.newTab')}</span>
-                  </a>
+                  </OutsideLink>
                 </li>
               ))}
             </ul>

@@ -15,6 +15,9 @@ export const CONTENT_STRINGS = {
   'page.beingSetUp': 'This page is being set up: the school has not published it yet.',
   'page.lastUpdated': 'Last updated:',
   'page.newTab': '(opens in a new tab)',
+  // A link to a site outside the Government's (GIGW 3.0): shown after its words, then said instead of page.newTab
+  'page.external': 'External website',
+  'page.leaving': '(external website, not of the Government: opens in a new tab)',
   'carousel.slide': '{position} of {count}',
   // The shared components' words, given to them as props (decision 006)
   'page.failed': 'This page cannot be loaded now.',

@@ -2,6 +2,7 @@ import { mediaUrl, useCatalog } from '@school/shared';
 import { contentCatalog } from '../../../i18n/content-strings';
 import type { PageContent } from '@school/shared/contracts/pages';
 import { srcsetOf } from '@school/shared/contracts/picture-widths';
+import { OutsideLink } from '@school/shared/ui/outside-link';
 import { logoSizes } from '../../../ui/picture-sizes';
 import { say } from '../../../ui/school-text';
 import { TONES } from '../external-links';
@@ -22,13 +23,18 @@ const siteOf = (url: string) => {
 
 /**
  * One link as a tile: the school's logo for it, or the site's address, and its name. Opens in a
- * new tab. The logo is decorative: the name beside it is the link's.
+ * new tab; a site outside the Government's says so under its name (OutsideLink). The logo is
+ * decorative: the name beside it is the link's.
  */
 export function LinkTile({ link, index }: { link: UsefulLink; index: number }) {
   const { t } = useCatalog(contentCatalog);
   const label = say(link.label);
   return (
-    <a className={`home-link-tile home-link-tile-${TONES[index % TONES.length]}`} href={link.url} target="_blank" rel="noopener noreferrer">
+    <OutsideLink
+      className={`home-link-tile home-link-tile-${TONES[index % TONES.length]}`}
+      href={link.url}
+      words={{ newTab: t('page.newTab'), external: t('page.external'), leaving: t('page.leaving') }}
+    >
       {link.logo.path ? (
         <img
           className="home-link-logo"
@@ -48,7 +54,6 @@ export function LinkTile({ link, index }: { link: UsefulLink; index: number }) {
       <span className="home-link-text" lang={label.lang}>
         {label.text || siteOf(link.url)}
       </span>
-      <span className="ui-visually-hidden"> {t('page.newTab')}</span>
-    </a>
+    </OutsideLink>
   );
 }

@@ -34,14 +34,36 @@ test('while the school has written nothing, the page shows the default text with
   expect(screen.queryByText(/being set up/)).not.toBeInTheDocument();
 });
 
-test('help links the free readers’ official pages, each opening in a new tab, said so', async () => {
+test('help links the free readers’ official pages, each opening in a new tab, said so, and marked as not the Government’s', async () => {
   const page = await showing('help', {}, null);
   const files = within(page).getByRole('region', { name: 'Opening documents, pictures and videos' });
-  const reader = within(files).getByRole('link', { name: 'Adobe Acrobat Reader (PDF documents) (opens in a new tab)' });
+  const reader = within(files).getByRole('link', { name: 'Adobe Acrobat Reader (PDF documents) (external website, not of the Government: opens in a new tab)' });
   expect(reader).toHaveAttribute('href', 'https://get.adobe.com/reader/');
   expect(reader).toHaveAttribute('target', '_blank');
   expect(reader).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(within(files).getByRole('link', { name: 'VLC media player (MP4 and WebM videos) (opens in a new tab)' })).toHaveAttribute('href', 'https://www.videolan.org/vlc/');
+  expect(within(reader).getByText('External website')).toHaveClass('ui-outside-mark');
+  expect(within(files).getByRole('link', { name: 'VLC media player (MP4 and WebM videos) (external website, not of the Government: opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.videolan.org/vlc/',
+  );
+});
+
+test('a link to a Government site opens in a new tab with no mark; one to another site is marked, in Hindi on a Hindi page', async () => {
+  const links = [
+    { label: { en: 'CBSE', hi: 'सीबीएसई' }, url: 'https://www.cbse.gov.in/' },
+    { label: { en: 'Wikipedia', hi: 'विकिपीडिया' }, url: 'https://www.wikipedia.org/' },
+  ];
+  const page = await showing('terms', { sections: [{ heading: en('Sources'), text: en(''), links }] }, null);
+  const cbse = within(page).getByRole('link', { name: 'CBSE (opens in a new tab)' });
+  expect(cbse).toHaveAttribute('target', '_blank');
+  expect(within(cbse).queryByText('External website')).not.toBeInTheDocument();
+  const wikipedia = within(page).getByRole('link', { name: 'Wikipedia (external website, not of the Government: opens in a new tab)' });
+  expect(within(wikipedia).getByText('External website')).toHaveAttribute('aria-hidden', 'true');
+  await act(() => switchLanguage('hi'));
+  expect(within(page).getByRole('link', { name: 'सीबीएसई (नए टैब में खुलता है)' })).toBeInTheDocument();
+  const hindi = within(page).getByRole('link', { name: 'विकिपीडिया (बाहरी वेबसाइट, सरकार की नहीं: नए टैब में खुलता है)' });
+  expect(within(hindi).getByText('बाहरी वेबसाइट')).toHaveClass('ui-outside-mark');
+  act(() => setLanguage('en'));
 });
 
 test('the school’s own text replaces the default entirely, with the date it was saved', async () => {
@@ -55,7 +77,7 @@ test('the school’s own text replaces the default entirely, with the date it wa
   const section = within(page).getByRole('region', { name: 'कुकीज़' });
   expect(within(section).getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'hi');
   // A link the school left without words shows its address.
-  expect(within(section).getByRole('link', { name: 'https://example.org/law (opens in a new tab)' })).toBeInTheDocument();
+  expect(within(section).getByRole('link', { name: 'https://example.org/law (external website, not of the Government: opens in a new tab)' })).toBeInTheDocument();
   const updated = within(page).getByText(/^Last updated:/);
   expect(updated).toHaveTextContent('Last updated: 24 November 2026');
   expect(within(updated).getByText('24 November 2026').tagName).toBe('TIME');

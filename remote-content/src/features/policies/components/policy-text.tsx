@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { Link, useCatalog } from '@school/shared';
 import { contentCatalog } from '../../../i18n/content-strings';
 import type { PolicyContent } from '@school/shared/contracts/policy-defaults';
+import { OutsideLink } from '@school/shared/ui/outside-link';
 import { Paragraphs, say } from '../../../ui/school-text';
 
 type Section = PolicyContent['sections'][number];
 type SectionLink = Section['links'][number];
 
-/** A link of a policy: a page of this site in the same tab, another site in a new one, said so. */
+/** A link of a policy: a page of this site in the same tab, another site in a new one, said so (and that it is not the Government's, where it is not). */
 function PolicyLink({ link }: { link: SectionLink }) {
   const { t } = useCatalog(contentCatalog);
   const label = say(link.label);
@@ -20,10 +21,10 @@ function PolicyLink({ link }: { link: SectionLink }) {
     );
   }
   return (
-    <a href={link.url} target="_blank" rel="noopener noreferrer" lang={label.lang}>
-      {words}
-      <span className="ui-visually-hidden"> {t('page.newTab')}</span>
-    </a>
+    <OutsideLink href={link.url} words={{ newTab: t('page.newTab'), external: t('page.external'), leaving: t('page.leaving') }}>
+      {/* The school's words carry their language; the mark and the sentence after them are the page's. */}
+      <span lang={label.lang}>{words}</span>
+    </OutsideLink>
   );
 }
 
