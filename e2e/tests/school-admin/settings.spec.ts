@@ -100,7 +100,7 @@ test('the school admin uploads a logo and links the school’s Facebook page; vi
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     const follow = visitor.getByRole('contentinfo').getByRole('region', { name: 'Follow Us' });
-    const facebook = follow.getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    const facebook = follow.getByRole('link', { name: 'Facebook (external website, not of the Government: opens in a new tab)' });
     await expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/gic83181');
     await expect(facebook).toHaveAttribute('target', '_blank');
     await visitor.close();
