@@ -45,17 +45,17 @@ test('a notice with no end is reported 90 days after its date; one with an end n
   expect(checks(school({ notices: [notice('2020-01-01', '2020-02-01T00:00:00Z')] })).filter((line) => line.startsWith('notice'))).toEqual([]);
 });
 
-test('links’ words, pictures’ descriptions: vague words in either language, a missing description, a logo beside its name excused', () => {
+test('links’ words, pictures’ descriptions: vague words in either language, a page’s pictures without a description as one finding, a logo beside its name excused', () => {
   const photo = { path: 'uploads/school.1/pages/00000000-0000-0000-0000-000000000001.webp', width: 10, height: 10 };
   const found = checks(
     school({
       pages: {
         links: { links: [{ label: { en: 'SWAYAM', hi: 'यहाँ क्लिक करें' }, url: 'https://swayam.gov.in', logo: { ...photo, alt: { en: '', hi: '' } } }] },
-        gallery: { pictures: [{ ...photo, alt: { en: 'Sports day', hi: '' } }, { ...photo, alt: { en: 'Prize day', hi: 'पुरस्कार दिवस' } }] },
+        gallery: { pictures: [{ ...photo, alt: { en: 'Sports day', hi: '' } }, { ...photo, alt: { en: 'Prize day', hi: 'पुरस्कार दिवस' } }, { ...photo, alt: { en: '', hi: '' } }] },
       },
     }),
   );
-  expect(found.filter((line) => /^(vague|picture)/.test(line))).toEqual(['vagueLinkText links:links.0.url: “यहाँ क्लिक करें”', 'pictureNoDescription gallery:pictures.0: No description in Hindi']);
+  expect(found.filter((line) => /^(vague|picture)/.test(line))).toEqual(['vagueLinkText links:links.0.url: “यहाँ क्लिक करें”', 'pictureNoDescription gallery: No description in Hindi (and 1 more pictures on this page)']);
 });
 
 test('languages: English changed after its Hindi is reported, a Hindi mended alone is not, a text in one language only is', () => {
@@ -67,7 +67,7 @@ test('languages: English changed after its Hindi is reported, a Hindi mended alo
   const together = school({ pages: { principal: principal('New', 'नया') }, versions: { principal: [principal('Old', 'पुराना'), principal('New', 'नया')] } });
   expect(checks(together).filter((line) => line.startsWith('language'))).toEqual([]);
   const english = school({ pages: { principal: principal('Only English', '') } });
-  expect(checks(english).filter((line) => line.startsWith('language'))).toEqual(['languageBehind principal:message: No Hindi yet']);
+  expect(checks(english).filter((line) => line.startsWith('language'))).toEqual(['languageBehind principal: No Hindi yet']);
 });
 
 test('the site: an address that does not answer, a certificate ending within 14 days', () => {

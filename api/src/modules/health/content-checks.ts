@@ -4,7 +4,7 @@ import { PAGES } from '@school/shared/contracts/pages';
 import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
 import { fieldsIn, objectAt, type FieldAt } from '@school/shared/contracts/page-walk';
 import { BROKEN_LINK_NIGHTS } from '@school/shared/contracts/health';
-import { fixAt, noticeFix, type ContentSource, type Found } from './found.js';
+import { fixAt, noticeFix, onePerPage, type ContentSource, type Found } from './found.js';
 import type { SchoolData } from './school-data.js';
 import type { Outside } from './outside.js';
 
@@ -79,6 +79,7 @@ export function contentChecks(data: SchoolData, outside: Outside): Found[] {
   const fields = contentFields(data);
   const byPath = new Map(fields.map((field) => [`${field.source}:${field.path}`, field]));
   const findings: Found[] = [];
+  const undescribed: Found[] = [];
   for (const field of fields) {
     const address = addressOf(field);
     if (address.startsWith('/')) {
@@ -98,11 +99,12 @@ export function contentChecks(data: SchoolData, outside: Outside): Found[] {
       const missing = [textOf(alt.en) ? '' : 'English', textOf(alt.hi) ? '' : 'Hindi'].filter(Boolean);
       if (textOf(picture.path) && missing.length > 0) {
         const where = { ...field, path: `${field.path}.alt.${textOf(alt.en) ? 'hi' : 'en'}` };
-        findings.push({ ...found(where, 'pictureNoDescription', `No description in ${missing.join(' or ')}`, `${textOf(picture.path)}|${missing}`), subject: `${field.source}:${field.path}` });
+        undescribed.push({ ...found(where, 'pictureNoDescription', `No description in ${missing.join(' or ')}`, `${textOf(picture.path)}|${missing}`), subject: `${field.source}:${field.path}` });
       }
     }
     if (field.info.widget === 'pdf' && outside.files.get(textOf(field.value)) === false) findings.push(found(field, 'pdfNoText', fileName(textOf(field.value)), textOf(field.value)));
   }
+  findings.push(...onePerPage(undescribed, 'pictures'));
   for (const notice of data.notices) {
     for (const [index, attachment] of notice.attachments.entries()) {
       if (outside.files.get(attachment.path) !== false) continue;

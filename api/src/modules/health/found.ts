@@ -29,3 +29,22 @@ export function fixAt(source: ContentSource, path: string): string {
 export const noticeFix = (id: number) => `/Manage-Notices?edit=${id}`;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Findings of one check on one page as one finding: the first named (its place, its fix), the
+ * others counted. A page of forty pictures without a description is one thing to do, not forty
+ * lines on the health screen. Accepted, it stays so until any of them changes.
+ */
+export function onePerPage(findings: readonly Found[], noun: string): Found[] {
+  const pages = new Map<string, Found[]>();
+  for (const finding of findings) {
+    const page = `${finding.check}:${finding.subject.slice(0, finding.subject.indexOf(':'))}`;
+    pages.set(page, [...(pages.get(page) ?? []), finding]);
+  }
+  return [...pages].map(([page, [first, ...others]]) => ({
+    ...first!,
+    subject: page.slice(page.indexOf(':') + 1),
+    detail: others.length === 0 ? first!.detail : `${first!.detail} (and ${others.length} more ${noun} on this page)`,
+    cause: [first!, ...others].map((finding) => finding.cause).join('\n'),
+  }));
+}

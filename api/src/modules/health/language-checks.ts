@@ -1,7 +1,7 @@
 import { pageTexts, type BilingualText } from '@school/shared/contracts/hindi-gaps';
 import { isoDay } from '@school/shared/dates';
 import { PAGES } from '@school/shared/contracts/pages';
-import { fixAt, type Found } from './found.js';
+import { fixAt, onePerPage, type Found } from './found.js';
 import type { SchoolData, VersionData } from './school-data.js';
 
 type Language = 'en' | 'hi';
@@ -32,6 +32,7 @@ function lastChanges(versions: readonly VersionData[], kind: Parameters<typeof p
  */
 export function languageChecks(data: SchoolData): Found[] {
   const findings: Found[] = [];
+  const oneLanguage: Found[] = [];
   for (const [kind, state] of data.pages) {
     if (!state.content) continue;
     const versions = data.versions.get(kind) ?? [];
@@ -43,7 +44,7 @@ export function languageChecks(data: SchoolData): Found[] {
       const base = { check: 'languageBehind' as const, subject: `${kind}:${text.path}`, where: `${PAGES[kind].title} › ${text.label}`, cause: `${en}|${hi}` };
       if (!hi || !en) {
         const lacking: Language = hi ? 'en' : 'hi';
-        findings.push({ ...base, detail: `No ${NAMES[lacking]} yet`, fix: fixAt(kind, `${text.path}.${lacking}`) });
+        oneLanguage.push({ ...base, detail: `No ${NAMES[lacking]} yet`, fix: fixAt(kind, `${text.path}.${lacking}`) });
         continue;
       }
       const last = changes.get(text.path);
@@ -52,5 +53,5 @@ export function languageChecks(data: SchoolData): Found[] {
       findings.push({ ...base, detail: `English changed on ${on}; Hindi not since`, fix: fixAt(kind, `${text.path}.hi`) });
     }
   }
-  return findings;
+  return [...findings, ...onePerPage(oneLanguage, 'texts in one language')];
 }

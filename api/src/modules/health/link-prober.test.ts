@@ -48,6 +48,15 @@ test('one request at a time to any host, several hosts at once', async () => {
   expect(Date.now() - started).toBeLessThan(18 * 30);
 });
 
+test('a redirect to another host waits for that host’s turn: still one request at a time there', async () => {
+  const target = await serve(() => ({ status: 200, delayMs: 30 }));
+  const redirecting = await serve((_method, path) => ({ status: 301, location: `${target}${path}` }));
+  const urls = [...Array.from({ length: 5 }, (_, index) => `${redirecting}/old-${index}`), ...Array.from({ length: 5 }, (_, index) => `${target}/new-${index}`)];
+  const results = await probeLinks(urls, options());
+  expect(results.filter((result) => result.ok)).toHaveLength(10);
+  expect(most).toBe(1);
+});
+
 test('HEAD, then GET where HEAD is refused; redirects followed; a 404 is broken', async () => {
   const host = await serve((method, path) => {
     if (path === '/no-head') return { status: method === 'HEAD' ? 405 : 200 };

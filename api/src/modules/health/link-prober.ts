@@ -59,18 +59,48 @@ function failureOf(error: unknown): string {
 /** Redirects followed before a link is called broken. */
 const MAX_REDIRECTS = 5;
 
+/** Runs work for a host after the work before it for that host has ended: one request at a time a host. */
+type HostTurn = <T>(host: string, work: () => Promise<T>) => Promise<T>;
+
+function hostTurns(): HostTurn {
+  const tails = new Map<string, Promise<void>>();
+  return async (host, work) => {
+    const before = tails.get(host) ?? Promise.resolve();
+    let release = () => {};
+    const tail = before.then(() => new Promise<void>((resolve) => (release = resolve)));
+    tails.set(host, tail);
+    await before;
+    try {
+      return await work();
+    } finally {
+      release();
+      if (tails.get(host) === tail) tails.delete(host);
+    }
+  };
+}
+
 /**
  * One request, following redirects by hand so that each address is checked first: a link a
  * school's editor types must not make the server ask its own network (the status would tell
- * them what answers there).
+ * them what answers there). Each hop waits for its own host's turn: a redirect to another host
+ * is no second request at once to that one.
  */
-async function ask(url: string, method: 'HEAD' | 'GET', options: ProbeOptions): Promise<number> {
+async function ask(url: string, method: 'HEAD' | 'GET', options: ProbeOptions, turn: HostTurn): Promise<number> {
   let address = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
     if (!options.allowPrivate && !(await isPublic(address))) throw Object.assign(new Error('not public'), { code: 'PRIVATE' });
-    const response = await fetch(address, { method, redirect: 'manual', headers: { 'user-agent': USER_AGENT }, signal: AbortSignal.timeout(options.timeoutMs) });
-    // Nothing of a body is needed: cancel it, so the connection is freed at once.
-    await response.body?.cancel().catch(() => undefined);
+    const host = hostOf(address);
+    const response = await turn(host, async () => {
+      options.onRequest?.(host, 'start');
+      try {
+        const answer = await fetch(address, { method, redirect: 'manual', headers: { 'user-agent': USER_AGENT }, signal: AbortSignal.timeout(options.timeoutMs) });
+        // Nothing of a body is needed: cancel it, so the connection is freed at once.
+        await answer.body?.cancel().catch(() => undefined);
+        return answer;
+      } finally {
+        options.onRequest?.(host, 'end');
+      }
+    });
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return response.status;
     address = new URL(location, address).href;
@@ -78,8 +108,8 @@ async function ask(url: string, method: 'HEAD' | 'GET', options: ProbeOptions): 
   return 310;
 }
 
-async function probeOne(url: string, options: ProbeOptions): Promise<ProbeResult> {
-  const attempt = (method: 'HEAD' | 'GET') => ask(url, method, options);
+async function probeOne(url: string, options: ProbeOptions, turn: HostTurn): Promise<ProbeResult> {
+  const attempt = (method: 'HEAD' | 'GET') => ask(url, method, options, turn);
   try {
     let status = await attempt('HEAD');
     if (status === 405 || status === 403 || status === 501 || status >= 500) status = await attempt('GET');
@@ -109,15 +139,14 @@ export async function probeLinks(urls: readonly string[], options: ProbeOptions)
   const queues = [...byHost.entries()];
   const results: ProbeResult[] = [];
   const deadline = Date.now() + options.budgetMs;
-  // Each worker takes a whole host's queue, so no two requests to one host are ever in flight.
+  const turn = hostTurns();
+  // Each worker takes a whole host's queue; a redirect to another host waits for that host's turn.
   const worker = async () => {
     for (let next = queues.shift(); next; next = queues.shift()) {
-      const [host, list] = next;
+      const [, list] = next;
       for (const url of list) {
         if (Date.now() >= deadline) return;
-        options.onRequest?.(host, 'start');
-        results.push(await probeOne(url, options));
-        options.onRequest?.(host, 'end');
+        results.push(await probeOne(url, options, turn));
       }
     }
   };
