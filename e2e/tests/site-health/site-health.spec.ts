@@ -81,7 +81,9 @@ test('each planted finding shows with its fix, a broken outside link after two n
   await school.save('links', () => ({ links: [{ label: { en: 'Board circular', hi: 'बोर्ड परिपत्र' }, url: outsideUrl, logo: { path: '', width: 0, height: 0, alt: { en: '', hi: '' } } }] }));
   await school.save('disclosureDocuments', (content: Record<string, { validUntil?: string; document?: string }>) => ({ ...content, fireSafety: { ...content.fireSafety, validUntil: '2026-01-31' }, deo: { document: scan, issuedOn: '2025-06-01' } }));
   await school.save('gallery', (content: { pictures: { alt: { en: string } }[] }) => ({ pictures: content.pictures.map((picture, index) => (index === 0 ? { ...picture, alt: { ...picture.alt, en: '' } } : picture)) }));
-  await school.save('principal', (content: { message: { en: string } }) => ({ ...content, message: { ...content.message, en: `${content.message.en} Our doors are open to every child.` } }));
+  // The message in both languages, then its English changed alone.
+  await school.save('principal', (content: object) => ({ ...content, message: { en: 'Welcome to our school.', hi: 'हमारे विद्यालय में आपका स्वागत है।' } }));
+  await school.save('principal', (content: { message: { hi: string } }) => ({ ...content, message: { ...content.message, en: 'Welcome to our school: its doors are open to every child.' } }));
   const notice = await school.call('/School/Notice/Add', { category: 'notice', title: { en: 'Annual day rehearsal', hi: 'वार्षिक दिवस पूर्वाभ्यास' }, body: { en: '', hi: '' }, date: '2025-01-10', publishFrom: new Date(Date.now() - 60_000).toISOString(), expireOn: null });
   noticeId = notice.id as number;
   await school.call('/School/Notice/Publish', { id: noticeId });
@@ -94,7 +96,7 @@ test('each planted finding shows with its fix, a broken outside link after two n
     ['Certificate out of date', /fire safety certificate .* Valid until/, '/Manage-Pages/disclosureDocuments?field=fireSafety.validUntil'],
     ['Scanned PDF without text', /DEO certificate/, '/Manage-Pages/disclosureDocuments?field=deo.document'],
     ['Picture without a description', 'Home: Photo gallery › Pictures › Picture 1', '/Manage-Pages/gallery?field=pictures.0.alt.en'],
-    ['Language versions differ', 'Principal’s Message › Message', '/Manage-Pages/principal?field=message.hi'],
+    ['Language versions differ', /Principal’s Message › Message.*English changed on/, '/Manage-Pages/principal?field=message.hi'],
     ['Old notice still current', 'Notice “Annual day rehearsal”', `/Manage-Notices?edit=${noticeId}`],
   ];
   for (const [title, where, fix] of planted) {
@@ -120,8 +122,8 @@ test('each planted finding shows with its fix, a broken outside link after two n
   await school.save('help', (content: { sections: { links: { url: string }[] }[] }) => ({ sections: content.sections.map((section) => ({ ...section, links: section.links.map((link) => ({ ...link, url: '/contact' })) })) }));
   const typed = await school.upload('typed.pdf', Buffer.from(await typedPdf()), 'application/pdf');
   await school.save('disclosureDocuments', (content: Record<string, object>) => ({ ...content, deo: { document: typed, issuedOn: '2025-06-01' } }));
-  await school.save('gallery', (content: { pictures: { alt: { en: string } }[] }) => ({ pictures: content.pictures.map((picture, index) => (index === 0 ? { ...picture, alt: { ...picture.alt, en: 'The school’s front gate' } } : picture)) }));
-  await school.save('principal', (content: { message: { hi: string } }) => ({ ...content, message: { ...content.message, hi: `${content.message.hi} हमारे द्वार हर बच्चे के लिए खुले हैं।` } }));
+  await school.save('gallery', (content: { pictures: object[] }) => ({ pictures: content.pictures.map((picture) => ({ ...picture, alt: { en: 'The school’s front gate', hi: 'विद्यालय का मुख्य द्वार' } })) }));
+  await school.save('principal', (content: { message: { en: string } }) => ({ ...content, message: { ...content.message, hi: 'हमारे विद्यालय में आपका स्वागत है: इसके द्वार हर बच्चे के लिए खुले हैं।' } }));
   await page.goto(`${site.url}/Manage-Health`);
   await expect(async () => {
     await checkNow(page);
@@ -143,8 +145,10 @@ test('the old notice goes once it is given an end on its own screen, through Fix
   await findingOf(page, 'Old notice still current', 'Annual day rehearsal').getByRole('link', { name: /^Fix this/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Expire on').fill('2025-02-10T10:00');
-  await dialog.getByRole('button', { name: /Save|Update/ }).first().click();
+  // It was published a minute ago: it leaves the current list tomorrow (India's clock, as the form reads it).
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000 + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 16);
+  await dialog.getByLabel('Expire on').fill(tomorrow);
+  await dialog.getByRole('button', { name: 'Save notice' }).click();
   await expect(dialog).toBeHidden();
   await page.goto(`${site.url}/Manage-Health`);
   await expect(async () => {
@@ -155,31 +159,39 @@ test('the old notice goes once it is given an end on its own screen, through Fix
 
 test('a finding accepted with a reason leaves the open list and is shown apart with its reason', async ({ page, site }) => {
   await logInAsSchoolAdmin(page, site.url, '/Manage-Health');
-  const finding = page.getByRole('article', { name: 'Disclosure item missing' }).first();
-  const where = (await finding.textContent()) ?? '';
-  await finding.getByRole('button', { name: /^Accept/ }).click();
+  const open = page.getByRole('region', { name: 'Medium' }).getByRole('article', { name: 'Language versions differ' });
+  await expect(open.first()).toBeVisible();
+  const before = await open.count();
+  await open.first().getByRole('button', { name: /^Accept/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept this finding' });
   await dialog.getByRole('button', { name: 'Accept finding' }).click();
   await expect(dialog.getByText('Say why the school accepts this finding')).toBeVisible();
-  await dialog.getByLabel('Why the school accepts it').fill('The DEO issues the certificate next month');
+  await dialog.getByLabel('Why the school accepts it').fill('The Hindi version comes with the new session');
   await expectAccessibleAtEachWidth(page, 'site-health-accept');
   await dialog.getByRole('button', { name: 'Accept finding' }).click();
   await expect(dialog).toBeHidden();
+  await expect(open).toHaveCount(before - 1);
   const accepted = page.getByRole('region', { name: 'Accepted findings' });
-  await accepted.getByText(/Show the/).click();
-  await expect(accepted).toContainText('Reason: The DEO issues the certificate next month');
-  expect(where).not.toBe('');
+  await accepted.getByText(/^Show the/).click();
+  await expect(accepted).toContainText('Reason: The Hindi version comes with the new session');
 });
 
 test('the provider’s overview lists both demo schools with their scores, sorts, and exports them', async ({ page }) => {
   await logInAsProvider(page, '/sgi-admin/health');
   const table = page.getByRole('table', { name: 'Site health of every school' });
-  await expect(table.getByRole('rowheader', { name: /Kendriya Vidyalaya|Demo/ }).first()).toBeVisible();
-  const rows = table.getByRole('row');
-  await expect(rows).toHaveCount(3);
-  for (const code of ['83181', '83190']) await expect(table.getByRole('row').filter({ hasText: code })).toContainText(/\d+/);
+  const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(rows).toHaveCount(2);
+  // Both demo schools, each with its score (the cells after the number: code, score, high …) and worst findings; the lowest score first.
+  const rowOfSchool = (name: string) => rows.filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(rowOfSchool('Government Girls Inter College').getByRole('cell').nth(1)).toHaveText('83190');
+  await expect(rowOfSchool('Government Girls Inter College')).toContainText('Disclosure item missing');
+  await expect(rowOfSchool('PM SHRI Government Inter College').getByRole('cell').nth(1)).toHaveText('83181');
+  const score = async (row: Locator) => Number(await row.getByRole('cell').nth(2).textContent());
+  for (const index of [0, 1]) expect(await score(rows.nth(index))).toBeGreaterThan(0);
+  expect(await score(rows.nth(0))).toBeLessThanOrEqual(await score(rows.nth(1)));
   await table.getByRole('button', { name: 'Score' }).click();
   await expect(table.getByRole('columnheader', { name: 'Score' })).toHaveAttribute('aria-sort', 'descending');
+  expect(await score(rows.nth(0))).toBeGreaterThanOrEqual(await score(rows.nth(1)));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await (await (await download).createReadStream()).toArray();
