@@ -1,4 +1,6 @@
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import selfsigned from 'selfsigned';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { SchoolHealth } from '@school/shared/contracts/health';
@@ -170,6 +172,24 @@ test('the provider’s overview lists every school with its score and open findi
   const b = rows.find((row) => row.schoolCode === '83190')!;
   expect(b).toMatchObject({ score: (await healthOf()).score, worst: expect.arrayContaining(['internalLink']) });
   expect((await api.get('/Provider/Health/GetAll', { authorization: `Bearer ${tokens.schoolA}` })).status).toBe(403);
+});
+
+test('with the entry point known, a certificate about to end at the school’s address is the provider’s to fix', async () => {
+  const pems = await selfsigned.generate([{ name: 'commonName', value: 'school.test' }], { keySize: 2048, algorithm: 'sha256', notAfterDate: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000) });
+  const entry = createHttpsServer({ key: pems.private, cert: pems.cert }, (_request, response) => response.writeHead(200).end());
+  await new Promise<void>((resolve) => entry.listen(0, '127.0.0.1', resolve));
+  try {
+    const entryPoint = `127.0.0.1:${(entry.address() as AddressInfo).port}`;
+    const sited = healthRunner({ db: api.database.db, files: api.app.storage.files, config: { ...api.config.health, entryPoint }, log: api.app.log, now: () => Date.now() });
+    await sited.checkOne(schoolB, { tryLinks: false });
+    const addresses = await api.database.db.selectFrom('school_hosts').select('host_name').where('school_id', '=', schoolB).execute();
+    const certificates = await findingsOf('siteCertificate');
+    expect(certificates.map((finding) => finding.where).sort()).toEqual(addresses.map((address) => `https://${address.host_name}/`).sort());
+    for (const finding of certificates) expect(finding).toMatchObject({ severity: 'high', fix: '', detail: expect.stringMatching(/^Ends on /) });
+    expect(await findingsOf('siteAddress')).toEqual([]);
+  } finally {
+    entry.close();
+  }
 });
 
 test('many nodes claiming at once take each waiting school once', async () => {
