@@ -141,6 +141,8 @@ describe('OpenAPI documentation', () => {
     gets.push('/api/Site/LastChanged');
     // Which version of each remote a school's pages load.
     gets.push('/api/Site/Remotes');
+    // Site health: a school's findings, and the provider's overview of every school (signed-in reads).
+    gets.push('/api/School/Health', '/api/Provider/Health/GetAll');
     expect(Object.keys(doc.paths).sort()).toEqual([...api.routes.map((route) => route.url), ...gets].sort());
     for (const path of gets) expect(doc.paths[path]?.get).toBeDefined();
     for (const route of api.routes) expect(doc.paths[route.url]?.post).toBeDefined();

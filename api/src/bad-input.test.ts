@@ -501,6 +501,19 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   '/School/Feedback/Close': BY_REFERENCE,
   '/School/Feedback/Reopen': BY_REFERENCE,
+  '/School/Health/Accept': {
+    token: 'schoolA',
+    // No finding of that number: the body was read and its rules held, then nothing found (404).
+    valid: async () => ({ id: 2_000_000_000, reason: 'Accepted for a reason' }),
+    missing: async () => [{}, { id: 1 }, { reason: 'R' }],
+    wrong: async () => [...idCases('id', { reason: 'R' }), { id: 1, reason: '' }, { id: 1, reason: '   ' }, { id: 1, reason: 'r'.repeat(501) }, { id: 1, reason: ['R'] }, { id: 1, reason: 'R', extra: 1 }],
+  },
+  '/School/Health/Check': {
+    token: 'schoolA',
+    valid: async () => ({}),
+    missing: async () => [],
+    wrong: async () => [{ extra: 1 }, { school: 2 }],
+  },
   ...auditRoutes('School', 'schoolA'),
   ...auditRoutes('Provider', 'provider'),
   ...alertRoutes('School', 'schoolA'),

@@ -312,6 +312,8 @@ const ROUTES: Record<string, RouteSpec> = {
   '/School/GetAll': { access: 'provider', fields: ['active'], valid: () => ({ active: true }) },
   ...alertRoutes('Provider', 'provider'),
   '/School/GetById': { access: 'provider', fields: ['schoolId'], valid: () => ({ schoolId: ids.schoolA }) },
+  '/School/Health/Accept': { access: 'school-publish', fields: ['id', 'reason'], valid: () => ({ id: 2_000_000_000, reason: 'Fuzz' }) },
+  '/School/Health/Check': { access: 'school', fields: [], valid: () => ({}) },
   '/School/Add': { access: 'provider', fields: SCHOOL_FIELDS, valid: () => schoolInput(`FZ${++made}`) },
   '/School/User/GetAll': { access: 'provider', fields: ['schoolId', 'active'], valid: () => ({ schoolId: 0, active: true }) },
   '/School/User/GetById': { access: 'provider', fields: ['SchoolUserId'], valid: () => ({ SchoolUserId: ids.fuzzread }) },

@@ -261,6 +261,20 @@ test('the new admin must set a password before anything else, fills in the profi
   await expect(intruder.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });
 
+test('site health at the school’s own name: Check now lists what the disclosure lacks, Fix this opens the field; the entry point serves the school, so nothing of the site itself', async () => {
+  const page = await loggedInAtSchool(httpsAt(SECOND_SCHOOL, ''), { username: SECOND_ADMIN.username, password: SECOND_ADMIN.password });
+  await page.goto(httpsAt(SECOND_SCHOOL, '/Manage-Health'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
+  await page.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByRole('button', { name: 'Check now' })).toBeEnabled({ timeout: 30_000 });
+  const missing = page.getByRole('article', { name: 'Disclosure item missing' }).filter({ hasText: 'Settings › Affiliation number' });
+  await expect(missing.getByRole('link', { name: /^Fix this/ })).toHaveAttribute('href', '/Manage-Settings?field=affiliationNumber');
+  // The API asked the entry point for the school's name (HEALTH_ENTRY_POINT=caddy:443): it answered, with a fresh certificate.
+  for (const check of ['Site address not answering', 'Site’s security certificate ending']) await expect(page.getByRole('article', { name: check })).toHaveCount(0);
+  await missing.getByRole('link', { name: /^Fix this/ }).click();
+  await expect(page.getByLabel('Affiliation number')).toBeFocused();
+});
+
 test('a JPEG with a GPS position uploaded as a staff photo is served without any EXIF', async () => {
   const page = await loggedInAtSchool(stack.url, stack.schoolAdmin);
   await page.goto(`${stack.url}/Manage-Staff`);
