@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoment } from '@school/shared/dates';
 import type { DataTableColumn } from '@school/shared/ui/data-table';
+import { healthTone } from '@school/shared/ui/health-tone';
 import type { HealthCheck, ProviderHealthRow } from '@school/shared/contracts/health';
 import type { ProviderStringId } from '../../../i18n/provider-strings';
 
@@ -17,7 +18,7 @@ export function healthColumns({ t, title }: Words): HealthColumn[] {
   const count = (id: 'high' | 'medium' | 'low'): HealthColumn => ({
     id,
     header: t(`health.${id}`),
-    cell: (row) => <span className={row[id] > 0 ? `health-count health-${id}` : 'health-count'}>{row[id]}</span>,
+    cell: (row) => <span className={row[id] > 0 ? `health-count ${healthTone(id)}` : 'health-count'}>{row[id]}</span>,
     sortValue: (row) => row[id],
     csv: (row) => row[id],
   });

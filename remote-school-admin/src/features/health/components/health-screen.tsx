@@ -6,7 +6,8 @@ import { formatMoment } from '@school/shared/dates';
 import { LoadFailed } from '@school/shared/ui/load-failed';
 import { DoneLine, LoadedList } from '@school/shared/ui/list-status';
 import { useHealthCheckWords } from '@school/shared/ui/health-checks';
-import { HEALTH_SEVERITIES, type HealthFinding, type SchoolHealth } from '@school/shared/contracts/health';
+import { healthTone } from '@school/shared/ui/health-tone';
+import { HEALTH_SEVERITIES, type HealthFinding, type HealthSeverity, type SchoolHealth } from '@school/shared/contracts/health';
 import { acceptFinding } from '../api/accept-finding';
 import { checkNow } from '../api/check-now';
 import { getHealth } from '../api/get-health';
@@ -144,7 +145,7 @@ function OpenFindings({ health, busy, onAccept }: { health: SchoolHealth; busy: 
 
 interface FindingGroupProps {
   heading: string;
-  severity?: string;
+  severity?: HealthSeverity;
   findings: readonly HealthFinding[];
   busy?: boolean;
   onAccept?: (finding: HealthFinding) => void;
@@ -155,7 +156,7 @@ function FindingGroup({ heading, severity, findings, busy, onAccept }: FindingGr
   const headingId = useId();
   return (
     <section className="health-group" aria-labelledby={headingId}>
-      <h2 id={headingId} className={severity && `health-heading health-${severity}`}>
+      <h2 id={headingId} className={severity && `health-heading ${healthTone(severity)}`}>
         {heading}
       </h2>
       <FindingList findings={findings} busy={busy} onAccept={onAccept} />
