@@ -90,7 +90,7 @@ export function healthRunner({ db, files, config, log, now = Date.now, onRequest
   async function runNight(night: number): Promise<void> {
     const schools = await db.selectFrom('schools').select('id').where('active', '=', 1).execute();
     const urls = new Set<string>();
-    for (const { id } of schools) for (const url of outsideLinks(await readSchoolData(db, id))) urls.add(url);
+    for (const { id } of schools) for (const url of outsideLinks(await readSchoolData(db, id, { versions: false }))) urls.add(url);
     const results = await probeLinks([...urls], probing(Math.min(NIGHT_LINKS_MS, config.nightMs / 2)));
     await outside.saveLinks(results, night, iso());
     await repository.ask(schools.map((school) => school.id), iso());
