@@ -120,6 +120,10 @@ async function expectVisitorSeesMember(visitorBrowser: Browser) {
       await visitor.goto(`${stack.url}/staffDetail`);
       await expect(row.getByRole('cell').nth(1)).toHaveText('Librarian', { timeout: 2000 });
     }).toPass({ timeout: 30_000 });
+    // The page come to life: hydrated, or drawn afresh and put in the file's place (host's
+    // render-afresh.ts, when the file was made by another content release, as after a restart of
+    // the renderer). Until then the picture the file shows may be replaced under the test's hand.
+    await expect(visitor.locator('html')).toHaveAttribute('data-page-shown', '/staffDetail');
     await expectPictureLoaded(row.getByRole('img', { name: MEMBER }), PICTURE_WIDTH);
   } finally {
     await visitor.close();
