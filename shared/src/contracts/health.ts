@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RecordId } from './record-calls';
 
 /**
  * Site health (issue 50): what the platform finds wrong with a school's published site, from the
@@ -106,7 +107,7 @@ export const HEALTH_MESSAGES = {
 
 /** POST /api/School/Health/Accept: the school accepts an open finding, with its reason; it stays closed until its cause changes. */
 export const AcceptFindingSchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: RecordId,
   reason: z.string().trim().min(1, HEALTH_MESSAGES.reasonRequired).max(HEALTH_REASON_MAX, HEALTH_MESSAGES.reasonTooLong),
 });
 export type AcceptFinding = z.infer<typeof AcceptFindingSchema>;
