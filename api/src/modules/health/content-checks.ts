@@ -4,7 +4,7 @@ import { PAGES } from '@school/shared/contracts/pages';
 import { SchoolProfileSchema } from '@school/shared/contracts/school-profile';
 import { fieldsIn, objectAt, type FieldAt } from '@school/shared/contracts/page-walk';
 import { BROKEN_LINK_NIGHTS } from '@school/shared/contracts/health';
-import { fixAt, noticeFix, onePerPage, type ContentSource, type Found } from './found.js';
+import { fixAt, noticeFix, onePerPage, textOf, type ContentSource, type Found } from './found.js';
 import type { SchoolData } from './school-data.js';
 import type { Outside } from './outside.js';
 
@@ -21,8 +21,6 @@ export function contentFields(data: SchoolData): SourcedField[] {
   const profile = fieldsIn({ logo, banner, social }, data.profile.content).map((field) => ({ ...field, source: 'profile' as const }));
   return [...pages, ...profile];
 }
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** A link's address, if the field is a link with one. */
 const addressOf = (field: SourcedField): string => (field.info.widget === 'plain' && field.info.link ? textOf(field.value) : '');

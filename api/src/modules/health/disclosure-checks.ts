@@ -4,10 +4,8 @@ import { objectAt } from '@school/shared/contracts/page-walk';
 import { fieldInfo } from '@school/shared/contracts/page-fields';
 import { PAGES, type PageKind } from '@school/shared/contracts/pages';
 import { isoDay } from '@school/shared/dates';
-import { fixAt, type ContentSource, type Found, DAY_MS } from './found.js';
+import { DAY_MS, fixAt, textOf, type ContentSource, type Found } from './found.js';
 import type { SchoolData } from './school-data.js';
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Section A's items the profile gives (Settings), with the labels Settings shows them by. */
 const GENERAL_ITEMS = {

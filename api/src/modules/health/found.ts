@@ -30,6 +30,9 @@ export const noticeFix = (id: number) => `/Manage-Notices?edit=${id}`;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A stored value as trimmed text: '' for anything that is not text (content is read as it is stored). */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 /**
  * Findings of one check on one page as one finding: the first named (its place, its fix), the
  * others counted. A page of forty pictures without a description is one thing to do, not forty

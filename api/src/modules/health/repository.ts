@@ -57,7 +57,9 @@ export function healthRepository(db: Kysely<Database>) {
         const row = byKey.get(key);
         const stays = row && (row.status === 'open' || (row.status === 'accepted' && row.cause === finding.cause));
         if (row && stays) {
-          await trx.updateTable('health_findings').set(values).where('id', '=', row.id).execute();
+          // Found again as it was: nothing to write (most findings, most checks).
+          const changed = (Object.keys(values) as (keyof typeof values)[]).some((column) => row[column] !== values[column]);
+          if (changed) await trx.updateTable('health_findings').set(values).where('id', '=', row.id).execute();
           continue;
         }
         const opened = { ...values, status: 'open' as const, reason: null, opened_at: now, closed_at: null };
@@ -148,8 +150,15 @@ export function healthRepository(db: Kysely<Database>) {
           .execute(),
         db.selectFrom('health_findings').select(['school_id', 'check_name', 'severity']).where('status', '=', 'open').execute(),
       ]);
+      // Grouped once: a filter for each school would read every finding once a school.
+      const bySchool = new Map<number, typeof open>();
+      for (const finding of open) {
+        const list = bySchool.get(finding.school_id);
+        if (list) list.push(finding);
+        else bySchool.set(finding.school_id, [finding]);
+      }
       return schools.map((school) => {
-        const mine = open.filter((finding) => finding.school_id === school.id).sort((a, b) => rank(a) - rank(b));
+        const mine = (bySchool.get(school.id) ?? []).sort((a, b) => rank(a) - rank(b));
         const count = (severity: string) => mine.filter((finding) => finding.severity === severity).length;
         return {
           schoolId: school.id,
