@@ -15,7 +15,7 @@ export function VisionMission({ content }: { content: PageContent<'vision'> }) {
   return (
     <HomeSection still className="home-vision" title={t('vision.title')} intro={<Line as="p" className="home-section-intro" value={content.description} />}>
       {cards.length > 0 && (
-        <div className="home-vision-cards">
+        <div className="ui-two-columns home-vision-cards">
           {cards.map((card) => (
             <article key={card.title} className="home-vision-card">
               <h3>{card.title}</h3>

@@ -40,7 +40,7 @@ function NoticeFields({ name, notice }: { name: string; notice: NoticeInput | nu
 /** A notice as visitors see it now (none for a new one) beside the draft's. */
 export function NoticeSides({ current, drafted }: { current: NoticeInput | null; drafted: NoticeInput }) {
   return (
-    <div className="draft-notice-sides">
+    <div className="ui-two-columns">
       <NoticeFields name="What visitors see now" notice={current} />
       <NoticeFields name="This draft" notice={drafted} />
     </div>
