@@ -14,7 +14,8 @@ import { DEMO_TOTP_SECRET, ROOT } from '@school/tooling/site-config';
 import { newSchoolFields } from '@school/tooling/new-school';
 import { apiModules } from './lib/api-in-process.mjs';
 import { benchApiSetup, benchLogin } from './lib/bench-api.mjs';
-import { seeded, startOutsideSites } from './lib/outside-sites.mjs';
+import { rng } from '../api/seed/drawing.mjs';
+import { startOutsideSites } from './lib/outside-sites.mjs';
 import { table } from './lib/report.mjs';
 
 const PORT = Number(process.env.BENCH_HEALTH_PORT ?? 19_220);
@@ -220,7 +221,7 @@ async function measure() {
   ];
   for (const school of schools.slice(1)) school.token = await adminOf(provider, school.id, school.code);
 
-  const random = seeded(2026);
+  const random = rng(2026);
   const shared = Array.from({ length: SHARED_LINKS }, (_, n) => outsideAddress(random, `portal-${n + 1}`));
   const filled = [];
   for (const school of schools) filled.push(await fillSchool(school, random, shared));

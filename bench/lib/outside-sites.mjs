@@ -10,18 +10,8 @@
 //   /away/N/…  302 to site N's /ok/…, marked ?from=<this site> (a site's old address leading
 //              to its new one, which pages may also link to directly)
 import { createServer } from 'node:http';
-
-/** A small deterministic random source (mulberry32), so two runs ask the same things. @param {number} seed */
-export function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+// The seed pictures' deterministic random source (mulberry32), so two runs ask the same things.
+import { rng } from '../../api/seed/drawing.mjs';
 
 /**
  * @typedef {object} OutsideSite
@@ -44,7 +34,7 @@ export function seeded(seed) {
  * @param {{ minDelayMs?: number, maxDelayMs?: number, seed?: number }} [options]
  */
 export async function startOutsideSites(count, { minDelayMs = 10, maxDelayMs = 30, seed = 50 } = {}) {
-  const random = seeded(seed);
+  const random = rng(seed);
   const overall = { inFlight: 0, mostInFlight: 0 };
   /** @type {OutsideSite[]} */
   const sites = [];
