@@ -38,6 +38,9 @@ export default {
       roots: ['<rootDir>/shared/src', '<rootDir>/host/src', '<rootDir>/remote-content/src', '<rootDir>/remote-school-admin/src', '<rootDir>/remote-provider-admin/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      // Every test starts with its mocks' calls forgotten (their implementations stay), so no
+      // test file clears them itself.
+      clearMocks: true,
       transform,
       // FormatJS ships ES modules only: SWC compiles them like our own code.
       transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat)/)'],

@@ -40,7 +40,6 @@ function Count() {
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
   session.endSchoolSession();
 });
 

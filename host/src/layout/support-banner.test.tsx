@@ -29,7 +29,6 @@ function show() {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  jest.clearAllMocks();
   setConfig(CONFIG);
   sessionStorage.clear();
 });

@@ -22,7 +22,6 @@ jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), ap
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(async () => {
-  jest.clearAllMocks();
   setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'A School', demoContent: false, profile: EMPTY_PROFILE } });
   // Shown first in Hindi, as a shared Hindi link is: the strings are fetched before the render.
   act(() => setLanguage('hi'));

@@ -15,7 +15,6 @@ const empty = { ...Object.fromEntries(HOME_KINDS.map((kind) => [kind, PAGES[kind
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {
-  jest.clearAllMocks();
   const profile = SchoolProfileSchema.parse({ banner: [picture('00000000-0000-4000-8000-000000000001.webp', 'The school gate')] });
   setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'A School', demoContent: false, profile } });
 });

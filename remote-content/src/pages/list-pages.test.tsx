@@ -11,7 +11,6 @@ jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), ap
 const post = jest.mocked(apiPost);
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
-beforeEach(() => jest.clearAllMocks());
 afterEach(() => act(() => setLanguage('en')));
 
 const MEMBER: StaffRecord = {

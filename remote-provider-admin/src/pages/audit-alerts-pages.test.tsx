@@ -15,7 +15,6 @@ jest.mock('../features/alerts/api/list-alerts', () => ({ listAlerts: jest.fn() }
 jest.mock('../features/schools/api/get-schools', () => ({ getSchools: jest.fn() }));
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -53,7 +53,6 @@ async function showContent(channel: RemoteChannel = CONTENT) {
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.mocked(getSchools).mockResolvedValue([
     { schoolId: 3, schoolName: 'Hill School', schoolCode: '83181' },

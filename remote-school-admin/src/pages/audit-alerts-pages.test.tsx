@@ -11,7 +11,6 @@ jest.mock('../features/audit/api/audit-page', () => ({ auditPage: jest.fn() }));
 jest.mock('../features/alerts/api/list-alerts', () => ({ listAlerts: jest.fn() }));
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -19,7 +19,6 @@ const introduction = () => (screen.getByLabelText('Introduction (English)') as H
 
 setUpContentFormTests();
 beforeEach(() => {
-  jest.clearAllMocks();
   setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'Government Inter College Testpur', demoContent: false, profile: EMPTY_PROFILE } });
   save.mockImplementation(async (kind, content, baseVersion) => ({ kind, content: PolicySchema.parse(content), version: baseVersion + 1, updatedAt: '2026-11-24T10:00:00.000Z', publishedBy: 'Asha Verma' }));
 });

@@ -7,7 +7,6 @@ jest.mock('@school/shared/cipher', () => ({ encryptPassword: (plain: string) => 
 const post = jest.mocked(apiPost);
 
 beforeEach(() => {
-  jest.clearAllMocks();
   session.endProviderSession();
 });
 

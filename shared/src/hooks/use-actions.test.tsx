@@ -13,7 +13,6 @@ function controlled<T>() {
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

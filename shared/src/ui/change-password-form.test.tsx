@@ -15,7 +15,6 @@ const refusal = (message: string) =>
   Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true, response: { status: 400, data: { message } } });
 
 beforeEach(() => {
-  jest.clearAllMocks();
   session.endProviderSession();
 });
 

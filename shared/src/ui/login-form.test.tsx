@@ -35,8 +35,6 @@ async function logIn(username = 'admin83181', password = 'secret') {
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-beforeEach(() => jest.clearAllMocks());
-
 test('an empty form shows the required messages and sends nothing', async () => {
   renderForm();
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));

@@ -19,7 +19,6 @@ const CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-efghj`);
 const onEnrolled = jest.fn();
 
 beforeEach(() => {
-  jest.clearAllMocks();
   // jsdom has no blob: addresses: the QR code's picture is made from one.
   URL.createObjectURL = jest.fn(() => 'blob:qr-code');
   URL.revokeObjectURL = jest.fn();

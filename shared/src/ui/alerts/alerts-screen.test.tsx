@@ -54,7 +54,6 @@ const alert = (id: number, en: string, startsIn: number, endsIn: number, hi = ''
 const outage: Alert = { ...alert(4, 'Sites down for upkeep tonight', -HOUR, HOUR), scope: 'all' };
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

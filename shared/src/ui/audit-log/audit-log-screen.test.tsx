@@ -34,7 +34,6 @@ const PROVIDER: { calls: AuditLogCalls; look: AuditLogLook } = {
 };
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   schools.mockResolvedValue([
     { schoolId: 1, schoolName: 'Demo school' },

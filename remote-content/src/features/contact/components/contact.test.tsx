@@ -15,7 +15,6 @@ const profile = SchoolProfileSchema.parse({ address: en('Village Road\nDistrict 
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {
-  jest.clearAllMocks();
   setSite({ status: 'found', site: { schoolCode: '83181', schoolName: 'A School', demoContent: false, profile } });
 });
 

@@ -11,7 +11,6 @@ jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), lo
 const load = jest.mocked(loadDisclosure);
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
-beforeEach(() => jest.clearAllMocks());
 afterEach(() => act(() => setLanguage('en')));
 
 const FIRE = 'uploads/83181/pages/0b6f0c1e-4a8e-4c55-9d38-2f5e8d1b7a10.pdf';

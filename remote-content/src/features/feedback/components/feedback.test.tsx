@@ -9,7 +9,6 @@ jest.mock('../api/send-feedback', () => ({ sendFeedback: jest.fn() }));
 const send = jest.mocked(sendFeedback);
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

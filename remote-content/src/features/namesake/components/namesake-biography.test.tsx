@@ -11,7 +11,6 @@ jest.mock('@school/shared', () => ({ ...jest.requireActual('@school/shared'), lo
 const load = jest.mocked(loadPage);
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
-beforeEach(() => jest.clearAllMocks());
 afterEach(() => act(() => setLanguage('en')));
 
 const both = (en: string, hi: string) => ({ en, hi });

@@ -9,8 +9,6 @@ jest.mock('../api/get-notice-board', () => ({ ...jest.requireActual('../api/get-
 const load = jest.mocked(getNoticeBoard);
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
-beforeEach(() => jest.clearAllMocks());
-
 const board = () => render(<NoticeBoard now={NOW} />, { wrapper: MemoryRouter });
 
 test('the latest notices, in the order the API gives (newest first), each with its date, category and title linking to it; "New" only within 7 days', async () => {

@@ -10,8 +10,6 @@ jest.mock('../api/get-notice-page', () => ({ ...jest.requireActual('../api/get-n
 const load = jest.mocked(getNoticePage);
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
-beforeEach(() => jest.clearAllMocks());
-
 const answer = (fields: Partial<NoticePage>): NoticePage => ({ items: [], total: 0, page: 1, pageSize: 10, changedAt: null, ...fields });
 
 function Address() {

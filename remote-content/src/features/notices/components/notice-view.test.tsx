@@ -10,7 +10,6 @@ const load = jest.mocked(getNotice);
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

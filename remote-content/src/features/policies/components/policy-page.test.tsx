@@ -11,7 +11,6 @@ const en = (text: string) => ({ en: text, hi: '' });
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83190', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {
-  jest.clearAllMocks();
   setSite({ status: 'found', site: { schoolCode: '83190', schoolName: 'Government Girls Inter College', demoContent: false, profile: EMPTY_PROFILE } });
 });
 

@@ -28,7 +28,6 @@ const NEW = row({ schoolId: 3, schoolName: 'New "Model" School', schoolCode: '=8
 const LAKE = row({ schoolId: 4, schoolName: 'Lake School', schoolCode: '83184', score: 100, high: 0, medium: 0, low: 0, worst: [] });
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   load.mockResolvedValue({ schools: [HILL, RIVER, NEW, LAKE] });
 });

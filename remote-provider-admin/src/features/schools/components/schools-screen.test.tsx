@@ -19,7 +19,6 @@ const save = jest.mocked(saveSchool);
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 
 beforeEach(() => {
-  jest.clearAllMocks();
   save.mockResolvedValue(HILL_SCHOOL);
   jest.mocked(getSchools).mockResolvedValue([HILL_SCHOOL]);
   jest.mocked(getSchool).mockResolvedValue(HILL_SCHOOL);

@@ -9,8 +9,6 @@ const start = jest.mocked(startSupport);
 
 const school = { schoolId: 7, schoolName: 'Test School' } as SchoolRecord;
 
-beforeEach(() => jest.clearAllMocks());
-
 test('a reason is asked for before anything is sent; then the chosen length and the trimmed reason start the session, whose link is offered', async () => {
   start.mockResolvedValue({ code: 'c0de', codeExpiresAt: '2026-12-02T10:01:00Z', endsAt: '2026-12-02T11:00:00Z', hostNames: ['test.example'], schoolName: 'Test School' });
   render(<SupportDialog school={school} onClose={() => undefined} />);

@@ -34,7 +34,6 @@ const httpError = (status: number, message: string) =>
 const section = () => screen.getByRole('region', { name: 'Failed logins' });
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -27,7 +27,6 @@ const asha: UserRecord = { schoolUserId: 12, fullName: 'Asha Bisht', userName: '
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });
 
 beforeEach(() => {
-  jest.clearAllMocks();
   setConfig({
     API_URL: 'http://api.test/api',
     SchoolCode: '83181',

@@ -13,7 +13,6 @@ const list = jest.mocked(feedbackPage);
 const setClosed = jest.mocked(setFeedbackClosed);
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

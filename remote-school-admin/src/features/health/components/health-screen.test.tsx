@@ -18,7 +18,6 @@ const accept = jest.mocked(acceptFinding);
 const check = jest.mocked(checkNow);
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -23,7 +23,6 @@ const CIRCULAR = aNotice({
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {
-  jest.clearAllMocks();
   // A new notice is dated and shown from the moment its form opens.
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
 });

@@ -21,7 +21,6 @@ const PUBLISHED = aNotice({ id: 3, category: 'circular', title: { en: 'Winter un
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   list.mockResolvedValue({ items: [DRAFT, PUBLISHED] });
 });

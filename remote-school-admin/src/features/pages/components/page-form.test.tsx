@@ -19,7 +19,6 @@ const onSaved = jest.fn();
 setUpContentFormTests();
 
 beforeEach(() => {
-  jest.clearAllMocks();
   save.mockImplementation(async (kind, content, baseVersion) => ({ kind, content: content as Record<string, unknown>, version: baseVersion + 1, updatedAt: '2026-11-24T10:00:00.000Z', publishedBy: 'Asha Verma' }));
 });
 

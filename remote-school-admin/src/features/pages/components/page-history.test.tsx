@@ -22,7 +22,6 @@ const VERSIONS: PageVersion[] = [
 const summary = ({ version, publishedAt, publishedBy, restoredFrom }: PageVersion) => ({ version, publishedAt, publishedBy, restoredFrom });
 
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   history.mockResolvedValue({ items: [...VERSIONS].reverse().map(summary), total: 3, page: 1, pageSize: PAGE_HISTORY_SIZE });
   version.mockImplementation(async (_kind, number) => VERSIONS[number - 1]!);

@@ -24,7 +24,6 @@ const profile: SchoolProfile = { ...EMPTY_PROFILE, affiliationNumber: '2134001',
 setUpContentFormTests();
 
 beforeEach(() => {
-  jest.clearAllMocks();
   save.mockImplementation(async (values) => values);
 });
 

@@ -6,8 +6,6 @@ import { StorageUseLine } from './storage-use-line';
 jest.mock('../api/get-storage-use', () => ({ getStorageUse: jest.fn() }));
 const get = jest.mocked(getStorageUse);
 
-beforeEach(() => jest.clearAllMocks());
-
 test('shows how much of its storage the school uses', async () => {
   get.mockResolvedValue({ usedBytes: 1.9 * 1024 ** 3, quotaBytes: 2 * 1024 ** 3 });
   render(<StorageUseLine />);

@@ -36,7 +36,6 @@ const summary: DraftSummary = { id: 40, type: 'staff', target: '12', title: 'Ash
 
 beforeAll(() => setConfig({ API_URL: 'http://api.test/api', SchoolCode: '83181', remotes: { content: '', schoolAdmin: '', providerAdmin: '' } }));
 beforeEach(() => {
-  jest.clearAllMocks();
   jest.mocked(getStaffMember).mockResolvedValue(member);
   jest.mocked(listDrafts).mockResolvedValue({ items: [summary], approvalRequired: true });
   jest.mocked(getDraft).mockResolvedValue({
