@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Migration, type MigrationProvider, type ColumnDefinitionBuilder } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { autoId, schoolOwned, type Dialect } from './migrations/columns.js';
+import { createTable, required, requiredColumns, type Column, type Shape } from './migrations/table.js';
 import { feedback } from './migrations/004-feedback.js';
 import { search } from './migrations/005-search.js';
 import { audit } from './migrations/006-audit.js';
@@ -25,105 +26,70 @@ import { health } from './migrations/025-health.js';
 
 export type { Dialect };
 
-// The first migrations' column shapes, named once. Each makes the same DDL as the callback it
-// replaced, so these migrations still build the schema they always did.
-const required = (column: ColumnDefinitionBuilder) => column.notNull();
-const flag = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo(1);
+// The first migrations, as lists of their columns: each sends what its chain of calls did
+// (migrations/statements.test.ts).
+const flag: Shape = (column) => column.notNull().defaultTo(1);
+const unique: Shape = (column) => column.notNull().unique();
+const optional = (names: string[]): Column[] => names.map((name) => [name, 'text']);
 
 function initial(dialect: Dialect): Migration {
+  const id: Column = ['id', 'integer', autoId(dialect)];
+  const ownedBySchool: Column = ['school_id', 'integer', schoolOwned];
+  const index = (db: Kysely<unknown>, name: string, table: string, columns: string[]) => db.schema.createIndex(name).on(table).columns(columns).execute();
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('schools')
-        .addColumn('id', 'integer', autoId(dialect))
-        .addColumn('school_name', 'text', required)
-        .addColumn('school_code', 'text', (c) => c.notNull().unique())
-        .addColumn('contact_person1', 'text', required)
-        .addColumn('contact1', 'text', required)
-        .addColumn('contact_person2', 'text')
-        .addColumn('contact2', 'text')
-        .addColumn('website_url', 'text', required)
-        .addColumn('website_domain_name', 'text')
-        .addColumn('website_domain', 'text')
-        .addColumn('domain_purchase_date', 'text', required)
-        .addColumn('domain_renew_date', 'text', required)
-        .addColumn('domain_expire_date', 'text', required)
-        .addColumn('amc_start_date', 'text', required)
-        .addColumn('amc_end_date', 'text', required)
-        .addColumn('active', 'integer', flag)
-        .execute();
-
-      await db.schema
-        .createTable('users')
-        .addColumn('id', 'integer', autoId(dialect))
-        .addColumn('full_name', 'text', required)
-        .addColumn('user_name', 'text', (c) => c.notNull().unique())
-        .addColumn('password_hash', 'text', required)
-        .addColumn('user_type', 'text', required)
-        .addColumn('active', 'integer', flag)
-        .addColumn('school_id', 'integer', (c) => c.references('schools.id').onDelete('cascade'))
-        .addColumn('created_by', 'integer')
-        .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-
-      await db.schema
-        .createTable('staff')
-        .addColumn('id', 'integer', autoId(dialect))
-        .addColumn('school_id', 'integer', schoolOwned)
-        .addColumn('full_name', 'text', required)
-        .addColumn('designation', 'text', required)
-        .addColumn('qualification', 'text')
-        .addColumn('phone1', 'text')
-        .addColumn('email', 'text')
-        .addColumn('dob', 'text')
-        .addColumn('staff_type', 'text')
-        .addColumn('active', 'integer', flag)
-        .addColumn('profile_pic_url', 'text')
-        .execute();
-      await db.schema.createIndex('staff_school').on('staff').column('school_id').execute();
-
-      await db.schema
-        .createTable('alumni')
-        .addColumn('id', 'integer', autoId(dialect))
-        .addColumn('school_id', 'integer', schoolOwned)
-        .addColumn('alumni_name', 'text', required)
-        .addColumn('email', 'text')
-        .addColumn('dob', 'text')
-        .addColumn('pass_out_year', 'text')
-        .addColumn('description', 'text')
-        .addColumn('phone', 'text')
-        .addColumn('photo', 'text')
-        .addColumn('active', 'integer', flag)
-        .addColumn('created_by', 'integer')
-        .execute();
-      await db.schema.createIndex('alumni_school').on('alumni').column('school_id').execute();
-
-      let activities = db.schema
-        .createTable('activities')
-        .addColumn('id', 'integer', autoId(dialect))
-        .addColumn('school_id', 'integer', schoolOwned)
-        .addColumn('title', 'text', required)
-        .addColumn('activity_date', 'text', required)
-        .addColumn('description', 'text', required);
-      for (const slot of ['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8', 'video1', 'video2', 'video3', 'video4']) {
-        activities = activities.addColumn(slot, 'text');
-      }
-      await activities
-        .addColumn('active', 'integer', flag)
-        .addColumn('created_by', 'integer')
-        .addColumn('last_modified_by', 'integer')
-        .addColumn('created_date', 'text', required)
-        .addColumn('last_modified_date', 'text', required)
-        .execute();
-      await db.schema.createIndex('activities_school').on('activities').columns(['school_id', 'activity_date']).execute();
-
-      await db.schema
-        .createTable('login_failures')
-        .addColumn('id', 'integer', autoId(dialect))
-        .addColumn('key', 'text', required)
-        .addColumn('failed_at', 'text', required)
-        .execute();
-      await db.schema.createIndex('login_failures_key').on('login_failures').columns(['key', 'failed_at']).execute();
+      await createTable(db, 'schools', [
+        id,
+        ['school_name', 'text', required],
+        ['school_code', 'text', unique],
+        ...requiredColumns('text', ['contact_person1', 'contact1']),
+        ...optional(['contact_person2', 'contact2']),
+        ['website_url', 'text', required],
+        ...optional(['website_domain_name', 'website_domain']),
+        ...requiredColumns('text', ['domain_purchase_date', 'domain_renew_date', 'domain_expire_date', 'amc_start_date', 'amc_end_date']),
+        ['active', 'integer', flag],
+      ]);
+      await createTable(db, 'users', [
+        id,
+        ['full_name', 'text', required],
+        ['user_name', 'text', unique],
+        ...requiredColumns('text', ['password_hash', 'user_type']),
+        ['active', 'integer', flag],
+        ['school_id', 'integer', (c) => c.references('schools.id').onDelete('cascade')],
+        ['created_by', 'integer'],
+        ['token_version', 'integer', (c) => c.notNull().defaultTo(0)],
+      ]);
+      await createTable(db, 'staff', [
+        id,
+        ownedBySchool,
+        ...requiredColumns('text', ['full_name', 'designation']),
+        ...optional(['qualification', 'phone1', 'email', 'dob', 'staff_type']),
+        ['active', 'integer', flag],
+        ['profile_pic_url', 'text'],
+      ]);
+      await index(db, 'staff_school', 'staff', ['school_id']);
+      await createTable(db, 'alumni', [
+        id,
+        ownedBySchool,
+        ['alumni_name', 'text', required],
+        ...optional(['email', 'dob', 'pass_out_year', 'description', 'phone', 'photo']),
+        ['active', 'integer', flag],
+        ['created_by', 'integer'],
+      ]);
+      await index(db, 'alumni_school', 'alumni', ['school_id']);
+      await createTable(db, 'activities', [
+        id,
+        ownedBySchool,
+        ...requiredColumns('text', ['title', 'activity_date', 'description']),
+        ...optional(['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8', 'video1', 'video2', 'video3', 'video4']),
+        ['active', 'integer', flag],
+        ['created_by', 'integer'],
+        ['last_modified_by', 'integer'],
+        ...requiredColumns('text', ['created_date', 'last_modified_date']),
+      ]);
+      await index(db, 'activities_school', 'activities', ['school_id', 'activity_date']);
+      await createTable(db, 'login_failures', [id, ...requiredColumns('text', ['key', 'failed_at'])]);
+      await index(db, 'login_failures_key', 'login_failures', ['key', 'failed_at']);
     },
     async down(db: Kysely<unknown>) {
       for (const table of ['login_failures', 'activities', 'alumni', 'staff', 'users', 'schools']) {
@@ -136,12 +102,7 @@ function initial(dialect: Dialect): Migration {
 /** A school's addresses: the host names its site answers at (see contracts/site.ts). */
 const schoolHosts: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('school_hosts')
-      .addColumn('host_name', 'text', (c) => c.primaryKey())
-      .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('position', 'integer', required)
-      .execute();
+    await createTable(db, 'school_hosts', [['host_name', 'text', (c) => c.primaryKey()], ['school_id', 'integer', schoolOwned], ['position', 'integer', required]]);
     await db.schema.createIndex('school_hosts_school').on('school_hosts').columns(['school_id', 'position']).execute();
   },
   async down(db: Kysely<unknown>) {
@@ -152,14 +113,9 @@ const schoolHosts: Migration = {
 /** A school's documents (its profile, later each page's content): JSON, checked by its contract's schema. */
 const schoolDocuments: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('school_documents')
-      .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('kind', 'text', required)
-      .addColumn('body', 'text', required)
-      .addColumn('updated_at', 'text', required)
-      .addPrimaryKeyConstraint('school_documents_key', ['school_id', 'kind'])
-      .execute();
+    await createTable(db, 'school_documents', [['school_id', 'integer', schoolOwned], ...requiredColumns('text', ['kind', 'body', 'updated_at'])], {
+      primaryKey: ['school_documents_key', ['school_id', 'kind']],
+    });
   },
   async down(db: Kysely<unknown>) {
     await sql`drop table school_documents`.execute(db);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { schoolOwned } from './columns.js';
+import { createTable, required, requiredColumns } from './table.js';
 import { inOneTransaction } from './transaction.js';
 
 /**
@@ -11,27 +12,18 @@ export const feedback: Migration = {
   // Both tables in one transaction (a crash leaves both or neither). Each statement may run again
   // (if not exists) should the process die between the commit and the migrator's record of it.
   up: inOneTransaction(async (trx: Kysely<unknown>) => {
-    await trx.schema
-      .createTable('feedback')
-      .ifNotExists()
-      .addColumn('reference', 'text', (c) => c.primaryKey())
-      .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('message', 'text', (c) => c.notNull())
-      .addColumn('received_at', 'text', (c) => c.notNull())
-      .addColumn('closed_at', 'text')
-      .execute();
+    await createTable(
+      trx,
+      'feedback',
+      [['reference', 'text', (c) => c.primaryKey()], ['school_id', 'integer', schoolOwned], ...requiredColumns('text', ['name', 'email', 'message', 'received_at']), ['closed_at', 'text']],
+      { ifNotExists: true },
+    );
     await trx.schema.createIndex('feedback_school_received').ifNotExists().on('feedback').columns(['school_id', 'received_at']).execute();
 
-    await trx.schema
-      .createTable('feedback_counts')
-      .ifNotExists()
-      .addColumn('key', 'text', (c) => c.notNull())
-      .addColumn('window_start', 'text', (c) => c.notNull())
-      .addColumn('sends', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('feedback_counts_key', ['key', 'window_start'])
-      .execute();
+    await createTable(trx, 'feedback_counts', [...requiredColumns('text', ['key', 'window_start']), ['sends', 'integer', required]], {
+      ifNotExists: true,
+      primaryKey: ['feedback_counts_key', ['key', 'window_start']],
+    });
   }),
   async down(db: Kysely<unknown>) {
     await sql`drop table if exists feedback_counts`.execute(db);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { fillSearchIndex } from './005-search-fill.js';
 import { autoId, schoolOwned, type Dialect } from './columns.js';
+import { createTable, requiredColumns } from './table.js';
 import { inOneTransaction } from './transaction.js';
 
 /**
@@ -13,19 +14,12 @@ import { inOneTransaction } from './transaction.js';
  */
 export function search(dialect: Dialect): Migration {
   const up = async (db: Kysely<unknown>) => {
-    await db.schema
-      .createTable('search_entries')
-      .ifNotExists()
-      .addColumn('id', 'integer', autoId(dialect))
-      .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('ref', 'text', (c) => c.notNull())
-      .addColumn('lang', 'text', (c) => c.notNull())
-      .addColumn('title', 'text', (c) => c.notNull())
-      .addColumn('body', 'text', (c) => c.notNull())
-      .addColumn('route', 'text', (c) => c.notNull())
-      .addColumn('words', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(
+      db,
+      'search_entries',
+      [['id', 'integer', autoId(dialect)], ['school_id', 'integer', schoolOwned], ...requiredColumns('text', ['kind', 'ref', 'lang', 'title', 'body', 'route', 'words'])],
+      { ifNotExists: true },
+    );
     await db.schema.createIndex('search_entries_record').ifNotExists().on('search_entries').columns(['school_id', 'kind', 'ref']).execute();
 
     if (dialect === 'postgres') {

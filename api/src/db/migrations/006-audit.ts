@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { autoId, type Dialect } from './columns.js';
+import { createTable, required, requiredColumns } from './table.js';
 import { inOneTransaction } from './transaction.js';
 
 /**
@@ -10,20 +11,21 @@ import { inOneTransaction } from './transaction.js';
  */
 export function audit(dialect: Dialect): Migration {
   const up = async (db: Kysely<unknown>) => {
-    await db.schema
-      .createTable('audit_log')
-      .ifNotExists()
-      .addColumn('id', 'integer', autoId(dialect))
-      .addColumn('at', 'text', (c) => c.notNull())
-      .addColumn('school_id', 'integer')
-      .addColumn('user_id', 'integer')
-      .addColumn('user_name', 'text', (c) => c.notNull())
-      .addColumn('action', 'text', (c) => c.notNull())
-      .addColumn('entity', 'text', (c) => c.notNull())
-      .addColumn('entity_id', 'text')
-      .addColumn('before', 'text')
-      .addColumn('after', 'text')
-      .execute();
+    await createTable(
+      db,
+      'audit_log',
+      [
+        ['id', 'integer', autoId(dialect)],
+        ['at', 'text', required],
+        ['school_id', 'integer'],
+        ['user_id', 'integer'],
+        ...requiredColumns('text', ['user_name', 'action', 'entity']),
+        ['entity_id', 'text'],
+        ['before', 'text'],
+        ['after', 'text'],
+      ],
+      { ifNotExists: true },
+    );
     await db.schema.createIndex('audit_log_school_at').ifNotExists().on('audit_log').columns(['school_id', 'at']).execute();
     await db.schema.createIndex('audit_log_at').ifNotExists().on('audit_log').column('at').execute();
 

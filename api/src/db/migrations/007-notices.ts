@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { autoId, schoolOwned, type Dialect } from './columns.js';
+import { createTable, requiredColumns } from './table.js';
 import { inOneTransaction } from './transaction.js';
 
 /**
@@ -12,28 +13,23 @@ import { inOneTransaction } from './transaction.js';
  */
 export function notices(dialect: Dialect): Migration {
   const up = async (db: Kysely<unknown>) => {
-    await db.schema
-      .createTable('notices')
-      .ifNotExists()
-      .addColumn('id', 'integer', autoId(dialect))
-      .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('category', 'text', (c) => c.notNull())
-      .addColumn('title_en', 'text', (c) => c.notNull())
-      .addColumn('title_hi', 'text', (c) => c.notNull())
-      .addColumn('body_en', 'text', (c) => c.notNull())
-      .addColumn('body_hi', 'text', (c) => c.notNull())
-      .addColumn('notice_date', 'text', (c) => c.notNull())
-      // ISO date-times in UTC, so they compare as text.
-      .addColumn('publish_from', 'text', (c) => c.notNull())
-      .addColumn('expire_on', 'text')
-      .addColumn('attachments', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('circular_number', 'integer')
-      .addColumn('circular_year', 'integer')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .addColumn('published_at', 'text')
-      .execute();
+    await createTable(
+      db,
+      'notices',
+      [
+        ['id', 'integer', autoId(dialect)],
+        ['school_id', 'integer', schoolOwned],
+        // publish_from and expire_on: ISO date-times in UTC, so they compare as text.
+        ...requiredColumns('text', ['category', 'title_en', 'title_hi', 'body_en', 'body_hi', 'notice_date', 'publish_from']),
+        ['expire_on', 'text'],
+        ...requiredColumns('text', ['attachments', 'status']),
+        ['circular_number', 'integer'],
+        ['circular_year', 'integer'],
+        ...requiredColumns('text', ['created_at', 'updated_at']),
+        ['published_at', 'text'],
+      ],
+      { ifNotExists: true },
+    );
     await db.schema.createIndex('notices_school_publish').ifNotExists().on('notices').columns(['school_id', 'status', 'publish_from']).execute();
     // NULLs are distinct in a unique index on both databases: only numbered circulars take part.
     await db.schema
@@ -44,14 +40,10 @@ export function notices(dialect: Dialect): Migration {
       .columns(['school_id', 'circular_year', 'circular_number'])
       .execute();
 
-    await db.schema
-      .createTable('notice_circular_counters')
-      .ifNotExists()
-      .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('year', 'integer', (c) => c.notNull())
-      .addColumn('last_number', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('notice_circular_counters_key', ['school_id', 'year'])
-      .execute();
+    await createTable(db, 'notice_circular_counters', [['school_id', 'integer', schoolOwned], ...requiredColumns('integer', ['year', 'last_number'])], {
+      ifNotExists: true,
+      primaryKey: ['notice_circular_counters_key', ['school_id', 'year']],
+    });
   };
   return {
     up: inOneTransaction(up),

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { autoId, type Dialect } from './columns.js';
+import { createTable, requiredColumns } from './table.js';
 import { inOneTransaction } from './transaction.js';
 
 /**
@@ -9,17 +10,16 @@ import { inOneTransaction } from './transaction.js';
  */
 export function alerts(dialect: Dialect): Migration {
   const up = async (db: Kysely<unknown>) => {
-    await db.schema
-      .createTable('alerts')
-      .ifNotExists()
-      .addColumn('id', 'integer', autoId(dialect))
-      .addColumn('school_id', 'integer', (c) => c.references('schools.id').onDelete('cascade'))
-      .addColumn('message_en', 'text', (c) => c.notNull())
-      .addColumn('message_hi', 'text', (c) => c.notNull())
-      .addColumn('starts_at', 'text', (c) => c.notNull())
-      .addColumn('ends_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(
+      db,
+      'alerts',
+      [
+        ['id', 'integer', autoId(dialect)],
+        ['school_id', 'integer', (c) => c.references('schools.id').onDelete('cascade')],
+        ...requiredColumns('text', ['message_en', 'message_hi', 'starts_at', 'ends_at', 'updated_at']),
+      ],
+      { ifNotExists: true },
+    );
     await db.schema.createIndex('alerts_school_ends').ifNotExists().on('alerts').columns(['school_id', 'ends_at']).execute();
   };
   return {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { addColumnOnce } from './table.js';
 
 /**
  * The CBSE Mandatory Public Disclosure (modules/disclosure): its staff figures (Appendix IX,
@@ -8,12 +9,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const disclosure: Migration = {
   async up(db: Kysely<unknown>) {
-    // One statement, atomic on its own in both databases. SQLite has no "add column if not
-    // exists": should the process die between this and the migrator's record of it, the next
-    // start finds the column there and leaves it.
-    const staff = (await db.introspection.getTables()).find((table) => table.name === 'staff');
-    if (staff?.columns.some((column) => column.name === 'category')) return;
-    await db.schema.alterTable('staff').addColumn('category', 'text').execute();
+    // One statement, atomic on its own in both databases.
+    await addColumnOnce(db, 'staff', 'category', 'text');
   },
   async down(db: Kysely<unknown>) {
     await sql`alter table staff drop column category`.execute(db);

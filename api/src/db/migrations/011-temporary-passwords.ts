@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addColumnOnce } from './table.js';
 
 /**
  * A password the provider chose for someone else (a new account, or a reset) is temporary: the
@@ -8,11 +9,7 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const temporaryPasswords: Migration = {
   async up(db: Kysely<unknown>) {
-    // SQLite runs migrations outside a transaction: a start that died after this statement but
-    // before the migrator's record of it finds the column already there.
-    const users = (await db.introspection.getTables()).find((table) => table.name === 'users');
-    if (users?.columns.some((column) => column.name === 'must_change_password')) return;
-    await db.schema.alterTable('users').addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await addColumnOnce(db, 'users', 'must_change_password', 'integer', (c) => c.notNull().defaultTo(0));
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('users').dropColumn('must_change_password').execute();

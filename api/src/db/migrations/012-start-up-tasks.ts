@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { createTable, required } from './table.js';
 
 /**
  * One-off jobs the API does at start-up on the data it already holds, each recorded here by
@@ -10,12 +11,7 @@ export const startUpTasks: Migration = {
   async up(db: Kysely<unknown>) {
     // One statement, atomic on its own; "if not exists" lets a start that died after it but
     // before the migrator's record of it run it again.
-    await db.schema
-      .createTable('start_up_tasks')
-      .ifNotExists()
-      .addColumn('name', 'text', (c) => c.primaryKey())
-      .addColumn('done_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'start_up_tasks', [['name', 'text', (c) => c.primaryKey()], ['done_at', 'text', required]], { ifNotExists: true });
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('start_up_tasks').ifExists().execute();

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { schoolOwned } from './columns.js';
+import { createTable, required, requiredColumns } from './table.js';
 
 /**
  * The record of every stored upload (uploads/ledger.ts), and of what each user uploaded lately.
@@ -16,23 +17,14 @@ export const uploadLedger: Migration = {
   async up(db: Kysely<unknown>) {
     // SQLite runs migrations outside a transaction: every step may meet what a start that died
     // half-way left, hence "if not exists".
-    await db.schema
-      .createTable('upload_ledger')
-      .ifNotExists()
-      .addColumn('path', 'text', (c) => c.primaryKey())
-      .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('bytes', 'integer', (c) => c.notNull())
-      .addColumn('uploaded_by', 'integer')
-      .addColumn('uploaded_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(
+      db,
+      'upload_ledger',
+      [['path', 'text', (c) => c.primaryKey()], ['school_id', 'integer', schoolOwned], ['bytes', 'integer', required], ['uploaded_by', 'integer'], ['uploaded_at', 'text', required]],
+      { ifNotExists: true },
+    );
     await db.schema.createIndex('upload_ledger_school').ifNotExists().on('upload_ledger').column('school_id').execute();
-    await db.schema
-      .createTable('upload_rate')
-      .ifNotExists()
-      .addColumn('user_id', 'integer', (c) => c.notNull())
-      .addColumn('bytes', 'integer', (c) => c.notNull())
-      .addColumn('uploaded_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'upload_rate', [...requiredColumns('integer', ['user_id', 'bytes']), ['uploaded_at', 'text', required]], { ifNotExists: true });
     await db.schema.createIndex('upload_rate_user').ifNotExists().on('upload_rate').columns(['user_id', 'uploaded_at']).execute();
   },
   async down(db: Kysely<unknown>) {

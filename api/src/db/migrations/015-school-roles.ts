@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { addColumnOnce } from './table.js';
 
 /**
  * A school user's role: 'admin', 'publisher' or 'editor' (docs/decisions/013-school-team.md);
@@ -7,12 +8,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const schoolRoles: Migration = {
   async up(db: Kysely<unknown>) {
-    // SQLite runs migrations outside a transaction: a start that died after adding the column
-    // but before the migrator's record of it finds the column there (and the update is idempotent).
-    const users = (await db.introspection.getTables()).find((table) => table.name === 'users');
-    if (!users?.columns.some((column) => column.name === 'role')) {
-      await db.schema.alterTable('users').addColumn('role', 'text').execute();
-    }
+    // The update may run again too: it sets only the roles not set yet.
+    await addColumnOnce(db, 'users', 'role', 'text');
     await sql`update users set role = 'admin' where user_type = 'School' and role is null`.execute(db);
   },
   async down(db: Kysely<unknown>) {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createTable, required, userOwned } from './table.js';
 
 const COLUMNS = ['totp_secret', 'totp_on', 'totp_last_step'] as const;
 
@@ -16,13 +17,10 @@ export const secondFactor: Migration = {
     if (!present.has('totp_secret')) await db.schema.alterTable('users').addColumn('totp_secret', 'text').execute();
     if (!present.has('totp_on')) await db.schema.alterTable('users').addColumn('totp_on', 'integer', (c) => c.notNull().defaultTo(0)).execute();
     if (!present.has('totp_last_step')) await db.schema.alterTable('users').addColumn('totp_last_step', 'integer').execute();
-    await db.schema
-      .createTable('recovery_codes')
-      .ifNotExists()
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('code_hash', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('recovery_codes_key', ['user_id', 'code_hash'])
-      .execute();
+    await createTable(db, 'recovery_codes', [['user_id', 'integer', userOwned], ['code_hash', 'text', required]], {
+      ifNotExists: true,
+      primaryKey: ['recovery_codes_key', ['user_id', 'code_hash']],
+    });
   },
   async down(db: Kysely<unknown>) {
     await sql`drop table recovery_codes`.execute(db);

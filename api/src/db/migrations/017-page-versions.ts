@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { schoolOwned } from './columns.js';
+import { createTable, required } from './table.js';
 import { inOneTransaction } from './transaction.js';
 
 /**
@@ -62,19 +63,22 @@ const BATCH = 200;
 export const pageVersions: Migration = {
   up: inOneTransaction(async (unknownDb) => {
     const db = unknownDb as Kysely<Tables>;
-    await db.schema
-      .createTable('page_versions')
-      .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('version', 'integer', (c) => c.notNull())
-      .addColumn('body', 'text', (c) => c.notNull())
-      // No reference to users: a version outlives the account that published it.
-      .addColumn('author_id', 'integer')
-      .addColumn('author_role', 'text')
-      .addColumn('published_at', 'text', (c) => c.notNull())
-      .addColumn('restored_from', 'integer')
-      .addPrimaryKeyConstraint('page_versions_key', ['school_id', 'kind', 'version'])
-      .execute();
+    await createTable(
+      db,
+      'page_versions',
+      [
+        ['school_id', 'integer', schoolOwned],
+        ['kind', 'text', required],
+        ['version', 'integer', required],
+        ['body', 'text', required],
+        // No reference to users: a version outlives the account that published it.
+        ['author_id', 'integer'],
+        ['author_role', 'text'],
+        ['published_at', 'text', required],
+        ['restored_from', 'integer'],
+      ],
+      { primaryKey: ['page_versions_key', ['school_id', 'kind', 'version']] },
+    );
     const pages = await db.selectFrom('school_documents').select(['school_id', 'kind', 'body', 'updated_at']).where('kind', 'in', PAGE_KINDS_OF_THE_DAY).execute();
     const rows = pages.map((page) => ({
       school_id: page.school_id,

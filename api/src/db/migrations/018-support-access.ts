@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { autoId, schoolOwned, type Dialect } from './columns.js';
+import { addColumnOnce, createTable, required, requiredColumns, userOwned } from './table.js';
 import { inOneTransaction } from './transaction.js';
 
 /**
@@ -16,24 +17,22 @@ import { inOneTransaction } from './transaction.js';
  */
 export function supportAccess(dialect: Dialect): Migration {
   const up = async (db: Kysely<unknown>) => {
-    const audit = (await db.introspection.getTables()).find((table) => table.name === 'audit_log');
-    if (!audit?.columns.some((column) => column.name === 'user_role')) {
-      await db.schema.alterTable('audit_log').addColumn('user_role', 'text').execute();
-    }
-    await db.schema
-      .createTable('support_sessions')
-      .ifNotExists()
-      .addColumn('id', 'integer', autoId(dialect))
-      .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('provider_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('reason', 'text', (c) => c.notNull())
-      .addColumn('started_at', 'text', (c) => c.notNull())
-      .addColumn('ends_at', 'text', (c) => c.notNull())
-      .addColumn('code_hash', 'text')
-      .addColumn('code_expires_at', 'text', (c) => c.notNull())
-      .addColumn('exchanged_at', 'text')
-      .addColumn('ended_at', 'text')
-      .execute();
+    await addColumnOnce(db, 'audit_log', 'user_role', 'text');
+    await createTable(
+      db,
+      'support_sessions',
+      [
+        ['id', 'integer', autoId(dialect)],
+        ['school_id', 'integer', schoolOwned],
+        ['provider_user_id', 'integer', userOwned],
+        ...requiredColumns('text', ['reason', 'started_at', 'ends_at']),
+        ['code_hash', 'text'],
+        ['code_expires_at', 'text', required],
+        ['exchanged_at', 'text'],
+        ['ended_at', 'text'],
+      ],
+      { ifNotExists: true },
+    );
     await db.schema.createIndex('support_sessions_code').ifNotExists().unique().on('support_sessions').column('code_hash').execute();
   };
   return {

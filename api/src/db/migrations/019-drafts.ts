@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { autoId, schoolOwned, type Dialect } from './columns.js';
+import { createTable, required, requiredColumns } from './table.js';
 import { inOneTransaction } from './transaction.js';
 
 /**
@@ -17,22 +18,20 @@ import { inOneTransaction } from './transaction.js';
  */
 export const drafts = (dialect: Dialect): Migration => ({
   up: inOneTransaction(async (db) => {
-    await db.schema
-      .createTable('drafts')
-      .addColumn('id', 'integer', autoId(dialect))
-      .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('target', 'text')
-      .addColumn('body', 'text', (c) => c.notNull())
-      .addColumn('base', 'text')
-      .addColumn('state', 'text', (c) => c.notNull())
-      .addColumn('comment', 'text')
+    await createTable(db, 'drafts', [
+      ['id', 'integer', autoId(dialect)],
+      ['school_id', 'integer', schoolOwned],
+      ['kind', 'text', required],
+      ['target', 'text'],
+      ['body', 'text', required],
+      ['base', 'text'],
+      ['state', 'text', required],
+      ['comment', 'text'],
       // No reference to users: a draft outlives nothing, but its author may be deleted meanwhile.
-      .addColumn('author_id', 'integer')
-      .addColumn('author_role', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
+      ['author_id', 'integer'],
+      ['author_role', 'text'],
+      ...requiredColumns('text', ['created_at', 'updated_at']),
+    ]);
     await db.schema.createIndex('drafts_school').on('drafts').columns(['school_id', 'state']).execute();
     // One open draft per author and thing (a page's kind, a notice's id); new notices (no target) may be many.
     await db.schema.createIndex('drafts_one_per_author').unique().on('drafts').columns(['school_id', 'author_id', 'kind', 'target']).execute();

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { autoId, schoolOwned, type Dialect } from './columns.js';
+import { createTable, requiredColumns, type Shape } from './table.js';
 import { inOneTransaction } from './transaction.js';
 
 /**
@@ -28,45 +29,25 @@ interface Tables {
 export const remoteReleases = (dialect: Dialect): Migration => ({
   up: inOneTransaction(async (unknownDb) => {
     const db = unknownDb as Kysely<Tables>;
-    await db.schema
-      .createTable('remote_releases')
-      .addColumn('remote', 'text', (c) => c.notNull())
-      .addColumn('version', 'text', (c) => c.notNull())
-      .addColumn('integrity', 'text', (c) => c.notNull())
-      .addColumn('manifest', 'text', (c) => c.notNull())
-      .addColumn('registered_at', 'text', (c) => c.notNull())
-      .addColumn('registered_by', 'integer')
-      .addPrimaryKeyConstraint('remote_releases_key', ['remote', 'version'])
-      .execute();
-    await db.schema
-      .createTable('remote_channels')
-      .addColumn('remote', 'text', (c) => c.primaryKey())
-      .addColumn('stable', 'text')
-      .addColumn('canary', 'text')
-      .addColumn('canary_share', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('switched_off', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
-      .addForeignKeyConstraint('remote_channels_stable', ['remote', 'stable'], 'remote_releases', ['remote', 'version'])
-      .addForeignKeyConstraint('remote_channels_canary', ['remote', 'canary'], 'remote_releases', ['remote', 'version'])
-      .execute();
-    await db.schema
-      .createTable('remote_stable_history')
-      .addColumn('id', 'integer', autoId(dialect))
-      .addColumn('remote', 'text', (c) => c.notNull())
-      .addColumn('version', 'text', (c) => c.notNull())
-      .addColumn('replaced_at', 'text', (c) => c.notNull())
-      .addForeignKeyConstraint('remote_stable_history_version', ['remote', 'version'], 'remote_releases', ['remote', 'version'])
-      .execute();
+    const release = (name: string, ...columns: string[]): [string, string[], string, string[]] => [name, columns, 'remote_releases', ['remote', 'version']];
+    const zero: Shape = (c) => c.notNull().defaultTo(0);
+    await createTable(db, 'remote_releases', [...requiredColumns('text', ['remote', 'version', 'integrity', 'manifest', 'registered_at']), ['registered_by', 'integer']], {
+      primaryKey: ['remote_releases_key', ['remote', 'version']],
+    });
+    await createTable(
+      db,
+      'remote_channels',
+      [['remote', 'text', (c) => c.primaryKey()], ['stable', 'text'], ['canary', 'text'], ['canary_share', 'integer', zero], ['switched_off', 'integer', zero], ['revision', 'integer', zero]],
+      { foreignKeys: [release('remote_channels_stable', 'remote', 'stable'), release('remote_channels_canary', 'remote', 'canary')] },
+    );
+    await createTable(db, 'remote_stable_history', [['id', 'integer', autoId(dialect)], ...requiredColumns('text', ['remote', 'version', 'replaced_at'])], {
+      foreignKeys: [release('remote_stable_history_version', 'remote', 'version')],
+    });
     await db.schema.createIndex('remote_stable_history_remote').on('remote_stable_history').columns(['remote', 'id']).execute();
-    await db.schema
-      .createTable('remote_pins')
-      .addColumn('school_id', 'integer', schoolOwned)
-      .addColumn('remote', 'text', (c) => c.notNull())
-      .addColumn('version', 'text', (c) => c.notNull())
-      .addColumn('pinned_at', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('remote_pins_key', ['school_id', 'remote'])
-      .addForeignKeyConstraint('remote_pins_version', ['remote', 'version'], 'remote_releases', ['remote', 'version'])
-      .execute();
+    await createTable(db, 'remote_pins', [['school_id', 'integer', schoolOwned], ...requiredColumns('text', ['remote', 'version', 'pinned_at'])], {
+      primaryKey: ['remote_pins_key', ['school_id', 'remote']],
+      foreignKeys: [release('remote_pins_version', 'remote', 'version')],
+    });
     await db
       .insertInto('remote_channels')
       .values(REMOTES_OF_THE_DAY.map((remote) => ({ remote, stable: null, canary: null, canary_share: 0, switched_off: 0, revision: 0 })))

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createTable, required } from './table.js';
 
 /**
  * One row per account and per client the login throttle counts (modules/auth/throttle.ts). A try
@@ -10,12 +11,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const loginLocks: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('login_locks')
-      .ifNotExists()
-      .addColumn('key', 'text', (c) => c.primaryKey())
-      .addColumn('taken_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'login_locks', [['key', 'text', (c) => c.primaryKey()], ['taken_at', 'text', required]], { ifNotExists: true });
   },
   async down(db: Kysely<unknown>) {
     await sql`drop table if exists login_locks`.execute(db);

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createTable, required, userOwned } from './table.js';
 
 /**
  * One row per login waiting for its code (modules/auth/challenge.ts): the password step writes
@@ -9,16 +10,19 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const loginChallenges: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('login_challenges')
-      .ifNotExists()
-      .addColumn('digest', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('token_version', 'integer', (c) => c.notNull())
-      .addColumn('client', 'text', (c) => c.notNull())
-      .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('expires_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(
+      db,
+      'login_challenges',
+      [
+        ['digest', 'text', (c) => c.primaryKey()],
+        ['user_id', 'integer', userOwned],
+        ['token_version', 'integer', required],
+        ['client', 'text', required],
+        ['tries', 'integer', (c) => c.notNull().defaultTo(0)],
+        ['expires_at', 'text', required],
+      ],
+      { ifNotExists: true },
+    );
     await db.schema.createIndex('login_challenges_expiry').ifNotExists().on('login_challenges').column('expires_at').execute();
   },
   async down(db: Kysely<unknown>) {

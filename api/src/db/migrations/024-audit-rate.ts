@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createTable, required, userOwned } from './table.js';
 
 /**
  * How many audited changes each user made in each hour (modules/audit/audit-log.ts): a change
@@ -8,14 +9,10 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const auditRate: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('audit_rate')
-      .ifNotExists()
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('hour', 'text', (c) => c.notNull())
-      .addColumn('writes', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('audit_rate_pk', ['user_id', 'hour'])
-      .execute();
+    await createTable(db, 'audit_rate', [['user_id', 'integer', userOwned], ['hour', 'text', required], ['writes', 'integer', required]], {
+      ifNotExists: true,
+      primaryKey: ['audit_rate_pk', ['user_id', 'hour']],
+    });
   },
   async down(db: Kysely<unknown>) {
     await sql`drop table if exists audit_rate`.execute(db);
