@@ -32,7 +32,7 @@ const isolation = apps.map((app) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', 'e2e/.tmp/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', 'e2e/.tmp/**', 'data/**', '**/.test-builds/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
