@@ -63,12 +63,8 @@ const calls = recordCalls(inputShape, checkTiming);
 /** POST …/Alert/Add: a new alert of the caller's scope (its school, or every school for the provider). */
 export const AlertInputSchema = calls.input;
 export type AlertInput = z.infer<typeof AlertInputSchema>;
-/** What the form holds before parsing (the times as typed, converted to ISO). */
-export type AlertInputValues = z.input<typeof AlertInputSchema>;
-
 /** POST …/Alert/Update: the alert, replaced whole. */
 export const AlertUpdateSchema = calls.update;
-export type AlertUpdate = z.infer<typeof AlertUpdateSchema>;
 
 /** POST …/Alert/End and …/Alert/Delete: which alert. */
 export const AlertIdSchema = calls.id;

@@ -108,9 +108,6 @@ const calls = recordCalls(inputShape, checkDates);
 /** POST /api/School/Notice/Add: a new notice of the caller's school, saved as a draft. Answers the Notice (201). */
 export const NoticeInputSchema = calls.input;
 export type NoticeInput = z.infer<typeof NoticeInputSchema>;
-/** What the form holds before parsing. */
-export type NoticeInputValues = z.input<typeof NoticeInputSchema>;
-
 /**
  * POST /api/School/Notice/Update: the notice, replaced whole (its status and number stay). A
  * draft may change everything. A published notice may change its texts, dates, attachments and
@@ -118,7 +115,6 @@ export type NoticeInputValues = z.input<typeof NoticeInputSchema>;
  * changes. Attachments it no longer names are removed. Answers the Notice.
  */
 export const NoticeUpdateSchema = calls.update;
-export type NoticeUpdate = z.infer<typeof NoticeUpdateSchema>;
 
 /**
  * POST /api/School/Notice/Publish: a draft becomes published (409 alreadyPublished if it is).
