@@ -128,6 +128,18 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   const dir = new PrerenderDir(options.prerenderDir);
   const publisher = options.bucket ? pagesPublisher(options.prerenderDir, pagesBucket(options.bucket)) : null;
   const api = feed(apiUrl, token);
+  /**
+   * Says a condition that holds poll after poll (the API away, a build not here) once, until it
+   * ends: `ended` answers whether it had been said, for a line that says it is over.
+   */
+  const said = new Set<string>();
+  const logOnce = (key: string, message: string, error?: unknown) => {
+    if (said.has(key)) return;
+    if (error === undefined) log(message);
+    else log(message, error);
+    said.add(key);
+  };
+  const ended = (key: string) => said.delete(key);
   reachApiAt(options.pageConfig.API_URL, apiUrl);
   const template = await readFile(path.join(options.hostDist, 'index.html'), 'utf8');
   const afterPaint = await readFile(path.join(options.hostDist, 'after-paint.js'), 'utf8');
@@ -144,8 +156,6 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
   const builds = new Map<string, LoadedBuild>();
   /** Builds that are here but cannot be rendered with: a release never changes, so never tried again. */
   const broken = new Set<string>();
-  /** Builds not here (yet): said once each, looked for again at every poll. */
-  const absent = new Set<string>();
   /** The content build each school's served generation was rendered with. */
   const renderedWith = new Map<number, string>();
   /** Schools with no pages yet for want of their build: rendered once it is here. */
@@ -156,12 +166,12 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     const loaded = builds.get(manifestUrl);
     if (loaded || broken.has(manifestUrl)) return loaded ?? null;
     const files = contentBuildFiles(manifestUrl, options.contentDir, options.contentReleasesDir);
+    // Not here (yet): said once, and looked for again at every poll.
     if (!files) {
-      if (!absent.has(manifestUrl)) log(`No server build of ${manifestUrl} is in ${options.contentReleasesDir ?? 'this renderer'}: the schools on it keep the pages they have`);
-      absent.add(manifestUrl);
+      logOnce(`absent ${manifestUrl}`, `No server build of ${manifestUrl} is in ${options.contentReleasesDir ?? 'this renderer'}: the schools on it keep the pages they have`);
       return null;
     }
-    absent.delete(manifestUrl);
+    ended(`absent ${manifestUrl}`);
     try {
       const build = await loadContentBuild(files, manifestUrl);
       const copies = await dir.writeStyles(build.version, build.dist, build.styles.all);
@@ -265,8 +275,6 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
 
   /** Schools whose alerts.json is to be written again ('all': every school's, after a provider's alert changed, or at the start). */
   let alertsDue: 'all' | Set<number> = 'all';
-  /** Whether writing them failed at the last poll (said once until it works again). */
-  let alertsFailing = false;
 
   /**
    * Writes the alerts.json of the schools whose alerts changed: each school's own and every
@@ -330,20 +338,13 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     return written;
   }
 
-  /** Says `message` once for `key` until `key` is cleared (a school's dropped render is tried again at every listing). */
-  const said = new Set<string>();
-  const logOnce = (key: string, message: string) => {
-    if (!said.has(key)) log(message);
-    said.add(key);
-  };
-
   async function renderSchool(school: School, changed: ChangedPages): Promise<void> {
     const site = await writeSite(school);
     if (!site) {
       logOnce(`unserved ${school.id}`, `${school.code}: GET /Site answers no school at ${school.hosts[0] ?? 'its address'} just now; its pages are rendered once it does`);
       return;
     }
-    said.delete(`unserved ${school.id}`);
+    ended(`unserved ${school.id}`);
     const wanted = contentManifestOf(school.id, versions, configured);
     // Until the build its visitors load is here, a school's pages stay made with the build they
     // were (a change re-renders them with it); a school with none yet waits for its build.
@@ -375,7 +376,7 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
       logOnce(`empty ${school.id}`, `${school.code}: no page rendered; its previous pages, if any, stay served, and it is tried again`);
       return;
     }
-    said.delete(`empty ${school.id}`);
+    ended(`empty ${school.id}`);
     await dir.publish(school.id, generation);
     await writeSiteFiles(school);
     await dir.sweepPageData(school.id);
@@ -437,8 +438,6 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     cursor = next;
   }
 
-  /** Whether putting the folders into the bucket failed at the last try (said once until it works again). */
-  let bucketFailing = false;
   /** When the bucket's files no manifest names were last swept (pagesPublisher's sweep): once a day, the first once every school is rendered. */
   let sweptAt = 0;
   /** Puts the folders of the schools written since the last time into the bucket (a school gone: its manifest out). */
@@ -451,20 +450,17 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
         dir.touched.delete(schoolId);
       }
       await publisher.publishPlatform();
-      if (pending.size === 0 && Date.now() - sweptAt >= SWEEP_EVERY_MS) {
+      if (listed && pending.size === 0 && Date.now() - sweptAt >= SWEEP_EVERY_MS) {
         sweptAt = Date.now();
         log(`The bucket's pages: ${await publisher.sweep()} files no school's pages name any more removed`);
       }
-      bucketFailing = false;
+      ended('bucket');
     } catch (error) {
-      if (!bucketFailing) log('The pages could not be put into the bucket; the web nodes serve the ones before, and it is tried again at every poll', error);
-      bucketFailing = true;
+      logOnce('bucket', 'The pages could not be put into the bucket; the web nodes serve the ones before, and it is tried again at every poll', error);
     }
   }
 
   let timedAt = Date.now();
-  /** Whether the API failed at the last poll: said once, and again once it answers. */
-  let apiFailing = false;
   while (!signal?.aborted) {
     try {
       // The API may still be starting (npm start starts both at once).
@@ -475,15 +471,11 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
         for (const school of schools.values()) await renderSchool(school, new Set(TIMED_PAGES));
       }
       await followChanges();
-      if (apiFailing) log('The API answers again');
-      apiFailing = false;
+      if (ended('api')) log('The API answers again');
       // Pages are rendered whatever becomes of the alerts, which are tried again at the next poll.
       await writeAlertsDue().then(
-        () => (alertsFailing = false),
-        (error: unknown) => {
-          if (!alertsFailing) log('The schools’ alerts could not be written; trying again at every poll', error);
-          alertsFailing = true;
-        },
+        () => ended('alerts'),
+        (error: unknown) => logOnce('alerts', 'The schools’ alerts could not be written; trying again at every poll', error),
       );
       const [next] = pending;
       if (next !== undefined) {
@@ -499,9 +491,8 @@ export async function runRenderer(options: RendererOptions): Promise<void> {
     } catch (error) {
       if (signal?.aborted) break;
       // Said once: every 2 s would bury the rest of the log through an outage.
-      if (!apiFailing && !listed) log(`The schools could not be listed (${String(error instanceof Error ? (error.cause ?? error) : error)}); trying again at every poll`);
-      else if (!apiFailing) log('The API could not be followed; trying again at every poll', error);
-      apiFailing = true;
+      if (listed) logOnce('api', 'The API could not be followed; trying again at every poll', error);
+      else logOnce('api', `The schools could not be listed (${String(error instanceof Error ? (error.cause ?? error) : error)}); trying again at every poll`);
     }
     // What was written is put into the bucket whatever became of the rest.
     await publishTouched();
